@@ -1,0 +1,33 @@
+// Bundles the Action (dist/index.js) and the CLI (dist/cli.js) into single ESM files for Node 20+,
+// and copies the tree-sitter wasm files they load beside them.
+// Usage: node scripts/build.mjs [--outdir DIR]   (the dist freshness test builds into a temp dir)
+import { build } from 'esbuild';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const args = process.argv.slice(2);
+const outdir = path.resolve(args[args.indexOf('--outdir') + 1] && args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : path.join(root, 'dist'));
+const require = createRequire(import.meta.url);
+
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  splitting: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  banner: {
+    js: "import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);",
+  },
+});
+await copyFile(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), path.join(outdir, 'web-tree-sitter.wasm'));
+await copyFile(path.join(path.dirname(require.resolve('tree-sitter-bash/package.json')), 'tree-sitter-bash.wasm'), path.join(outdir, 'tree-sitter-bash.wasm'));

@@ -1,0 +1,99 @@
+/**
+ * The one event type of a run. The executor and the loop emit it; logs, the progress comment, the
+ * final report, the transcript and the tests all consume it. Adding a consumer never changes a
+ * producer.
+ */
+import type { ToolClass, ToolDetails } from '../tools/tool.js';
+
+export interface Usage {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+}
+
+export const emptyUsage = (): Usage => ({
+  input_tokens: 0,
+  output_tokens: 0,
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 0,
+});
+
+/**
+ * How a call ended:
+ * - `ok`: ran and succeeded; `failed`: ran and reported an error (non-zero exit, thrown error);
+ * - `denied`: the policy, plan mode, protected paths or a hook refused it (never ran);
+ * - `invalid`: unknown tool or input that failed validation (never ran);
+ * - `timeout` / `cancelled`: started but was stopped; `skipped`: never started (steering,
+ *   cancellation, a short-circuit earlier in the batch).
+ */
+export type Verdict = 'ok' | 'failed' | 'denied' | 'invalid' | 'timeout' | 'cancelled' | 'skipped';
+
+/** Which step denied a call, when the verdict is `denied`. */
+export type DenialSource = 'policy' | 'plan-mode' | 'protected-path' | 'hook';
+
+export type MarshalEvent =
+  | { type: 'run_start'; runId: string; task: string; model: string; at: string }
+  | { type: 'turn_start'; turn: number }
+  | { type: 'assistant_text'; turn: number; text: string }
+  | { type: 'tool_start'; id: string; name: string; input: unknown; class: ToolClass | null; summary: string }
+  | { type: 'tool_progress'; id: string; name: string; text: string }
+  | { type: 'tool_update'; id: string; name: string; partial: string }
+  | {
+      type: 'tool_end';
+      id: string;
+      name: string;
+      input: unknown;
+      summary: string;
+      verdict: Verdict;
+      /** The rule that decided a policy verdict, e.g. `Bash(git push:*)`; null when none. */
+      rule: string | null;
+      /** One line the model and the user can read, e.g. why it was denied. */
+      reason: string | null;
+      denialSource?: DenialSource;
+      durationMs: number;
+      isError: boolean;
+      /** The content sent to the model (possibly truncated). */
+      content: string;
+      details?: ToolDetails;
+      /** Where the full output was persisted when `content` was truncated. */
+      fullOutputPath?: string;
+    }
+  | { type: 'turn_end'; turn: number; stopReason: string | null; usage: Usage }
+  | { type: 'retry'; attempt: number; delayMs: number; error: string }
+  | { type: 'steering'; text: string; skipped: string[] }
+  | { type: 'notice'; level: 'info' | 'warning' | 'error'; message: string }
+  | {
+      type: 'run_end';
+      conclusion: 'success' | 'failure' | 'limit' | 'cancelled';
+      reason: string;
+      turns: number;
+      usage: Usage;
+      costUsd: number;
+      finalText: string;
+    };
+
+export type EventOf<T extends MarshalEvent['type']> = Extract<MarshalEvent, { type: T }>;
+
+export type EventSink = (event: MarshalEvent) => void;
+
+/** A fan-out bus: producers get `emit`, consumers `subscribe`. A throwing consumer is isolated. */
+export class EventBus {
+  private readonly sinks: EventSink[] = [];
+  readonly emit: EventSink = (event) => {
+    for (const sink of this.sinks) {
+      try {
+        sink(event);
+      } catch (error) {
+        process.stderr.write(`marshal: event consumer failed: ${String(error)}\n`);
+      }
+    }
+  };
+  subscribe(sink: EventSink): () => void {
+    this.sinks.push(sink);
+    return () => {
+      const i = this.sinks.indexOf(sink);
+      if (i >= 0) this.sinks.splice(i, 1);
+    };
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The policy engine's public contract. The executor's permission step, the loop (which tools to
+ * offer, the policy in plain words for the system prompt), the report and the CLI use these.
+ */
+import type { PermissionDecision } from '../executor/types.js';
+
+export type PolicyMode = 'default' | 'plan';
+
+export interface PolicyLimits {
+  /** Seconds per tool call. */
+  tool_timeout?: number;
+  max_turns?: number;
+  /** Characters of one tool result sent to the model. */
+  max_output_bytes?: number;
+  timeout_minutes?: number;
+  max_cost_usd?: number;
+}
+
+export interface PolicyTestCase {
+  tool: string;
+  input: Record<string, unknown>;
+  expect: 'allow' | 'deny';
+}
+
+/** A validated policy file (or the built-in default). */
+export interface PolicyDocument {
+  version: 1;
+  mode: PolicyMode;
+  allow: string[];
+  deny: string[];
+  limits: PolicyLimits;
+  tests: PolicyTestCase[];
+  /** Where it came from: a path, `<base:ref>/path`, or `built-in default`. */
+  source: string;
+  /** True when no file existed and the built-in default applies. */
+  isDefault: boolean;
+}
+
+/** A tool call as the policy sees it. */
+export interface PolicyCall {
+  /** Canonical tool name (`Read`, `Bash`, ...). */
+  tool: string;
+  /** The tool's policy kind: read / edit / shell / other. */
+  kind: 'read' | 'edit' | 'shell' | 'other';
+  input: unknown;
+  /** Paths the call touches, as the tool reports them (may be relative, absolute, `~`...). */
+  paths: string[];
+}
+
+export type Decision = PermissionDecision;
+
+export interface Policy {
+  readonly doc: PolicyDocument;
+  /** Decides one call. Pure apart from resolving symlinks under `cwd`; never throws. */
+  decide(call: PolicyCall): Decision;
+  /** Whether enumerating tools may surface a workspace-relative path (Read deny rules). */
+  canRead(relPath: string): boolean;
+  /** Whether any call to this tool could ever be allowed (tools that can't are not offered). */
+  canEverAllow(tool: string, kind: PolicyCall['kind']): boolean;
+  /** The policy in plain words, for the system prompt and the report. */
+  describe(): string;
+}
