@@ -1,0 +1,81 @@
+/**
+ * Workspace path resolution, shared by the file tools, the executor's protected-path step and the
+ * policy. A path is inside the workspace only if it stays inside after `..`, absolute paths and
+ * symlinks are resolved; `~` is never expanded (it would name a place outside).
+ */
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+
+export class OutsideWorkspaceError extends Error {
+  constructor(readonly requested: string, why: string) {
+    super(`Path "${requested}" is outside the workspace: ${why}`);
+    this.name = 'OutsideWorkspaceError';
+  }
+}
+
+export interface WorkspacePath {
+  /** Absolute path with every existing symlink resolved. */
+  abs: string;
+  /** Relative to the workspace root, POSIX separators; '' for the root itself. */
+  rel: string;
+}
+
+/** Realpath of the longest existing prefix of `abs`, with the missing rest appended. */
+function realpathOfExistingPrefix(abs: string): string {
+  const missing: string[] = [];
+  let current = abs;
+  for (;;) {
+    try {
+      const real = realpathSync.native(current);
+      return missing.length ? path.join(real, ...missing.reverse()) : real;
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return abs;
+      missing.push(path.basename(current));
+      current = parent;
+    }
+  }
+}
+
+/**
+ * Resolves a model-supplied path against `root` (which must itself be a realpath). Throws
+ * OutsideWorkspaceError when it leaves the workspace by any route.
+ */
+export function resolveInWorkspace(root: string, requested: string): WorkspacePath {
+  if (typeof requested !== 'string' || requested.includes('\0')) {
+    throw new OutsideWorkspaceError(String(requested), 'invalid path');
+  }
+  if (requested === '~' || requested.startsWith('~/') || requested.startsWith('~')) {
+    throw new OutsideWorkspaceError(requested, 'home-directory paths are not allowed');
+  }
+  const lexical = path.resolve(root, requested);
+  const abs = realpathOfExistingPrefix(lexical);
+  const rel = path.relative(root, abs);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    const via = lexical === abs ? 'it resolves outside the repository' : `it resolves (through a symlink) to ${abs}`;
+    throw new OutsideWorkspaceError(requested, via);
+  }
+  return { abs, rel: rel.split(path.sep).join('/') };
+}
+
+/** Like resolveInWorkspace, but returns null instead of throwing. */
+export function tryResolveInWorkspace(root: string, requested: string): WorkspacePath | null {
+  try {
+    return resolveInWorkspace(root, requested);
+  } catch {
+    return null;
+  }
+}
+
+/** Directories no tool may write into, whatever the policy says (compared case-insensitively). */
+export const PROTECTED_WRITE_DIRS: readonly string[] = ['.git', '.husky', 'node_modules'];
+
+/** The protected directory a workspace-relative path lies in, or null. */
+export function protectedDirOf(rel: string): string | null {
+  const segments = rel.toLowerCase().split('/');
+  for (const dir of PROTECTED_WRITE_DIRS) {
+    // node_modules anywhere in the tree; .git and .husky at any depth too (nested repos).
+    if (segments.includes(dir)) return dir;
+  }
+  return null;
+}
