@@ -1,8 +1,14 @@
+/**
+ * The Action entry: read settings once, run, and turn any error into a failed step. Nothing
+ * else lives here.
+ */
 import * as core from '@actions/core';
+import { runAction } from './action/run-action.js';
+import { readSettings } from './settings.js';
 
 export async function run(): Promise<void> {
   try {
-    core.info('marshal: starting');
+    await runAction(readSettings());
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error));
   }

@@ -1,5 +1,154 @@
-// Placeholder until this command lands; replaced by its owner.
-export async function runRunCommand(_argv: string[]): Promise<number> {
-  process.stderr.write('marshal: not built yet\n');
-  return 2;
+/**
+ * `marshal run`: the Action's engine on a local repository, from a shell. Same policy engine,
+ * executor, loop and report; the report is printed (markdown) instead of posted.
+ */
+import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { EventBus } from './agent/events.js';
+import { createAnthropicClient, createReplayClient, type ModelClient } from './agent/index.js';
+import { runEngine } from './engine.js';
+import { loadPolicy, DEFAULT_POLICY_PATH, PolicyError } from './policy/index.js';
+import { Redactor } from './report/redact.js';
+import { RunRecorder, renderFinalReport } from './report/index.js';
+import { readCliEnv } from './settings.js';
+import { isGitRepo } from './workspace/git.js';
+
+const HELP = `usage: marshal run --prompt TEXT [options]
+
+  --prompt TEXT          the task (required)
+  --cwd DIR              repository to work in (default: current directory; must be a git work tree)
+  --policy FILE          policy file (default: ${DEFAULT_POLICY_PATH} in the repository)
+  --provider NAME        anthropic (default; needs ANTHROPIC_API_KEY) or replay
+  --transcript FILE      with --provider replay: the recorded run to play
+  --model NAME           model id (default: the newest Sonnet)
+  --max-turns N          default 30
+  --timeout-minutes N    default 30
+  --tool-timeout SEC     default 120
+  --max-cost-usd N       stop when the run has cost this much
+  --strategy NAME        sequential | parallel | batched (default batched)
+  --batch-size N         default 8
+  --out DIR              transcript, outputs and diff (default: .marshal/run-<time> in the repository)
+  --quiet                print only the final report
+`;
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
+  return n;
+}
+
+export async function runRunCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      prompt: { type: 'string' }, cwd: { type: 'string' }, policy: { type: 'string' },
+      provider: { type: 'string' }, transcript: { type: 'string' }, model: { type: 'string' },
+      'max-turns': { type: 'string' }, 'timeout-minutes': { type: 'string' }, 'tool-timeout': { type: 'string' },
+      'max-cost-usd': { type: 'string' }, strategy: { type: 'string' }, 'batch-size': { type: 'string' },
+      out: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (!values.prompt) {
+    process.stderr.write(`marshal run: --prompt is required\n\n${HELP}`);
+    return 2;
+  }
+  const cwd = realpathSync(path.resolve(values.cwd ?? '.'));
+  if (!(await isGitRepo(cwd))) {
+    process.stderr.write(`marshal run: ${cwd} is not a git work tree\n`);
+    return 2;
+  }
+  const strategyName = values.strategy ?? 'batched';
+  if (!['sequential', 'parallel', 'batched'].includes(strategyName)) {
+    process.stderr.write(`marshal run: --strategy must be one of sequential, parallel, batched\n`);
+    return 2;
+  }
+
+  const env = readCliEnv();
+  const redactor = new Redactor();
+  redactor.add(env.anthropicApiKey);
+  let client: ModelClient;
+  const provider = values.provider ?? 'anthropic';
+  if (provider === 'replay') {
+    if (!values.transcript) throw new Error('--provider replay needs --transcript FILE');
+    client = await createReplayClient(path.resolve(values.transcript));
+  } else if (provider === 'anthropic') {
+    if (!env.anthropicApiKey) throw new Error('ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)');
+    client = createAnthropicClient({
+      apiKey: env.anthropicApiKey,
+      ...(env.anthropicBaseUrl ? { baseURL: env.anthropicBaseUrl } : {}),
+      ...(values.model ? { model: values.model } : {}),
+    });
+  } else {
+    process.stderr.write(`marshal run: --provider must be anthropic or replay\n`);
+    return 2;
+  }
+
+  const policyFile = path.resolve(cwd, values.policy ?? DEFAULT_POLICY_PATH);
+  let policy;
+  try {
+    policy = await loadPolicy({ cwd, ...(existsSync(policyFile) ? { path: policyFile } : { text: null, source: 'built-in default' }) });
+  } catch (error) {
+    if (error instanceof PolicyError) {
+      process.stderr.write(`marshal run: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  if (policy.doc.isDefault) process.stderr.write(`marshal: no policy file at ${policyFile}; the built-in default applies (read-only tools only)\n`);
+
+  const bus = new EventBus();
+  const recorder = new RunRecorder();
+  bus.subscribe(recorder.sink);
+  if (!values.quiet) {
+    bus.subscribe((event) => {
+      if (event.type === 'turn_start') process.stderr.write(`── turn ${event.turn}\n`);
+      if (event.type === 'tool_end') {
+        process.stderr.write(redactor.redact(`  ${event.verdict.padEnd(9)} ${event.name} ${event.summary}${event.verdict === 'denied' ? ` — ${event.reason}` : ''}\n`));
+      }
+      if (event.type === 'retry') process.stderr.write(`  retry ${event.attempt}: ${redactor.redact(event.error)}\n`);
+    });
+  }
+
+  const runId = new Date().toISOString().replace(/[:.]/g, '-');
+  const outDir = path.resolve(values.out ?? path.join(cwd, '.marshal', `run-${runId}`));
+  const result = await runEngine({
+    cwd,
+    policy,
+    client,
+    task: values.prompt,
+    system: { repository: path.basename(cwd) },
+    limits: {
+      maxTurns: positiveNumber('max-turns', values['max-turns'], policy.doc.limits.max_turns ?? 30),
+      timeoutMs: positiveNumber('timeout-minutes', values['timeout-minutes'], policy.doc.limits.timeout_minutes ?? 30) * 60_000,
+      toolTimeoutMs: positiveNumber('tool-timeout', values['tool-timeout'], policy.doc.limits.tool_timeout ?? 120) * 1000,
+      ...(values['max-cost-usd'] ? { maxCostUsd: positiveNumber('max-cost-usd', values['max-cost-usd'], 0) } : {}),
+    },
+    strategy: strategyName === 'batched'
+      ? { kind: 'batched', size: positiveNumber('batch-size', values['batch-size'], 8) }
+      : { kind: strategyName as 'sequential' | 'parallel' },
+    emit: bus.emit,
+    outDir,
+    redactor,
+    runId,
+  });
+
+  process.stdout.write(`${renderFinalReport(recorder.snapshot(), {
+    repository: path.basename(cwd),
+    model: client.model,
+    policySource: policy.doc.source,
+    trigger: `marshal run: ${values.prompt}`,
+    diff: result.diff.diff,
+    diffStat: result.diff.stat,
+    diffPath: result.diffPath,
+    transcriptPath: result.transcriptPath,
+  }, { redactor, maxChars: 1_000_000 })}\n`);
+  process.stderr.write(`marshal: ${result.agent.conclusion} — transcript ${result.transcriptPath}, diff ${result.diffPath}\n`);
+  return result.agent.conclusion === 'success' || result.agent.conclusion === 'limit' ? 0 : 1;
 }

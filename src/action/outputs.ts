@@ -1,0 +1,24 @@
+/** The Action's step outputs, written once at the end of a run (documented in action.yml). */
+import * as core from '@actions/core';
+
+export interface ActionOutputs {
+  conclusion: 'success' | 'failure' | 'limit' | 'cancelled' | 'skipped' | 'refused';
+  diff_path?: string;
+  transcript_path?: string;
+  comment_url?: string;
+  denied_count?: number;
+  tool_calls?: number;
+  cost_usd?: number;
+  pr_url?: string;
+}
+
+export function writeOutputs(outputs: ActionOutputs): void {
+  core.setOutput('conclusion', outputs.conclusion);
+  core.setOutput('diff_path', outputs.diff_path ?? '');
+  core.setOutput('transcript_path', outputs.transcript_path ?? '');
+  core.setOutput('comment_url', outputs.comment_url ?? '');
+  core.setOutput('denied_count', String(outputs.denied_count ?? 0));
+  core.setOutput('tool_calls', String(outputs.tool_calls ?? 0));
+  core.setOutput('cost_usd', (outputs.cost_usd ?? 0).toFixed(4));
+  core.setOutput('pr_url', outputs.pr_url ?? '');
+}

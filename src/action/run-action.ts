@@ -1,0 +1,232 @@
+/**
+ * The Action's run, start to end: trigger gate -> who may run it -> reaction + progress comment ->
+ * workspace + base-branch policy -> agent -> push -> report (comment, job summary, outputs) ->
+ * exit status (fail_on_deny). Every input comes from Settings; every GitHub call from the one
+ * client; every subprocess from exec.ts.
+ */
+import * as core from '@actions/core';
+import path from 'node:path';
+import { EventBus } from '../agent/events.js';
+import { createAnthropicClient, createReplayClient, type ModelClient } from '../agent/index.js';
+import { runEngine, tighter, type EngineResult } from '../engine.js';
+import { createGitHub, type GitHub } from '../github/index.js';
+import { Redactor } from '../report/redact.js';
+import { RunRecorder, renderFinalReport, renderJobSummary, renderProgressComment, type ReportContext } from '../report/index.js';
+import type { Settings } from '../settings.js';
+import { checkActor, decideTrigger, type TriggerDecision } from '../trigger/index.js';
+import { quarantineCredentials } from '../workspace/credentials.js';
+import { RunComment, errorText } from './comments.js';
+import { writeOutputs, type ActionOutputs } from './outputs.js';
+import { prepareWorkspace } from './prepare.js';
+import { pushResult } from './publish.js';
+
+type RunDecision = Extract<TriggerDecision, { run: true }>;
+
+export async function runAction(settings: Settings): Promise<void> {
+  const { inputs, env } = settings;
+  const decision = decideTrigger(settings);
+  if (!decision.run) {
+    core.notice(`Marshal did not run: ${decision.reason}`);
+    writeOutputs({ conclusion: 'skipped' });
+    return;
+  }
+
+  // Secrets are registered before anything can print them.
+  const redactor = new Redactor();
+  for (const secret of [inputs.anthropicApiKey, inputs.githubToken]) {
+    if (secret) {
+      core.setSecret(secret);
+      redactor.add(secret);
+    }
+  }
+  const gh = createGitHub({ token: inputs.githubToken, apiUrl: env.apiUrl, owner: env.repository.owner, repo: env.repository.repo, redactor });
+
+  const actor = await checkActor(gh, settings);
+  if (!actor.allowed) {
+    core.warning(`Marshal refused to run: ${actor.reason}`);
+    writeOutputs({ conclusion: 'refused' });
+    return;
+  }
+  core.info(`Marshal: ${actor.reason}`);
+  await runDecided(settings, decision, gh, redactor);
+}
+
+async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub, redactor: Redactor): Promise<void> {
+  const { inputs, env } = settings;
+  const runId = `${env.runId || Date.now()}`;
+  const outDir = path.join(env.runnerTemp, `marshal-${runId}-${env.runAttempt ?? 1}`);
+  const target = decision.commentTarget;
+  if (target) await gh.addReaction(target, 'eyes');
+
+  const issueNumber = decision.prNumber ?? decision.issueNumber;
+  const comment = issueNumber !== undefined ? new RunComment(gh, issueNumber, inputs.commentMode, core) : null;
+  const triggerLine = describeTrigger(settings, decision);
+  const recorder = new RunRecorder();
+  await comment?.start(renderProgressComment(recorder.snapshot(), { runUrl: env.runUrl, trigger: triggerLine }));
+
+  const bus = new EventBus();
+  bus.subscribe(recorder.sink);
+  bus.subscribe(logEvents(redactor));
+  bus.subscribe((event) => {
+    if (event.type === 'tool_end' || event.type === 'turn_end') {
+      comment?.progress(redactor.redact(renderProgressComment(recorder.snapshot(), { runUrl: env.runUrl, trigger: triggerLine })));
+    }
+  });
+
+  const reportCtx: ReportContext = {
+    repository: `${env.repository.owner}/${env.repository.repo}`,
+    model: inputs.model || 'default',
+    policySource: inputs.policy,
+    trigger: triggerLine,
+    diff: '',
+    diffStat: '',
+    ...(env.runUrl ? { runUrl: env.runUrl } : {}),
+  };
+  const outputs: ActionOutputs = { conclusion: 'failure' };
+  let result: EngineResult | null = null;
+  let failure: string | null = null;
+  const quarantine = await quarantineCredentials(env.workspace).catch(() => null);
+  try {
+    const prepared = await prepareWorkspace({
+      gh,
+      workspace: env.workspace,
+      policyPath: inputs.policy,
+      repositoryFullName: reportCtx.repository,
+      token: inputs.githubToken,
+      ...(decision.prNumber !== undefined ? { prNumber: decision.prNumber } : {}),
+    });
+    reportCtx.policySource = prepared.policy.doc.source;
+    if (prepared.notices.length) reportCtx.policyNotice = prepared.notices.join('\n');
+    for (const notice of prepared.notices) core.notice(notice);
+
+    const client = await modelClient(settings);
+    reportCtx.model = client.model;
+    const limits = prepared.policy.doc.limits;
+    result = await runEngine({
+      cwd: prepared.cwd,
+      policy: prepared.policy,
+      client,
+      task: decision.task,
+      system: {
+        repository: reportCtx.repository,
+        eventContext: { kind: decision.kind, ...decision.untrusted },
+      },
+      limits: {
+        maxTurns: tighter(inputs.maxTurns, limits.max_turns) ?? 30,
+        timeoutMs: (tighter(inputs.timeoutMinutes, limits.timeout_minutes) ?? 30) * 60_000,
+        toolTimeoutMs: (tighter(inputs.toolTimeout, limits.tool_timeout) ?? 120) * 1000,
+        ...optional('maxCostUsd', tighter(inputs.maxCostUsd, limits.max_cost_usd)),
+        ...optional('maxOutputChars', limits.max_output_bytes),
+      },
+      strategy: inputs.strategy === 'batched' ? { kind: 'batched', size: inputs.batchSize } : { kind: inputs.strategy },
+      emit: bus.emit,
+      outDir,
+      redactor,
+      runId,
+    });
+    reportCtx.diff = result.diff.diff;
+    reportCtx.diffStat = result.diff.stat;
+    reportCtx.diffPath = result.diffPath;
+    reportCtx.transcriptPath = result.transcriptPath;
+    outputs.conclusion = result.agent.conclusion;
+    outputs.diff_path = result.diffPath;
+    outputs.transcript_path = result.transcriptPath;
+    outputs.tool_calls = result.toolCalls;
+    outputs.denied_count = result.denied.length;
+    outputs.cost_usd = result.agent.costUsd;
+
+    // Credentials go back before pushing: the quarantine only covers the agent's tools.
+    await quarantine?.restore();
+    const push = await pushResult({ settings, decision, prepared, result, gh, redactor });
+    if (push) {
+      reportCtx.push = push;
+      if (push.prUrl) outputs.pr_url = push.prUrl;
+      if (push.error) core.warning(`Push failed: ${push.error}`);
+    }
+  } catch (error) {
+    failure = redactor.redact(errorText(error));
+    core.error(`Marshal failed: ${failure}`);
+    bus.emit({ type: 'notice', level: 'error', message: failure });
+  } finally {
+    await quarantine?.restore();
+  }
+
+  const record = recorder.snapshot();
+  const report = renderFinalReport(record, reportCtx, { redactor });
+  const url = comment ? await comment.finish(report) : null;
+  if (url) outputs.comment_url = url;
+  try {
+    await core.summary.addRaw(renderJobSummary(record, reportCtx, { redactor })).write();
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${errorText(error)}`);
+  }
+  if (failure) outputs.conclusion = 'failure';
+  writeOutputs(outputs);
+  const ok = !failure && (result?.agent.conclusion === 'success' || result?.agent.conclusion === 'limit');
+  if (target) await gh.addReaction(target, ok ? '+1' : 'confused');
+  finish(settings, result, failure);
+}
+
+function finish(settings: Settings, result: EngineResult | null, failure: string | null): void {
+  if (failure) {
+    core.setFailed(failure);
+    return;
+  }
+  if (!result) return;
+  if (result.agent.conclusion === 'failure' || result.agent.conclusion === 'cancelled') {
+    core.setFailed(`The agent did not finish: ${result.agent.reason}`);
+  } else if (result.agent.conclusion === 'limit') {
+    core.warning(`The agent stopped at a limit: ${result.agent.reason}`);
+  }
+  if (settings.inputs.failOnDeny && result.denied.length > 0) {
+    for (const d of result.denied) {
+      core.error(`Denied ${d.name} ${d.summary}: ${d.reason ?? 'denied'}${d.rule ? ` (rule ${d.rule})` : ''}`, { title: 'Marshal policy denial' });
+    }
+    core.setFailed(`${result.denied.length} tool call(s) were denied by policy and fail_on_deny is set`);
+  }
+}
+
+async function modelClient(settings: Settings): Promise<ModelClient> {
+  const { inputs, env } = settings;
+  if (inputs.provider === 'replay') return createReplayClient(inputs.replayTranscript as string);
+  return createAnthropicClient({
+    apiKey: inputs.anthropicApiKey,
+    ...(env.anthropicBaseUrl ? { baseURL: env.anthropicBaseUrl } : {}),
+    ...(inputs.model ? { model: inputs.model } : {}),
+  });
+}
+
+function describeTrigger(settings: Settings, decision: RunDecision): string {
+  const who = settings.env.actor ? `@${settings.env.actor}` : 'someone';
+  const where = decision.prNumber !== undefined ? ` on #${decision.prNumber}` : decision.issueNumber !== undefined ? ` on #${decision.issueNumber}` : ` (${settings.env.eventName})`;
+  const task = decision.task.replace(/\s+/g, ' ').trim();
+  return `${who}${where}: ${task.length > 120 ? `${task.slice(0, 117)}...` : task}`;
+}
+
+function logEvents(redactor: Redactor) {
+  return (event: Parameters<EventBus['emit']>[0]) => {
+    switch (event.type) {
+      case 'turn_start':
+        core.info(`── turn ${event.turn}`);
+        break;
+      case 'tool_end':
+        core.info(redactor.redact(`${event.verdict.padEnd(9)} ${event.name} ${event.summary} (${Math.round(event.durationMs)} ms)${event.reason && event.verdict !== 'ok' ? ` — ${event.reason}` : ''}`));
+        break;
+      case 'retry':
+        core.warning(redactor.redact(`Model API: ${event.error}; retry ${event.attempt} in ${Math.round(event.delayMs)} ms`));
+        break;
+      case 'notice':
+        (event.level === 'error' ? core.error : event.level === 'warning' ? core.warning : core.info)(redactor.redact(event.message));
+        break;
+      case 'run_end':
+        core.info(redactor.redact(`Run ended: ${event.conclusion} — ${event.reason}`));
+        break;
+      default:
+        break;
+    }
+  };
+}
+
+function optional<K extends string>(key: K, value: number | undefined): { [P in K]?: number } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: number };
+}

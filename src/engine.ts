@@ -1,0 +1,149 @@
+/**
+ * One agent run over a workspace, shared by the Action and the CLI: offer the tools the policy can
+ * ever allow, execute every call through the executor with the policy as its permission step,
+ * write the transcript, and collect the diff from the commit the run started at. Whatever happens
+ * in the loop (API errors, limits, cancellation), the diff made so far is collected and returned.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { runCommand, type Exec } from './exec.js';
+import type { EventSink, MarshalEvent } from './agent/events.js';
+import {
+  runAgent,
+  TranscriptWriter,
+  type AgentResult,
+  type ModelClient,
+  type SystemPromptInput,
+} from './agent/index.js';
+import { createExecutor, type Strategy } from './executor/index.js';
+import { policyPermission, type Policy } from './policy/index.js';
+import { createBuiltinRegistry } from './tools/builtins.js';
+import type { Redactor } from './report/redact.js';
+import { collectDiff, type RunDiff } from './workspace/diff.js';
+import { headSha } from './workspace/git.js';
+
+export interface RunLimits {
+  maxTurns: number;
+  timeoutMs: number;
+  toolTimeoutMs: number;
+  maxCostUsd?: number;
+  /** Characters of one tool result sent to the model. */
+  maxOutputChars?: number;
+}
+
+export interface EngineRequest {
+  /** Workspace root (a git work tree). */
+  cwd: string;
+  policy: Policy;
+  client: ModelClient;
+  task: string;
+  system: Omit<SystemPromptInput, 'policyDescription' | 'limitsDescription'>;
+  limits: RunLimits;
+  strategy: Strategy;
+  emit: EventSink;
+  /** Transcript, spilled outputs and the diff go here. */
+  outDir: string;
+  redactor: Redactor;
+  runId: string;
+  signal?: AbortSignal;
+  getSteering?: () => string | null | undefined;
+  exec?: Exec;
+}
+
+export interface EngineResult {
+  agent: AgentResult;
+  diff: RunDiff;
+  baseSha: string;
+  transcriptPath: string;
+  diffPath: string;
+  toolCalls: number;
+  denied: Extract<MarshalEvent, { type: 'tool_end' }>[];
+}
+
+/** The tighter of a workflow input and the policy file's limit (either may be absent). */
+export function tighter(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Math.min(a, b);
+}
+
+export function describeLimits(limits: RunLimits): string {
+  const parts = [
+    `at most ${limits.maxTurns} turns`,
+    `${Math.round(limits.timeoutMs / 60_000)} minutes of wall-clock time`,
+    `${Math.round(limits.toolTimeoutMs / 1000)} seconds per tool call`,
+  ];
+  if (limits.maxCostUsd !== undefined) parts.push(`a budget of $${limits.maxCostUsd.toFixed(2)}`);
+  return `This run has ${parts.join(', ')}. Work efficiently; there is nobody to answer questions.`;
+}
+
+export async function runEngine(req: EngineRequest): Promise<EngineResult> {
+  const exec = req.exec ?? runCommand;
+  mkdirSync(req.outDir, { recursive: true });
+  const transcriptPath = path.join(req.outDir, 'transcript.jsonl');
+  const diffPath = path.join(req.outDir, 'diff.patch');
+  const spillDir = path.join(req.outDir, 'outputs');
+  mkdirSync(spillDir, { recursive: true });
+
+  const baseSha = await headSha(req.cwd, exec);
+  const denied: EngineResult['denied'] = [];
+  let toolCalls = 0;
+  const emit: EventSink = (event) => {
+    if (event.type === 'tool_end') {
+      toolCalls += 1;
+      if (event.verdict === 'denied') denied.push(event);
+    }
+    req.emit(event);
+  };
+
+  const registry = createBuiltinRegistry();
+  const offered = registry.list().filter((tool) => req.policy.canEverAllow(tool.name, tool.policyKind));
+  const executor = createExecutor({
+    registry,
+    cwd: req.cwd,
+    emit,
+    exec,
+    permission: policyPermission(req.policy),
+    canRead: (rel) => req.policy.canRead(rel),
+    planMode: req.policy.doc.mode === 'plan',
+    timeoutMs: req.limits.toolTimeoutMs,
+    strategy: req.strategy,
+    spillDir,
+    ...(req.limits.maxOutputChars ? { output: { maxChars: req.limits.maxOutputChars } } : {}),
+    ...(req.getSteering ? { getSteering: req.getSteering } : {}),
+  });
+
+  const transcript = new TranscriptWriter(transcriptPath, req.redactor);
+  let agent: AgentResult;
+  try {
+    agent = await runAgent({
+      client: req.client,
+      executor,
+      tools: offered,
+      system: {
+        ...req.system,
+        policyDescription: req.policy.describe(),
+        limitsDescription: describeLimits(req.limits),
+      },
+      task: req.task,
+      limits: {
+        maxTurns: req.limits.maxTurns,
+        timeoutMs: req.limits.timeoutMs,
+        ...(req.limits.maxCostUsd !== undefined ? { maxCostUsd: req.limits.maxCostUsd } : {}),
+      },
+      emit,
+      transcript,
+      redactor: req.redactor,
+      runId: req.runId,
+      ...(req.signal ? { signal: req.signal } : {}),
+      ...(req.getSteering ? { getSteering: req.getSteering } : {}),
+    });
+  } finally {
+    await transcript.close();
+  }
+
+  // The diff is collected whatever the loop's outcome: work done so far is always reported.
+  const diff = await collectDiff(req.cwd, baseSha, exec);
+  writeFileSync(diffPath, diff.diff);
+  return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied };
+}

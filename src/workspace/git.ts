@@ -1,0 +1,81 @@
+/**
+ * Marshal's own git calls (not the agent's): one `git()` helper over the exec choke point that
+ * pins a non-interactive environment and, for network calls only, adds the token as an HTTP
+ * header through GIT_CONFIG_* variables, so it never lands in a config file, an argv a process
+ * listing could show, or any tool's environment.
+ */
+import { runCommand, type Exec } from '../exec.js';
+
+export class GitError extends Error {
+  constructor(readonly args: readonly string[], readonly exitCode: number | null, readonly output: string) {
+    super(`git ${args.join(' ')} failed (exit ${exitCode}): ${output.trim().split('\n').slice(-3).join(' | ')}`);
+    this.name = 'GitError';
+  }
+}
+
+export interface GitOptions {
+  cwd: string;
+  exec?: Exec;
+  /** Token for network calls (fetch, push); sent as a basic auth header, never persisted. */
+  token?: string;
+  /** Extra environment (e.g. GIT_INDEX_FILE for a scratch index). */
+  env?: Record<string, string>;
+  /** Return the result instead of throwing on a non-zero exit. */
+  allowFailure?: boolean;
+  input?: string;
+  timeoutMs?: number;
+}
+
+export interface GitResult {
+  exitCode: number | null;
+  stdout: string;
+  output: string;
+}
+
+/** The identity Marshal commits as. */
+export const MARSHAL_AUTHOR = { name: 'marshal[bot]', email: 'marshal[bot]@users.noreply.github.com' };
+
+function authEnv(token: string | undefined): Record<string, string> {
+  if (!token) return {};
+  const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`;
+  return { GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'http.extraheader', GIT_CONFIG_VALUE_0: header };
+}
+
+export async function git(args: readonly string[], opts: GitOptions): Promise<GitResult> {
+  const exec = opts.exec ?? runCommand;
+  const result = await exec({
+    argv: ['git', ...args],
+    cwd: opts.cwd,
+    env: { GIT_AUTHOR_NAME: MARSHAL_AUTHOR.name, GIT_AUTHOR_EMAIL: MARSHAL_AUTHOR.email, GIT_COMMITTER_NAME: MARSHAL_AUTHOR.name, GIT_COMMITTER_EMAIL: MARSHAL_AUTHOR.email, ...opts.env },
+    // Credentials bypass the secret-name filter on purpose: this is Marshal's own git process,
+    // started with fixed arguments, never a model-controlled command.
+    trustedEnv: authEnv(opts.token),
+    timeoutMs: opts.timeoutMs ?? 5 * 60_000,
+    maxOutputBytes: 64 * 1024 * 1024,
+    ...(opts.input !== undefined ? { input: opts.input } : {}),
+  });
+  if (result.exitCode !== 0 && !opts.allowFailure) {
+    throw new GitError(args, result.exitCode, result.output);
+  }
+  return { exitCode: result.exitCode, stdout: result.stdout, output: result.output };
+}
+
+export async function headSha(cwd: string, exec?: Exec): Promise<string> {
+  return (await git(['rev-parse', 'HEAD'], { cwd, exec })).stdout.trim();
+}
+
+export async function isGitRepo(cwd: string, exec?: Exec): Promise<boolean> {
+  const r = await git(['rev-parse', '--is-inside-work-tree'], { cwd, exec, allowFailure: true });
+  return r.exitCode === 0 && r.stdout.trim() === 'true';
+}
+
+/** A file's content at a commit, or null when it does not exist there. */
+export async function showFileAt(cwd: string, ref: string, file: string, exec?: Exec): Promise<string | null> {
+  const r = await git(['show', `${ref}:${file}`], { cwd, exec, allowFailure: true });
+  return r.exitCode === 0 ? r.stdout : null;
+}
+
+export async function currentBranch(cwd: string, exec?: Exec): Promise<string | null> {
+  const r = await git(['symbolic-ref', '--quiet', '--short', 'HEAD'], { cwd, exec, allowFailure: true });
+  return r.exitCode === 0 ? r.stdout.trim() : null;
+}
