@@ -1,0 +1,203 @@
+/**
+ * The one Octokit choke point. Every GitHub call Marshal makes goes through `createGitHub`, whose
+ * request hook (request-policy.ts) redacts every request's content, retries what is worth
+ * retrying and turns failures into GitHubError. The rest of Marshal sees only the `GitHub`
+ * interface, which keeps the surface we expose to a token small and reviewable.
+ */
+import * as core from '@actions/core';
+import { getOctokit } from '@actions/github';
+import { Redactor } from '../report/redact.js';
+import { combineRedactors, toGitHubError, wrapRequest } from './request-policy.js';
+import { GitHubError, type CommentRef, type GitHub, type PullFile, type PullRequest, type ReactionContent, type ReactionTarget } from './types.js';
+
+export interface GitHubOptions {
+  token: string;
+  /** GITHUB_API_URL; required (never defaulted to a public host). */
+  apiUrl: string;
+  owner: string;
+  repo: string;
+  redactor?: Redactor;
+  /** Retries of 5xx / network failures (default 3). */
+  retries?: number;
+  /** First backoff delay in ms, doubled per retry (default 1000). */
+  retryBaseMs?: number;
+  /** Longest rate-limit wait honoured (default 60 s). */
+  maxRateLimitWaitMs?: number;
+  /** Per-attempt timeout in ms (default 30 s). */
+  requestTimeoutMs?: number;
+  /** Where swallowed failures (reactions) are reported; default core.warning. */
+  log?: { warning(message: string): void };
+}
+
+export const MAX_PULL_FILES = 300;
+/** Comment pages (of 100) searched for the sticky comment, newest first. */
+const MAX_COMMENT_PAGES = 10;
+
+/**
+ * Who may have written the sticky comment: Marshal posts as a bot (GITHUB_TOKEN, an App) or, with
+ * a personal token, as a repository member. A comment by anyone else that merely contains the
+ * marker is ignored: otherwise an outsider could plant one and have Marshal write its report into
+ * a comment the outsider owns and can later edit.
+ */
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+
+export function createGitHub(opts: GitHubOptions): GitHub {
+  if (!opts.token) throw new GitHubError('No GitHub token: set the github_token input (it defaults to the workflow token).', null, 'setup');
+  if (!opts.apiUrl) throw new GitHubError('No GitHub API URL: GITHUB_API_URL is not set.', null, 'setup');
+  const own = new Redactor();
+  own.add(opts.token);
+  const redact = combineRedactors(own, opts.redactor);
+  const log = opts.log ?? { warning: (m: string) => core.warning(m) };
+  const quiet = (m: string) => log.warning(redact(m));
+
+  const octokit = getOctokit(opts.token, {
+    baseUrl: opts.apiUrl.replace(/\/+$/, ''),
+    log: { debug: () => undefined, info: () => undefined, warn: quiet, error: quiet },
+  });
+  const wrapper = wrapRequest({
+    redact,
+    retries: opts.retries ?? 3,
+    retryBaseMs: opts.retryBaseMs ?? 1000,
+    maxRateLimitWaitMs: opts.maxRateLimitWaitMs ?? 60_000,
+    timeoutMs: opts.requestTimeoutMs ?? 30_000,
+  });
+  octokit.hook.wrap('request', wrapper as never);
+
+  const { owner, repo } = opts;
+  const fullName = `${owner}/${repo}`;
+
+  /** Runs one API call; anything thrown becomes a GitHubError (the hook covers most cases). */
+  async function call<T>(route: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      throw toGitHubError(error, route, redact);
+    }
+  }
+
+  async function orNull<T>(route: string, fn: () => Promise<T>): Promise<T | null> {
+    try {
+      return await call(route, fn);
+    } catch (error) {
+      if (error instanceof GitHubError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  const commentRef = (data: { id: number; html_url: string }): CommentRef => ({ id: data.id, htmlUrl: data.html_url });
+
+  return {
+    async getPermission(user) {
+      const data = await orNull('GET /repos/{owner}/{repo}/collaborators/{username}/permission', async () =>
+        (await octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: user })).data,
+      );
+      if (!data) return null;
+      const roleName = (data as { role_name?: unknown }).role_name;
+      return { permission: data.permission, ...(typeof roleName === 'string' && roleName ? { roleName } : {}) };
+    },
+
+    async getPull(n): Promise<PullRequest> {
+      const data = await call('GET /repos/{owner}/{repo}/pulls/{pull_number}', async () => (await octokit.rest.pulls.get({ owner, repo, pull_number: n })).data);
+      return {
+        number: data.number,
+        title: data.title,
+        body: data.body ?? '',
+        state: data.state,
+        draft: data.draft ?? false,
+        // head.repo is null when the fork was deleted.
+        head: { ref: data.head.ref, sha: data.head.sha, repoFullName: data.head.repo?.full_name ?? '', cloneUrl: data.head.repo?.clone_url ?? '' },
+        base: { ref: data.base.ref, sha: data.base.sha, repoFullName: data.base.repo?.full_name ?? fullName },
+        htmlUrl: data.html_url,
+      };
+    },
+
+    async listPullFiles(n): Promise<PullFile[]> {
+      return call('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', async () => {
+        const files: PullFile[] = [];
+        const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, { owner, repo, pull_number: n, per_page: 100 });
+        for await (const page of pages) {
+          for (const f of page.data) {
+            files.push({ filename: f.filename, status: f.status, additions: f.additions, deletions: f.deletions });
+            if (files.length >= MAX_PULL_FILES) return files;
+          }
+        }
+        return files;
+      });
+    },
+
+    async getFileAtRef(path, ref) {
+      const route = 'GET /repos/{owner}/{repo}/contents/{path}';
+      const data = await orNull(route, async () => (await octokit.rest.repos.getContent({ owner, repo, path, ref })).data);
+      if (data === null) return null;
+      if (Array.isArray(data) || data.type !== 'file') {
+        throw new GitHubError(redact(`${path} at ${ref} is not a file`), null, route);
+      }
+      const file = data as { content?: string; encoding?: string };
+      if (file.encoding !== 'base64' || typeof file.content !== 'string') {
+        throw new GitHubError(redact(`${path} at ${ref} is too large to read through the contents API`), null, route);
+      }
+      return Buffer.from(file.content, 'base64').toString('utf8');
+    },
+
+    async createComment(issueNumber, body) {
+      const data = await call('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', async () =>
+        (await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })).data,
+      );
+      return commentRef(data);
+    },
+
+    async updateComment(commentId, body) {
+      const data = await call('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', async () =>
+        (await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body })).data,
+      );
+      return commentRef(data);
+    },
+
+    async findCommentByMarker(issueNumber, marker) {
+      return call('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', async () => {
+        const list = (page: number) => octokit.rest.issues.listComments({ owner, repo, issue_number: issueNumber, per_page: 100, page });
+        // Comments come oldest first: read the last page (from the Link header) and walk back.
+        const first = await list(1);
+        const last = Number(/[?&]page=(\d+)[^>]*>;\s*rel="last"/.exec(first.headers.link ?? '')?.[1] ?? 1);
+        for (let page = last, seen = 0; page >= 1 && seen < MAX_COMMENT_PAGES; page--, seen++) {
+          const comments = page === 1 ? first.data : (await list(page)).data;
+          for (let i = comments.length - 1; i >= 0; i--) {
+            const c = comments[i];
+            if (!c?.body?.includes(marker)) continue;
+            if (c.user?.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(c.author_association)) return commentRef(c);
+          }
+        }
+        return null;
+      });
+    },
+
+    async addReaction(target: ReactionTarget, content: ReactionContent) {
+      try {
+        if (target.kind === 'issue-comment') {
+          await call('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', () =>
+            octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: target.id, content }),
+          );
+        } else {
+          await call('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', () =>
+            octokit.rest.reactions.createForPullRequestReviewComment({ owner, repo, comment_id: target.id, content }),
+          );
+        }
+      } catch (error) {
+        // A reaction is a courtesy: it must never fail a run.
+        log.warning(`Could not add the ${content} reaction: ${redact(error instanceof Error ? error.message : String(error))}`);
+      }
+    },
+
+    async createPull(req) {
+      const data = await call('POST /repos/{owner}/{repo}/pulls', async () =>
+        (await octokit.rest.pulls.create({ owner, repo, title: req.title, body: req.body, head: req.head, base: req.base, draft: req.draft ?? false })).data,
+      );
+      return { number: data.number, htmlUrl: data.html_url };
+    },
+
+    async getRepo() {
+      const data = await call('GET /repos/{owner}/{repo}', async () => (await octokit.rest.repos.get({ owner, repo })).data);
+      return { defaultBranch: data.default_branch, fullName: data.full_name, private: data.private };
+    },
+  };
+}

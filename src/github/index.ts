@@ -1,0 +1,12 @@
+/** The GitHub side of Marshal: the interface everything uses and the one client that implements it. */
+export { createGitHub, MAX_PULL_FILES, type GitHubOptions } from './client.js';
+export {
+  GitHubError,
+  type CommentRef,
+  type GitHub,
+  type PullFile,
+  type PullRequest,
+  type ReactionContent,
+  type ReactionTarget,
+  type RepoInfo,
+} from './types.js';

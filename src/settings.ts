@@ -1,0 +1,306 @@
+/**
+ * Every action input, environment variable and event-payload field Marshal uses is read here and
+ * nowhere else (actions/checkout's input-helper is the model). The rest of the code receives one
+ * typed, validated `Settings` object, so a decision made elsewhere can never be based on a value
+ * that skipped validation, and a test builds its world by setting env vars and a payload file.
+ *
+ * Inputs follow the runner's convention (`INPUT_<NAME>` upper-cased, spaces -> `_`, trimmed),
+ * exactly like @actions/core's getInput, so reading them needs no Actions runtime.
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseEventPayload, type EventContext } from './trigger/event-payload.js';
+
+export type { EventContext, CommentInfo, PullInfo, SenderInfo } from './trigger/event-payload.js';
+
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+export type Provider = 'anthropic' | 'replay';
+export type StrategyName = 'sequential' | 'parallel' | 'batched';
+export type PushMode = 'false' | 'pr-branch' | 'new-pr';
+export type CommentMode = 'sticky' | 'new';
+
+export interface Inputs {
+  anthropicApiKey: string;
+  githubToken: string;
+  /** The task for schedule / dispatch runs; '' when not given. */
+  prompt: string;
+  triggerPhrase: string;
+  /** Path of the policy file inside the repository. */
+  policy: string;
+  /** '' means the model client's default. */
+  model: string;
+  provider: Provider;
+  /** Set (and required) when provider is `replay`. */
+  replayTranscript?: string;
+  maxTurns: number;
+  timeoutMinutes: number;
+  /** Seconds one tool call may run. */
+  toolTimeout: number;
+  maxCostUsd?: number;
+  strategy: StrategyName;
+  batchSize: number;
+  /** Logins allowed to trigger without write permission (lower-cased). */
+  allowedUsers: string[];
+  /** Bot logins allowed to trigger, lower-cased and without the `[bot]` suffix. */
+  allowBots: string[];
+  push: PushMode;
+  failOnDeny: boolean;
+  commentMode: CommentMode;
+}
+
+export interface RunEnv {
+  workspace: string;
+  repository: { owner: string; repo: string };
+  eventName: string;
+  eventPath: string;
+  /** '' when not running under Actions. */
+  runId: string;
+  runAttempt?: number;
+  /** '' when GITHUB_SERVER_URL is not set: callers then omit links. */
+  serverUrl: string;
+  /** '' when GITHUB_API_URL is not set; the GitHub client refuses to start without it. */
+  apiUrl: string;
+  graphqlUrl: string;
+  sha: string;
+  ref: string;
+  actor: string;
+  triggeringActor: string;
+  anthropicBaseUrl: string;
+  runnerTemp: string;
+  outputPath: string;
+  stepSummaryPath: string;
+  /** `<server>/<owner>/<repo>/actions/runs/<id>`, or '' when the server or run id is unknown. */
+  runUrl: string;
+}
+
+export interface Settings {
+  inputs: Inputs;
+  env: RunEnv;
+  event: EventContext;
+}
+
+export interface SettingsSource {
+  env?: NodeJS.ProcessEnv;
+  readFile?: (p: string) => string;
+}
+
+/** Reads and validates everything once. Throws SettingsError naming the bad input. */
+export function readSettings(source: SettingsSource = {}): Settings {
+  const env = source.env ?? process.env;
+  const readFile = source.readFile ?? ((p: string) => readFileSync(p, 'utf8'));
+  const inputs = readInputs(env);
+  const runEnv = readRunEnv(env);
+  const event = readEvent(runEnv, readFile);
+  return { inputs, env: runEnv, event };
+}
+
+/** The few variables the local CLI (`marshal run`) needs; it has no inputs and no event. */
+export function readCliEnv(env: NodeJS.ProcessEnv = process.env): { anthropicApiKey: string; anthropicBaseUrl: string } {
+  return { anthropicApiKey: (env.ANTHROPIC_API_KEY ?? '').trim(), anthropicBaseUrl: (env.ANTHROPIC_BASE_URL ?? '').trim() };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+/** Same name mangling as @actions/core getInput. */
+function input(env: NodeJS.ProcessEnv, name: string): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = input(env, name);
+  if (raw === '') return fallback;
+  const value = raw.toLowerCase();
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new SettingsError(`Invalid input '${name}': ${JSON.stringify(raw)}. Expected one of: ${allowed.join(', ')}.`);
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number, fallback: number): number {
+  const raw = input(env, name);
+  if (raw === '') return fallback;
+  const n = /^[+]?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new SettingsError(`Invalid input '${name}': ${JSON.stringify(raw)}. Expected an integer from ${min} to ${max}.`);
+  }
+  return n;
+}
+
+/** A decimal number; `minExclusive` makes 0 invalid. */
+function decimal(env: NodeJS.ProcessEnv, name: string, opts: { min: number; minExclusive: boolean; max: number }): number | undefined {
+  const raw = input(env, name);
+  if (raw === '') return undefined;
+  const n = /^[+]?(\d+(\.\d*)?|\.\d+)$/.test(raw) ? Number(raw) : Number.NaN;
+  const low = opts.minExclusive ? n > opts.min : n >= opts.min;
+  if (!Number.isFinite(n) || !low || n > opts.max) {
+    const range = `${opts.minExclusive ? 'greater than' : 'at least'} ${opts.min}${Number.isFinite(opts.max) ? ` and at most ${opts.max}` : ''}`;
+    throw new SettingsError(`Invalid input '${name}': ${JSON.stringify(raw)}. Expected a number ${range}.`);
+  }
+  return n;
+}
+
+function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = input(env, name).toLowerCase();
+  if (raw === '') return fallback;
+  if (['true', 'yes', '1'].includes(raw)) return true;
+  if (['false', 'no', '0'].includes(raw)) return false;
+  throw new SettingsError(`Invalid input '${name}': ${JSON.stringify(input(env, name))}. Expected one of: true, false, yes, no, 1, 0.`);
+}
+
+/** Comma- or newline-separated logins; a leading `@` is dropped, case is folded. */
+function loginList(env: NodeJS.ProcessEnv, name: string): string[] {
+  const items = input(env, name)
+    .split(/[,\n]/)
+    .map((s) => s.trim().replace(/^@/, '').toLowerCase())
+    .filter((s) => s !== '');
+  for (const item of items) {
+    // A wildcard would hand the run (and the repository's secrets and write token) to anyone
+    // who can comment: on a public repository that is everyone. Trust is granted by name only.
+    if (item.includes('*')) {
+      throw new SettingsError(
+        `Invalid input '${name}': "*" is not allowed. List the accounts by login: a wildcard would let anyone who can comment start a run with this workflow's secrets and token.`,
+      );
+    }
+    if (!/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(item)) {
+      throw new SettingsError(`Invalid input '${name}': ${JSON.stringify(item)} is not a GitHub login.`);
+    }
+  }
+  return [...new Set(items)];
+}
+
+function readInputs(env: NodeJS.ProcessEnv): Inputs {
+  const provider = oneOf<Provider>(env, 'provider', ['anthropic', 'replay'], 'anthropic');
+  const anthropicApiKey = input(env, 'anthropic_api_key');
+  if (provider === 'anthropic' && anthropicApiKey === '') {
+    throw new SettingsError(`Input required and not supplied: anthropic_api_key (or set provider: replay with a replay_transcript).`);
+  }
+  const replayTranscript = input(env, 'replay_transcript');
+  if (provider === 'replay' && replayTranscript === '') {
+    throw new SettingsError(`Input required and not supplied: replay_transcript (provider is "replay").`);
+  }
+  const triggerPhrase = input(env, 'trigger_phrase') || '@marshal';
+  if (/\s/.test(triggerPhrase)) {
+    throw new SettingsError(`Invalid input 'trigger_phrase': ${JSON.stringify(triggerPhrase)}. Expected a single word such as @marshal.`);
+  }
+  const policy = input(env, 'policy') || '.github/marshal.yml';
+  // The policy path is read from the base branch through the API: keep it a plain relative path.
+  if (policy.startsWith('/') || policy.split('/').includes('..')) {
+    throw new SettingsError(`Invalid input 'policy': ${JSON.stringify(policy)}. Expected a path relative to the repository root.`);
+  }
+  // `*` is refused for bots by loginList; the same rule guards allowed_users.
+  const allowBots = loginList(env, 'allow_bots').map((login) => login.replace(/\[bot\]$/, ''));
+  const maxCostUsd = decimal(env, 'max_cost_usd', { min: 0, minExclusive: false, max: Number.POSITIVE_INFINITY });
+  return {
+    anthropicApiKey,
+    githubToken: input(env, 'github_token'),
+    prompt: input(env, 'prompt'),
+    triggerPhrase,
+    policy,
+    model: input(env, 'model'),
+    provider,
+    ...(replayTranscript ? { replayTranscript } : {}),
+    maxTurns: integer(env, 'max_turns', 1, 500, 30),
+    timeoutMinutes: decimal(env, 'timeout_minutes', { min: 0, minExclusive: true, max: 360 }) ?? 30,
+    toolTimeout: decimal(env, 'tool_timeout', { min: 0, minExclusive: true, max: 3600 }) ?? 120,
+    ...(maxCostUsd !== undefined ? { maxCostUsd } : {}),
+    strategy: oneOf<StrategyName>(env, 'strategy', ['sequential', 'parallel', 'batched'], 'batched'),
+    batchSize: integer(env, 'batch_size', 1, 1000, 8),
+    allowedUsers: loginList(env, 'allowed_users'),
+    allowBots,
+    push: oneOf<PushMode>(env, 'push', ['false', 'pr-branch', 'new-pr'], 'false'),
+    failOnDeny: boolean(env, 'fail_on_deny', false),
+    commentMode: oneOf<CommentMode>(env, 'comment_mode', ['sticky', 'new'], 'sticky'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Environment
+
+function variable(env: NodeJS.ProcessEnv, name: string): string {
+  return (env[name] ?? '').trim();
+}
+
+/** An http(s) URL without its trailing slash, or '' when unset. */
+function url(env: NodeJS.ProcessEnv, name: string): string {
+  const raw = variable(env, name);
+  if (raw === '') return '';
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new SettingsError(`Invalid environment variable ${name}: ${JSON.stringify(raw)}. Expected an http(s) URL.`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new SettingsError(`Invalid environment variable ${name}: ${JSON.stringify(raw)}. Expected an http(s) URL.`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+function readRunEnv(env: NodeJS.ProcessEnv): RunEnv {
+  const repository = variable(env, 'GITHUB_REPOSITORY');
+  const match = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/.exec(repository);
+  if (!match || match[2] === '.' || match[2] === '..') {
+    throw new SettingsError(`Invalid repository ${JSON.stringify(repository)} in GITHUB_REPOSITORY. Expected format {owner}/{repo}.`);
+  }
+  const runAttemptRaw = variable(env, 'GITHUB_RUN_ATTEMPT');
+  const runAttempt = /^\d+$/.test(runAttemptRaw) ? Number(runAttemptRaw) : undefined;
+  const runId = variable(env, 'GITHUB_RUN_ID');
+  if (runId !== '' && !/^\d+$/.test(runId)) {
+    throw new SettingsError(`Invalid environment variable GITHUB_RUN_ID: ${JSON.stringify(runId)}. Expected a number.`);
+  }
+  const serverUrl = url(env, 'GITHUB_SERVER_URL');
+  const owner = match[1] as string;
+  const repo = match[2] as string;
+  const actor = variable(env, 'GITHUB_ACTOR');
+  return {
+    workspace: variable(env, 'GITHUB_WORKSPACE') || process.cwd(),
+    repository: { owner, repo },
+    eventName: variable(env, 'GITHUB_EVENT_NAME'),
+    eventPath: variable(env, 'GITHUB_EVENT_PATH'),
+    runId,
+    ...(runAttempt !== undefined ? { runAttempt } : {}),
+    serverUrl,
+    apiUrl: url(env, 'GITHUB_API_URL'),
+    graphqlUrl: url(env, 'GITHUB_GRAPHQL_URL'),
+    sha: variable(env, 'GITHUB_SHA'),
+    ref: variable(env, 'GITHUB_REF'),
+    actor,
+    triggeringActor: variable(env, 'GITHUB_TRIGGERING_ACTOR') || actor,
+    anthropicBaseUrl: url(env, 'ANTHROPIC_BASE_URL'),
+    runnerTemp: variable(env, 'RUNNER_TEMP') || os.tmpdir(),
+    outputPath: variable(env, 'GITHUB_OUTPUT'),
+    stepSummaryPath: variable(env, 'GITHUB_STEP_SUMMARY'),
+    runUrl: serverUrl && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : '',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Event
+
+function readEvent(runEnv: RunEnv, readFile: (p: string) => string): EventContext {
+  const { eventName, eventPath } = runEnv;
+  if (eventName === '') {
+    throw new SettingsError('GITHUB_EVENT_NAME is not set: Marshal runs as a step of a GitHub Actions workflow.');
+  }
+  let payload: unknown = {};
+  if (eventPath !== '') {
+    let text: string;
+    try {
+      text = readFile(eventPath);
+    } catch (error) {
+      throw new SettingsError(`Could not read the event payload at GITHUB_EVENT_PATH (${eventPath}): ${(error as Error).message}`);
+    }
+    try {
+      payload = JSON.parse(text);
+    } catch (error) {
+      throw new SettingsError(`The event payload at GITHUB_EVENT_PATH (${eventPath}) is not JSON: ${(error as Error).message}`);
+    }
+  } else if (eventName !== 'schedule') {
+    throw new SettingsError(`GITHUB_EVENT_PATH is not set for a ${eventName} event.`);
+  }
+  const result = parseEventPayload(eventName, payload);
+  if (!result.ok) throw new SettingsError(`The ${eventName} event payload is not what Marshal expects: ${result.error}`);
+  return result.event;
+}

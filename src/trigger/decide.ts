@@ -1,0 +1,145 @@
+/**
+ * Which events start a run, and with what task. A pure function over Settings: no I/O (the actor
+ * permission check is separate, in actor.ts, because it needs the API).
+ *
+ * - schedule / workflow_dispatch: the `prompt` input is the task (no prompt, no run);
+ * - a PR comment, a review comment or a submitted review: the trigger phrase must be in it;
+ * - an issue opened / assigned / labeled with the phrase in its title or body, or a comment with
+ *   the phrase on a plain issue: an issue run (its changes go to a new PR);
+ * - anything else: no run, with a reason for the log.
+ *
+ * Everything that came from the payload and reaches the model is sanitised here
+ * (untrusted-text.ts): the task, and the context the model sees but must not obey.
+ */
+import type { Settings } from '../settings.js';
+import { DEFAULT_ISSUE_TASK, DEFAULT_PR_TASK, findTrigger } from './phrase.js';
+import { sanitizeUntrusted } from './untrusted-text.js';
+
+/** Context shown to the model as data, never as instructions. Every string is sanitised. */
+export interface UntrustedContext {
+  title?: string;
+  body?: string;
+  comment?: string;
+  file?: string;
+  line?: number;
+  diffHunk?: string;
+}
+
+export type TriggerDecision =
+  | { run: false; reason: string; level: 'notice' | 'info' }
+  | {
+      run: true;
+      kind: 'pr' | 'issue' | 'prompt';
+      task: string;
+      prNumber?: number;
+      issueNumber?: number;
+      commentTarget?: { kind: 'issue-comment' | 'review-comment'; id: number };
+      untrusted: UntrustedContext;
+    };
+
+/** Longest diff hunk passed along with a review comment. */
+const MAX_HUNK_CHARS = 4_000;
+
+function skip(reason: string, level: 'notice' | 'info' = 'info'): TriggerDecision {
+  return { run: false, reason, level };
+}
+
+export function decideTrigger(settings: Settings): TriggerDecision {
+  const { event, inputs } = settings;
+  const phrase = inputs.triggerPhrase;
+
+  switch (event.kind) {
+    case 'schedule':
+    case 'dispatch': {
+      const source = event.kind === 'schedule' ? 'scheduled' : 'workflow_dispatch';
+      if (!inputs.prompt) {
+        return skip(`a ${source} run needs the 'prompt' input (the task to perform); none was given`, 'notice');
+      }
+      // The prompt is written by the workflow's author (committed YAML or a dispatch form filled
+      // in by someone with write access), so it is the task as is.
+      return { run: true, kind: 'prompt', task: inputs.prompt, untrusted: {} };
+    }
+
+    case 'pr-comment': {
+      const match = findTrigger(event.comment.body, phrase);
+      if (!match) return skip(`comment ${event.comment.id} on #${event.prNumber} does not mention ${phrase}`);
+      return {
+        run: true,
+        kind: 'pr',
+        task: match.task || DEFAULT_PR_TASK,
+        prNumber: event.prNumber,
+        commentTarget: { kind: 'issue-comment', id: event.comment.id },
+        untrusted: clean({ title: event.title, body: event.body, comment: event.comment.body }),
+      };
+    }
+
+    case 'review-comment': {
+      const match = findTrigger(event.comment.body, phrase);
+      if (!match) return skip(`review comment ${event.comment.id} on #${event.prNumber} does not mention ${phrase}`);
+      const where = event.line !== null ? `${event.path}:${event.line}` : event.path;
+      return {
+        run: true,
+        kind: 'pr',
+        task: match.task || `${DEFAULT_PR_TASK} The comment is on ${where}.`,
+        prNumber: event.prNumber,
+        commentTarget: { kind: 'review-comment', id: event.comment.id },
+        untrusted: {
+          ...clean({ title: event.pr.title, body: event.pr.body, comment: event.comment.body }),
+          file: event.path,
+          ...(event.line !== null ? { line: event.line } : {}),
+          ...(event.diffHunk ? { diffHunk: sanitizeUntrusted(event.diffHunk, MAX_HUNK_CHARS) } : {}),
+        },
+      };
+    }
+
+    case 'review': {
+      const match = findTrigger(event.body, phrase);
+      if (!match) return skip(`review ${event.reviewId} on #${event.prNumber} does not mention ${phrase}`);
+      // Reviews cannot carry reactions through the API, so there is no comment target.
+      return {
+        run: true,
+        kind: 'pr',
+        task: match.task || DEFAULT_PR_TASK,
+        prNumber: event.prNumber,
+        untrusted: clean({ title: event.pr.title, body: event.pr.body, comment: event.body }),
+      };
+    }
+
+    case 'issue-comment': {
+      const match = findTrigger(event.comment.body, phrase);
+      if (!match) return skip(`comment ${event.comment.id} on issue #${event.issueNumber} does not mention ${phrase}`);
+      return {
+        run: true,
+        kind: 'issue',
+        task: match.task || DEFAULT_ISSUE_TASK,
+        issueNumber: event.issueNumber,
+        commentTarget: { kind: 'issue-comment', id: event.comment.id },
+        untrusted: clean({ title: event.title, body: event.body, comment: event.comment.body }),
+      };
+    }
+
+    case 'issue': {
+      const match = findTrigger(event.body, phrase) ?? findTrigger(event.title, phrase);
+      if (!match) return skip(`issue #${event.number} (${event.action}) does not mention ${phrase} in its title or body`);
+      return {
+        run: true,
+        kind: 'issue',
+        task: match.task || DEFAULT_ISSUE_TASK,
+        issueNumber: event.number,
+        untrusted: clean({ title: event.title, body: event.body }),
+      };
+    }
+
+    case 'unsupported':
+      return skip(`${event.eventName}${event.action ? ` (${event.action})` : ''}: ${event.reason}`, 'notice');
+  }
+}
+
+function clean(fields: { title?: string; body?: string; comment?: string }): UntrustedContext {
+  const out: UntrustedContext = {};
+  for (const key of ['title', 'body', 'comment'] as const) {
+    const value = sanitizeUntrusted(fields[key]);
+    if (value) out[key] = value;
+  }
+  return out;
+}

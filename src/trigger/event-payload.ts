@@ -1,0 +1,269 @@
+/**
+ * The event payload's schema: the fields Marshal uses, validated with zod, turned into one
+ * discriminated union. Only src/settings.ts calls `parseEventPayload` (it reads the payload file
+ * once); everything else receives the typed `EventContext` inside Settings.
+ *
+ * Edited and deleted comments never start a run: an edit could otherwise re-trigger an old
+ * instruction, or smuggle one into a comment a maintainer already read and approved by reacting.
+ */
+import { z } from 'zod';
+
+export interface SenderInfo {
+  login: string;
+  /** 'User', 'Bot', 'Organization', ... as GitHub reports it. */
+  type: string;
+}
+
+export interface CommentInfo {
+  id: number;
+  body: string;
+  author: string;
+  authorType: string;
+  htmlUrl: string;
+}
+
+export interface PullInfo {
+  number: number;
+  title: string;
+  body: string;
+  head: { ref: string; sha: string; repoFullName: string };
+  base: { ref: string; sha: string };
+}
+
+export type EventContext =
+  | { kind: 'pr-comment'; prNumber: number; comment: CommentInfo; title: string; body: string; sender: SenderInfo }
+  | { kind: 'issue-comment'; issueNumber: number; comment: CommentInfo; title: string; body: string; sender: SenderInfo }
+  | {
+      kind: 'review-comment';
+      prNumber: number;
+      comment: CommentInfo;
+      path: string;
+      line: number | null;
+      startLine: number | null;
+      diffHunk: string;
+      pr: PullInfo;
+      sender: SenderInfo;
+    }
+  | {
+      kind: 'review';
+      prNumber: number;
+      reviewId: number;
+      body: string;
+      author: string;
+      authorType: string;
+      state: string;
+      htmlUrl: string;
+      pr: PullInfo;
+      sender: SenderInfo;
+    }
+  | {
+      kind: 'issue';
+      number: number;
+      title: string;
+      body: string;
+      author: string;
+      authorType: string;
+      action: 'opened' | 'assigned' | 'labeled';
+      label?: string;
+      assignee?: string;
+      sender: SenderInfo;
+    }
+  | { kind: 'schedule'; cron: string }
+  | { kind: 'dispatch'; inputs: Record<string, string>; sender?: SenderInfo }
+  | { kind: 'unsupported'; eventName: string; action?: string; reason: string };
+
+const user = z.object({ login: z.string().min(1), type: z.string().default('User') });
+const text = z.string().nullish().transform((s) => s ?? '');
+
+const commentSchema = z.object({
+  id: z.number().int(),
+  body: text,
+  user,
+  html_url: z.string().default(''),
+});
+
+const pullSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: text,
+  head: z.object({
+    ref: z.string(),
+    sha: z.string(),
+    // null when the fork the PR came from was deleted.
+    repo: z.object({ full_name: z.string() }).nullish(),
+  }),
+  base: z.object({ ref: z.string(), sha: z.string() }),
+});
+
+const issueSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: text,
+  user,
+  pull_request: z.unknown().optional(),
+});
+
+const issueCommentPayload = z.object({ action: z.string(), issue: issueSchema, comment: commentSchema, sender: user });
+const reviewCommentPayload = z.object({
+  action: z.string(),
+  comment: commentSchema.extend({
+    path: z.string(),
+    line: z.number().int().nullish(),
+    start_line: z.number().int().nullish(),
+    original_line: z.number().int().nullish(),
+    diff_hunk: z.string().default(''),
+  }),
+  pull_request: pullSchema,
+  sender: user,
+});
+const reviewPayload = z.object({
+  action: z.string(),
+  review: z.object({ id: z.number().int(), body: text, user, state: z.string().default(''), html_url: z.string().default('') }),
+  pull_request: pullSchema,
+  sender: user,
+});
+const issuesPayload = z.object({
+  action: z.string(),
+  issue: issueSchema,
+  label: z.object({ name: z.string() }).nullish(),
+  assignee: z.object({ login: z.string() }).nullish(),
+  sender: user,
+});
+const dispatchPayload = z.object({
+  inputs: z.record(z.string(), z.unknown()).nullish(),
+  sender: user.optional(),
+});
+const schedulePayload = z.object({ schedule: z.string().default('') });
+
+export type ParsedEvent = { ok: true; event: EventContext } | { ok: false; error: string };
+
+function comment(c: z.infer<typeof commentSchema>): CommentInfo {
+  return { id: c.id, body: c.body, author: c.user.login, authorType: c.user.type, htmlUrl: c.html_url };
+}
+
+function pull(p: z.infer<typeof pullSchema>): PullInfo {
+  return {
+    number: p.number,
+    title: p.title,
+    body: p.body,
+    head: { ref: p.head.ref, sha: p.head.sha, repoFullName: p.head.repo?.full_name ?? '' },
+    base: { ref: p.base.ref, sha: p.base.sha },
+  };
+}
+
+function unsupported(eventName: string, action: string | undefined, reason: string): ParsedEvent {
+  return { ok: true, event: { kind: 'unsupported', eventName, ...(action ? { action } : {}), reason } };
+}
+
+function notCreated(eventName: string, action: string): ParsedEvent {
+  const why =
+    action === 'edited'
+      ? 'edited comments never start a run (an edit could re-trigger or rewrite an instruction); post a new comment'
+      : `only newly created comments start a run, not "${action}" ones`;
+  return unsupported(eventName, action, why);
+}
+
+/** Validates the payload of `eventName` and maps it to an EventContext. */
+export function parseEventPayload(eventName: string, payload: unknown): ParsedEvent {
+  const parse = <T>(schema: z.ZodType<T>): { ok: true; data: T } | { ok: false; error: string } => {
+    const result = schema.safeParse(payload);
+    if (result.success) return { ok: true, data: result.data };
+    const first = result.error.issues[0];
+    return { ok: false, error: `${first?.path.join('.') || '(root)'}: ${first?.message ?? 'invalid'}` };
+  };
+  const action = typeof (payload as { action?: unknown })?.action === 'string' ? (payload as { action: string }).action : undefined;
+
+  switch (eventName) {
+    case 'issue_comment': {
+      const r = parse(issueCommentPayload);
+      if (!r.ok) return r;
+      const p = r.data;
+      if (p.action !== 'created') return notCreated(eventName, p.action);
+      const base = { comment: comment(p.comment), title: p.issue.title, body: p.issue.body, sender: p.sender };
+      // The same event fires for PR conversations; `issue.pull_request` tells them apart.
+      return p.issue.pull_request
+        ? { ok: true, event: { kind: 'pr-comment', prNumber: p.issue.number, ...base } }
+        : { ok: true, event: { kind: 'issue-comment', issueNumber: p.issue.number, ...base } };
+    }
+    case 'pull_request_review_comment': {
+      const r = parse(reviewCommentPayload);
+      if (!r.ok) return r;
+      const p = r.data;
+      if (p.action !== 'created') return notCreated(eventName, p.action);
+      return {
+        ok: true,
+        event: {
+          kind: 'review-comment',
+          prNumber: p.pull_request.number,
+          comment: comment(p.comment),
+          path: p.comment.path,
+          line: p.comment.line ?? p.comment.original_line ?? null,
+          startLine: p.comment.start_line ?? null,
+          diffHunk: p.comment.diff_hunk,
+          pr: pull(p.pull_request),
+          sender: p.sender,
+        },
+      };
+    }
+    case 'pull_request_review': {
+      const r = parse(reviewPayload);
+      if (!r.ok) return r;
+      const p = r.data;
+      if (p.action !== 'submitted') return unsupported(eventName, p.action, `only submitted reviews start a run, not "${p.action}" ones`);
+      return {
+        ok: true,
+        event: {
+          kind: 'review',
+          prNumber: p.pull_request.number,
+          reviewId: p.review.id,
+          body: p.review.body,
+          author: p.review.user.login,
+          authorType: p.review.user.type,
+          state: p.review.state,
+          htmlUrl: p.review.html_url,
+          pr: pull(p.pull_request),
+          sender: p.sender,
+        },
+      };
+    }
+    case 'issues': {
+      const r = parse(issuesPayload);
+      if (!r.ok) return r;
+      const p = r.data;
+      if (p.action !== 'opened' && p.action !== 'assigned' && p.action !== 'labeled') {
+        return unsupported(eventName, p.action, `issues events start a run when opened, assigned or labeled, not "${p.action}"`);
+      }
+      return {
+        ok: true,
+        event: {
+          kind: 'issue',
+          number: p.issue.number,
+          title: p.issue.title,
+          body: p.issue.body,
+          author: p.issue.user.login,
+          authorType: p.issue.user.type,
+          action: p.action,
+          ...(p.label ? { label: p.label.name } : {}),
+          ...(p.assignee ? { assignee: p.assignee.login } : {}),
+          sender: p.sender,
+        },
+      };
+    }
+    case 'workflow_dispatch': {
+      const r = parse(dispatchPayload);
+      if (!r.ok) return r;
+      const inputs: Record<string, string> = {};
+      for (const [k, v] of Object.entries(r.data.inputs ?? {})) {
+        if (v !== null && v !== undefined) inputs[k] = typeof v === 'string' ? v : JSON.stringify(v);
+      }
+      return { ok: true, event: { kind: 'dispatch', inputs, ...(r.data.sender ? { sender: r.data.sender } : {}) } };
+    }
+    case 'schedule': {
+      const r = parse(schedulePayload);
+      if (!r.ok) return r;
+      return { ok: true, event: { kind: 'schedule', cron: r.data.schedule } };
+    }
+    default:
+      return unsupported(eventName, action, `Marshal does not run on ${eventName} events`);
+  }
+}
