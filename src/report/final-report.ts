@@ -1,0 +1,129 @@
+/**
+ * The final report: the PR comment a reviewer reads after a run, and the same report as the job
+ * summary with a larger budget. The body never exceeds `maxChars`, so posting never fails on size:
+ * the outcome, stats, notices, denials, the agent's message and the footer always appear (each
+ * bounded); the rest of the budget goes to the diff first, then the table of calls, then the
+ * per-call details — so when space runs out the details shrink first, then the table, then the
+ * diff, while the table always keeps a share.
+ */
+import type { Redactor } from './redact.js';
+import type { CallRecord, RunRecord } from './run-recorder.js';
+import { COMMENT_MARKER, COMMENT_MAX_CHARS, SUMMARY_MAX_CHARS, type RenderOptions, type ReportContext } from './report-context.js';
+import { renderDetails, renderTable, tableSize } from './call-log.js';
+import { renderDiffSection } from './diff-section.js';
+import { deniedSection, finalTextSection, footerSection, noticesSection, outcomeSection, statsSection } from './summary-sections.js';
+import { wellFormed } from './markdown.js';
+
+/** Share of the remaining budget the table keeps even when the diff could use it all. */
+const TABLE_MIN_SHARE = 0.25;
+/** Largest output per call in the details (the comment is for reading; the log has the rest). */
+const COMMENT_DETAIL_PER_CALL = 12_000;
+const SUMMARY_DETAIL_PER_CALL = 40_000;
+
+export function renderFinalReport(record: RunRecord, ctx: ReportContext, opts: RenderOptions = {}): string {
+  return render(record, ctx, opts.maxChars ?? COMMENT_MAX_CHARS, opts.redactor, true, COMMENT_DETAIL_PER_CALL);
+}
+
+/** The same report for `$GITHUB_STEP_SUMMARY`: larger budget, no comment marker. */
+export function renderJobSummary(record: RunRecord, ctx: ReportContext, opts: RenderOptions = {}): string {
+  return render(record, ctx, opts.maxChars ?? SUMMARY_MAX_CHARS, opts.redactor, false, SUMMARY_DETAIL_PER_CALL);
+}
+
+function render(
+  rawRecord: RunRecord,
+  rawCtx: ReportContext,
+  maxChars: number,
+  redactor: Redactor | undefined,
+  marker: boolean,
+  detailPerCall: number,
+): string {
+  // Secrets are removed from every piece BEFORE anything is cut: a cut through the middle of a
+  // token would leave a prefix the final pass no longer recognises as a secret.
+  const record = redactor ? redactRecord(rawRecord, redactor) : rawRecord;
+  const ctx = redactor ? redactContext(rawCtx, redactor) : rawCtx;
+  const max = Math.max(0, Math.floor(maxChars));
+
+  let text = assemble(record, ctx, max, marker, detailPerCall, 1);
+  // The allocation works from estimates; should a section overshoot, render again tighter, and at
+  // worst post only the parts that must always appear.
+  for (const factor of [0.8, 0.5]) {
+    if (text.length <= max) break;
+    text = assemble(record, ctx, max, marker, detailPerCall, factor);
+  }
+  if (text.length > max) text = essentials(record, ctx, max, marker);
+  // The last step, as the contract asks: whatever the sections did, the posted text is redacted.
+  // Redaction only ever shortens text (`***` replaces longer matches), so the cap still holds.
+  if (redactor) text = redactor.redact(text);
+  return wellFormed(text.length > max ? text.slice(0, max) : text);
+}
+
+function assemble(record: RunRecord, ctx: ReportContext, max: number, marker: boolean, detailPerCall: number, factor: number): string {
+  const fixedHead = [
+    marker ? COMMENT_MARKER : '',
+    outcomeSection(record, ctx),
+    statsSection(record),
+    noticesSection(record, ctx),
+    deniedSection(record, Math.floor(max * 0.25)),
+    finalTextSection(record, Math.min(12_000, Math.floor(max * 0.15))),
+  ];
+  const footer = footerSection(ctx);
+  const fixed = fixedHead.reduce((n, s) => n + s.length + 2, 0) + footer.length + 2;
+  // Separators between the flexible sections plus a margin.
+  const remaining = Math.max(0, Math.floor((max - fixed - 64) * factor));
+
+  const tableFull = tableSize(record.calls);
+  const tableMin = Math.min(tableFull, Math.floor(remaining * TABLE_MIN_SHARE));
+  // Each section is rendered in priority order and the next gets what the previous really used,
+  // so space a section could not use (a diff too large for a useful slice) is not wasted.
+  const diff = renderDiffSection(ctx, Math.max(0, remaining - tableMin));
+  const table = renderTable(record.calls, Math.min(tableFull, Math.max(0, remaining - diff.length)));
+  const details = renderDetails(record.calls, Math.max(0, remaining - diff.length - table.length), detailPerCall);
+
+  const sections = [...fixedHead, table, diff, details, footer];
+  return sections.filter(Boolean).join('\n\n');
+}
+
+/** The parts that must always be posted, each cut hard to fit. */
+function essentials(record: RunRecord, ctx: ReportContext, max: number, marker: boolean): string {
+  const parts = [
+    marker ? COMMENT_MARKER : '',
+    outcomeSection(record, ctx),
+    statsSection(record),
+    deniedSection(record, Math.floor(max * 0.5)),
+    '_The rest of the report did not fit; see the full log._',
+  ].filter(Boolean);
+  return parts.join('\n\n');
+}
+
+function redactRecord(record: RunRecord, redactor: Redactor): RunRecord {
+  const r = (s: string | null | undefined) => (s ? redactor.redact(s) : s);
+  const calls = record.calls.map((call): CallRecord => ({
+    ...call,
+    summary: redactor.redact(call.summary ?? ''),
+    input: redactor.redactDeep(call.input),
+    content: redactor.redact(call.content ?? ''),
+    reason: r(call.reason) ?? null,
+    rule: r(call.rule) ?? null,
+    ...(call.diff !== undefined ? { diff: redactor.redact(call.diff) } : {}),
+    ...(call.progress !== undefined ? { progress: redactor.redact(call.progress) } : {}),
+  }));
+  return {
+    ...record,
+    calls,
+    notices: record.notices.map((n) => ({ ...n, message: redactor.redact(n.message) })),
+    steering: record.steering.map((s) => ({ ...s, text: redactor.redact(s.text) })),
+    lastAssistantText: r(record.lastAssistantText) ?? null,
+    end: record.end ? { ...record.end, reason: redactor.redact(record.end.reason), finalText: redactor.redact(record.end.finalText) } : null,
+  };
+}
+
+function redactContext(ctx: ReportContext, redactor: Redactor): ReportContext {
+  return {
+    ...ctx,
+    trigger: redactor.redact(ctx.trigger),
+    diff: redactor.redact(ctx.diff),
+    diffStat: redactor.redact(ctx.diffStat),
+    ...(ctx.policyNotice !== undefined ? { policyNotice: redactor.redact(ctx.policyNotice) } : {}),
+    ...(ctx.push ? { push: redactor.redactDeep(ctx.push) } : {}),
+  };
+}

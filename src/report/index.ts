@@ -1,0 +1,15 @@
+/**
+ * The report layer's public surface: the recorder that turns events into a run record, the
+ * renderers (progress comment, final comment, job summary), diff capping and the throttle the
+ * progress comment is updated through. Redaction lives in redact.ts.
+ */
+export { RunRecorder } from './run-recorder.js';
+export type { CallRecord, CallStatus, NoticeRecord, RunEnd, RunRecord, SteeringRecord, TurnRecord } from './run-recorder.js';
+export { COMMENT_MARKER, COMMENT_MAX_CHARS, SUMMARY_MAX_CHARS } from './report-context.js';
+export type { PushResult, RenderOptions, ReportContext } from './report-context.js';
+export { renderProgressComment } from './progress-comment.js';
+export { renderFinalReport, renderJobSummary } from './final-report.js';
+export { capDiff } from './cap-diff.js';
+export type { CappedDiff } from './cap-diff.js';
+export { Throttle } from './throttle.js';
+export type { ThrottleErrorHandler } from './throttle.js';
