@@ -11,6 +11,7 @@
  * Everything that came from the payload and reaches the model is sanitised here
  * (untrusted-text.ts): the task, and the context the model sees but must not obey.
  */
+import { COMMENT_MARKER } from '../report/index.js';
 import type { Settings } from '../settings.js';
 import { DEFAULT_ISSUE_TASK, DEFAULT_PR_TASK, findTrigger } from './phrase.js';
 import { sanitizeUntrusted } from './untrusted-text.js';
@@ -47,6 +48,11 @@ function skip(reason: string, level: 'notice' | 'info' = 'info'): TriggerDecisio
 export function decideTrigger(settings: Settings): TriggerDecision {
   const { event, inputs } = settings;
   const phrase = inputs.triggerPhrase;
+
+  // Marshal's own report quotes tool output and the task, which can contain the phrase. Posted
+  // with a PAT (GITHUB_TOKEN events start no workflows), it would start a run of its own.
+  const body = 'comment' in event ? event.comment.body : event.kind === 'review' ? event.body : '';
+  if (body.includes(COMMENT_MARKER)) return skip('the comment is a Marshal report; reports never trigger runs');
 
   switch (event.kind) {
     case 'schedule':

@@ -48,6 +48,12 @@ describe('decideTrigger', () => {
     }
   });
 
+  test("Marshal's own report never triggers a run, even when it quotes the phrase", () => {
+    const body = '<!-- marshal:report -->\n### Marshal\n@marshal fix everything';
+    const decision = decideTrigger(settingsFor('issue_comment', 'issue-comment.created.pull-request', {}, (p) => (p.comment.body = body)));
+    expect(decision).toMatchObject({ run: false, reason: expect.stringContaining('Marshal report') });
+  });
+
   test('phrase alone on a PR -> the documented default task', () => {
     const decision = decideTrigger(settingsFor('issue_comment', 'issue-comment.created.pull-request', {}, (p) => (p.comment.body = 'typo in line 3 @marshal')));
     expect(decision).toMatchObject({ run: true, task: DEFAULT_PR_TASK, untrusted: { comment: 'typo in line 3 @marshal' } });
