@@ -70,12 +70,22 @@ export function tryResolveInWorkspace(root: string, requested: string): Workspac
 /** Directories no tool may write into, whatever the policy says (compared case-insensitively). */
 export const PROTECTED_WRITE_DIRS: readonly string[] = ['.git', '.husky', 'node_modules'];
 
+/**
+ * Workflow definitions run with the repository's secrets on the next push: an agent that could
+ * write them could exfiltrate anything. Protected at the repository root.
+ */
+export const PROTECTED_WRITE_PREFIXES: readonly string[] = ['.github/workflows'];
+
 /** The protected directory a workspace-relative path lies in, or null. */
 export function protectedDirOf(rel: string): string | null {
-  const segments = rel.toLowerCase().split('/');
+  const lower = rel.toLowerCase();
+  const segments = lower.split('/');
   for (const dir of PROTECTED_WRITE_DIRS) {
     // node_modules anywhere in the tree; .git and .husky at any depth too (nested repos).
     if (segments.includes(dir)) return dir;
+  }
+  for (const prefix of PROTECTED_WRITE_PREFIXES) {
+    if (lower === prefix || lower.startsWith(`${prefix}/`)) return prefix;
   }
   return null;
 }

@@ -1,0 +1,134 @@
+/**
+ * The Policy object: one decision per tool call, from a validated document.
+ *
+ * Evaluation order for every call: plan mode -> built-in protections (outside the workspace,
+ * .git/config reads, writes under protected directories) -> deny rules -> allow rules -> deny.
+ * Deny beats allow whatever the order in the file, and anything no rule allows is denied: in CI
+ * nobody is there to answer "ask", so the only safe default is no.
+ */
+import { lstatSync } from 'node:fs';
+import path from 'node:path';
+import { describePolicy } from './describe.js';
+import { isReadProtected, splitRel } from './path-globs.js';
+import { decidePath, deny, globMayReadDenied, refusePath, resolveRel, type PathRules } from './path-checks.js';
+import { compileRules } from './policy-schema.js';
+import { knownToolKind, ruleGoverns, type Rule } from './rules.js';
+import type { PathEffect } from './shell-effects.js';
+import { ShellJudge } from './shell-decision.js';
+import type { ShellParser } from './shell-parser.js';
+import type { Decision, Policy, PolicyCall, PolicyDocument } from './types.js';
+
+const PROTECTED_GLOB_PROBES = ['.git', '.git/x', '.husky', '.husky/x', 'node_modules', 'node_modules/x', '.github/workflows', '.github/workflows/x'];
+
+export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellParser): Policy {
+  const { allow, deny: denyRules } = compileRules(doc);
+  const rules: PathRules = { cwd, allow, deny: denyRules };
+  const shell = new ShellJudge({ parser, rules, checkEffect: (effect) => checkEffect(rules, effect) });
+  const readRule = (rule: Rule) => ruleGoverns(rule, 'Read', 'read') || knownToolKind(rule.tool) === 'read';
+
+  function decideUnsafe(call: PolicyCall): Decision {
+    if (doc.mode === 'plan' && call.kind !== 'read') {
+      return deny(null, `plan mode: only reading is allowed, and ${call.tool} is a${call.kind === 'edit' ? 'n edit' : call.kind === 'shell' ? ' shell' : 'n other'} tool`);
+    }
+    if (call.kind === 'shell') {
+      const command = (call.input as { command?: unknown } | null)?.command;
+      if (typeof command !== 'string') return deny(null, `${call.tool} call has no command string to analyse`);
+      return shell.decide(command, call.tool, 'shell');
+    }
+    if (call.kind === 'other') {
+      const denied = denyRules.find((r) => ruleGoverns(r, call.tool, 'other'));
+      if (denied) return deny(denied.text, `${denied.text} matched ${call.tool}`);
+      const allowed = allow.find((r) => ruleGoverns(r, call.tool, 'other') && r.specifier === null);
+      if (allowed) return { decision: 'allow', rule: allowed.text, reason: `allowed by ${allowed.text}` };
+      return deny(null, `no allow rule matches ${call.tool}`);
+    }
+    const access = call.kind === 'edit' ? 'write' : 'read';
+    const paths = call.paths.length ? call.paths : ['.'];
+    const used: string[] = [];
+    // Every path of the call must pass: one denied path denies the whole call.
+    for (const requested of paths) {
+      if (typeof requested !== 'string') return deny(null, `${call.tool} reported a path that is not a string`);
+      const decision = decidePath(rules, call.tool, call.kind, requested, access);
+      if (decision.decision === 'deny') return decision;
+      if (decision.rule && !used.includes(decision.rule)) used.push(decision.rule);
+    }
+    const rule = used.join(', ') || null;
+    return { decision: 'allow', rule, reason: `allowed by ${rule}` };
+  }
+
+  return {
+    doc,
+    decide(call: PolicyCall): Decision {
+      try {
+        return decideUnsafe(call);
+      } catch (error) {
+        // decide() never throws: an internal failure is a denial, never a silent allow.
+        return deny(null, `the policy could not evaluate this call: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    },
+    canRead(relPath: string): boolean {
+      const rel = splitRel(relPath.replace(/\\/g, '/')).join('/');
+      if (isReadProtected(rel)) return false;
+      if (denyRules.some((r) => readRule(r) && (r.specifier === null || !r.path || r.path.matches(rel)))) return false;
+      return allow.some((r) => readRule(r) && (r.specifier === null || (!!r.path && r.path.matches(rel))));
+    },
+    canEverAllow(tool: string, kind: PolicyCall['kind']): boolean {
+      if (doc.mode === 'plan' && kind !== 'read') return false;
+      if (denyRules.some((r) => ruleGoverns(r, tool, kind) && r.specifier === null)) return false;
+      return allow.some((r) => {
+        if (!ruleGoverns(r, tool, kind)) return false;
+        if (kind === 'other') return r.specifier === null;
+        return r.specifier === null || !!r.shell || !!r.path;
+      });
+    },
+    describe(): string {
+      return describePolicy(doc, allow, denyRules);
+    },
+  };
+}
+
+/** Checks one file effect of a shell command (see shell-effects.ts for what each access means). */
+function checkEffect(rules: PathRules, effect: PathEffect): Decision | null {
+  const what = `${effect.via} "${effect.path}"`;
+  const prefixed = (d: Decision | null): Decision | null => (d && d.decision === 'deny' ? { ...d, reason: `${effect.via}: ${d.reason}` } : null);
+  if (effect.access === 'mention') {
+    if (effect.unknown) return null;
+    if (effect.glob) {
+      const hit = globMayReadDenied(rules, effect.path);
+      if (hit === 'builtin') return deny(null, `${what} could match git's config, which is never readable`);
+      return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
+    }
+    // Most arguments are not files at all (`grep foo`): those are judged by their lexical path,
+    // which avoids a failing realpath per word; anything that exists is resolved (symlinks).
+    const lexical = path.resolve(rules.cwd, effect.path);
+    const resolved = lstatSync(lexical, { throwIfNoEntry: false })
+      ? resolveRel(rules.cwd, effect.path)
+      : lexicalRel(rules.cwd, lexical);
+    if ('error' in resolved) return null;
+    if (isReadProtected(resolved.rel)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
+    const rule = rules.deny.find((r) => ruleGoverns(r, 'Read', 'read') && (r.specifier === null || (r.path?.matches(resolved.rel) ?? true)));
+    return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
+  }
+  if (effect.unknown) return deny(null, `${what} holds a variable, so the file it touches cannot be checked`);
+  if (effect.glob) {
+    if (effect.access !== 'write') return deny(null, `${what} is a glob, so the files it touches cannot be checked`);
+    if (/^(\/|~)|(^|\/)\.\.(\/|$)/.test(effect.path)) return deny(null, `${what} may reach outside the workspace`);
+    const relGlob = effect.path.replace(/^\.\//, '');
+    if (PROTECTED_GLOB_PROBES.some((p) => globMatches(relGlob, p))) return deny(null, `${what} could match a protected directory (not overridable by policy)`);
+    return null;
+  }
+  if (effect.access === 'write') return prefixed(refusePath(rules, 'Edit', 'edit', effect.path, 'write'));
+  if (effect.access === 'edit') return prefixed(decidePath(rules, 'Edit', 'edit', effect.path, 'write'));
+  return prefixed(decidePath(rules, 'Read', 'read', effect.path, 'read'));
+}
+
+function lexicalRel(cwd: string, abs: string): { rel: string } | { error: string } {
+  const rel = path.relative(cwd, abs);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel) || /^~/.test(abs)) return { error: 'outside' };
+  return { rel: rel.split(path.sep).join('/') };
+}
+
+function globMatches(glob: string, probe: string): boolean {
+  const lowerProbe = probe.toLowerCase();
+  return new RegExp(`^${glob.toLowerCase().replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}(/.*)?$`).test(lowerProbe);
+}

@@ -1,0 +1,114 @@
+/**
+ * The policy file: YAML or JSON (JSON is YAML), validated with zod. Every error names the file,
+ * the key path and what was expected, e.g.
+ *   .github/marshal.yml: allow[2]: "Bash(" is not a rule; expected Tool or Tool(specifier)
+ * Unknown keys are errors: a misspelt `deny:` must not silently become no deny rules at all.
+ */
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { parseRule, RuleSyntaxError, type Rule } from './rules.js';
+import type { PolicyDocument } from './types.js';
+
+export class PolicyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PolicyError';
+  }
+}
+
+const positive = z.number().positive();
+
+const limitsSchema = z.strictObject({
+  tool_timeout: positive.optional(),
+  max_turns: z.number().int().positive().optional(),
+  max_output_bytes: z.number().int().positive().optional(),
+  timeout_minutes: positive.optional(),
+  max_cost_usd: positive.optional(),
+});
+
+const testSchema = z.strictObject({
+  tool: z.string().min(1),
+  input: z.record(z.string(), z.unknown()),
+  expect: z.enum(['allow', 'deny']),
+});
+
+const fileSchema = z.strictObject({
+  version: z.literal(1),
+  mode: z.enum(['default', 'plan']).default('default'),
+  allow: z.array(z.string()).default([]),
+  deny: z.array(z.string()).default([]),
+  limits: limitsSchema.default({}),
+  tests: z.array(testSchema).default([]),
+});
+
+export const DEFAULT_POLICY_SOURCE = 'built-in default';
+
+/** No policy file: read-only tools only. */
+export function defaultDocument(source = DEFAULT_POLICY_SOURCE): PolicyDocument {
+  return { version: 1, mode: 'default', allow: ['Read'], deny: [], limits: {}, tests: [], source, isDefault: true };
+}
+
+function keyPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out ? `.${String(part)}` : String(part);
+  }
+  return out || '(top level)';
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; expected only known keys`;
+    case 'invalid_value':
+      return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'too_small':
+      return issue.origin === 'string' ? 'expected a non-empty string' : `expected a number greater than ${String(issue.minimum)}`;
+    default:
+      return issue.message;
+  }
+}
+
+export function parseDocumentText(text: string, source: string): PolicyDocument {
+  let raw: unknown;
+  try {
+    raw = parseYaml(text, { prettyErrors: false });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new PolicyError(`${source}: not valid YAML or JSON: ${message}`);
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new PolicyError(`${source}: (top level): expected a mapping with version, allow, deny, ...`);
+  }
+  const parsed = fileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? '(top level)' : keyPath(issue.path);
+    throw new PolicyError(`${source}: ${where}: ${describeIssue(issue)}`);
+  }
+  const doc: PolicyDocument = { ...parsed.data, limits: { ...parsed.data.limits }, source, isDefault: false };
+  compileRules(doc);
+  return doc;
+}
+
+export interface CompiledRules {
+  allow: Rule[];
+  deny: Rule[];
+}
+
+/** Parses every rule; a bad one is a PolicyError naming its key (`deny[0]`). */
+export function compileRules(doc: PolicyDocument): CompiledRules {
+  const compile = (list: string[], key: string) =>
+    list.map((text, i) => {
+      try {
+        return parseRule(text);
+      } catch (error) {
+        if (error instanceof RuleSyntaxError) throw new PolicyError(`${doc.source}: ${key}[${i}]: ${error.message}`);
+        throw error;
+      }
+    });
+  return { allow: compile(doc.allow, 'allow'), deny: compile(doc.deny, 'deny') };
+}

@@ -1,0 +1,151 @@
+/**
+ * Policy rules in Claude Code's settings syntax: `Tool` or `Tool(specifier)`.
+ *
+ * - `Read`, `Edit`, `Bash` govern every tool of their kind (read / edit / shell); any other name
+ *   (`Grep`, `Write`, `WebFetch`) governs just the tool of that name.
+ * - Shell specifiers: `npm test` (exactly these words), `npm run lint:*` (these words, then
+ *   anything: a word-boundary prefix), `npm run * --silent` (`*` matches any text, spaces
+ *   included). Matching is over the unquoted words of ONE simple command, never a whole line.
+ * - File specifiers: gitignore-style globs relative to the repository root (see path-globs.ts).
+ */
+import { compileGlob, type PathMatcher } from './path-globs.js';
+import type { PolicyCall } from './types.js';
+
+export type RuleKind = PolicyCall['kind'];
+
+/** Canonical spellings of the tools the policy knows by name; others are kept as written. */
+const KNOWN_TOOLS: ReadonlyMap<string, { name: string; kind: RuleKind }> = new Map(
+  ([
+    ['Read', 'read'], ['Grep', 'read'], ['Glob', 'read'], ['LS', 'read'],
+    ['Write', 'edit'], ['Edit', 'edit'], ['Bash', 'shell'],
+  ] as const).map(([name, kind]) => [name.toLowerCase(), { name, kind }]),
+);
+
+/** Rule names that govern a whole kind rather than one tool. */
+const KIND_RULES: Readonly<Record<string, RuleKind>> = { Read: 'read', Edit: 'edit', Bash: 'shell' };
+
+export interface ShellPattern {
+  type: 'exact' | 'prefix' | 'wildcard';
+  /** Words of the specifier (for exact / prefix). */
+  words: string[];
+  /** For wildcards: matches the words joined with WORD_SEP. */
+  regex?: RegExp;
+  /** Words before the first `*`: how much of a command the rule names literally. */
+  literalWords: number;
+  /** The pattern ends in `*`, so it can match a command with arguments appended (xargs). */
+  openEnded: boolean;
+}
+
+export interface Rule {
+  /** As written in the file, e.g. `Bash(npm run lint:*)`. */
+  text: string;
+  /** Canonical tool name (`Read`) or the name as written for tools the policy does not know. */
+  tool: string;
+  /** Whether the tool name is one the policy knows (`check` warns about the others). */
+  known: boolean;
+  specifier: string | null;
+  shell?: ShellPattern;
+  path?: PathMatcher;
+}
+
+/** Separator used to join command words for wildcard matching (cannot appear in a parsed word). */
+export const WORD_SEP = '\u001f';
+
+const RULE_SYNTAX = /^([A-Za-z_][A-Za-z0-9_.-]*)(?:\((.*)\))?$/s;
+
+export class RuleSyntaxError extends Error {}
+
+/** Parses one rule; throws RuleSyntaxError naming what was expected. */
+export function parseRule(text: string): Rule {
+  const trimmed = text.trim();
+  const match = RULE_SYNTAX.exec(trimmed);
+  if (!match) throw new RuleSyntaxError(`"${text}" is not a rule; expected Tool or Tool(specifier)`);
+  const known = KNOWN_TOOLS.get(match[1]!.toLowerCase());
+  const tool = known?.name ?? match[1]!;
+  const specifier = match[2] === undefined ? null : match[2].trim();
+  if (specifier === '') throw new RuleSyntaxError(`"${text}" has an empty specifier; expected ${tool} or ${tool}(specifier)`);
+  const rule: Rule = { text: trimmed, tool, known: !!known, specifier };
+  if (specifier === null || !known) return rule;
+  if (known.kind === 'shell') rule.shell = compileShellPattern(specifier, text);
+  else rule.path = compileGlob(specifier);
+  return rule;
+}
+
+function compileShellPattern(spec: string, text: string): ShellPattern {
+  let body = spec;
+  let prefix = false;
+  if (body.endsWith(':*')) {
+    prefix = true;
+    body = body.slice(0, -2).trim();
+  }
+  if (body.includes(':*')) throw new RuleSyntaxError(`"${text}": ":*" may only end a command prefix, e.g. Bash(npm run lint:*)`);
+  const words = body.split(/\s+/).filter(Boolean);
+  if (!words.length) throw new RuleSyntaxError(`"${text}" names no command; expected e.g. Bash(npm test) or Bash(npm run lint:*)`);
+  const star = words.findIndex((w) => w.includes('*'));
+  if (star === -1) {
+    return { type: prefix ? 'prefix' : 'exact', words, literalWords: words.length, openEnded: prefix };
+  }
+  if (prefix) throw new RuleSyntaxError(`"${text}": use either ":*" at the end or "*" inside, not both`);
+  // Literal spaces match exactly one word boundary; `*` matches anything (boundaries included).
+  // A trailing ` *` also matches nothing, so `Bash(ls *)` covers `ls` itself.
+  const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  let source = words.map(escape).join(WORD_SEP);
+  if (words.length > 1 && words[words.length - 1] === '*') {
+    source = `${words.slice(0, -1).map(escape).join(WORD_SEP)}(?:${WORD_SEP}.*)?`;
+  }
+  return {
+    type: 'wildcard',
+    words,
+    regex: new RegExp(`^${source}$`, 's'),
+    literalWords: star,
+    openEnded: words[words.length - 1]!.endsWith('*'),
+  };
+}
+
+/** Whether `rule` governs calls of `tool` (canonical name) of kind `kind`. */
+export function ruleGoverns(rule: Rule, tool: string, kind: RuleKind): boolean {
+  if (rule.tool.toLowerCase() === tool.toLowerCase()) return true;
+  const ruleKind = KIND_RULES[rule.tool];
+  return ruleKind !== undefined && ruleKind === kind;
+}
+
+/** The kind a rule's tool has, when the policy knows it. */
+export function knownToolKind(name: string): RuleKind | undefined {
+  return KNOWN_TOOLS.get(name.toLowerCase())?.kind;
+}
+
+/**
+ * Whether a shell pattern matches a simple command's words.
+ * `openEnded`: the command gets more arguments at run time (xargs), so only patterns that allow
+ * trailing arguments can match it.
+ */
+export function shellPatternMatches(pattern: ShellPattern, words: readonly string[], openEnded = false): boolean {
+  if (openEnded && !pattern.openEnded) return false;
+  switch (pattern.type) {
+    case 'exact':
+      return words.length === pattern.words.length && pattern.words.every((w, i) => words[i] === w);
+    case 'prefix':
+      return words.length >= pattern.words.length && pattern.words.every((w, i) => words[i] === w);
+    case 'wildcard':
+      return pattern.regex!.test(words.join(WORD_SEP));
+  }
+}
+
+/**
+ * Deny-side matching, which errs towards matching: a word holding an unexpanded `$VAR` could
+ * become any word(s) at run time, so from that word on everything matches.
+ */
+export function shellPatternMatchesLoosely(pattern: ShellPattern, words: readonly string[], wild: readonly boolean[]): boolean {
+  if (shellPatternMatches(pattern, words)) return true;
+  const firstWild = wild.indexOf(true);
+  if (firstWild === -1) return false;
+  const fixed = words.slice(0, firstWild);
+  if (pattern.type === 'wildcard') {
+    // Compare the literal words before the first `*` with the fixed part.
+    const literal = pattern.words.slice(0, pattern.literalWords);
+    const n = Math.min(literal.length, fixed.length);
+    return literal.slice(0, n).every((w, i) => fixed[i] === w);
+  }
+  const n = Math.min(pattern.words.length, fixed.length);
+  return pattern.words.slice(0, n).every((w, i) => fixed[i] === w);
+}

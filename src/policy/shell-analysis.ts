@@ -1,0 +1,283 @@
+/**
+ * Static analysis of a shell command line: the list of simple commands it would run, or the
+ * reason it cannot be known without running it.
+ *
+ * The walk is an allowlist of tree-sitter-bash node types. Every construct whose effect we model
+ * (lists, pipelines, subshells, groups, if/while/for/case, negation, redirections) is descended
+ * into; anything else -- including node types a future grammar adds -- fails closed. A parser
+ * that disagrees with bash is the classic way around such checks, so anything tree-sitter marks as
+ * an error, and any control character bash and tree-sitter may split differently (`\r`), is
+ * refused outright rather than guessed at.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { ShellParser } from './shell-parser.js';
+import { readWord, type ShellWord } from './shell-words.js';
+
+export interface Redirect {
+  /** `read` (<), `write` (>, >>, &>, >|, <>, >&file), `dup` (2>&1, >&-), heredoc / herestring. */
+  kind: 'read' | 'write' | 'dup' | 'heredoc' | 'herestring';
+  operator: string;
+  target: ShellWord | null;
+}
+
+export interface Assignment {
+  name: string;
+  value: ShellWord | null;
+}
+
+export interface SimpleCommand {
+  /** Words after unquoting; empty for a bare assignment (`X=1`). */
+  words: ShellWord[];
+  /** `X=1` before the command, or a standalone assignment. */
+  assignments: Assignment[];
+  /** Redirections on the command or on a group / statement enclosing it. */
+  redirects: Redirect[];
+  /** Receives another command's output on stdin (a later stage of a pipeline). */
+  piped: boolean;
+  /** The source text, for reasons. */
+  text: string;
+}
+
+export type ShellAnalysis = { ok: true; commands: SimpleCommand[] } | { ok: false; reason: string };
+
+class Refusal extends Error {}
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/** Node types that only group statements: their named children are walked as statements. */
+const CONTAINERS = new Set([
+  'program', 'list', 'subshell', 'do_group', 'if_statement', 'elif_clause', 'else_clause',
+  'while_statement', 'negated_command',
+]);
+
+/** Words that never contain statements (case patterns, the list a for loop iterates). */
+const SKIPPED = new Set(['comment', 'heredoc_body', 'heredoc_start', 'heredoc_end', 'heredoc_content']);
+
+const ARITHMETIC_TEST_OPS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge', '-v']);
+
+export function analyseScript(parser: ShellParser, source: string): ShellAnalysis {
+  if (CONTROL_CHARS.test(source)) {
+    return { ok: false, reason: 'control characters (such as \\r) in a command are not allowed: bash and the analyser could split them differently' };
+  }
+  if (!source.trim()) return { ok: false, reason: 'empty command' };
+  const tree = parser.parse(source);
+  if (!tree) return { ok: false, reason: 'the command could not be parsed' };
+  try {
+    const root = tree.rootNode;
+    if (root.hasError) return { ok: false, reason: 'the command does not parse as bash (syntax error), so it cannot be analysed' };
+    const substitution = root.descendantsOfType(['command_substitution', 'process_substitution'])[0];
+    if (substitution) {
+      return {
+        ok: false,
+        reason: substitution.type === 'process_substitution'
+          ? 'process substitution cannot be analysed statically'
+          : 'command substitution cannot be analysed statically',
+      };
+    }
+    for (const arithmetic of root.descendantsOfType('arithmetic_expansion')) {
+      // `$(( x ))` evaluates x's value as an expression, and `a[$(cmd)]` inside it runs cmd.
+      if (arithmetic && /[A-Za-z_]/.test(arithmetic.text.slice(3, -2))) {
+        return { ok: false, reason: 'arithmetic on variables can run commands and cannot be analysed statically' };
+      }
+    }
+    const commands: SimpleCommand[] = [];
+    walk(root, { redirects: [], piped: false }, commands);
+    return { ok: true, commands };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, reason: error.message };
+    throw error;
+  } finally {
+    tree.delete();
+  }
+}
+
+interface Scope {
+  redirects: Redirect[];
+  piped: boolean;
+}
+
+function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
+  if (SKIPPED.has(node.type)) return;
+  if (CONTAINERS.has(node.type)) {
+    for (const child of node.namedChildren) if (child) walk(child, scope, out);
+    return;
+  }
+  switch (node.type) {
+    case 'pipeline': {
+      let first = true;
+      for (const child of node.namedChildren) {
+        if (!child) continue;
+        walk(child, first ? scope : { ...scope, piped: true }, out);
+        first = false;
+      }
+      return;
+    }
+    case 'compound_statement':
+      if (node.child(0)?.type === '((') return arithmeticCommand(node);
+      for (const child of node.namedChildren) if (child) walk(child, scope, out);
+      return;
+    case 'redirected_statement': {
+      const redirects = [...scope.redirects];
+      const statements: Node[] = [];
+      for (const child of node.namedChildren) {
+        if (!child) continue;
+        if (child.type.endsWith('_redirect')) {
+          redirects.push(readRedirect(child));
+          if (child.type !== 'heredoc_redirect') continue;
+          // tree-sitter-bash hangs the rest of the line after `<<EOF` (`| bash`, `> out`) inside
+          // the heredoc redirect node: those redirections apply and those statements run too.
+          for (const inner of child.namedChildren) {
+            if (!inner || inner.type.startsWith('heredoc') || isWordNode(inner)) continue;
+            if (inner.type.endsWith('_redirect')) redirects.push(readRedirect(inner));
+            else statements.push(inner);
+          }
+        } else {
+          statements.unshift(child);
+        }
+      }
+      const [body, ...rest] = statements;
+      if (body) walk(body, { ...scope, redirects }, out);
+      for (const statement of rest) walk(statement, { ...scope, piped: true }, out);
+      return;
+    }
+    case 'command':
+      out.push(simpleCommand(node, scope));
+      return;
+    case 'variable_assignment':
+    case 'variable_assignments':
+      out.push({ words: [], assignments: readAssignments(node), redirects: scope.redirects, piped: scope.piped, text: node.text });
+      return;
+    case 'declaration_command':
+    case 'unset_command':
+      out.push(declaration(node, scope));
+      return;
+    case 'for_statement':
+      forStatement(node, scope, out);
+      return;
+    case 'case_statement':
+      for (const child of node.namedChildren) {
+        if (!child) continue;
+        if (child.type === 'case_item') walk(child, scope, out);
+        else refuseUnsafeWord(child);
+      }
+      return;
+    case 'case_item':
+      // Patterns are words (checked for substitutions); the rest are statements.
+      for (const child of node.namedChildren) {
+        if (!child) continue;
+        if (isWordNode(child) || child.type === 'extglob_pattern') refuseUnsafeWord(child);
+        else walk(child, scope, out);
+      }
+      return;
+    case 'test_command':
+      testCommand(node);
+      return;
+    case 'function_definition':
+      throw new Refusal('defining shell functions is not allowed (a function can shadow any command name)');
+    case 'c_style_for_statement':
+      throw new Refusal('arithmetic for loops cannot be analysed statically');
+    default:
+      throw new Refusal(`unsupported shell syntax (${node.type}) cannot be analysed statically`);
+  }
+}
+
+function isWordNode(node: Node): boolean {
+  return ['word', 'string', 'raw_string', 'concatenation', 'number', 'simple_expansion', 'expansion', 'ansi_c_string', 'translated_string'].includes(node.type);
+}
+
+function refuseUnsafeWord(node: Node): ShellWord {
+  const word = readWord(node);
+  if (word.unsafe) throw new Refusal(word.unsafe);
+  return word;
+}
+
+function simpleCommand(node: Node, scope: Scope): SimpleCommand {
+  const words: ShellWord[] = [];
+  const assignments: Assignment[] = [];
+  const redirects = [...scope.redirects];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'variable_assignment') assignments.push(...readAssignments(child));
+    else if (child.type.endsWith('_redirect')) redirects.push(readRedirect(child));
+    else if (child.type === 'command_name') {
+      const nameNode = child.namedChild(0);
+      if (!nameNode) throw new Refusal('a command without a name cannot be analysed');
+      words.push(refuseUnsafeWord(nameNode));
+    } else if (child.type === 'comment') continue;
+    else words.push(refuseUnsafeWord(child));
+  }
+  return { words, assignments, redirects, piped: scope.piped, text: node.text };
+}
+
+function readAssignments(node: Node): Assignment[] {
+  if (node.type === 'variable_assignments') return node.namedChildren.flatMap((c) => (c ? readAssignments(c) : []));
+  const nameNode = node.childForFieldName('name') ?? node.namedChild(0);
+  const valueNode = node.childForFieldName('value');
+  const name = nameNode?.text ?? '';
+  if (nameNode && nameNode.type !== 'variable_name') {
+    // `a[$(cmd)]=x`: subscripts are evaluated arithmetically and can run commands.
+    throw new Refusal(`assignment to "${name}" (array subscript) cannot be analysed statically`);
+  }
+  return [{ name, value: valueNode ? refuseUnsafeWord(valueNode) : null }];
+}
+
+function declaration(node: Node, scope: Scope): SimpleCommand {
+  const keyword = node.child(0)?.text ?? node.type;
+  const words: ShellWord[] = [{ text: keyword, expansion: false, glob: false, brace: false, unsafe: null }];
+  const assignments: Assignment[] = [];
+  for (const child of node.namedChildren) {
+    if (!child) continue;
+    if (child.type === 'variable_assignment') {
+      assignments.push(...readAssignments(child));
+      words.push({ text: child.text, expansion: false, glob: false, brace: false, unsafe: null });
+    } else {
+      words.push(refuseUnsafeWord(child));
+    }
+  }
+  return { words, assignments, redirects: scope.redirects, piped: scope.piped, text: node.text };
+}
+
+function forStatement(node: Node, scope: Scope, out: SimpleCommand[]): void {
+  const variable = node.childForFieldName('variable');
+  const assignments: Assignment[] = variable ? [{ name: variable.text, value: null }] : [];
+  // The loop variable is assigned like `X=...`: the same name checks apply (`for PATH in ...`).
+  out.push({ words: [], assignments, redirects: scope.redirects, piped: scope.piped, text: `for ${variable?.text ?? ''}` });
+  for (const child of node.namedChildren) {
+    if (!child || (variable && child.id === variable.id)) continue;
+    if (child.type === 'do_group') walk(child, scope, out);
+    else refuseUnsafeWord(child);
+  }
+}
+
+function testCommand(node: Node): void {
+  for (const op of node.descendantsOfType('test_operator')) {
+    // `[[ $x -eq 1 ]]` evaluates $x's value arithmetically; a value like `a[$(cmd)]` runs cmd.
+    if (op && ARITHMETIC_TEST_OPS.has(op.text)) throw new Refusal(`"[[ ... ${op.text} ... ]]" evaluates its operands arithmetically and cannot be analysed statically`);
+  }
+  for (const child of node.descendantsOfType(['word', 'string', 'raw_string', 'concatenation'])) if (child) refuseUnsafeWord(child);
+}
+
+function arithmeticCommand(node: Node): void {
+  if (/[A-Za-z_]/.test(node.text.slice(2, -2))) {
+    throw new Refusal('arithmetic on variables can run commands and cannot be analysed statically');
+  }
+}
+
+function readRedirect(node: Node): Redirect {
+  if (node.type === 'heredoc_redirect') return { kind: 'heredoc', operator: '<<', target: null };
+  if (node.type === 'herestring_redirect') {
+    const value = node.namedChildren.find((c) => c && isWordNode(c));
+    return { kind: 'herestring', operator: '<<<', target: value ? refuseUnsafeWord(value) : null };
+  }
+  if (node.type !== 'file_redirect') throw new Refusal(`unsupported redirection (${node.type}) cannot be analysed statically`);
+  const operator = node.children.find((c) => c && !c.isNamed)?.text ?? '';
+  const destinations = node.childrenForFieldName('destination').filter((c): c is Node => !!c);
+  if (destinations.length !== 1) throw new Refusal(`redirection "${node.text}" cannot be analysed statically`);
+  const target = refuseUnsafeWord(destinations[0]!);
+  if (operator === '<') return { kind: 'read', operator, target };
+  if ((operator === '>&' || operator === '<&') && /^(\d+|-)$/.test(target.text) && !target.expansion) {
+    return { kind: 'dup', operator, target };
+  }
+  if (operator === '<&' || operator === '>&-' || operator === '<&-') return { kind: 'dup', operator, target };
+  return { kind: 'write', operator, target };
+}

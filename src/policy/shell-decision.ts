@@ -1,0 +1,210 @@
+/**
+ * Decides a shell command: allowed only if EVERY simple command in it is allowed, no deny rule
+ * matches any of them (wrapped commands included), nothing in it defeats static analysis, and
+ * the files it visibly reads and writes pass the path rules.
+ *
+ * The rule verdict depends only on the command text and is cached (bounded). The path effects
+ * are re-checked on every call: they depend on the filesystem (a symlink created by an earlier
+ * call must be seen by the next one).
+ */
+import { analyseScript, type SimpleCommand } from './shell-analysis.js';
+import { argumentEffects, redirectEffects, type PathEffect } from './shell-effects.js';
+import type { ShellParser } from './shell-parser.js';
+import { basename, unwrapCommand, type CommandForm } from './shell-wrappers.js';
+import {
+  isDangerousVariable, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
+} from './shell-vocabulary.js';
+import { shellPatternMatches, shellPatternMatchesLoosely, ruleGoverns, type Rule, type RuleKind } from './rules.js';
+import { deny, type PathRules } from './path-checks.js';
+import type { Decision } from './types.js';
+
+interface Verdict {
+  decision: Decision;
+  /** Path effects still to check when the verdict is allow. */
+  effects: PathEffect[];
+}
+
+const MAX_SCRIPT_DEPTH = 4;
+const CACHE_LIMIT = 2_000;
+
+export interface ShellJudgeOptions {
+  parser: ShellParser;
+  rules: PathRules;
+  /** Checks one path effect against the path rules; null when fine. */
+  checkEffect: (effect: PathEffect, commandText: string) => Decision | null;
+}
+
+export class ShellJudge {
+  private readonly cache = new Map<string, Verdict>();
+
+  constructor(private readonly options: ShellJudgeOptions) {}
+
+  decide(command: string, tool: string, kind: RuleKind): Decision {
+    const key = `${tool}\u0000${kind}\u0000${command}`;
+    let verdict = this.cache.get(key);
+    if (!verdict) {
+      verdict = new Judgement(this.options.parser, this.options.rules, tool, kind).script(command, 0);
+      if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+      this.cache.set(key, verdict);
+    }
+    if (verdict.decision.decision === 'deny') return verdict.decision;
+    for (const effect of verdict.effects) {
+      const refused = this.options.checkEffect(effect, command);
+      if (refused) return refused;
+    }
+    return verdict.decision;
+  }
+}
+
+function quote(text: string): string {
+  const oneLine = text.replace(/\s*\n\s*/g, ' ').trim();
+  return `"${oneLine.length > 120 ? `${oneLine.slice(0, 117)}...` : oneLine}"`;
+}
+
+class Judgement {
+  private readonly allowRules: Rule[];
+  private readonly denyRules: Rule[];
+
+  constructor(private readonly parser: ShellParser, rules: PathRules, private readonly tool: string, private readonly kind: RuleKind) {
+    this.allowRules = rules.allow.filter((r) => ruleGoverns(r, tool, kind) && (r.specifier === null || r.shell));
+    this.denyRules = rules.deny.filter((r) => ruleGoverns(r, tool, kind));
+  }
+
+  script(source: string, depth: number): Verdict {
+    if (depth > MAX_SCRIPT_DEPTH) return { decision: deny(null, 'too many nested shells to analyse'), effects: [] };
+    const analysis = analyseScript(this.parser, source);
+    if (!analysis.ok) return { decision: deny(null, analysis.reason), effects: [] };
+    const effects: PathEffect[] = [];
+    const used: string[] = [];
+    const verdicts = analysis.commands.map((command) => this.simple(command, source, depth));
+    // A deny rule match anywhere beats a missing allow elsewhere: report the strongest refusal.
+    const refusal = verdicts.find((v) => v.decision.decision === 'deny' && v.decision.rule !== null)
+      ?? verdicts.find((v) => v.decision.decision === 'deny');
+    if (refusal) return refusal;
+    for (const v of verdicts) {
+      effects.push(...v.effects);
+      if (v.decision.rule && !used.includes(v.decision.rule)) used.push(v.decision.rule);
+    }
+    const rule = used.length ? used.join(', ') : null;
+    return { decision: { decision: 'allow', rule, reason: rule ? `allowed by ${rule}` : 'allowed (sets only plain variables)' }, effects };
+  }
+
+  private simple(command: SimpleCommand, source: string, depth: number): Verdict {
+    for (const { name } of command.assignments) {
+      if (isDangerousVariable(name)) return refuse(`setting ${name} changes what later commands run or load, so it is not allowed`);
+    }
+    const effects = redirectEffects(command.redirects);
+    if (!command.words.length) return { decision: { decision: 'allow', rule: null, reason: 'plain assignment' }, effects };
+    const name = command.words[0]!;
+    if (name.expansion) return refuse(`a variable in command position (${quote(name.text)}) cannot be analysed statically`);
+    if (name.glob) return refuse(`a glob in command position (${quote(name.text)}) cannot be analysed statically`);
+    const braced = command.words.find((w) => w.brace);
+    if (braced) return refuse(`brace expansion (${quote(braced.text)}) can change the words of a command and cannot be analysed statically`);
+    const hasHeredoc = command.redirects.some((r) => r.kind === 'heredoc' || r.kind === 'herestring');
+    const verdict = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.text, source, depth, {
+      stdinProgram: hasHeredoc ? 'a heredoc or herestring' : command.piped ? 'a pipe' : null,
+    });
+    if (verdict.decision.decision === 'deny') return verdict;
+    return { decision: verdict.decision, effects: [...effects, ...verdict.effects] };
+  }
+
+  /** One command given as words (a simple command, or one that find -exec runs). */
+  private words(words: string[], wild: boolean[], text: string, source: string, depth: number, context: { stdinProgram: string | null }): Verdict {
+    const unwrapped = unwrapCommand(words, wild);
+    const layers = unwrapped.layers;
+    const effective = layers[layers.length - 1]!;
+    for (const layer of layers) {
+      const why = refusesAsString(basename(layer.words[0] ?? ''));
+      if (why) return refuse(why);
+    }
+    for (const name of unwrapped.assignments) {
+      if (isDangerousVariable(name)) return refuse(`setting ${name} changes what later commands run or load, so it is not allowed`);
+    }
+    // Deny rules see every layer and every command run on the command's behalf.
+    for (const form of [...layers, ...unwrapped.nestedCommands]) {
+      const rule = this.denyingRule(form);
+      if (rule) return { decision: deny(rule.text, `${rule.text} matched ${quote(text)}`), effects: [] };
+    }
+    if (unwrapped.refusal) return refuse(unwrapped.refusal);
+    if (context.stdinProgram && isInterpreter(effective.words[0] ?? '') && readsProgramFromStdin(effective.words)) {
+      return refuse(`feeding a program to an interpreter through ${context.stdinProgram} (${quote(effective.words.join(' '))}) cannot be analysed statically`);
+    }
+    const effects: PathEffect[] = [];
+    const used: string[] = [];
+    for (const script of unwrapped.nestedScripts) {
+      const inner = this.script(script, depth + 1);
+      if (inner.decision.decision === 'deny') {
+        return { decision: { ...inner.decision, reason: `in ${basename(effective.words[0] ?? 'sh')} -c: ${inner.decision.reason}` }, effects: [] };
+      }
+      effects.push(...inner.effects);
+      if (inner.decision.rule) used.push(inner.decision.rule);
+    }
+    for (const nested of unwrapped.nestedCommands) {
+      const inner = this.words(nested.words, nested.wild, nested.words.join(' '), source, depth, { stdinProgram: null });
+      if (inner.decision.decision === 'deny') {
+        return { decision: { ...inner.decision, reason: `in find -exec: ${inner.decision.reason}` }, effects: [] };
+      }
+      effects.push(...inner.effects);
+      if (inner.decision.rule) used.push(inner.decision.rule);
+    }
+    if (!unwrapped.nestedScripts.length) {
+      const rule = this.allowingRule(layers);
+      if (!rule) {
+        const whole = quote(source);
+        const part = quote(effective.words.join(' '));
+        return refuse(whole === part ? `no allow rule matches ${whole}` : `no allow rule matches ${whole} (simple command ${part})`);
+      }
+      used.unshift(rule.text);
+      effects.push(...argumentEffects(effective));
+    }
+    const rule = used.length ? [...new Set(used)].join(', ') : null;
+    return { decision: { decision: 'allow', rule, reason: rule ? `allowed by ${rule}` : 'allowed' }, effects };
+  }
+
+  private denyingRule(form: CommandForm): Rule | null {
+    if (!this.denyRules.length) return null;
+    const variants: { words: string[]; wild: boolean[] }[] = [];
+    const add = (words: string[], wild: boolean[]) => {
+      variants.push({ words, wild });
+      // Deny rules match a path-qualified name by its basename: `/usr/bin/git push`, `./git push`.
+      const name = words[0] ?? '';
+      if (name.includes('/')) variants.push({ words: [basename(name), ...words.slice(1)], wild });
+    };
+    add(form.words, form.wild);
+    // A quoted word with spaces (`git "push origin"`) is split the way a careless reader would.
+    if (form.words.some((w) => /\s/.test(w))) {
+      const split: string[] = [];
+      const splitWild: boolean[] = [];
+      form.words.forEach((w, i) => w.split(/\s+/).filter(Boolean).forEach((part) => { split.push(part); splitWild.push(form.wild[i]!); }));
+      add(split, splitWild);
+    }
+    for (const v of [...variants]) {
+      const git = withoutGitGlobalOptions([basename(v.words[0] ?? ''), ...v.words.slice(1)]);
+      if (git) variants.push({ words: git, wild: [false, ...v.wild.slice(v.words.length - git.length + 1)] });
+    }
+    for (const rule of this.denyRules) {
+      // A bare `Bash` deny, or a specifier this policy cannot interpret, covers every command.
+      if (!rule.shell) return rule;
+      if (variants.some((v) => shellPatternMatchesLoosely(rule.shell!, v.words, v.wild))) return rule;
+    }
+    return null;
+  }
+
+  /** The allow rule for the first layer that one covers (see shell-wrappers.ts for why). */
+  private allowingRule(layers: CommandForm[]): Rule | null {
+    for (const layer of layers) {
+      for (const rule of this.allowRules) {
+        if (!rule.shell) return rule;
+        if (!shellPatternMatches(rule.shell, layer.words, layer.openEnded)) continue;
+        if (layer.innerStart === Infinity || rule.shell.literalWords > layer.innerStart) return rule;
+      }
+      // sudo changes who runs the command: what it wraps is not allowed on its own rules.
+      if (layer.sudo) return null;
+    }
+    return null;
+  }
+}
+
+function refuse(reason: string): Verdict {
+  return { decision: deny(null, reason), effects: [] };
+}
