@@ -1,0 +1,37 @@
+/**
+ * The agent's public surface. What each export is for:
+ *
+ * - `ModelClient`: one streamed assistant turn per call (`stream(request, signal)` yields raw
+ *   Messages API stream events), plus the model id, default `max_tokens` and retry policy.
+ * - `createAnthropicClient({ apiKey, baseURL?, model?, maxTokens?, maxRetries?, retry?, onRetry?,
+ *   requestTimeoutMs? })`: the real SDK (`messages.stream()`, SDK retries off, honours `baseURL`
+ *   or ANTHROPIC_BASE_URL).
+ * - `createReplayClient(path)`: plays the assistant turns of a transcript or hand-written script
+ *   in order; `end_turn` with no text once they run out.
+ * - `DEFAULT_MODEL`: the newest Sonnet id in the installed SDK's model list.
+ * - `runAgent(opts)`: the loop; resolves to an `AgentResult`, never throws for API/tool trouble.
+ * - `buildSystemPrompt(input)`: task framing, repository, policy in words, limits, and the
+ *   UNTRUSTED event context in a fence.
+ * - `TranscriptWriter(path, redactor?)`: JSONL transcript (`write`, `record(event)`, `close()`);
+ *   `readTranscript`, `responsesOf`, `toolCallsOf` read one back.
+ * - `priceFor(model)` / `costOf(model, usage)`: the price table ($/MTok) and a run's cost.
+ * - `ModelCallError`: what providers throw (`retryable`, `status`, `retryAfterMs`).
+ */
+export type { AgentResult, RunAgentOptions, RunLimitsInput } from './loop.js';
+export { runAgent } from './loop.js';
+export type { ModelClient, ModelRequest, RetryPolicy } from './model-client.js';
+export { DEFAULT_RETRY, ModelCallError, parseRetryAfter, retryDelay } from './model-client.js';
+export { createAnthropicClient, DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type AnthropicClientOptions } from './anthropic-client.js';
+export { createReplayClient } from './replay-client.js';
+export { buildSystemPrompt, type EventContext, type SystemPromptInput } from './system-prompt.js';
+export {
+  readTranscript,
+  responsesOf,
+  toolCallsOf,
+  TranscriptError,
+  TranscriptWriter,
+  type TranscriptLine,
+  type TranscriptResponse,
+} from './transcript.js';
+export { costOf, priceFor, type ModelPrice } from './pricing.js';
+export { DEFAULT_CONTEXT_THRESHOLD_TOKENS } from './history.js';

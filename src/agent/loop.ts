@@ -1,0 +1,277 @@
+/**
+ * The agent loop (plain functions): send the whole history, stream one assistant turn with
+ * streaming dispatch (turn.ts), send the tool results back in one user message, repeat until the
+ * model ends its turn or a limit stops the run.
+ *
+ * `runAgent` never throws for API or tool trouble: every way a run can end (success, a limit, a
+ * rejected API key, exhausted retries, a refusal, cancellation) becomes an AgentResult with a
+ * reason, and everything done before the end has already been emitted as events.
+ */
+import type { ContentBlockParam, MessageParam } from '@anthropic-ai/sdk/resources/messages';
+import type { Executor, ToolResultBlock } from '../executor/types.js';
+import type { Redactor } from '../report/redact.js';
+import type { AnyTool, ToolClass } from '../tools/tool.js';
+import { emptyUsage, type EventSink, type MarshalEvent, type Usage } from './events.js';
+import { buildRequest, DEFAULT_CONTEXT_THRESHOLD_TOKENS, elideHistory, toolDefinitions } from './history.js';
+import { ModelCallError, retryDelay, sleep, type ModelClient, type ModelRequest } from './model-client.js';
+import { addUsage, costOf } from './pricing.js';
+import { buildSystemPrompt, taskMessage, type SystemPromptInput } from './system-prompt.js';
+import type { TranscriptWriter } from './transcript.js';
+import { AttemptAbortedError, streamTurnAttempt, type TurnAttempt } from './turn.js';
+
+export interface RunLimitsInput {
+  maxTurns: number;
+  /** Wall clock for the whole run; on expiry the in-flight stream and tools are aborted. */
+  timeoutMs: number;
+  /** Stop before the next request once the run has cost this much (usage x price table). */
+  maxCostUsd?: number;
+  /** `max_tokens` per response; defaults to the client's. */
+  maxTokens?: number;
+  /** Estimated context (chars / 4) above which old tool output is elided. Default 120,000. */
+  contextThresholdTokens?: number;
+}
+
+export interface RunAgentOptions {
+  client: ModelClient;
+  executor: Executor;
+  /** The tools offered to the model, already filtered by the policy. */
+  tools: readonly AnyTool[];
+  system: SystemPromptInput;
+  task: string;
+  limits: RunLimitsInput;
+  emit: EventSink;
+  signal?: AbortSignal;
+  /** Passed to the executor (checked between batches); also read when the model ends its turn. */
+  getSteering?: () => string | null | undefined;
+  transcript?: TranscriptWriter;
+  redactor?: Redactor;
+  runId: string;
+  /**
+   * `streaming` (default): read calls start at their block's stop, while the model still streams.
+   * `after-message`: every call waits for message_stop (the benchmark's baseline; debugging).
+   */
+  dispatch?: 'streaming' | 'after-message';
+}
+
+export interface AgentResult {
+  conclusion: 'success' | 'failure' | 'limit' | 'cancelled';
+  reason: string;
+  turns: number;
+  usage: Usage;
+  costUsd: number;
+  /** Text of the last assistant message that had any. */
+  finalText: string;
+  /** Tool calls that got a result (every call the model made in a complete message). */
+  toolCalls: number;
+}
+
+type Outcome = Pick<AgentResult, 'conclusion' | 'reason'>;
+
+const STEERING_PREFIX = 'New instruction from the user (it replaces the rest of your current plan):\n';
+
+function textOf(content: readonly { type: string }[]): string {
+  return content
+    .filter((b): b is { type: 'text'; text: string } => b.type === 'text')
+    .map((b) => b.text)
+    .join('\n')
+    .trim();
+}
+
+export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
+  const redact = (text: string) => (opts.redactor ? opts.redactor.redact(text) : text);
+  const emit: EventSink = (event: MarshalEvent) => {
+    try {
+      opts.emit(event);
+    } catch (error) {
+      process.stderr.write(`marshal: event consumer failed on ${event.type}: ${String(error)}\n`);
+    }
+    opts.transcript?.record(event);
+  };
+  // The executor reports tool calls through its own sink; a fork whose sink is ours lets the
+  // transcript record every verdict while the events still reach the caller's sink unchanged.
+  const executor: Executor = opts.executor.fork({
+    emit,
+    ...(opts.getSteering ? { getSteering: opts.getSteering } : {}),
+  });
+
+  const run = new AbortController();
+  let stopCause: 'timeout' | 'cancelled' | null = null;
+  const onCancel = () => {
+    stopCause ??= 'cancelled';
+    run.abort(new Error('run cancelled'));
+  };
+  if (opts.signal?.aborted) onCancel();
+  else opts.signal?.addEventListener('abort', onCancel, { once: true });
+  const timer = setTimeout(() => {
+    stopCause ??= 'timeout';
+    run.abort(new Error('run timed out'));
+  }, opts.limits.timeoutMs);
+
+  const model = opts.client.model;
+  const system = buildSystemPrompt(opts.system);
+  const tools = toolDefinitions(opts.tools);
+  const classes = new Map<string, ToolClass>();
+  for (const tool of opts.tools) for (const name of [tool.name, ...(tool.aliases ?? [])]) classes.set(name.toLowerCase(), tool.class);
+  const streaming = (opts.dispatch ?? 'streaming') === 'streaming';
+  const classOf = (name: string) => (streaming ? classes.get(name.trim().toLowerCase()) : undefined);
+  const maxTokens = opts.limits.maxTokens ?? opts.client.maxTokens;
+  const threshold = opts.limits.contextThresholdTokens ?? DEFAULT_CONTEXT_THRESHOLD_TOKENS;
+
+  const usage = emptyUsage();
+  const messages: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: taskMessage(opts.task) }] }];
+  let sent = 0;
+  let turns = 0;
+  let toolCalls = 0;
+  let finalText = '';
+  let outcome: Outcome | null = null;
+
+  const runStart = { type: 'run_start' as const, runId: opts.runId, task: opts.task, model, at: new Date().toISOString() };
+  opts.transcript?.write({ ...runStart, system, tools: opts.tools.map((t) => t.name) });
+  emit(runStart);
+
+  const stoppedOutcome = (): Outcome =>
+    stopCause === 'timeout'
+      ? { conclusion: 'limit', reason: `The run reached its time limit (${Math.round(opts.limits.timeoutMs / 1000)} s)` }
+      : { conclusion: 'cancelled', reason: 'The run was cancelled' };
+
+  /** Streams the turn, retrying retryable failures with backoff; a failed attempt never acts. */
+  const attemptTurn = async (request: ModelRequest): Promise<TurnAttempt> => {
+    const policy = opts.client.retry;
+    for (let attempt = 0; ; attempt++) {
+      if (attempt > 0) opts.transcript?.write({ type: 'request', turn: turns, attempt: attempt + 1, messageCount: messages.length, messages: [] });
+      try {
+        return await streamTurnAttempt({ client: opts.client, request, executor, classOf, signal: run.signal });
+      } catch (error) {
+        if (run.signal.aborted || error instanceof AttemptAbortedError) throw new AttemptAbortedError('stopped');
+        const failure =
+          error instanceof ModelCallError
+            ? error
+            : new ModelCallError(`The model stream was malformed: ${error instanceof Error ? error.message : String(error)}`, true);
+        if (!failure.retryable) throw failure;
+        if (attempt >= policy.maxRetries) {
+          throw new ModelCallError(`${failure.message} (gave up after ${attempt + 1} attempts)`, false, failure.status);
+        }
+        const delayMs = retryDelay(policy, attempt, failure.retryAfterMs);
+        const info = { attempt: attempt + 1, delayMs, error: redact(failure.message) };
+        emit({ type: 'retry', ...info });
+        opts.client.onRetry?.(info);
+        await sleep(delayMs, run.signal).catch(() => {
+          throw new AttemptAbortedError('stopped');
+        });
+      }
+    }
+  };
+
+  try {
+    for (;;) {
+      if (stopCause) {
+        outcome = stoppedOutcome();
+        break;
+      }
+      if (turns >= opts.limits.maxTurns) {
+        outcome = { conclusion: 'limit', reason: `The run reached its turn limit (${opts.limits.maxTurns}) before the model finished` };
+        break;
+      }
+      const spent = costOf(model, usage);
+      if (opts.limits.maxCostUsd !== undefined && spent >= opts.limits.maxCostUsd) {
+        outcome = {
+          conclusion: 'limit',
+          reason: `The run reached its cost budget ($${spent.toFixed(4)} of $${opts.limits.maxCostUsd.toFixed(2)})`,
+        };
+        break;
+      }
+
+      turns++;
+      emit({ type: 'turn_start', turn: turns });
+      const elided = elideHistory(messages, { system, tools }, threshold);
+      if (elided) emit({ type: 'notice', level: 'info', message: `Elided ${elided} old tool output(s) to keep the context under ~${threshold} tokens` });
+      // Elision rewrites old messages, so the transcript then gets the whole history again.
+      const fresh = elided ? messages : messages.slice(sent);
+      opts.transcript?.write({ type: 'request', turn: turns, attempt: 1, messageCount: messages.length, messages: fresh });
+      sent = messages.length;
+      const request = buildRequest({ system, tools, messages, maxTokens });
+
+      const attempt = await attemptTurn(request);
+      const message = attempt.message;
+      addUsage(usage, message.usage);
+      opts.transcript?.write({ type: 'response', turn: turns, message: { id: message.id, content: message.content, stop_reason: message.stop_reason, usage: message.usage } });
+      for (const block of message.content) {
+        if (block.type === 'text' && (block as { text: string }).text.trim()) {
+          emit({ type: 'assistant_text', turn: turns, text: (block as { text: string }).text });
+        }
+      }
+      const text = textOf(message.content);
+      if (text) finalText = text;
+      const stop = message.stop_reason;
+
+      if (stop === 'refusal' || stop === 'model_context_window_exceeded') {
+        // Nothing of a refused message is acted on: started reads are cancelled, held calls dropped.
+        attempt.abort();
+        await attempt.close();
+        emit({ type: 'turn_end', turn: turns, stopReason: stop, usage: message.usage });
+        outcome =
+          stop === 'refusal'
+            ? { conclusion: 'failure', reason: 'The model refused to continue (stop_reason: refusal)' }
+            : { conclusion: 'failure', reason: 'The conversation exceeded the model context window' };
+        break;
+      }
+
+      let content = message.content.slice();
+      let toolUses = attempt.toolUses;
+      let cutNote: string | null = null;
+      if (stop === 'max_tokens') {
+        // The last tool_use may have been cut mid-input: its JSON does not parse. It was held (never
+        // pushed) and is dropped here; the model is told to retry it with a smaller input.
+        const last = toolUses.at(-1);
+        if (last && !last.validJson && last.index === message.content.length - 1) {
+          content = content.filter((_, i) => i !== last.index);
+          toolUses = toolUses.slice(0, -1);
+          cutNote =
+            `Your response hit the max_tokens limit while writing a ${last.call.name} call, so that call was dropped ` +
+            'and did not run. Continue; retry it with a smaller input (for example, split a large edit into several).';
+        }
+      }
+      if (content.length === 0) content = [{ type: 'text', text: '(no output)' }];
+      messages.push({ role: 'assistant', content: content as ContentBlockParam[] });
+
+      for (const use of toolUses) if (!use.pushed) attempt.pushHeld(use.call);
+      const batch = await attempt.close();
+      emit({ type: 'turn_end', turn: turns, stopReason: stop, usage: message.usage });
+
+      if (toolUses.length > 0) {
+        const results: ToolResultBlock[] = batch?.results ?? [];
+        toolCalls += results.length;
+        const userContent: ContentBlockParam[] = [...results];
+        if (batch?.steering) userContent.push({ type: 'text', text: STEERING_PREFIX + batch.steering });
+        if (cutNote) userContent.push({ type: 'text', text: cutNote });
+        messages.push({ role: 'user', content: userContent });
+        continue;
+      }
+      if (stop === 'pause_turn') continue; // the API resumes the paused turn from the history as-is
+      if (stop === 'max_tokens') {
+        messages.push({ role: 'user', content: [{ type: 'text', text: cutNote ?? 'Your response hit the max_tokens limit. Continue from where you stopped.' }] });
+        continue;
+      }
+      const steering = opts.getSteering?.();
+      if (steering) {
+        emit({ type: 'steering', text: steering, skipped: [] });
+        messages.push({ role: 'user', content: [{ type: 'text', text: STEERING_PREFIX + steering }] });
+        continue;
+      }
+      outcome = { conclusion: 'success', reason: `The model finished its work (stop_reason: ${stop ?? 'none'})` };
+      break;
+    }
+  } catch (error) {
+    if (stopCause || error instanceof AttemptAbortedError) outcome = stoppedOutcome();
+    else if (error instanceof ModelCallError) outcome = { conclusion: 'failure', reason: redact(error.message) };
+    else outcome = { conclusion: 'failure', reason: redact(`The agent loop failed: ${error instanceof Error ? error.message : String(error)}`) };
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCancel);
+  }
+
+  const final = outcome ?? { conclusion: 'failure' as const, reason: 'The agent loop ended without an outcome' };
+  const costUsd = costOf(model, usage);
+  emit({ type: 'run_end', ...final, turns, usage: { ...usage }, costUsd, finalText });
+  return { ...final, turns, usage: { ...usage }, costUsd, finalText, toolCalls };
+}

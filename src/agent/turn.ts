@@ -1,0 +1,102 @@
+/**
+ * One attempt at one assistant turn, with streaming dispatch.
+ *
+ * Each tool_use block is decoded the moment its `content_block_stop` arrives. What happens then
+ * depends on its routing class, because the message it belongs to may still fail (connection cut,
+ * `event: error`, overload) and a failed message is retried from scratch:
+ *
+ * - `read` calls with valid JSON are pushed to the executor at once, while the model is still
+ *   generating the rest: they cannot change anything, so running one for a message that is later
+ *   discarded is harmless. Their results are thrown away if the attempt fails.
+ * - Every other call (mutations, unknown tools, invalid JSON) is HELD until `message_stop`: a
+ *   mutation must never run for a message that is not complete. Once one call is held, every
+ *   later call is held too, so the executor still receives the calls in emission order (which is
+ *   what its batching and the tool_result order rely on).
+ *
+ * If the attempt fails, its dispatch is aborted (running reads are cancelled and report
+ * `cancelled`), the held calls are dropped unseen, and the error is rethrown for the retry logic.
+ */
+import type { BatchOutcome, Dispatch, Executor, ToolCall } from '../executor/types.js';
+import type { ToolClass } from '../tools/tool.js';
+import { MessageAssembler, type AssembledMessage, type CompletedToolUse } from './message-assembler.js';
+import { ModelCallError, type ModelClient, type ModelRequest } from './model-client.js';
+
+export interface TurnAttempt {
+  message: AssembledMessage;
+  /** Every tool_use of the message in emission order, with whether it was already pushed. */
+  toolUses: Array<CompletedToolUse & { pushed: boolean }>;
+  /** Pushes a held call into this attempt's batch (in emission order, after message_stop). */
+  pushHeld(call: ToolCall): void;
+  /** Ends the batch: results in emission order, or null when no call was pushed. */
+  close(): Promise<BatchOutcome | null>;
+  /** Cancels the calls already started (a refused or dropped message); close() still resolves. */
+  abort(): void;
+}
+
+export interface TurnAttemptOptions {
+  client: ModelClient;
+  request: ModelRequest;
+  executor: Executor;
+  /** Routing class of a tool name as offered to the model; undefined for unknown names. */
+  classOf(name: string): ToolClass | undefined;
+  /** The run's signal (timeout, cancellation). */
+  signal: AbortSignal;
+}
+
+export class AttemptAbortedError extends Error {
+  override name = 'AttemptAbortedError';
+}
+
+export async function streamTurnAttempt(opts: TurnAttemptOptions): Promise<TurnAttempt> {
+  const controller = new AbortController();
+  const onRunAbort = () => controller.abort(opts.signal.reason);
+  if (opts.signal.aborted) controller.abort(opts.signal.reason);
+  else opts.signal.addEventListener('abort', onRunAbort, { once: true });
+
+  const assembler = new MessageAssembler();
+  const toolUses: TurnAttempt['toolUses'] = [];
+  let dispatch: Dispatch | null = null;
+  let holding = false;
+  const push = (call: ToolCall) => {
+    dispatch ??= opts.executor.begin(controller.signal);
+    dispatch.push(call);
+  };
+
+  try {
+    for await (const event of opts.client.stream(opts.request, controller.signal)) {
+      const { toolUse } = assembler.handle(event);
+      if (!toolUse) continue;
+      const dispatchNow = !holding && toolUse.validJson && opts.classOf(toolUse.call.name) === 'read';
+      if (dispatchNow) push(toolUse.call);
+      else holding = true;
+      toolUses.push({ ...toolUse, pushed: dispatchNow });
+    }
+    if (controller.signal.aborted) throw new AttemptAbortedError('the run was stopped during the response');
+    if (!assembler.complete) {
+      throw new ModelCallError('The response stream ended before message_stop (connection closed mid-message)', true);
+    }
+  } catch (error) {
+    // The partial message is discarded: reads it started are cancelled, held calls never run.
+    controller.abort(new Error('attempt failed'));
+    opts.signal.removeEventListener('abort', onRunAbort);
+    const started = dispatch as Dispatch | null;
+    if (started) await started.close();
+    throw error;
+  }
+
+  return {
+    message: assembler.message(),
+    toolUses,
+    pushHeld: push,
+    abort: () => controller.abort(new Error('message dropped')),
+    async close() {
+      const started = dispatch as Dispatch | null;
+      try {
+        return started ? await started.close() : null;
+      } finally {
+        // Only now: until the batch is done, a run timeout or cancellation must reach its calls.
+        opts.signal.removeEventListener('abort', onRunAbort);
+      }
+    },
+  };
+}
