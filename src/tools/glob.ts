@@ -1,0 +1,101 @@
+/**
+ * Glob: files by name pattern (fast-glob), newest first. Honours .gitignore (nested files too),
+ * skips `.git` and `node_modules` below the search root, and never surfaces a path the policy
+ * would not let the model read.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { z } from 'zod';
+import { assertContainedGlob, GitignoreRules, skippedDirNames } from './gitignore-rules.js';
+import { resolveInWorkspace } from './paths.js';
+import { defineTool } from './tool.js';
+
+/** Paths returned at most. */
+export const MAX_GLOB_RESULTS = 1000;
+
+const globInput = z.object({
+  pattern: z
+    .string()
+    .min(1)
+    .describe('Glob pattern relative to path, e.g. "**/*.ts", "src/**/*.{js,jsx}", "*.md", "**/test_*.py".'),
+  path: z
+    .string()
+    .optional()
+    .describe('Directory to search in, relative to the repository root (or absolute inside it). Defaults to the repository root.'),
+});
+
+/** Absolute patterns inside the search directory are made relative; the rest must stay inside. */
+function containedPattern(pattern: string, dirAbs: string): string {
+  let p = pattern.trim();
+  if (path.isAbsolute(p)) {
+    const rel = path.relative(dirAbs, p);
+    if (rel.startsWith('..') || path.isAbsolute(rel)) {
+      throw new Error(`Pattern "${pattern}" points outside the search directory; use a relative pattern and the path parameter.`);
+    }
+    p = rel.split(path.sep).join('/') || '**/*';
+  }
+  if (p.startsWith('./')) p = p.slice(2);
+  assertContainedGlob(p);
+  return p;
+}
+
+export const globTool = defineTool({
+  name: 'Glob',
+  aliases: ['glob'],
+  description:
+    'Find files by name with a glob pattern ("**/*.ts", "src/**/*.test.{js,ts}"). Returns repository-relative paths, ' +
+    `most recently modified first, at most ${MAX_GLOB_RESULTS}. Respects .gitignore; skips .git and node_modules ` +
+    '(unless path points into them).',
+  input: globInput,
+  class: 'read',
+  policyKind: 'read',
+  paths: (input) => [input.path ?? '.'],
+  summarize: (input) => (input.path ? `${input.pattern} in ${input.path}` : input.pattern),
+  async run(input, ctx) {
+    const dir = resolveInWorkspace(ctx.cwd, input.path ?? '.');
+    const st = await stat(dir.abs).catch(() => null);
+    if (!st) throw new Error(`Directory not found: ${input.path ?? '.'}`);
+    if (!st.isDirectory()) throw new Error(`${input.path} is a file, not a directory; give its directory as path.`);
+    const pattern = containedPattern(input.pattern, dir.abs);
+    const skipped = [...skippedDirNames(dir.rel)].map((name) => `**/${name}/**`);
+    const rules = new GitignoreRules(ctx.cwd);
+    // An explicitly named ignored directory is searched; only ignore rules below it are skipped.
+    const honour = !(dir.rel !== '' && rules.isIgnored(dir.rel, true));
+
+    ctx.onProgress(`Globbing ${pattern} in ${dir.rel || '.'}`);
+    let entries;
+    try {
+      entries = await fg(pattern, {
+        cwd: dir.abs,
+        dot: true,
+        onlyFiles: true,
+        followSymbolicLinks: false,
+        stats: true,
+        suppressErrors: true,
+        ignore: skipped,
+      });
+    } catch (err) {
+      throw new Error(`Invalid glob pattern "${input.pattern}": ${(err as Error).message}`);
+    }
+    if (ctx.signal.aborted) throw new Error('Glob cancelled');
+
+    const found: { rel: string; mtime: number }[] = [];
+    for (const entry of entries) {
+      // Belt and braces: fast-glob returns paths relative to cwd; anything else is dropped.
+      if (entry.path.startsWith('/') || entry.path.split('/').includes('..')) continue;
+      const rel = dir.rel ? `${dir.rel}/${entry.path}` : entry.path;
+      if (honour && rules.isIgnored(rel, false)) continue;
+      if (!ctx.canRead(rel)) continue;
+      found.push({ rel, mtime: entry.stats?.mtimeMs ?? 0 });
+    }
+    found.sort((a, b) => b.mtime - a.mtime || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+
+    if (!found.length) return { content: `No files match ${pattern} in ${dir.rel || '.'}`, details: { paths: [dir.rel || '.'], count: 0 } };
+    const shown = found.slice(0, MAX_GLOB_RESULTS).map((f) => f.rel);
+    const note = found.length > shown.length
+      ? `\n(${found.length} files match; showing the ${shown.length} most recently modified. Use a narrower pattern or path.)`
+      : '';
+    return { content: shown.join('\n') + note, details: { paths: [dir.rel || '.'], count: found.length } };
+  },
+});

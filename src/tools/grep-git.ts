@@ -1,0 +1,144 @@
+/**
+ * Grep's git backend: `git grep` over tracked and untracked-not-ignored files (`--untracked`),
+ * binary files skipped (`-I`), PCRE (`-P`) when git was built with it. Also lists the files git
+ * would search (`git ls-files`), for the modes git grep cannot do itself (multiline, patterns
+ * PCRE reads differently) so they still honour exactly git's notion of ignored.
+ *
+ * Every git call goes through `ctx.exec` and pins the settings a repository's own config could
+ * otherwise change under us: `core.fsmonitor` off (a repo-configured fsmonitor is a command git
+ * would run), paths relative to the search directory (`grep.fullName` off), no colour, no
+ * column output, and the pattern passed with `-e` so a pattern starting with `-` is not an option.
+ */
+import type { Exec } from '../exec.js';
+import type { CompiledPattern, FileMatch } from './grep-matcher.js';
+
+export type GrepMode = 'content' | 'files_with_matches' | 'count';
+
+export interface GitScope {
+  exec: Exec;
+  env: Record<string, string>;
+  signal: AbortSignal;
+  /** Absolute directory git runs in; output paths are relative to it. */
+  dirAbs: string;
+  /** Workspace-relative form of `dirAbs` ('' for the root), prefixed to every output path. */
+  dirRel: string;
+  /** Pathspecs relative to `dirAbs` (a file name, a glob narrowing, '.'). */
+  pathspecs: string[];
+  /** Skip node_modules below the search root (see skippedDirNames). */
+  skipDependencies: boolean;
+  /** Search ignored files too (the search root itself is ignored). */
+  includeIgnored: boolean;
+}
+
+const GIT_SAFETY = ['-c', 'core.fsmonitor=false', '-c', 'grep.fullName=false', '-c', 'grep.column=false', '-c', 'color.ui=never'];
+
+/** Whether git was built with PCRE; learned from the first `-P` call of the process. */
+let pcreSupported: boolean | undefined;
+
+/** Whether `dirAbs` lies in a git work tree (and not inside a `.git` directory). */
+export async function inGitWorkTree(exec: Exec, dirAbs: string, env: Record<string, string>, signal: AbortSignal): Promise<boolean> {
+  const res = await exec({
+    argv: ['git', ...GIT_SAFETY, 'rev-parse', '--is-inside-work-tree'],
+    cwd: dirAbs,
+    env,
+    signal,
+    maxOutputBytes: 4096,
+  });
+  return res.exitCode === 0 && res.stdout.trim() === 'true';
+}
+
+function pathspecArgs(scope: GitScope): string[] {
+  const specs = scope.pathspecs.length ? [...scope.pathspecs] : ['.'];
+  if (scope.skipDependencies) specs.push(':(exclude,glob)**/node_modules/**');
+  return ['--', ...specs];
+}
+
+const withPrefix = (scope: GitScope, p: string) => (scope.dirRel ? `${scope.dirRel}/${p}` : p);
+
+/**
+ * git prints paths relative to the directory it ran in; with the pathspecs we build they never
+ * climb out of it. Anything that does (or is absolute) is dropped rather than shown under a
+ * spelling the policy's canRead might not recognise.
+ */
+const contained = (p: string) => p !== '' && !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\n');
+
+/** Workspace-relative paths of the files git would search under the scope. */
+export async function gitListFiles(scope: GitScope): Promise<string[]> {
+  const args = ['git', ...GIT_SAFETY, 'ls-files', '-z', '--cached', '--others'];
+  if (!scope.includeIgnored) args.push('--exclude-standard');
+  const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal });
+  if (res.exitCode !== 0) throw new Error(`git ls-files failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
+  // --cached and --others can name a path twice (e.g. a tracked file deleted and re-created).
+  return [...new Set(res.stdout.split('\0').filter(contained))].map((p) => withPrefix(scope, p)).sort();
+}
+
+export interface GitGrepResult {
+  matches: FileMatch[];
+  /** git's output exceeded the capture limit; some matches are missing. */
+  incomplete: boolean;
+}
+
+/**
+ * Runs git grep. Returns null when git lacks PCRE (the caller then matches in JavaScript over
+ * `gitListFiles`), and throws on any other git failure.
+ */
+export async function gitGrep(scope: GitScope, cp: CompiledPattern, mode: GrepMode): Promise<GitGrepResult | null> {
+  if (pcreSupported === false) return null;
+  const args = ['git', ...GIT_SAFETY, 'grep', '--untracked', '-I', '-z', '--no-color', '-P'];
+  if (scope.includeIgnored) args.push('--no-exclude-standard');
+  if (cp.ignoreCase) args.push('-i');
+  if (mode === 'files_with_matches') args.push('-l');
+  else if (mode === 'count') args.push('-c');
+  else args.push('-n');
+  args.push('-e', cp.source, ...pathspecArgs(scope));
+
+  const res = await scope.exec({ argv: args, cwd: scope.dirAbs, env: scope.env, signal: scope.signal });
+  if (res.aborted) throw new Error('Search cancelled');
+  if (res.exitCode === 1) return { matches: [], incomplete: false };
+  if (res.exitCode !== 0) {
+    if (/perl|pcre/i.test(res.stderr) && /compiled|support/i.test(res.stderr)) {
+      pcreSupported = false;
+      return null;
+    }
+    throw new Error(`git grep failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
+  }
+  pcreSupported = true;
+  return { matches: parseGitGrep(scope, res.stdout, mode), incomplete: res.truncated };
+}
+
+/**
+ * Parses `-z` output: `path\0` (-l), `path\0count\n` (-c), `path\0line\0text\n` (-n). Records
+ * that do not parse (the cut in an over-long output) are dropped.
+ */
+function parseGitGrep(scope: GitScope, out: string, mode: GrepMode): FileMatch[] {
+  if (mode === 'files_with_matches') {
+    return out
+      .split('\0')
+      .filter(contained)
+      .map((p) => ({ rel: withPrefix(scope, p), count: 1, lines: [] }));
+  }
+  const byFile = new Map<string, FileMatch>();
+  for (const record of out.split('\n')) {
+    const a = record.indexOf('\0');
+    if (a <= 0 || !contained(record.slice(0, a))) continue;
+    const rel = withPrefix(scope, record.slice(0, a));
+    if (mode === 'count') {
+      const count = Number(record.slice(a + 1));
+      if (Number.isInteger(count) && count > 0) byFile.set(rel, { rel, count, lines: [] });
+      continue;
+    }
+    const b = record.indexOf('\0', a + 1);
+    if (b < 0) continue;
+    const n = Number(record.slice(a + 1, b));
+    if (!Number.isInteger(n) || n < 1) continue;
+    const text = record.slice(b + 1).replace(/\r$/, '');
+    let entry = byFile.get(rel);
+    if (!entry) {
+      entry = { rel, count: 0, lines: [] };
+      byFile.set(rel, entry);
+    }
+    entry.count++;
+    entry.lines.push({ n, text });
+  }
+  return [...byFile.values()];
+}

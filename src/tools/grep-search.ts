@@ -1,0 +1,145 @@
+/**
+ * Grep's search: resolves the scope, picks the backend (git grep inside a git work tree, the JS
+ * walker outside), filters, sorts and formats. Both backends answer the same question — which
+ * non-binary, non-ignored files under the path match, excluding `.git` and `node_modules` unless
+ * the path points into them — and go through the same filters and formatter, so they agree.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import type { ToolContext, ToolOutput } from './tool.js';
+import { resolveInWorkspace } from './paths.js';
+import { walkFiles } from './file-walker.js';
+import { assertContainedGlob, GitignoreRules, inSkippedDir, skippedDirNames } from './gitignore-rules.js';
+import { gitGrep, gitListFiles, inGitWorkTree, type GitScope, type GrepMode } from './grep-git.js';
+import { compilePattern, jsGrep, pcreAgrees, type FileMatch } from './grep-matcher.js';
+import { formatGrep } from './grep-format.js';
+
+export interface GrepInput {
+  pattern: string;
+  path?: string | undefined;
+  glob?: string | undefined;
+  output_mode?: GrepMode | undefined;
+  '-i'?: boolean | undefined;
+  '-n'?: boolean | undefined;
+  '-A'?: number | undefined;
+  '-B'?: number | undefined;
+  '-C'?: number | undefined;
+  head_limit?: number | undefined;
+  multiline?: boolean | undefined;
+}
+
+export type GrepBackend = 'auto' | 'git' | 'js';
+
+/** Globs git's pathspec `glob` magic reads like picomatch (no braces, extglobs or negation). */
+const SIMPLE_GLOB = /^[^{}()!@+]*$/;
+
+export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: GrepBackend = 'auto'): Promise<ToolOutput> {
+  const mode: GrepMode = input.output_mode ?? 'files_with_matches';
+  const cp = compilePattern(input.pattern, { ignoreCase: input['-i'], multiline: input.multiline });
+  const target = resolveInWorkspace(ctx.cwd, input.path ?? '.');
+  const targetStat = await stat(target.abs).catch(() => null);
+  if (!targetStat) throw new Error(`Path not found: ${input.path ?? '.'}`);
+  const isDir = targetStat.isDirectory();
+  const dirRel = isDir ? target.rel : path.posix.dirname(target.rel) === '.' ? '' : path.posix.dirname(target.rel);
+  const dirAbs = isDir ? target.abs : path.dirname(target.abs);
+
+  // The glob filters paths relative to the searched directory; without a slash it matches the
+  // file name at any depth (`*.ts`), as in ripgrep.
+  const glob = input.glob?.trim() || undefined;
+  if (glob) assertContainedGlob(glob);
+  const globMatch = glob ? picomatch(glob, { dot: true, basename: !glob.includes('/') }) : null;
+  const skipped = skippedDirNames(target.rel);
+  const relToDir = (rel: string) => (dirRel ? rel.slice(dirRel.length + 1) : rel);
+  // canRead is checked on every path before it is shown (and, in the JS backend, before the file
+  // is even read), so a policy that denies Read(.env*) also keeps .env out of search results.
+  const admit = (rel: string) =>
+    (!globMatch || globMatch(relToDir(rel))) && !inSkippedDir(rel, target.rel, skipped) && ctx.canRead(rel);
+
+  // The user pointed at an ignored place (a build dir, a dependency): search it, ignore rules off.
+  const rootIgnored = target.rel !== '' && new GitignoreRules(ctx.cwd).isIgnored(target.rel, isDir);
+  const useGit = backend === 'git' || (backend === 'auto' && (await inGitWorkTree(ctx.exec, dirAbs, ctx.env, ctx.signal)));
+  const where = target.rel || '.';
+  const what = `/${input.pattern}/ in ${where}${glob ? ` (${glob})` : ''}`;
+
+  let matches: FileMatch[];
+  let incomplete = false;
+  let used: 'git' | 'js';
+  if (useGit) {
+    used = 'git';
+    const scope: GitScope = {
+      exec: ctx.exec,
+      env: ctx.env,
+      signal: ctx.signal,
+      dirAbs,
+      dirRel,
+      pathspecs: !isDir
+        ? [`:(literal)${path.basename(target.abs)}`]
+        : glob && SIMPLE_GLOB.test(glob)
+          ? [`:(glob)${glob.includes('/') ? glob : `**/${glob}`}`]
+          : [],
+      skipDependencies: skipped.has('node_modules'),
+      includeIgnored: rootIgnored,
+    };
+    ctx.onProgress(`git grep ${what}`);
+    const viaGit = cp.multiline || !pcreAgrees(cp.source) ? null : await gitGrep(scope, cp, mode);
+    if (viaGit) {
+      matches = viaGit.matches.filter((m) => admit(m.rel));
+      incomplete = viaGit.incomplete;
+    } else {
+      const files = (await gitListFiles(scope)).filter(admit);
+      ctx.onProgress(`Searching ${files.length.toLocaleString('en-US')} files`);
+      matches = await jsGrep(files, cp, { workspace: ctx.cwd, signal: ctx.signal });
+    }
+  } else {
+    used = 'js';
+    const files = (
+      await walkFiles({
+        workspace: ctx.cwd,
+        rootRel: target.rel,
+        honourGitignore: !rootIgnored,
+        signal: ctx.signal,
+        onCount: (n) => ctx.onProgress(`Listing files: ${n.toLocaleString('en-US')}`),
+      })
+    ).filter(admit);
+    ctx.onProgress(`Searching ${files.length.toLocaleString('en-US')} files`);
+    matches = await jsGrep(files, cp, {
+      workspace: ctx.cwd,
+      signal: ctx.signal,
+      onProgress: (done, total) => ctx.onProgress(`Searched ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} files`),
+    });
+  }
+
+  await sortMatches(matches, mode, ctx.cwd);
+  const context = input['-C'] ?? 0;
+  const formatted = await formatGrep(matches, {
+    workspace: ctx.cwd,
+    mode,
+    after: input['-A'] ?? context,
+    before: input['-B'] ?? context,
+    lineNumbers: input['-n'] ?? true,
+    headLimit: input.head_limit,
+    what,
+  });
+  const warning = incomplete ? '\n(git grep output was too large and some matches are missing; narrow the search)' : '';
+  return {
+    content: formatted.content + warning,
+    details: { backend: used, files: matches.length, total: formatted.total, shown: formatted.shown, paths: [target.rel || '.'] },
+  };
+}
+
+/**
+ * Files mode lists the most recently modified files first (the ones a task most likely concerns);
+ * content and count modes are in path order. Ties always fall back to the path, so both backends
+ * give the same order on the same tree.
+ */
+async function sortMatches(matches: FileMatch[], mode: GrepMode, workspace: string): Promise<void> {
+  matches.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  for (const m of matches) m.lines.sort((a, b) => a.n - b.n);
+  if (mode !== 'files_with_matches') return;
+  const mtimes = new Map<string, number>();
+  await Promise.all(
+    matches.map(async (m) => mtimes.set(m.rel, (await stat(path.join(workspace, m.rel)).catch(() => null))?.mtimeMs ?? 0)),
+  );
+  matches.sort((a, b) => (mtimes.get(b.rel) as number) - (mtimes.get(a.rel) as number));
+}

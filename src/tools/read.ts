@@ -1,0 +1,168 @@
+/**
+ * Read: a text file with `cat -n` line numbers, paged by offset/limit. Binary files are described,
+ * not dumped; whole-file reads are capped so one call cannot flood the context; a file too big to
+ * read whole is paged by streaming, never loaded into memory.
+ */
+import { createReadStream } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { resolveInWorkspace } from './paths.js';
+import { defineTool } from './tool.js';
+import { decodeText, editDistance, formatBytes, isBinaryFile, numberLine, splitLines } from './text-file.js';
+
+/** Lines returned when no limit is given. */
+export const DEFAULT_READ_LIMIT = 2000;
+/** Files larger than this need offset/limit. */
+export const MAX_WHOLE_READ_BYTES = 256 * 1024;
+
+const readInput = z.object({
+  file_path: z
+    .string()
+    .min(1)
+    .describe('The file to read, relative to the repository root or absolute inside it.'),
+  offset: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('1-based line number to start reading from. Use it with limit to page through large files.'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(`Number of lines to read (default ${DEFAULT_READ_LIMIT}).`),
+});
+
+/** Up to three names in the same directory that look like `name` (cheap: one readdir). */
+async function similarNames(dirAbs: string, name: string): Promise<string[]> {
+  let entries: string[];
+  try {
+    entries = await readdir(dirAbs);
+  } catch {
+    return [];
+  }
+  if (entries.length > 5000) return [];
+  const lower = name.toLowerCase();
+  const stem = lower.replace(/\.[^.]*$/, '');
+  return entries
+    .map((e) => {
+      const el = e.toLowerCase();
+      const score = el === lower ? 0 : el.replace(/\.[^.]*$/, '') === stem ? 1 : editDistance(el, lower);
+      return { e, score };
+    })
+    .filter(({ score }) => score <= Math.max(2, Math.floor(name.length / 4)))
+    .sort((a, b) => a.score - b.score || a.e.localeCompare(b.e))
+    .slice(0, 3)
+    .map(({ e }) => e);
+}
+
+async function notFound(abs: string, rel: string, given: string): Promise<Error> {
+  const dirAbs = path.dirname(abs);
+  const dirExists = await stat(dirAbs).then((s) => s.isDirectory(), () => false);
+  if (!dirExists) {
+    return new Error(`File not found: ${given} (directory ${path.posix.dirname(rel) || '.'} does not exist; use Glob to find the file)`);
+  }
+  const similar = await similarNames(dirAbs, path.basename(abs));
+  const dirRel = path.posix.dirname(rel);
+  const hint = similar.length
+    ? ` Did you mean ${similar.map((s) => (dirRel === '.' ? s : `${dirRel}/${s}`)).join(', ')}?`
+    : ' Use Glob or LS to find it.';
+  return new Error(`File not found: ${given}.${hint}`);
+}
+
+/**
+ * Streams lines [offset, offset+limit) of a large file; `more` says whether lines follow. Lines
+ * split on `\n` with a trailing `\r` dropped, exactly like `splitLines` for small files.
+ */
+async function pageLines(abs: string, offset: number, limit: number): Promise<{ lines: string[]; more: boolean; seen: number }> {
+  const stream = createReadStream(abs, { encoding: 'utf8', highWaterMark: 256 * 1024 });
+  const lines: string[] = [];
+  let n = 0;
+  let partial = '';
+  const take = (line: string): boolean => {
+    n++;
+    if (n < offset) return true;
+    if (lines.length === limit) return false;
+    const clean = line.endsWith('\r') ? line.slice(0, -1) : line;
+    lines.push(n === 1 ? clean.replace(/^\uFEFF/, '') : clean);
+    return true;
+  };
+  try {
+    for await (const chunk of stream as AsyncIterable<string>) {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() as string;
+      for (const line of parts) if (!take(line)) return { lines, more: true, seen: n };
+    }
+    if (partial !== '' && !take(partial)) return { lines, more: true, seen: n };
+    return { lines, more: false, seen: n };
+  } finally {
+    stream.destroy();
+  }
+}
+
+export const readTool = defineTool({
+  name: 'Read',
+  aliases: ['read', 'fs_read'],
+  description:
+    'Read a text file. Output is numbered like `cat -n` (number, tab, line); the numbers are not part of the file. ' +
+    `Reads up to ${DEFAULT_READ_LIMIT} lines from the start by default; use offset and limit for other parts or large files. ` +
+    'Lines longer than 2000 characters are cut. Binary files are not shown. Use LS for directories.',
+  input: readInput,
+  class: 'read',
+  policyKind: 'read',
+  paths: (input) => [input.file_path],
+  summarize: (input) => {
+    if (input.offset === undefined && input.limit === undefined) return input.file_path;
+    const from = input.offset ?? 1;
+    return `${input.file_path}:${from}-${from + (input.limit ?? DEFAULT_READ_LIMIT) - 1}`;
+  },
+  async run(input, ctx) {
+    const { abs, rel } = resolveInWorkspace(ctx.cwd, input.file_path);
+    const st = await stat(abs).catch(() => null);
+    if (!st) throw await notFound(abs, rel, input.file_path);
+    if (st.isDirectory()) throw new Error(`${input.file_path} is a directory, not a file. Use LS to list it.`);
+    if (!st.isFile()) throw new Error(`${input.file_path} is not a regular file.`);
+    const details = { paths: [rel], bytes: st.size };
+
+    if (st.size === 0) return { content: `(${rel} is empty: 0 bytes)`, details };
+    if (await isBinaryFile(abs)) {
+      return { content: `(${rel}: binary file, ${st.size} bytes; not shown)`, details: { ...details, binary: true } };
+    }
+
+    const paged = input.offset !== undefined || input.limit !== undefined;
+    if (!paged && st.size > MAX_WHOLE_READ_BYTES) {
+      throw new Error(
+        `${input.file_path} is ${formatBytes(st.size)}, more than the ${formatBytes(MAX_WHOLE_READ_BYTES)} a whole read may return. ` +
+          `Read it in parts with offset and limit (e.g. offset 1, limit 500), or use Grep to find the lines you need.`,
+      );
+    }
+    const offset = input.offset ?? 1;
+    const limit = input.limit ?? DEFAULT_READ_LIMIT;
+
+    let lines: string[];
+    let total: number | null;
+    let more: boolean;
+    if (st.size <= MAX_WHOLE_READ_BYTES) {
+      const all = splitLines(decodeText(await readFile(abs)).text);
+      total = all.length;
+      lines = all.slice(offset - 1, offset - 1 + limit);
+      more = offset - 1 + limit < all.length;
+    } else {
+      const page = await pageLines(abs, offset, limit);
+      ({ lines, more } = page);
+      total = more ? null : page.seen;
+    }
+
+    if (!lines.length) {
+      throw new Error(`${input.file_path} has ${total ?? 'fewer'} lines; offset ${offset} is past the end.`);
+    }
+    const last = offset + lines.length - 1;
+    const body = lines.map((line, i) => numberLine(offset + i, line)).join('\n');
+    const note = more
+      ? `\n\n(showing lines ${offset}-${last}${total !== null ? ` of ${total}` : ''}; continue with offset ${last + 1})`
+      : '';
+    return { content: body + note, details: { ...details, lines: [offset, last], totalLines: total } };
+  },
+});
