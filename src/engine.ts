@@ -109,6 +109,9 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     timeoutMs: req.limits.toolTimeoutMs,
     strategy: req.strategy,
     spillDir,
+    // Tool output reaches the model, the transcript and the report: a secret a tool printed
+    // (a token in a file, say) is redacted here, before any of them sees it.
+    postHooks: [(_call, outcome) => ({ content: req.redactor.redact(outcome.content) })],
     ...(req.limits.maxOutputChars ? { output: { maxChars: req.limits.maxOutputChars } } : {}),
     ...(req.getSteering ? { getSteering: req.getSteering } : {}),
   });

@@ -1,0 +1,120 @@
+/**
+ * One end-to-end scenario: a sample repository (with an optional PR), the fake GitHub and the
+ * fake Messages API preloaded, a real webhook payload (edited where the scenario needs), and
+ * `node dist/index.js` run with the runner's environment. Tests then assert on what each fake
+ * received and on the repository.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubInit } from '../fakes/github-api.js';
+import { startMessagesApi, type FakeMessagesApi, type FakeResponse } from '../fakes/messages-api.js';
+import { ROOT, createSampleRepo, demoFiles, runBundledAction, type ActionRun, type SampleRepo } from './harness.js';
+
+export const API_KEY = 'sk-ant-api03-e2eTestKeyDoNotLeak0123456789';
+export const GH_TOKEN = 'ghs_e2eTokenDoNotLeak0123456789abcdef';
+
+export const POLICY = `version: 1
+allow:
+  - Read
+  - Edit(src/**)
+  - Edit(notes/**)
+  - Bash(npm test)
+  - Bash(cat:*)
+  - Bash(env)
+deny:
+  - Read(.env*)
+  - Bash(git push:*)
+`;
+
+export interface ScenarioOptions {
+  eventName?: string;
+  fixture?: string;
+  edit?: (payload: any) => void;
+  inputs?: Record<string, string>;
+  responses?: FakeResponse[];
+  policy?: string | null;
+  /** Files changed on the PR branch (default: a README change). Null: no PR at all. */
+  prFiles?: Record<string, string> | null;
+  extraFiles?: Record<string, string>;
+  github?: FakeGitHubInit;
+  actor?: string;
+  /** Called with the fake GitHub before the action starts (fault injection). */
+  before?: (gh: FakeGitHub) => void;
+}
+
+export interface Scenario {
+  run: ActionRun;
+  repo: SampleRepo;
+  gh: FakeGitHub;
+  api: FakeMessagesApi;
+  /** Every comment body Marshal posted or updated, in order. */
+  commentBodies: string[];
+  /** Comments Marshal wrote (the preloaded triggering comment excluded). */
+  reports(): { id: number; body: string }[];
+  close(): Promise<void>;
+}
+
+export function fixture(name: string): any {
+  return JSON.parse(readFileSync(path.join(ROOT, 'test', 'fixtures', 'events', `${name}.json`), 'utf8'));
+}
+
+export async function runScenario(opts: ScenarioOptions): Promise<Scenario> {
+  const policy = opts.policy === undefined ? POLICY : opts.policy;
+  const files = { ...demoFiles(), ...(policy !== null ? { '.github/marshal.yml': policy } : {}), ...opts.extraFiles };
+  const prFiles = opts.prFiles === undefined ? { 'README.md': '# greeter\n\nPR change.\n' } : opts.prFiles;
+  const repo = createSampleRepo({ files, ...(prFiles ? { prFiles } : {}), prNumber: 2, headRef: 'feature' });
+  const payload = fixture(opts.fixture ?? 'issue-comment.created.pull-request');
+  if ((opts.fixture ?? 'issue-comment.created.pull-request') === 'issue-comment.created.pull-request') {
+    payload.comment.user.login = 'octocat';
+    payload.sender.login = 'octocat';
+  }
+  opts.edit?.(payload);
+  const trigger = payload.comment as { id: number; body: string; user: { login: string; type: 'User' | 'Bot' } } | undefined;
+  const gh = await startFakeGitHub({
+    permissions: { octocat: { permission: 'write', role_name: 'write' } },
+    token: GH_TOKEN,
+    pulls: prFiles
+      ? {
+          2: {
+            number: 2,
+            title: 'Improve the greeting',
+            body: 'Please review.',
+            head: { ref: 'feature', sha: repo.headSha as string, repoFullName: 'octo-org/greeter' },
+            base: { ref: 'main', sha: repo.baseSha, repoFullName: 'octo-org/greeter' },
+          },
+        }
+      : {},
+    files: { [repo.baseSha]: policy !== null ? { '.github/marshal.yml': policy } : {} },
+    comments: trigger ? [{ id: trigger.id, issueNumber: 2, body: trigger.body, user: trigger.user, authorAssociation: 'MEMBER' }] : [],
+    ...opts.github,
+  });
+  const api = await startMessagesApi({ expectApiKey: API_KEY });
+  api.enqueue(...(opts.responses ?? []));
+  opts.before?.(gh);
+
+  const run = await runBundledAction({
+    repo,
+    eventName: opts.eventName ?? 'issue_comment',
+    payload,
+    githubUrl: gh.url,
+    anthropicUrl: api.url,
+    actor: opts.actor ?? 'octocat',
+    inputs: { anthropic_api_key: API_KEY, github_token: GH_TOKEN, ...opts.inputs },
+  });
+  const commentBodies = gh.requests
+    .filter((r) => /\/issues\/(\d+\/)?comments(\/\d+)?$/.test(r.path) && (r.method === 'POST' || r.method === 'PATCH'))
+    .map((r) => String((r.body as { body?: string } | undefined)?.body ?? ''));
+  return {
+    run,
+    repo,
+    gh,
+    api,
+    commentBodies,
+    reports: () => gh.state.comments.filter((c) => c.body.includes('marshal:report')),
+    async close() {
+      await Promise.all([gh.close(), api.close()]);
+    },
+  };
+}
+
+export const tool = (id: string, name: string, input: unknown) => ({ id, name, input });
