@@ -49,6 +49,8 @@ export interface Inputs {
   push: PushMode;
   failOnDeny: boolean;
   commentMode: CommentMode;
+  /** Seconds between polls for steering comments on the PR or issue; 0 turns steering off. */
+  steeringPollSeconds: number;
 }
 
 export interface RunEnv {
@@ -212,6 +214,7 @@ function readInputs(env: NodeJS.ProcessEnv): Inputs {
     push: oneOf<PushMode>(env, 'push', ['false', 'pr-branch', 'new-pr'], 'false'),
     failOnDeny: boolean(env, 'fail_on_deny', false),
     commentMode: oneOf<CommentMode>(env, 'comment_mode', ['sticky', 'new'], 'sticky'),
+    steeringPollSeconds: decimal(env, 'steering_poll_seconds', { min: 0, minExclusive: false, max: 3600 }) ?? 20,
   };
 }
 

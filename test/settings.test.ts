@@ -55,6 +55,7 @@ describe('inputs', () => {
       push: 'false',
       failOnDeny: false,
       commentMode: 'sticky',
+      steeringPollSeconds: 20,
     });
   });
 
@@ -116,6 +117,7 @@ describe('inputs', () => {
     ['TIMEOUT_MINUTES', '0', 'timeout_minutes'], ['TIMEOUT_MINUTES', '361', 'timeout_minutes'], ['TIMEOUT_MINUTES', '-1', 'timeout_minutes'],
     ['TOOL_TIMEOUT', '0', 'tool_timeout'], ['MAX_COST_USD', '-0.5', 'max_cost_usd'], ['MAX_COST_USD', 'NaN', 'max_cost_usd'],
     ['BATCH_SIZE', '0', 'batch_size'], ['BATCH_SIZE', '1e3', 'batch_size'],
+    ['STEERING_POLL_SECONDS', '-1', 'steering_poll_seconds'], ['STEERING_POLL_SECONDS', 'often', 'steering_poll_seconds'],
   ])('INPUT_%s=%s is refused', (name, raw, input) => {
     expect(errorOf({ [`INPUT_${name}`]: raw })).toContain(`Invalid input '${input}': ${JSON.stringify(raw)}`);
   });
@@ -123,6 +125,9 @@ describe('inputs', () => {
   test('bounds are inclusive where documented', () => {
     expect(read({ INPUT_MAX_TURNS: '500', INPUT_TIMEOUT_MINUTES: '360' }).inputs).toMatchObject({ maxTurns: 500, timeoutMinutes: 360 });
     expect(read({ INPUT_MAX_TURNS: '1' }).inputs.maxTurns).toBe(1);
+    expect(read({}).inputs.steeringPollSeconds).toBe(20);
+    expect(read({ INPUT_STEERING_POLL_SECONDS: '0' }).inputs.steeringPollSeconds).toBe(0);
+    expect(read({ INPUT_STEERING_POLL_SECONDS: '2.5' }).inputs.steeringPollSeconds).toBe(2.5);
   });
 
   test('the API key is required for the anthropic provider only', () => {

@@ -19,6 +19,7 @@ import { RunComment, errorText } from './comments.js';
 import { writeOutputs, type ActionOutputs } from './outputs.js';
 import { prepareWorkspace } from './prepare.js';
 import { pushResult } from './publish.js';
+import { startSteering } from './steering.js';
 
 type RunDecision = Extract<TriggerDecision, { run: true }>;
 
@@ -73,6 +74,14 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     }
   });
 
+  const cancel = new AbortController();
+  let stoppedBy: string | null = null;
+  const steering = issueNumber !== undefined ? startSteering(settings, decision, gh, issueNumber, (who) => {
+    stoppedBy = who;
+    bus.emit({ type: 'notice', level: 'warning', message: `${who} asked Marshal to stop; the run ends with what it has done so far` });
+    cancel.abort(new Error(`stopped by ${who}`));
+  }) : null;
+
   const reportCtx: ReportContext = {
     repository: `${env.repository.owner}/${env.repository.repo}`,
     model: inputs.model || 'default',
@@ -123,7 +132,10 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       outDir,
       redactor,
       runId,
+      signal: cancel.signal,
+      ...(steering ? { getSteering: () => steering.take() } : {}),
     });
+    await steering?.close();
     reportCtx.diff = result.diff.diff;
     reportCtx.diffStat = result.diff.stat;
     reportCtx.diffPath = result.diffPath;
@@ -148,6 +160,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     core.error(`Marshal failed: ${failure}`);
     bus.emit({ type: 'notice', level: 'error', message: failure });
   } finally {
+    await steering?.close();
     await quarantine?.restore();
   }
 
@@ -162,18 +175,22 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   }
   if (failure) outputs.conclusion = 'failure';
   writeOutputs(outputs);
-  const ok = !failure && (result?.agent.conclusion === 'success' || result?.agent.conclusion === 'limit');
+  const conclusion = result?.agent.conclusion;
+  const ok = !failure && (conclusion === 'success' || conclusion === 'limit' || (stoppedBy !== null && conclusion === 'cancelled'));
   if (target) await gh.addReaction(target, ok ? '+1' : 'confused');
-  finish(settings, result, failure);
+  finish(settings, result, failure, stoppedBy);
 }
 
-function finish(settings: Settings, result: EngineResult | null, failure: string | null): void {
+function finish(settings: Settings, result: EngineResult | null, failure: string | null, stoppedBy: string | null): void {
   if (failure) {
     core.setFailed(failure);
     return;
   }
   if (!result) return;
-  if (result.agent.conclusion === 'failure' || result.agent.conclusion === 'cancelled') {
+  if (stoppedBy && result.agent.conclusion === 'cancelled') {
+    // A stop asked for by someone with write access is the outcome they wanted, not a failure.
+    core.notice(`The run was stopped by ${stoppedBy}`);
+  } else if (result.agent.conclusion === 'failure' || result.agent.conclusion === 'cancelled') {
     core.setFailed(`The agent did not finish: ${result.agent.reason}`);
   } else if (result.agent.conclusion === 'limit') {
     core.warning(`The agent stopped at a limit: ${result.agent.reason}`);

@@ -8,7 +8,7 @@ import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { Redactor } from '../report/redact.js';
 import { combineRedactors, toGitHubError, wrapRequest } from './request-policy.js';
-import { GitHubError, type CommentRef, type GitHub, type PullFile, type PullRequest, type ReactionContent, type ReactionTarget } from './types.js';
+import { GitHubError, type CommentRef, type GitHub, type IssueComment, type PullFile, type PullRequest, type ReactionContent, type ReactionTarget } from './types.js';
 
 export interface GitHubOptions {
   token: string;
@@ -168,6 +168,20 @@ export function createGitHub(opts: GitHubOptions): GitHub {
           }
         }
         return null;
+      });
+    },
+
+    async listCommentsSince(issueNumber, since) {
+      return call('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', async () => {
+        const out: IssueComment[] = [];
+        for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+          const { data } = await octokit.rest.issues.listComments({ owner, repo, issue_number: issueNumber, since, per_page: 100, page });
+          for (const c of data) {
+            out.push({ id: c.id, body: c.body ?? '', author: c.user?.login ?? '', authorType: c.user?.type ?? 'User', htmlUrl: c.html_url });
+          }
+          if (data.length < 100) break;
+        }
+        return out;
       });
     },
 

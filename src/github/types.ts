@@ -34,6 +34,15 @@ export interface ReactionTarget {
   id: number;
 }
 
+/** A comment on an issue or a pull request's conversation. */
+export interface IssueComment {
+  id: number;
+  body: string;
+  author: string;
+  authorType: string;
+  htmlUrl: string;
+}
+
 export interface RepoInfo {
   defaultBranch: string;
   fullName: string;
@@ -52,6 +61,8 @@ export interface GitHub {
   updateComment(commentId: number, body: string): Promise<CommentRef>;
   /** The newest comment Marshal could have written that carries `marker`, or null. */
   findCommentByMarker(issueNumber: number, marker: string): Promise<CommentRef | null>;
+  /** Comments updated at or after `since` (ISO time), oldest first; at most a few pages. */
+  listCommentsSince(issueNumber: number, since: string): Promise<IssueComment[]>;
   /** Never throws: a reaction must never fail a run. */
   addReaction(target: ReactionTarget, content: ReactionContent): Promise<void>;
   createPull(req: { title: string; body: string; head: string; base: string; draft?: boolean }): Promise<{ number: number; htmlUrl: string }>;

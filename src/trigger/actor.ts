@@ -27,7 +27,7 @@ export interface ActorDecision {
 const ALLOWED_ROLES = new Set(['admin', 'maintain', 'write']);
 const KNOWN_ROLES = new Set(['admin', 'maintain', 'write', 'triage', 'read', 'none']);
 
-interface Actor {
+export interface Actor {
   login: string;
   type: string;
   /** What the actor did, for reasons. */
@@ -61,8 +61,6 @@ export function isBot(login: string, type: string): boolean {
 }
 
 export async function checkActor(gh: GitHub, settings: Settings): Promise<ActorDecision> {
-  const { inputs, env } = settings;
-  const repo = `${env.repository.owner}/${env.repository.repo}`;
   const actor = actorOf(settings);
   if ('none' in actor) {
     if (settings.event.kind === 'schedule') {
@@ -70,6 +68,16 @@ export async function checkActor(gh: GitHub, settings: Settings): Promise<ActorD
     }
     return { allowed: false, reason: actor.none };
   }
+  return authorizeLogin(gh, settings, actor);
+}
+
+/**
+ * Whether `actor` may instruct Marshal on this repository: the rules above for a known login
+ * (also used for steering comments sent to a run in progress).
+ */
+export async function authorizeLogin(gh: GitHub, settings: Settings, actor: Actor): Promise<ActorDecision> {
+  const { inputs, env } = settings;
+  const repo = `${env.repository.owner}/${env.repository.repo}`;
   const login = actor.login;
   const lower = login.toLowerCase();
 

@@ -14,6 +14,7 @@
 import { COMMENT_MARKER } from '../report/index.js';
 import type { Settings } from '../settings.js';
 import { DEFAULT_ISSUE_TASK, DEFAULT_PR_TASK, findTrigger } from './phrase.js';
+import { parseSteeringCommand } from './steering-command.js';
 import { sanitizeUntrusted } from './untrusted-text.js';
 
 /** Context shown to the model as data, never as instructions. Every string is sanitised. */
@@ -53,6 +54,11 @@ export function decideTrigger(settings: Settings): TriggerDecision {
   // with a PAT (GITHUB_TOKEN events start no workflows), it would start a run of its own.
   const body = 'comment' in event ? event.comment.body : event.kind === 'review' ? event.body : '';
   if (body.includes(COMMENT_MARKER)) return skip('the comment is a Marshal report; reports never trigger runs');
+  // `@marshal steer: ...` / `@marshal stop` speak to a run in progress (which polls for them).
+  const command = body ? parseSteeringCommand(findTrigger(body, phrase)?.task ?? '') : null;
+  if (command) {
+    return skip(`the comment is a ${command.kind} command for a Marshal run in progress; it does not start a run of its own`, 'notice');
+  }
 
   switch (event.kind) {
     case 'schedule':

@@ -31,6 +31,8 @@ export interface FakeComment {
   body: string;
   user: FakeUser;
   authorAssociation: string;
+  /** ISO time; comments without one count as updated at the epoch. */
+  updatedAt?: string;
 }
 
 export interface FakeReaction {
@@ -276,12 +278,15 @@ function route(state: FakeGitHubState, method: string, url: URL, body: unknown, 
   if ((m = /^\/issues\/(\d+)\/comments$/.exec(rest))) {
     const issueNumber = Number(m[1]);
     if (method === 'GET') {
-      const { page, headers } = paginate(state.comments.filter((c) => c.issueNumber === issueNumber), url, baseUrl);
+      const since = url.searchParams.get('since');
+      const sinceMs = since ? Date.parse(since) : Number.NEGATIVE_INFINITY;
+      const matching = state.comments.filter((c) => c.issueNumber === issueNumber && Date.parse(c.updatedAt ?? '1970-01-01T00:00:00Z') >= sinceMs);
+      const { page, headers } = paginate(matching, url, baseUrl);
       return { status: 200, data: page.map(commentJson), headers };
     }
     if (method === 'POST') {
       if (typeof input.body !== 'string' || !input.body) return { status: 422, data: { message: 'Validation Failed' } };
-      const c: FakeComment = { id: state.nextId++, issueNumber, body: input.body, user: state.tokenUser, authorAssociation: 'NONE' };
+      const c: FakeComment = { id: state.nextId++, issueNumber, body: input.body, user: state.tokenUser, authorAssociation: 'NONE', updatedAt: new Date().toISOString() };
       state.comments.push(c);
       return { status: 201, data: commentJson(c) };
     }
@@ -291,6 +296,7 @@ function route(state: FakeGitHubState, method: string, url: URL, body: unknown, 
     if (!c) return NOT_FOUND;
     if (typeof input.body !== 'string') return { status: 422, data: { message: 'Validation Failed' } };
     c.body = input.body;
+    c.updatedAt = new Date().toISOString();
     return { status: 200, data: commentJson(c) };
   }
   if (method === 'POST' && (m = /^\/(issues|pulls)\/comments\/(\d+)\/reactions$/.exec(rest))) {
