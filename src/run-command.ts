@@ -11,6 +11,7 @@ import { runEngine } from './engine.js';
 import { loadPolicy, DEFAULT_POLICY_PATH, PolicyError } from './policy/index.js';
 import { Redactor } from './report/redact.js';
 import { RunRecorder, renderFinalReport } from './report/index.js';
+import { hideSecretsFromProc } from './proc-environ.js';
 import { readCliEnv } from './settings.js';
 import { isGitRepo } from './workspace/git.js';
 
@@ -71,6 +72,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   }
 
   const env = readCliEnv();
+  hideSecretsFromProc({ info: () => undefined, warning: (m) => process.stderr.write(`marshal run: ${m}\n`) });
   const redactor = new Redactor();
   redactor.add(env.anthropicApiKey);
   let client: ModelClient;

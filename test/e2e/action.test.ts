@@ -164,6 +164,43 @@ describe('secret hygiene', () => {
     expect(envOutput).toContain('PATH=');
     expect(envOutput).not.toContain('INPUT_');
   });
+
+  test("a process an allowed command starts cannot read the secrets from Marshal's /proc/<pid>/environ", async () => {
+    // Reversed, so the redactor cannot hide a leak from this test: the raw tool output is what
+    // the model receives.
+    const reversed = (text: string) => [...text].reverse().join('');
+    // What a hostile test suite would do: walk up the process tree reading each environ.
+    const peek = [
+      "const fs = require('fs');",
+      'const out = [];',
+      'for (let pid = process.ppid; pid > 1; ) {',
+      "  try { out.push(...fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\\0').filter((l) => /^(INPUT_|ACTIONS_|NPM_|GITHUB_REPOSITORY=)/.test(l))); } catch {}",
+      "  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');",
+      "  pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);",
+      '}',
+      "console.log(out.map((l) => [...l].reverse().join('')).join('\\n'));",
+    ].join('\n');
+    const s = await scenario({
+      policy: 'version: 1\nallow:\n  - Bash(node scripts/peek.cjs)\n',
+      extraFiles: { 'scripts/peek.cjs': peek },
+      extraEnv: { ACTIONS_RUNTIME_TOKEN: 'runtime-token-do-not-leak-0123', NPM_TOKEN: 'npm_tokenDoNotLeak0123456789' },
+      responses: [
+        toolMessage([tool('t1', 'Bash', { command: 'node scripts/peek.cjs' })]),
+        textMessage('Read it.'),
+      ],
+    });
+    expect(s.run.code, s.run.stdout + s.run.stderr).toBe(0);
+    const seen = JSON.stringify(s.api.requests[1]?.body.messages);
+    // The command did read Marshal's environment block (non-secret values are still there) ...
+    expect(seen).toContain(reversed('GITHUB_REPOSITORY=octo-org/greeter'));
+    expect(seen).toContain(reversed('INPUT_ANTHROPIC_API_KEY='));
+    // ... but every secret value in it was overwritten before the agent started.
+    for (const secret of [API_KEY, GH_TOKEN, 'runtime-token-do-not-leak-0123', 'npm_tokenDoNotLeak0123456789']) {
+      expect(seen).not.toContain(reversed(secret));
+      expect(seen).not.toContain(secret);
+    }
+    expect(s.run.stdout).toMatch(/Scrubbed \d+ secret variable\(s\)/);
+  });
 });
 
 describe('scheduled runs', () => {

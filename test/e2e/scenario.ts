@@ -38,6 +38,8 @@ export interface ScenarioOptions {
   extraFiles?: Record<string, string>;
   github?: FakeGitHubInit;
   actor?: string;
+  /** More environment for the Action process (beyond INPUT_* and the runner's GITHUB_*). */
+  extraEnv?: Record<string, string>;
   /** Called with the fake GitHub before the action starts (fault injection). */
   before?: (gh: FakeGitHub) => void;
 }
@@ -99,6 +101,7 @@ export async function runScenario(opts: ScenarioOptions): Promise<Scenario> {
     githubUrl: gh.url,
     anthropicUrl: api.url,
     actor: opts.actor ?? 'octocat',
+    ...(opts.extraEnv ? { extraEnv: opts.extraEnv } : {}),
     inputs: { anthropic_api_key: API_KEY, github_token: GH_TOKEN, ...opts.inputs },
   });
   const commentBodies = gh.requests
