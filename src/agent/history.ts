@@ -8,6 +8,15 @@
  * grows at its end, so every request starts with the previous request's bytes up to its last
  * breakpoint and the API serves that prefix from the cache. Breakpoints are added to a copy at
  * request time; the stored history carries none, so old breakpoints never pile up.
+ *
+ * Elision rewrites old messages, which invalidates the cached prefix from the first rewritten
+ * message on (the next request pays cache writes for nearly everything instead of cache reads).
+ * So it runs with hysteresis: once the estimate crosses the threshold, old output is elided down
+ * to a low-water mark (3/4 of the threshold), and the history then grows again for several turns
+ * before the next elision, instead of one elision (and one full cache miss) on every turn.
+ *
+ * A request whose history ends with an assistant message (a `pause_turn` continuation) must not end
+ * with whitespace: the API rejects "final assistant content cannot end with trailing whitespace".
  */
 import { z } from 'zod';
 import type { AnyTool } from '../tools/tool.js';
@@ -17,6 +26,8 @@ const EPHEMERAL = { type: 'ephemeral' } as const;
 
 /** Tokens of estimated context above which old tool output is elided. */
 export const DEFAULT_CONTEXT_THRESHOLD_TOKENS = 120_000;
+/** Fraction of the threshold that elision brings the estimate down to once it runs. */
+export const ELISION_LOW_WATER = 0.75;
 /** tool_result contents shorter than this are never elided (the note would save nothing). */
 const MIN_ELIDABLE_CHARS = 1_000;
 
@@ -52,6 +63,15 @@ export function buildRequest(parts: {
     messages[i] = { role: 'user', content };
     break;
   }
+  const final = messages.at(-1);
+  if (final?.role === 'assistant' && Array.isArray(final.content)) {
+    const last = final.content.at(-1);
+    if (last?.type === 'text' && last.text !== last.text.trimEnd()) {
+      const content = final.content.slice(0, -1);
+      if (last.text.trim()) content.push({ ...last, text: last.text.trimEnd() });
+      messages[messages.length - 1] = { role: 'assistant', content: content.length ? content : [{ type: 'text', text: '(no output)' }] };
+    }
+  }
   return { system, tools, messages, maxTokens: parts.maxTokens };
 }
 
@@ -67,6 +87,19 @@ function resultText(content: unknown): string {
     return content.map((b) => (b && typeof b === 'object' && 'text' in b ? String((b as { text: unknown }).text) : '')).join('');
   }
   return '';
+}
+
+/**
+ * Elides old tool output once the estimate exceeds `thresholdTokens`, down to the low-water mark
+ * (see the module comment). Mutates `messages`; returns how many results were elided.
+ */
+export function compactHistory(
+  messages: MessageParam[],
+  parts: { system: string; tools: readonly ApiTool[] },
+  thresholdTokens: number,
+): number {
+  if (estimateTokens({ ...parts, messages }) <= thresholdTokens) return 0;
+  return elideHistory(messages, parts, Math.floor(thresholdTokens * ELISION_LOW_WATER));
 }
 
 /**

@@ -4,8 +4,9 @@
  * - `ModelClient`: one streamed assistant turn per call (`stream(request, signal)` yields raw
  *   Messages API stream events), plus the model id, default `max_tokens` and retry policy.
  * - `createAnthropicClient({ apiKey, baseURL?, model?, maxTokens?, maxRetries?, retry?, onRetry?,
- *   requestTimeoutMs? })`: the real SDK (`messages.stream()`, SDK retries off, honours `baseURL`
- *   or ANTHROPIC_BASE_URL).
+ *   requestTimeoutMs?, streamIdleTimeoutMs? })`: the real SDK (raw `messages.create({ stream:
+ *   true })` events, SDK retries off, honours `baseURL` or ANTHROPIC_BASE_URL; a stream silent for
+ *   `streamIdleTimeoutMs` is abandoned and retried).
  * - `createReplayClient(path)`: plays the assistant turns of a transcript or hand-written script
  *   in order; `end_turn` with no text once they run out.
  * - `DEFAULT_MODEL`: the newest Sonnet id in the installed SDK's model list.

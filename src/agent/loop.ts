@@ -12,7 +12,7 @@ import type { Executor, ToolResultBlock } from '../executor/types.js';
 import type { Redactor } from '../report/redact.js';
 import type { AnyTool, ToolClass } from '../tools/tool.js';
 import { emptyUsage, type EventSink, type MarshalEvent, type Usage } from './events.js';
-import { buildRequest, DEFAULT_CONTEXT_THRESHOLD_TOKENS, elideHistory, toolDefinitions } from './history.js';
+import { buildRequest, compactHistory, DEFAULT_CONTEXT_THRESHOLD_TOKENS, toolDefinitions } from './history.js';
 import { ModelCallError, retryDelay, sleep, type ModelClient, type ModelRequest } from './model-client.js';
 import { addUsage, costOf } from './pricing.js';
 import { buildSystemPrompt, taskMessage, type SystemPromptInput } from './system-prompt.js';
@@ -23,7 +23,12 @@ export interface RunLimitsInput {
   maxTurns: number;
   /** Wall clock for the whole run; on expiry the in-flight stream and tools are aborted. */
   timeoutMs: number;
-  /** Stop before the next request once the run has cost this much (usage x price table). */
+  /**
+   * Stop before the next request (or the next retry) once the run has cost this much (usage x
+   * price table, including the usage of discarded attempts). The turn that crosses the budget is
+   * still completed: its response is already paid for and its calls run, but their results are
+   * never sent back (no further request).
+   */
   maxCostUsd?: number;
   /** `max_tokens` per response; defaults to the client's. */
   maxTokens?: number;
@@ -66,6 +71,26 @@ export interface AgentResult {
 }
 
 type Outcome = Pick<AgentResult, 'conclusion' | 'reason'>;
+
+/** Ends the run from inside a retry loop with a limit outcome. */
+class LimitReached extends Error {
+  constructor(readonly outcome: Outcome) {
+    super(outcome.reason);
+  }
+}
+
+const isBlankText = (b: { type: string }) => b.type === 'text' && !String((b as { text?: unknown }).text ?? '').trim();
+
+/**
+ * A paused turn is resent as the final message, and the API rejects final assistant content that
+ * ends with whitespace. Trimmed once, when stored, so every later request repeats the same bytes
+ * (a prompt-cache hit) instead of trimming only while the message is last.
+ */
+function trimFinalText<T extends { type: string }>(content: T[]): T[] {
+  const last = content.at(-1) as (T & { text?: unknown }) | undefined;
+  if (last?.type !== 'text' || typeof last.text !== 'string' || last.text === last.text.trimEnd()) return content;
+  return [...content.slice(0, -1), { ...last, text: last.text.trimEnd() }];
+}
 
 const STEERING_PREFIX = 'New instruction from the user (it replaces the rest of your current plan):\n';
 
@@ -129,10 +154,27 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   opts.transcript?.write({ ...runStart, system, tools: opts.tools.map((t) => t.name) });
   emit(runStart);
 
+  /** Steering read when the model ends its turn; a failing source must not fail a finished run. */
+  const readSteering = (): string | null => {
+    try {
+      const text = opts.getSteering?.();
+      return typeof text === 'string' && text.trim() ? text : null;
+    } catch (error) {
+      emit({ type: 'notice', level: 'warning', message: `Reading steering messages failed: ${error instanceof Error ? error.message : String(error)}` });
+      return null;
+    }
+  };
+
+  const budgetOutcome = (): Outcome | null => {
+    const spent = costOf(model, usage);
+    if (opts.limits.maxCostUsd === undefined || spent < opts.limits.maxCostUsd) return null;
+    return { conclusion: 'limit', reason: `The run reached its cost budget ($${spent.toFixed(4)} of $${opts.limits.maxCostUsd.toFixed(2)})` };
+  };
+
   const stoppedOutcome = (): Outcome =>
     stopCause === 'timeout'
       ? { conclusion: 'limit', reason: `The run reached its time limit (${Math.round(opts.limits.timeoutMs / 1000)} s)` }
-      : { conclusion: 'cancelled', reason: 'The run was cancelled' };
+      : { conclusion: 'cancelled', reason: cancelReason(opts.signal) };
 
   /** Streams the turn, retrying retryable failures with backoff; a failed attempt never acts. */
   const attemptTurn = async (request: ModelRequest): Promise<TurnAttempt> => {
@@ -140,7 +182,15 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
     for (let attempt = 0; ; attempt++) {
       if (attempt > 0) opts.transcript?.write({ type: 'request', turn: turns, attempt: attempt + 1, messageCount: messages.length, messages: [] });
       try {
-        return await streamTurnAttempt({ client: opts.client, request, executor, classOf, signal: run.signal });
+        return await streamTurnAttempt({
+          client: opts.client,
+          request,
+          executor,
+          classOf,
+          signal: run.signal,
+          // A discarded message was still (at least partly) billed: the budget must see it.
+          onDiscardedUsage: (partial) => addUsage(usage, partial),
+        });
       } catch (error) {
         if (run.signal.aborted || error instanceof AttemptAbortedError) throw new AttemptAbortedError('stopped');
         const failure =
@@ -151,6 +201,8 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
         if (attempt >= policy.maxRetries) {
           throw new ModelCallError(`${failure.message} (gave up after ${attempt + 1} attempts)`, false, failure.status);
         }
+        const overBudget = budgetOutcome();
+        if (overBudget) throw new LimitReached(overBudget);
         const delayMs = retryDelay(policy, attempt, failure.retryAfterMs);
         const info = { attempt: attempt + 1, delayMs, error: redact(failure.message) };
         emit({ type: 'retry', ...info });
@@ -172,18 +224,15 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
         outcome = { conclusion: 'limit', reason: `The run reached its turn limit (${opts.limits.maxTurns}) before the model finished` };
         break;
       }
-      const spent = costOf(model, usage);
-      if (opts.limits.maxCostUsd !== undefined && spent >= opts.limits.maxCostUsd) {
-        outcome = {
-          conclusion: 'limit',
-          reason: `The run reached its cost budget ($${spent.toFixed(4)} of $${opts.limits.maxCostUsd.toFixed(2)})`,
-        };
+      const overBudget = budgetOutcome();
+      if (overBudget) {
+        outcome = overBudget;
         break;
       }
 
       turns++;
       emit({ type: 'turn_start', turn: turns });
-      const elided = elideHistory(messages, { system, tools }, threshold);
+      const elided = compactHistory(messages, { system, tools }, threshold);
       if (elided) emit({ type: 'notice', level: 'info', message: `Elided ${elided} old tool output(s) to keep the context under ~${threshold} tokens` });
       // Elision rewrites old messages, so the transcript then gets the whole history again.
       const fresh = elided ? messages : messages.slice(sent);
@@ -216,22 +265,28 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
         break;
       }
 
-      let content = message.content.slice();
+      // Blank text blocks are returned by the API but rejected when sent back (400).
+      let content = message.content.filter((b) => !isBlankText(b));
       let toolUses = attempt.toolUses;
       let cutNote: string | null = null;
-      if (stop === 'max_tokens') {
-        // The last tool_use may have been cut mid-input: its JSON does not parse. It was held (never
-        // pushed) and is dropped here; the model is told to retry it with a smaller input.
+      const lastBlock = content.at(-1) as { type: string; id?: unknown; name?: unknown } | undefined;
+      if (stop === 'max_tokens' && lastBlock?.type === 'tool_use') {
+        // The last tool_use may have been cut: its content_block_stop never came, its JSON does not
+        // parse, or no input arrived at all. Such a call was held (never pushed) and is dropped
+        // here; the model is told to retry it with a smaller input.
         const last = toolUses.at(-1);
-        if (last && !last.validJson && last.index === message.content.length - 1) {
-          content = content.filter((_, i) => i !== last.index);
-          toolUses = toolUses.slice(0, -1);
+        const cut = attempt.lastUnclosed || (last !== undefined && last.call.id === lastBlock.id && (!last.validJson || last.emptyInput));
+        if (cut) {
+          if (!attempt.lastUnclosed) toolUses = toolUses.slice(0, -1);
+          content = content.slice(0, -1);
+          emit({ type: 'notice', level: 'warning', message: `A ${String(lastBlock.name)} call was cut off by max_tokens; it was dropped and did not run` });
           cutNote =
-            `Your response hit the max_tokens limit while writing a ${last.call.name} call, so that call was dropped ` +
+            `Your response hit the max_tokens limit while writing a ${String(lastBlock.name)} call, so that call was dropped ` +
             'and did not run. Continue; retry it with a smaller input (for example, split a large edit into several).';
         }
       }
       if (content.length === 0) content = [{ type: 'text', text: '(no output)' }];
+      if (stop === 'pause_turn') content = trimFinalText(content);
       messages.push({ role: 'assistant', content: content as ContentBlockParam[] });
 
       for (const use of toolUses) if (!use.pushed) attempt.pushHeld(use.call);
@@ -252,7 +307,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
         messages.push({ role: 'user', content: [{ type: 'text', text: cutNote ?? 'Your response hit the max_tokens limit. Continue from where you stopped.' }] });
         continue;
       }
-      const steering = opts.getSteering?.();
+      const steering = readSteering();
       if (steering) {
         emit({ type: 'steering', text: steering, skipped: [] });
         messages.push({ role: 'user', content: [{ type: 'text', text: STEERING_PREFIX + steering }] });
@@ -263,6 +318,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
     }
   } catch (error) {
     if (stopCause || error instanceof AttemptAbortedError) outcome = stoppedOutcome();
+    else if (error instanceof LimitReached) outcome = error.outcome;
     else if (error instanceof ModelCallError) outcome = { conclusion: 'failure', reason: redact(error.message) };
     else outcome = { conclusion: 'failure', reason: redact(`The agent loop failed: ${error instanceof Error ? error.message : String(error)}`) };
   } finally {
@@ -274,4 +330,10 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   const costUsd = costOf(model, usage);
   emit({ type: 'run_end', ...final, turns, usage: { ...usage }, costUsd, finalText });
   return { ...final, turns, usage: { ...usage }, costUsd, finalText, toolCalls };
+}
+
+/** "The run was cancelled", with the canceller's reason when it gave one (an Error or a string). */
+function cancelReason(signal: AbortSignal | undefined): string {
+  const why = signal?.reason instanceof Error ? signal.reason.message : typeof signal?.reason === 'string' ? signal.reason : '';
+  return why && !/^(This operation was aborted|AbortError)/.test(why) ? `The run was cancelled: ${why}` : 'The run was cancelled';
 }

@@ -72,6 +72,8 @@ export class MessageAssembler {
         return {};
       }
       case 'content_block_start': {
+        // A second start for an index would silently replace a block whose call may already run.
+        if (this.blocks[event.index]) throw new Error(`content_block_start received twice for block ${event.index}`);
         const block = { ...(event.content_block as unknown as Record<string, unknown> & { type: string }) };
         if (block.type === 'tool_use' || block.type === 'server_tool_use') block.input = {};
         this.blocks[event.index] = { block, json: '', stopped: false };
@@ -142,6 +144,25 @@ export class MessageAssembler {
       if (typeof value === 'number') this.usage[key] = value;
       else if (initial) this.usage[key] = 0;
     }
+  }
+
+  /**
+   * Whether no input JSON arrived for the block at `index` (its input is `{}`). In a complete
+   * message that is a call without arguments; at `max_tokens` it may be a call cut before its
+   * input began.
+   */
+  inputWasEmpty(index: number): boolean {
+    const open = this.blocks[index];
+    return open !== undefined && open.json.trim() === '';
+  }
+
+  /** tool_use blocks that were started but never received their content_block_stop. */
+  unclosedToolUses(): Array<{ index: number; id: string; name: string }> {
+    const out: Array<{ index: number; id: string; name: string }> = [];
+    this.blocks.forEach((open, index) => {
+      if (open && !open.stopped && open.block.type === 'tool_use') out.push({ index, id: String(open.block.id), name: String(open.block.name) });
+    });
+    return out;
   }
 
   /** Whether the block at `index` received its content_block_stop. */

@@ -43,7 +43,10 @@ export function eventsOfResponse(response: TranscriptResponse, model: string, id
         const input = (b.input ?? {}) as Record<string, unknown>;
         // A recorded call whose JSON was invalid is replayed as the same invalid text.
         const json = typeof input.__invalid_json === 'string' ? input.__invalid_json : JSON.stringify(input);
-        events.push(ev({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json } }));
+        // An empty input is replayed as no input at all, like a call cut before its input began: at
+        // max_tokens the loop then drops it as the live run did (a cut call is recorded as `{}`
+        // when its block never closed).
+        if (json !== '{}') events.push(ev({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json } }));
         break;
       }
       case 'thinking':

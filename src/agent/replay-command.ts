@@ -52,6 +52,15 @@ function oneLine(text: string, max = 80): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
+/**
+ * Text from a transcript is model- (and so attacker-) controlled: escape sequences and control or
+ * bidi-override characters are shown as \u{..} instead of reaching the maintainer's terminal.
+ */
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`);
+}
+
 /** Decides every recorded call under `policy`; pure apart from the policy's symlink resolution. */
 export async function replayDecisions(
   calls: ReturnType<typeof toolCallsOf>,
@@ -66,7 +75,7 @@ export async function replayDecisions(
     let summary = oneLine(JSON.stringify(call.input ?? {}));
     let verdict: Pick<ReplayedCall, 'decision' | 'rule' | 'reason'>;
     if (!tool) {
-      verdict = { decision: 'deny', rule: null, reason: `unknown tool "${call.name}"` };
+      verdict = { decision: 'deny', rule: null, reason: `unknown tool "${oneLine(call.name, 60)}"` };
     } else {
       const parsed = tool.input.safeParse(call.input);
       if (!parsed.success) {
@@ -153,8 +162,8 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   const lines = [`Policy: ${policy.doc.source}${policy.doc.isDefault ? ' (no file: built-in default)' : ''}`, ''];
   replayed.forEach((c, i) => {
     const mark = c.changed ? '!' : ' ';
-    lines.push(`${mark} ${String(i + 1).padStart(3)}. ${c.tool} ${c.summary}`);
-    lines.push(`        recorded: ${c.recorded ?? 'n/a'}   now: ${c.decision}${c.rule ? ` by ${c.rule}` : ''} — ${c.reason}`);
+    lines.push(printable(`${mark} ${String(i + 1).padStart(3)}. ${oneLine(c.tool, 80)} ${c.summary}`));
+    lines.push(printable(`        recorded: ${c.recorded ?? 'n/a'}   now: ${c.decision}${c.rule ? ` by ${c.rule}` : ''} — ${c.reason}`));
   });
   lines.push('', `${changed} of ${replayed.length} call(s) would be decided differently.`);
   process.stdout.write(`${lines.join('\n')}\n`);

@@ -13,18 +13,34 @@
  *   later call is held too, so the executor still receives the calls in emission order (which is
  *   what its batching and the tool_result order rely on).
  *
+ * - A call whose input arrived empty is held too: at `max_tokens` it may have been cut before its
+ *   input began, which only the stop reason (after the last block) tells.
+ *
+ * A message that reaches message_stop can still be damaged: a tool_use id used twice, or a
+ * tool_use block that never received its content_block_stop (the SDK silently drops an SSE frame
+ * without an `event:` line). Sending either back would be rejected by the API (every tool_use
+ * needs exactly one tool_result), so the attempt fails as retryable like a cut stream. The one
+ * exception is an unclosed LAST block at `max_tokens`: the loop drops it as a cut call.
+ *
  * If the attempt fails, its dispatch is aborted (running reads are cancelled and report
  * `cancelled`), the held calls are dropped unseen, and the error is rethrown for the retry logic.
+ * The usage the discarded message had reported is passed to `onDiscardedUsage`: it is billed.
  */
 import type { BatchOutcome, Dispatch, Executor, ToolCall } from '../executor/types.js';
 import type { ToolClass } from '../tools/tool.js';
+import type { Usage } from './events.js';
 import { MessageAssembler, type AssembledMessage, type CompletedToolUse } from './message-assembler.js';
 import { ModelCallError, type ModelClient, type ModelRequest } from './model-client.js';
 
 export interface TurnAttempt {
   message: AssembledMessage;
-  /** Every tool_use of the message in emission order, with whether it was already pushed. */
-  toolUses: Array<CompletedToolUse & { pushed: boolean }>;
+  /**
+   * Every completed tool_use of the message in emission order, with whether it was already pushed
+   * and whether its input arrived empty.
+   */
+  toolUses: Array<CompletedToolUse & { pushed: boolean; emptyInput: boolean }>;
+  /** The last content block is a tool_use that a `max_tokens` stop left unclosed (never pushed). */
+  lastUnclosed: boolean;
   /** Pushes a held call into this attempt's batch (in emission order, after message_stop). */
   pushHeld(call: ToolCall): void;
   /** Ends the batch: results in emission order, or null when no call was pushed. */
@@ -41,7 +57,11 @@ export interface TurnAttemptOptions {
   classOf(name: string): ToolClass | undefined;
   /** The run's signal (timeout, cancellation). */
   signal: AbortSignal;
+  /** Receives the usage reported by a message that is then discarded (failed attempt). */
+  onDiscardedUsage?(usage: Usage): void;
 }
+
+const malformed = (detail: string) => new ModelCallError(`The response was malformed: ${detail}`, true);
 
 export class AttemptAbortedError extends Error {
   override name = 'AttemptAbortedError';
@@ -62,21 +82,33 @@ export async function streamTurnAttempt(opts: TurnAttemptOptions): Promise<TurnA
     dispatch.push(call);
   };
 
+  const ids = new Set<string>();
+  let lastUnclosed = false;
   try {
     for await (const event of opts.client.stream(opts.request, controller.signal)) {
       const { toolUse } = assembler.handle(event);
       if (!toolUse) continue;
-      const dispatchNow = !holding && toolUse.validJson && opts.classOf(toolUse.call.name) === 'read';
+      if (ids.has(toolUse.call.id)) throw malformed(`duplicate tool_use id ${JSON.stringify(toolUse.call.id)}`);
+      ids.add(toolUse.call.id);
+      const emptyInput = assembler.inputWasEmpty(toolUse.index);
+      const dispatchNow = !holding && toolUse.validJson && !emptyInput && opts.classOf(toolUse.call.name) === 'read';
       if (dispatchNow) push(toolUse.call);
       else holding = true;
-      toolUses.push({ ...toolUse, pushed: dispatchNow });
+      toolUses.push({ ...toolUse, pushed: dispatchNow, emptyInput });
     }
     if (controller.signal.aborted) throw new AttemptAbortedError('the run was stopped during the response');
     if (!assembler.complete) {
       throw new ModelCallError('The response stream ended before message_stop (connection closed mid-message)', true);
     }
+    const lastIndex = assembler.message().content.length - 1;
+    for (const open of assembler.unclosedToolUses()) {
+      const cutAtEnd = assembler.stop_reason === 'max_tokens' && open.index === lastIndex;
+      if (!cutAtEnd) throw malformed(`tool_use block ${open.index} (${open.name}) never closed`);
+      lastUnclosed = true;
+    }
   } catch (error) {
     // The partial message is discarded: reads it started are cancelled, held calls never run.
+    opts.onDiscardedUsage?.(assembler.message().usage);
     controller.abort(new Error('attempt failed'));
     opts.signal.removeEventListener('abort', onRunAbort);
     const started = dispatch as Dispatch | null;
@@ -87,6 +119,7 @@ export async function streamTurnAttempt(opts: TurnAttemptOptions): Promise<TurnA
   return {
     message: assembler.message(),
     toolUses,
+    lastUnclosed,
     pushHeld: push,
     abort: () => controller.abort(new Error('message dropped')),
     async close() {

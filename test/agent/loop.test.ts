@@ -186,6 +186,16 @@ describe('stop reasons and limits', () => {
     setTimeout(() => controller.abort(), 200);
     const result = await h.run({ signal: controller.signal });
     expect(result.conclusion).toBe('cancelled');
+    expect(result.reason).toBe('The run was cancelled');
+  });
+
+  test("the canceller's reason is carried into the outcome", async () => {
+    const h = agentHarness(api);
+    const controller = new AbortController();
+    api.enqueue({ ...textMessage('x'), holdBeforeBlock: { 0: new Promise(() => {}) } });
+    setTimeout(() => controller.abort(new Error('stopped by @octocat')), 100);
+    const result = await h.run({ signal: controller.signal });
+    expect(result).toMatchObject({ conclusion: 'cancelled', reason: 'The run was cancelled: stopped by @octocat' });
   });
 
   test('invalid tool JSON: the model gets a validation error and recovers', async () => {

@@ -14,7 +14,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { checkHistory, checkRequestShape, type PreviousExchange } from './messages-checks.js';
-import { encodeFrame, framesOf, type FakeBlock, type FakeUsage } from './messages-sse.js';
+import { encodeFrame, framesOf, type FakeBlock, type FakeUsage, type SseFrame } from './messages-sse.js';
 
 export type { FakeBlock, FakeUsage } from './messages-sse.js';
 
@@ -33,10 +33,28 @@ export interface FakeMessage {
   delayBeforeStop?: number;
   /** Holds the stream before message_delta / message_stop until the promise settles. */
   holdBeforeStop?: Promise<unknown>;
-  /** Ends the response after this many frames: `close` ends it cleanly, `reset` destroys the socket. */
-  cut?: { afterFrames: number; mode: 'close' | 'reset' };
+  /**
+   * Ends the response after this many frames: `close` ends it cleanly, `reset` destroys the socket
+   * (once `after` settles, when given: e.g. when the client has started a call of the message).
+   */
+  cut?: { afterFrames: number; mode: 'close' | 'reset'; after?: Promise<unknown> };
   /** Sends `event: error` after this many frames, then ends the response. */
   errorFrame?: { afterFrames: number; type: string; message: string };
+  /**
+   * Rewrites the frames before they are sent (drop, reorder, inject); a string is written to the
+   * socket verbatim (malformed SSE: garbage data lines, frames without an `event:` line ...).
+   */
+  editFrames?: (frames: SseFrame[]) => Array<SseFrame | string>;
+  /**
+   * The response is damaged even though it reaches message_stop (edited frames, duplicate ids):
+   * the client must discard it, so the next request must resend the same history.
+   */
+  damaged?: boolean;
+}
+
+/** Accepts the request and never answers (no status line) until the client gives up. */
+export interface FakeHang {
+  kind: 'hang';
 }
 
 export interface FakeHttpError {
@@ -47,7 +65,7 @@ export interface FakeHttpError {
   message?: string;
 }
 
-export type FakeResponse = FakeMessage | FakeHttpError;
+export type FakeResponse = FakeMessage | FakeHttpError | FakeHang;
 
 export interface RecordedRequest {
   body: Record<string, unknown>;
@@ -129,14 +147,40 @@ export async function startMessagesApi(opts: { model?: string; expectApiKey?: st
       return;
     }
 
-    const frames = framesOf({ id: `msg_fake_${++counter}`, model: String(body.model ?? opts.model ?? 'fake'), blocks: next.blocks, stopReason: next.stopReason, ...(next.usage ? { usage: next.usage } : {}) });
+    if (next.kind === 'hang') {
+      previous = { messages, response: null };
+      await new Promise<void>((resolve) => req.socket.once('close', () => resolve()));
+      return;
+    }
+
+    const built = framesOf({ id: `msg_fake_${++counter}`, model: String(body.model ?? opts.model ?? 'fake'), blocks: next.blocks, stopReason: next.stopReason, ...(next.usage ? { usage: next.usage } : {}) });
+    const frames = next.editFrames ? next.editFrames(built) : built;
+    // Until the stream ends, a request arriving meanwhile (a retry after a stall) follows a failure.
+    previous = { messages, response: null };
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': `req_fake_${counter}` });
     res.flushHeaders();
     let sent = 0;
     let complete = true;
     for (const frame of frames) {
+      if (typeof frame === 'string') {
+        if (next.cut && sent >= next.cut.afterFrames) {
+          complete = false;
+          await next.cut.after;
+          if (next.cut.mode === 'reset') req.socket.destroy();
+          else res.end();
+          break;
+        }
+        if (res.destroyed) {
+          complete = false;
+          break;
+        }
+        res.write(frame);
+        sent++;
+        continue;
+      }
       if (next.cut && sent >= next.cut.afterFrames) {
         complete = false;
+        await next.cut.after;
         if (next.cut.mode === 'reset') req.socket.destroy();
         else res.end();
         break;
@@ -164,6 +208,7 @@ export async function startMessagesApi(opts: { model?: string; expectApiKey?: st
       if (frame.event === 'message_stop') record.messageStopAt = performance.now();
     }
     if (complete) res.end();
+    if (next.damaged) complete = false;
     previous = { messages, response: complete ? { blocks: next.blocks, stopReason: next.stopReason } : null };
   }
 

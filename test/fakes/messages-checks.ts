@@ -80,7 +80,25 @@ export function checkRequestShape(body: Json): string[] {
       if (own.length && !same(own, prevUses)) failures.push(`message ${i}: tool_result ids [${own}] answer no matching tool_use message`);
     }
     if (m.role === 'assistant' && blocksOf(m).length === 0) failures.push(`message ${i}: empty assistant message`);
+    // What the real API rejects with invalid_request_error (400).
+    blocksOf(m).forEach((b, j) => {
+      if (b.type !== 'text') return;
+      if (typeof b.text !== 'string' || b.text === '') failures.push(`message ${i}.${j}: text content blocks must be non-empty`);
+      else if (!b.text.trim()) failures.push(`message ${i}.${j}: text content blocks must contain non-whitespace text`);
+      if (b.cache_control && !String(b.text ?? '').trim()) failures.push(`message ${i}.${j}: cache_control cannot be set for empty text blocks`);
+    });
+    for (const b of blocksOf(m)) {
+      if (b.type === 'tool_use' && (b.input === null || typeof b.input !== 'object' || Array.isArray(b.input))) failures.push(`message ${i}: tool_use ${String(b.id)} input is not an object`);
+    }
   });
+  const useIds = messages.flatMap((m) => (m.role === 'assistant' ? blocksOf(m).filter((b) => b.type === 'tool_use').map((b) => String(b.id)) : []));
+  const dup = useIds.find((id, k) => useIds.indexOf(id) !== k);
+  if (dup !== undefined) failures.push(`tool_use ids must be unique (${dup} repeats)`);
+  const final = messages.at(-1);
+  if (final?.role === 'assistant') {
+    const last = blocksOf(final).at(-1);
+    if (last?.type === 'text' && /\s$/.test(String(last.text))) failures.push('final assistant content cannot end with trailing whitespace');
+  }
   return failures;
 }
 
@@ -99,7 +117,12 @@ export function checkHistory(body: Json, previous: PreviousExchange | null): str
   for (let i = 0; i < prefix; i++) {
     const a = previous.messages[i] as Msg;
     const b = messages[i];
-    if (!b || a.role !== b.role || !same(blocksOf(a).map(normalise), blocksOf(b).map(normalise))) {
+    // Elision may empty an old tool_result (same block, same id, a note instead of the content).
+    const elidedNow = (x: Block, k: number) => {
+      const y = b ? blocksOf(b)[k] : undefined;
+      return y && normalise(y).content === '[elided]' && x.type === 'tool_result' && x.tool_use_id === y.tool_use_id ? { ...normalise(x), content: '[elided]' } : normalise(x);
+    };
+    if (!b || a.role !== b.role || !same(blocksOf(a).map(elidedNow), blocksOf(b).map(normalise))) {
       failures.push(`message ${i} differs from the previous request's (history must only grow)`);
       return failures;
     }
@@ -121,7 +144,14 @@ export function checkHistory(body: Json, previous: PreviousExchange | null): str
   if (!same(sentUses, gotUses) && !(cutAllowed && same(sentUses.slice(0, -1), gotUses))) {
     failures.push(`assistant message ${prefix} tool_use ids [${gotUses}] differ from the response's [${sentUses}]`);
   }
-  const sentText = previous.response.blocks.filter((b) => b.type === 'text').map((b) => (b as { text: string }).text);
+  // Blank text blocks cannot be sent back (the API rejects them), and a paused turn (resent as the
+  // final message) may not end with whitespace: compare what a valid client can send.
+  const paused = previous.response.stopReason === 'pause_turn';
+  const lastBlock = previous.response.blocks.at(-1);
+  const sentText = previous.response.blocks.flatMap((b) => {
+    if (b.type !== 'text' || !b.text.trim()) return [];
+    return [paused && b === lastBlock ? b.text.trimEnd() : b.text];
+  });
   const gotText = blocksOf(assistant).filter((b) => b.type === 'text').map((b) => String(b.text));
   if (sentText.length && !same(sentText, gotText)) failures.push(`assistant message ${prefix} text differs from the response`);
   for (const block of blocksOf(assistant)) {

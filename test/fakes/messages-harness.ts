@@ -122,12 +122,15 @@ export interface AgentHarness {
   run(overrides?: Partial<RunAgentOptions> & { transcriptPath?: string }): Promise<AgentResult>;
 }
 
-export function agentHarness(api: FakeMessagesApi, opts: { permission?: PermissionHook; files?: Record<string, string> } = {}): AgentHarness {
+export function agentHarness(
+  api: FakeMessagesApi,
+  opts: { permission?: PermissionHook; files?: Record<string, string>; extraTools?: (log: ToolLog) => AnyTool[] } = {},
+): AgentHarness {
   const cwd = tmpDir();
   const outDir = tmpDir('marshal-agent-out-');
   for (const [name, text] of Object.entries(opts.files ?? { 'a.txt': 'alpha\n', 'b.txt': 'beta\n' })) writeFileSync(path.join(cwd, name), text);
   const log = new ToolLog();
-  const tools = fakeTools(log);
+  const tools = [...fakeTools(log), ...(opts.extraTools?.(log) ?? [])];
   const events: MarshalEvent[] = [];
   const redactor = new Redactor();
   redactor.add(FAKE_API_KEY);

@@ -13,8 +13,10 @@ export interface FakeUsage {
 export type FakeBlock =
   | { type: 'text'; text: string }
   /** `input` is sent as JSON; `rawJson` (when given) is sent verbatim instead, valid or not. */
-  | { type: 'tool_use'; id: string; name: string; input?: unknown; rawJson?: string }
-  | { type: 'thinking'; thinking: string; signature: string };
+  | { type: 'tool_use'; id: string; name: string; input?: unknown; rawJson?: string; noInputDeltas?: boolean }
+  | { type: 'thinking'; thinking: string; signature: string }
+  /** Any other block (redacted_thinking, server_tool_use, web_search_tool_result ...): sent whole in content_block_start. */
+  | { type: 'opaque'; block: Record<string, unknown> & { type: string } };
 
 export interface SseFrame {
   event: string;
@@ -88,7 +90,9 @@ export function framesOf(opts: {
         block: index,
       });
       const json = block.rawJson ?? JSON.stringify(block.input ?? {});
-      for (const part of splitAwkwardly(json)) delta({ type: 'input_json_delta', partial_json: part });
+      if (!block.noInputDeltas) for (const part of splitAwkwardly(json)) delta({ type: 'input_json_delta', partial_json: part });
+    } else if (block.type === 'opaque') {
+      frames.push({ event: 'content_block_start', data: { type: 'content_block_start', index, content_block: block.block }, block: index });
     } else {
       frames.push({
         event: 'content_block_start',
