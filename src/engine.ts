@@ -143,6 +143,9 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     });
   } finally {
     await transcript.close();
+    if (transcript.error) {
+      emit({ type: 'notice', level: 'warning', message: req.redactor.redact(`The transcript at ${transcriptPath} is incomplete: ${transcript.error.message}`) });
+    }
   }
 
   // The diff is collected whatever the loop's outcome: work done so far is always reported.

@@ -193,7 +193,7 @@ function readInputs(env: NodeJS.ProcessEnv): Inputs {
   }
   // `*` is refused for bots by loginList; the same rule guards allowed_users.
   const allowBots = loginList(env, 'allow_bots').map((login) => login.replace(/\[bot\]$/, ''));
-  const maxCostUsd = decimal(env, 'max_cost_usd', { min: 0, minExclusive: false, max: Number.POSITIVE_INFINITY });
+  const maxCostUsd = decimal(env, 'max_cost_usd', { min: 0, minExclusive: true, max: Number.POSITIVE_INFINITY });
   return {
     anthropicApiKey,
     githubToken: input(env, 'github_token'),

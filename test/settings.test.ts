@@ -69,7 +69,7 @@ describe('inputs', () => {
       INPUT_MAX_TURNS: '12',
       INPUT_TIMEOUT_MINUTES: '2.5',
       INPUT_TOOL_TIMEOUT: '45',
-      INPUT_MAX_COST_USD: '0',
+      INPUT_MAX_COST_USD: '2.5',
       INPUT_STRATEGY: 'Parallel',
       INPUT_BATCH_SIZE: '3',
       INPUT_ALLOWED_USERS: 'Alice, @bob\ncarol',
@@ -87,7 +87,7 @@ describe('inputs', () => {
       maxTurns: 12,
       timeoutMinutes: 2.5,
       toolTimeout: 45,
-      maxCostUsd: 0,
+      maxCostUsd: 2.5,
       strategy: 'parallel',
       batchSize: 3,
       allowedUsers: ['alice', 'bob', 'carol'],
@@ -115,7 +115,7 @@ describe('inputs', () => {
   test.each([
     ['MAX_TURNS', '0', 'max_turns'], ['MAX_TURNS', '501', 'max_turns'], ['MAX_TURNS', '2.5', 'max_turns'], ['MAX_TURNS', 'ten', 'max_turns'],
     ['TIMEOUT_MINUTES', '0', 'timeout_minutes'], ['TIMEOUT_MINUTES', '361', 'timeout_minutes'], ['TIMEOUT_MINUTES', '-1', 'timeout_minutes'],
-    ['TOOL_TIMEOUT', '0', 'tool_timeout'], ['MAX_COST_USD', '-0.5', 'max_cost_usd'], ['MAX_COST_USD', 'NaN', 'max_cost_usd'],
+    ['TOOL_TIMEOUT', '0', 'tool_timeout'], ['MAX_COST_USD', '-0.5', 'max_cost_usd'], ['MAX_COST_USD', 'NaN', 'max_cost_usd'], ['MAX_COST_USD', '0', 'max_cost_usd'],
     ['BATCH_SIZE', '0', 'batch_size'], ['BATCH_SIZE', '1e3', 'batch_size'],
     ['STEERING_POLL_SECONDS', '-1', 'steering_poll_seconds'], ['STEERING_POLL_SECONDS', 'often', 'steering_poll_seconds'],
   ])('INPUT_%s=%s is refused', (name, raw, input) => {

@@ -65,6 +65,7 @@ describe('steering from the PR conversation', () => {
     const report = s.reports().at(-1)?.body ?? '';
     expect(report).toContain('<!-- marshal:report -->');
     expect(report).toMatch(/asked Marshal to stop/);
+    expect(report).toContain('The run was cancelled: stopped by @octocat');
     // The triggering comment gets the end-of-run reaction; a user's stop is not a failure.
     expect(s.gh.state.reactions.map((r) => r.content)).toContain('+1');
   });
