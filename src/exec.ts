@@ -7,10 +7,15 @@
  *   API key) and no `ACTIONS_*` (runtime tokens) ever reaches it, even if a caller asks for it.
  * - The child runs in its own process group (`detached`), and timeout, abort and normal exit all
  *   kill the whole group: a command that backgrounds a grandchild (`sleep 100 &`) cannot outlive
- *   its call or keep the output pipe open.
- * - Output is capped in memory (head and tail kept, the middle counted), so a command printing
- *   gigabytes cannot exhaust the runner.
+ *   its call or keep the output pipe open. Processes that leave the group (`setsid`, daemons) are
+ *   found by a per-call tag in their environment and killed as well (see `killTagged`); if
+ *   something untraceable still holds the pipes, they are closed after a short grace.
+ * - Output is capped in memory (head and tail kept, the middle counted) at O(1) cost per chunk,
+ *   so a command printing gigabytes can neither exhaust the runner nor spend its timeout on it.
  */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { execa } from 'execa';
 
 export interface ExecRequest {
@@ -101,46 +106,59 @@ export function sandboxEnv(
   return env;
 }
 
-/** Keeps the first and last `cap / 2` bytes of a stream and counts what was dropped. */
-class CappedBuffer {
-  private head = '';
-  private tail = '';
+/**
+ * Keeps the first and last `cap / 2` bytes of a stream and counts what was dropped. Chunks are
+ * kept as bytes and whole chunks are dropped from the front of the tail, so each chunk costs O(1)
+ * however much a command prints (a command printing 100 MB must not spend its timeout here), and
+ * text is decoded once, at the end, on character boundaries.
+ */
+export class CappedBuffer {
+  private readonly half: number;
+  private readonly head: Buffer[] = [];
   private headBytes = 0;
-  private dropped = 0;
-  constructor(private readonly cap: number) {}
+  private readonly tail: Buffer[] = [];
+  private tailBytes = 0;
+  private total = 0;
 
-  push(chunk: string): void {
-    const half = Math.floor(this.cap / 2);
-    if (this.headBytes < half) {
-      const room = half - this.headBytes;
-      const bytes = Buffer.byteLength(chunk);
-      if (bytes <= room) {
-        this.head += chunk;
-        this.headBytes += bytes;
+  constructor(cap: number) {
+    this.half = Math.max(1, Math.floor(cap / 2));
+  }
+
+  push(chunk: Buffer): void {
+    this.total += chunk.length;
+    if (this.headBytes < this.half) {
+      const room = this.half - this.headBytes;
+      if (chunk.length <= room) {
+        this.head.push(chunk);
+        this.headBytes += chunk.length;
         return;
       }
-      const buf = Buffer.from(chunk);
-      this.head += buf.subarray(0, room).toString();
-      this.headBytes = half;
-      chunk = buf.subarray(room).toString();
+      this.head.push(chunk.subarray(0, room));
+      this.headBytes = this.half;
+      chunk = chunk.subarray(room);
     }
-    this.tail += chunk;
-    const tailBytes = Buffer.byteLength(this.tail);
-    if (tailBytes > half * 2) {
-      const buf = Buffer.from(this.tail);
-      const cut = tailBytes - half;
-      this.dropped += cut;
-      this.tail = buf.subarray(cut).toString();
+    this.tail.push(chunk);
+    this.tailBytes += chunk.length;
+    // Drop whole chunks while the rest still holds `half` bytes: amortised O(1) per chunk.
+    while (this.tail.length > 1 && this.tailBytes - (this.tail[0] as Buffer).length >= this.half) {
+      this.tailBytes -= (this.tail.shift() as Buffer).length;
     }
   }
 
   get truncated(): boolean {
-    return this.dropped > 0;
+    return this.total > this.half * 2;
   }
 
   toString(): string {
-    if (!this.dropped) return this.head + this.tail;
-    return `${this.head}\n[... ${this.dropped} bytes of output omitted ...]\n${this.tail}`;
+    if (!this.truncated) return Buffer.concat([...this.head, ...this.tail]).toString('utf8');
+    // The head ends before a character cut in two; the tail starts after one.
+    const head = new StringDecoder('utf8').write(Buffer.concat(this.head));
+    let tail = Buffer.concat(this.tail);
+    tail = tail.subarray(tail.length - this.half);
+    let skip = 0;
+    while (skip < 3 && skip < tail.length && ((tail[skip] as number) & 0xc0) === 0x80) skip++;
+    const omitted = this.total - this.headBytes - tail.length;
+    return `${head}\n[... ${omitted} bytes of output omitted ...]\n${tail.subarray(skip).toString('utf8')}`;
   }
 }
 
@@ -153,10 +171,67 @@ function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * Every child gets `MARSHAL_PROCESS_TAG=<random>` in its environment, and so does everything it
+ * starts (environments are inherited). A process that leaves the process group (`setsid`,
+ * `setsid -f`, a daemonising dev server or build daemon) escapes `killGroup`; it is found by its
+ * tag in `/proc/<pid>/environ` (the environment it was started with, which it cannot change) and
+ * killed too, so it can neither outlive its call nor hold the output pipe open. Best effort: a
+ * command that deliberately starts a process with a cleared environment (`env -i`) is not found;
+ * the pipe grace below still ends the call on time.
+ */
+export const PROCESS_TAG_VAR = 'MARSHAL_PROCESS_TAG';
+/** Scans of /proc per cleanup: a tagged process may fork while the first scan kills. */
+const TAG_SCANS = 4;
+
+export function killTagged(tag: string): number {
+  if (process.platform !== 'linux') return 0;
+  const needle = Buffer.from(`${PROCESS_TAG_VAR}=${tag}\0`);
+  const killed = new Set<number>();
+  for (let scan = 0; scan < TAG_SCANS; scan++) {
+    let entries: string[];
+    try {
+      entries = readdirSync('/proc');
+    } catch {
+      break;
+    }
+    let found = 0;
+    for (const entry of entries) {
+      const pid = Number(entry);
+      if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid || killed.has(pid)) continue;
+      let environ: Buffer;
+      try {
+        environ = readFileSync(`/proc/${pid}/environ`);
+      } catch {
+        continue; // gone, or not ours to read
+      }
+      const at = environ.indexOf(needle);
+      if (at === -1 || (at > 0 && environ[at - 1] !== 0)) continue;
+      try {
+        process.kill(pid, 'SIGKILL');
+        killed.add(pid);
+        found++;
+      } catch {
+        // Exited meanwhile.
+      }
+    }
+    if (!found) break;
+  }
+  return killed.size;
+}
+
+/**
+ * After the leader has exited and its group and tagged processes are killed, the output pipes
+ * normally close at once. If something untraceable still holds them, they are closed from our
+ * side after this long, so the call ends instead of waiting for that process.
+ */
+const PIPE_GRACE_MS = 1000;
+
 export const runCommand: Exec = async (req) => {
   if (!!req.argv === !!req.script) throw new Error('runCommand needs exactly one of argv or script');
   const [file, ...args] = req.argv ?? ['bash', '-c', req.script as string];
-  const env = { ...sandboxEnv(req.baseEnv ?? process.env, req.env), ...(req.trustedEnv ?? {}) };
+  const tag = `${process.pid}-${randomBytes(12).toString('hex')}`;
+  const env = { ...sandboxEnv(req.baseEnv ?? process.env, req.env), ...(req.trustedEnv ?? {}), [PROCESS_TAG_VAR]: tag };
   const cap = req.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const out = new CappedBuffer(cap);
   const err = new CappedBuffer(cap);
@@ -179,6 +254,7 @@ export const runCommand: Exec = async (req) => {
     detached: true,
     reject: false,
     buffer: false,
+    encoding: 'buffer',
     stripFinalNewline: false,
     windowsHide: true,
     ...(req.input !== undefined ? { input: req.input } : { stdin: 'ignore' as const }),
@@ -195,21 +271,37 @@ export const runCommand: Exec = async (req) => {
   const onAbort = () => stop('abort');
   req.signal?.addEventListener('abort', onAbort, { once: true });
 
-  child.stdout?.setEncoding('utf8');
-  child.stderr?.setEncoding('utf8');
-  child.stdout?.on('data', (chunk: string) => {
+  // Text for onOutput is decoded per stream, so a character split across chunks stays whole.
+  const forward = (decoder: StringDecoder) => (chunk: Buffer) => {
+    if (!req.onOutput) return;
+    const text = decoder.write(chunk);
+    if (text) req.onOutput(text);
+  };
+  const toOutput = forward(new StringDecoder('utf8'));
+  const toError = forward(new StringDecoder('utf8'));
+  child.stdout?.on('data', (chunk: Buffer) => {
     out.push(chunk);
     all.push(chunk);
-    req.onOutput?.(chunk);
+    toOutput(chunk);
   });
-  child.stderr?.on('data', (chunk: string) => {
+  child.stderr?.on('data', (chunk: Buffer) => {
     err.push(chunk);
     all.push(chunk);
-    req.onOutput?.(chunk);
+    toError(chunk);
   });
-  // When the leader exits, stragglers it left in its group are killed: they would otherwise keep
-  // the output pipes open (and the call hanging) or outlive the run.
-  child.once('exit', () => killGroup(pid, 'SIGKILL'));
+  // When the leader exits, stragglers it left in its group, and tagged processes that left the
+  // group, are killed: they would otherwise keep the output pipes open (and the call hanging)
+  // or outlive the run. Whatever still holds the pipes after a grace period is cut off.
+  let pipeGrace: NodeJS.Timeout | undefined;
+  child.once('exit', () => {
+    killGroup(pid, 'SIGKILL');
+    killTagged(tag);
+    pipeGrace = setTimeout(() => {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    }, PIPE_GRACE_MS);
+    pipeGrace.unref();
+  });
 
   let exitCode: number | null = null;
   let signal: string | null = null;
@@ -217,15 +309,17 @@ export const runCommand: Exec = async (req) => {
     const result = await child;
     exitCode = result.exitCode ?? null;
     signal = result.signal ?? null;
-    if (result.failed && exitCode === undefined && !timedOut && !aborted && result.message) {
-      err.push(result.message);
-      all.push(result.message);
+    if (result.failed && exitCode === null && signal === null && !timedOut && !aborted && result.message) {
+      const message = Buffer.from(result.message);
+      err.push(message);
+      all.push(message);
     }
     if ((result as { code?: string }).code === 'ENOENT' || /ENOENT/.test(result.message ?? '')) {
       if (exitCode === null || exitCode === undefined) exitCode = 127;
     }
   } finally {
     if (timer) clearTimeout(timer);
+    if (pipeGrace) clearTimeout(pipeGrace);
     req.signal?.removeEventListener('abort', onAbort);
   }
 

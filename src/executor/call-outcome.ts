@@ -76,7 +76,7 @@ function toolEnd(
     summary,
     verdict: outcome.verdict,
     rule: outcome.rule,
-    reason: outcome.reason,
+    reason: outcome.reason === null ? null : settings.redact(outcome.reason),
     ...(outcome.denialSource ? { denialSource: outcome.denialSource } : {}),
     durationMs,
     isError: outcome.isError,
@@ -95,7 +95,7 @@ export async function emitToolEnd(
   outcome: Outcome,
   startedAt: number,
 ): Promise<ToolResultBlock> {
-  const cut = await truncateForModel(outcome.content, {
+  const cut = await truncateForModel(settings.redact(outcome.content), {
     ...settings.output,
     spillDir: settings.spillDir,
     name: prepared.call.id,

@@ -40,6 +40,8 @@ export interface PipelineSettings {
   timeoutMs: number;
   output: OutputLimits;
   spillDir: string;
+  /** Never throws (see `safeRedactor` in executor.ts). */
+  redact: (text: string) => string;
 }
 
 export interface PipelineContext {
@@ -52,31 +54,49 @@ function messageOf(error: unknown): string {
 }
 
 const ABORTED = Symbol('aborted');
+const OVERDUE = Symbol('overdue');
 
-/** Resolves with the hook's value, or with ABORTED as soon as the batch is cancelled. */
-async function unlessAborted<T>(work: () => T | Promise<T>, signal: AbortSignal): Promise<T | typeof ABORTED> {
+/**
+ * Resolves with the hook's value; with ABORTED as soon as the batch is cancelled; with OVERDUE
+ * when it has not answered within `ms` (0 = no limit). A permission check or hook that never
+ * settles must neither hang the batch (cancellation still answers every call) nor hold the
+ * call's permits forever (for a serial mutation, every later mutation in the agent tree).
+ */
+async function bounded<T>(work: () => T | Promise<T>, signal: AbortSignal, ms: number): Promise<T | typeof ABORTED | typeof OVERDUE> {
   if (signal.aborted) return ABORTED;
   let onAbort!: () => void;
-  const stop = new Promise<typeof ABORTED>((resolve) => {
+  let timer: NodeJS.Timeout | undefined;
+  const stop = new Promise<typeof ABORTED | typeof OVERDUE>((resolve) => {
     onAbort = () => resolve(ABORTED);
     signal.addEventListener('abort', onAbort, { once: true });
+    if (ms > 0 && Number.isFinite(ms)) timer = setTimeout(() => resolve(OVERDUE), ms);
   });
   try {
     return await Promise.race([Promise.resolve().then(work), stop]);
   } finally {
     signal.removeEventListener('abort', onAbort);
+    if (timer) clearTimeout(timer);
   }
 }
 
+function overdue(settings: PipelineSettings, what: string): string {
+  return `${what} did not answer within ${settings.timeoutMs} ms`;
+}
+
+const CANCELLED_BEFORE_START = 'Skipped: the run was cancelled before this call started.';
+
 /** Permission: the policy decides; anything but an explicit allow is a denial (fail closed). */
-async function checkPermission(settings: PipelineSettings, tool: AnyTool, input: unknown): Promise<Outcome | null> {
+async function checkPermission(settings: PipelineSettings, tool: AnyTool, input: unknown, signal: AbortSignal): Promise<Outcome | null> {
   if (!settings.permission) return null;
+  const permission = settings.permission;
   let decision;
   try {
-    decision = await settings.permission({ tool, input, cwd: settings.cwd });
+    decision = await bounded(() => permission({ tool, input, cwd: settings.cwd }), signal, settings.timeoutMs);
   } catch (error) {
     return denied('policy', null, `the permission check failed: ${messageOf(error)}`, 'Denied by policy');
   }
+  if (decision === ABORTED) return notStarted(CANCELLED_BEFORE_START);
+  if (decision === OVERDUE) return denied('policy', null, overdue(settings, 'the permission check'), 'Denied by policy');
   if (decision?.decision === 'allow') return null;
   const reason = decision?.reason || 'no rule allows this call';
   return denied('policy', decision?.rule ?? null, reason, 'Denied by policy');
@@ -90,11 +110,16 @@ async function checkPermission(settings: PipelineSettings, tool: AnyTool, input:
  */
 function checkProtectedPaths(settings: PipelineSettings, tool: AnyTool, input: unknown): Outcome | null {
   if (tool.class === 'read' || !tool.paths) return null;
-  let paths: string[];
+  let paths: unknown;
   try {
     paths = tool.paths(input);
   } catch (error) {
     return denied('protected-path', null, `could not determine the paths this call touches: ${messageOf(error)}`, 'Denied');
+  }
+  // Fail closed on anything but a list of strings: iterating a bare string would check its
+  // characters, and `undefined` would throw past this step.
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) {
+    return denied('protected-path', null, 'could not determine the paths this call touches: paths() did not return a list of strings', 'Denied');
   }
   for (const requested of paths) {
     try {
@@ -115,12 +140,13 @@ async function runPreHooks(settings: PipelineSettings, hookCall: HookCall, signa
   for (const hook of settings.preHooks) {
     let verdict;
     try {
-      verdict = await unlessAborted(() => hook(hookCall), signal);
+      verdict = await bounded(() => hook(hookCall), signal, settings.timeoutMs);
     } catch (error) {
       // A hook that fails cannot vouch for the call: refuse it rather than run unchecked.
       return denied('hook', null, `a pre-tool hook failed: ${messageOf(error)}`, 'Denied by hook');
     }
-    if (verdict === ABORTED) return notStarted('Skipped: the run was cancelled before this call started.');
+    if (verdict === ABORTED) return notStarted(CANCELLED_BEFORE_START);
+    if (verdict === OVERDUE) return denied('hook', null, overdue(settings, 'a pre-tool hook'), 'Denied by hook');
     if (verdict && typeof verdict === 'object' && typeof verdict.veto === 'string') {
       return denied('hook', null, verdict.veto || 'vetoed by a pre-tool hook', 'Denied by hook');
     }
@@ -132,8 +158,12 @@ async function runPostHooks(settings: PipelineSettings, hookCall: HookCall, outc
   let current = { content: outcome.content, isError: outcome.isError, details: outcome.details };
   for (const hook of settings.postHooks) {
     try {
-      const amended = await unlessAborted(() => hook(hookCall, { ...current }), signal);
+      const amended = await bounded(() => hook(hookCall, { ...current }), signal, settings.timeoutMs);
       if (amended === ABORTED) return { ...outcome, ...current, verdict: 'cancelled', isError: true };
+      if (amended === OVERDUE) {
+        current = { ...current, content: `${current.content}\n[post-tool hook failed: ${overdue(settings, 'it')}]`, isError: true };
+        continue;
+      }
       if (amended && typeof amended === 'object') current = { ...current, ...amended };
     } catch (error) {
       current = {
@@ -147,9 +177,9 @@ async function runPostHooks(settings: PipelineSettings, hookCall: HookCall, outc
 }
 
 /** The steps between validation and the tool itself; null means "go ahead". */
-async function gate(ctx: PipelineContext, tool: AnyTool, input: unknown): Promise<Outcome | null> {
+async function gate(ctx: PipelineContext, tool: AnyTool, input: unknown, signal: AbortSignal): Promise<Outcome | null> {
   const { settings } = ctx;
-  const policy = await checkPermission(settings, tool, input);
+  const policy = await checkPermission(settings, tool, input, signal);
   if (policy) return policy;
   if (settings.planMode && tool.class !== 'read') {
     // Plan mode is for looking, never for changing: only the read class may run.
@@ -170,7 +200,7 @@ async function execute(ctx: PipelineContext, prepared: PreparedCall, signal: Abo
   } else {
     input = prepared.input;
   }
-  if (signal.aborted) return notStarted('Skipped: the run was cancelled before this call started.');
+  if (signal.aborted) return notStarted(CANCELLED_BEFORE_START);
 
   // Admission comes before the checks so they run under the same permit as the tool: for a
   // serial mutation no other mutation (in this agent or any fork) can change the workspace, e.g.
@@ -179,10 +209,10 @@ async function execute(ctx: PipelineContext, prepared: PreparedCall, signal: Abo
   try {
     release = await admit(ctx.pools, tool.name, tool.class, signal);
   } catch {
-    return notStarted('Skipped: the run was cancelled before this call started.');
+    return notStarted(CANCELLED_BEFORE_START);
   }
   try {
-    const refusal = await gate(ctx, tool, input);
+    const refusal = await gate(ctx, tool, input, signal);
     if (refusal) return refusal;
     const hookCall: HookCall = { id: call.id, tool, input };
     const veto = await runPreHooks(ctx.settings, hookCall, signal);

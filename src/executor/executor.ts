@@ -34,6 +34,19 @@ function guardedSink(emit: EventSink): EventSink {
   };
 }
 
+/** Wraps the configured redactor so that a failing one withholds text instead of leaking it. */
+function safeRedactor(redact: ((text: string) => string) | undefined): (text: string) => string {
+  if (!redact) return (text) => text;
+  return (text) => {
+    try {
+      const out = redact(text);
+      return typeof out === 'string' ? out : '[output withheld: the redactor did not return text]';
+    } catch (error) {
+      return `[output withheld: redaction failed: ${error instanceof Error ? error.name : 'error'}]`;
+    }
+  };
+}
+
 /**
  * The workspace root as a realpath: protected-path checks compare realpaths, so a root reached
  * through a symlink (macOS /tmp, a symlinked checkout) must be resolved the same way.
@@ -111,6 +124,7 @@ export function createExecutor(options: ExecutorOptions): Executor {
       maxLines: options.output?.maxLines ?? DEFAULT_MAX_LINES,
     },
     spillDir: path.resolve(options.spillDir),
+    redact: safeRedactor(options.redact),
   };
   return makeExecutor({
     settings,

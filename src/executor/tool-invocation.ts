@@ -69,12 +69,12 @@ export async function invokeTool(
     env: { ...settings.env },
     canRead: settings.canRead,
     onProgress: (text) => {
-      if (open) settings.emit({ type: 'tool_progress', id, name: tool.name, text: String(text) });
+      if (open) settings.emit({ type: 'tool_progress', id, name: tool.name, text: settings.redact(String(text)) });
     },
     onUpdate: (partial) => {
       if (!open) return;
       lastPartial = String(partial);
-      settings.emit({ type: 'tool_update', id, name: tool.name, partial: lastPartial });
+      settings.emit({ type: 'tool_update', id, name: tool.name, partial: settings.redact(lastPartial) });
     },
   };
 

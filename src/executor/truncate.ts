@@ -10,7 +10,8 @@
  * model can page through it with the Read tool when the spill dir lies inside its reach.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputLimits } from './types.js';
 
@@ -130,9 +131,36 @@ export function planTruncation(text: string, limits: OutputLimits = {}, reserve 
   };
 }
 
-function spillName(name: string | undefined): string {
-  const stem = (name ?? '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
-  return `${stem || `output-${Date.now()}-${randomBytes(4).toString('hex')}`}.txt`;
+function spillStem(name: unknown): string {
+  const stem = String(name ?? '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 100);
+  return stem || `output-${Date.now()}-${randomBytes(4).toString('hex')}`;
+}
+
+/**
+ * Writes the full text to a new file in `spillDir`: `<stem>.txt`, or `<stem>-<random>.txt` when
+ * that name is taken (two calls with the same tool_use id must not overwrite each other's
+ * output). O_EXCL also means nothing planted at the name beforehand, a symlink included, is ever
+ * written through. The directory is created owner-only; the file is 0600 (tool output can hold
+ * anything the workspace holds).
+ */
+async function writeSpill(spillDir: string, stem: string, text: string): Promise<string> {
+  await mkdir(spillDir, { recursive: true, mode: 0o700 });
+  for (let attempt = 0; ; attempt++) {
+    const file = path.resolve(spillDir, attempt === 0 ? `${stem}.txt` : `${stem}-${randomBytes(4).toString('hex')}.txt`);
+    let handle;
+    try {
+      handle = await open(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST' && attempt < 5) continue;
+      throw error;
+    }
+    try {
+      await handle.writeFile(text, 'utf8');
+    } finally {
+      await handle.close();
+    }
+    return file;
+  }
 }
 
 /**
@@ -141,22 +169,21 @@ function spillName(name: string | undefined): string {
  * cannot be written the marker says so and `fullPath` is absent.
  */
 export async function truncateForModel(text: string, options: TruncateOptions = {}): Promise<TruncatedText> {
-  const fullPath = options.spillDir ? path.resolve(options.spillDir, spillName(options.name)) : undefined;
+  const stem = spillStem(options.name);
+  // The widest name the spill file may get (a random suffix when the plain one is taken).
+  const widest = options.spillDir ? path.resolve(options.spillDir, `${stem}-00000000.txt`) : undefined;
   const where = (p: string | undefined) => (p ? `full output saved to ${p}` : 'full output was not saved');
   // Reserve room for the marker at its widest (counts can be no longer than the text's length).
-  const reserve = truncationMarker(text.length, text.length, where(fullPath)).length + 2;
+  const reserve = truncationMarker(text.length, text.length, where(widest)).length + 2;
   const plan = planTruncation(text, options, reserve);
   if (!plan) return { text, truncated: false, omittedLines: 0, omittedChars: 0 };
 
   let saved: string | undefined;
   let note: string;
-  if (fullPath && options.spillDir) {
+  if (options.spillDir) {
     try {
-      await mkdir(options.spillDir, { recursive: true });
-      // 0600: tool output can contain anything the workspace holds; only this user may read it.
-      await writeFile(fullPath, text, { mode: 0o600 });
-      saved = fullPath;
-      note = where(fullPath);
+      saved = await writeSpill(options.spillDir, stem, text);
+      note = where(saved);
     } catch (error) {
       note = `full output could not be saved: ${error instanceof Error ? error.message : String(error)}`;
     }

@@ -109,6 +109,12 @@ export interface ExecutorOptions {
   output?: OutputLimits;
   /** Where truncated outputs are persisted in full. */
   spillDir: string;
+  /**
+   * Applied to every text a call produces before anyone sees it: each result's content whatever
+   * the outcome (a timeout quotes partial output and skips post-hooks), the spilled full output,
+   * and progress / partial-output events. A redactor that throws withholds the text.
+   */
+  redact?: (text: string) => string;
   /** Consulted between batches (or calls, for `sequential`); non-empty text stops the batch. */
   getSteering?: () => string | null | undefined;
 }

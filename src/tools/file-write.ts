@@ -20,12 +20,31 @@ export function resolveWritable(cwd: string, requested: string): WorkspacePath {
   return target;
 }
 
-/** The file's current bytes, or null when it does not exist. Directories are refused. */
-export async function readExisting(abs: string, given: string): Promise<Buffer | null> {
+/** Existing files larger than this are not loaded to be diffed (Write) or edited (Edit). */
+export const MAX_EDIT_BYTES = 16 * 1024 * 1024;
+
+/** The size of the existing file, or null when it does not exist. Directories are refused. */
+export async function existingSize(abs: string, given: string): Promise<number | null> {
   const st = await stat(abs).catch(() => null);
   if (!st) return null;
   if (st.isDirectory()) throw new Error(`${given} is a directory; give a file path.`);
   if (!st.isFile()) throw new Error(`${given} is not a regular file.`);
+  return st.size;
+}
+
+/**
+ * The file's current bytes, or null when it does not exist. Directories are refused, and so are
+ * files over `maxBytes` (loading a multi-gigabyte file to change one line would exhaust memory).
+ */
+export async function readExisting(abs: string, given: string, maxBytes = MAX_EDIT_BYTES): Promise<Buffer | null> {
+  const size = await existingSize(abs, given);
+  if (size === null) return null;
+  if (size > maxBytes) {
+    throw new Error(
+      `${given} is ${(size / 1024 / 1024).toFixed(1)} MiB, more than the ${maxBytes / 1024 / 1024} MiB Edit loads; ` +
+        'replace it with Write or change it with a command.',
+    );
+  }
   return readFile(abs);
 }
 
@@ -35,6 +54,13 @@ export async function readExisting(abs: string, given: string): Promise<Buffer |
  * planted at that name after resolution (a swap between the check and the write), and the
  * parent is re-resolved after mkdir for the same reason. Writing in place (not temp + rename)
  * keeps the file's mode, so an executable script stays executable.
+ *
+ * The file is opened without truncating it and checked first: a regular file with more than one
+ * link is refused, because writing in place would also change every other name of that inode; a
+ * hard link made inside the workspace to `.git/config`, to a hook, or to a file outside the
+ * workspace (`~/.bashrc` on the same file system) would otherwise carry the write past both the
+ * workspace check and the protected paths. O_NONBLOCK keeps a FIFO planted at the name from
+ * blocking the open.
  */
 export async function writeWorkspaceFile(cwd: string, target: WorkspacePath, data: string): Promise<void> {
   const parent = path.dirname(target.abs);
@@ -43,9 +69,26 @@ export async function writeWorkspaceFile(cwd: string, target: WorkspacePath, dat
   if (again.abs !== target.abs) {
     throw new Error(`${target.rel} changed while being written (a symlink appeared on its path); not written.`);
   }
-  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
-  const handle = await open(target.abs, flags, 0o644);
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+  let handle;
   try {
+    handle = await open(target.abs, flags, 0o644);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new Error(`${target.rel} is a symbolic link that does not resolve inside the workspace; not written.`);
+    if (code === 'ENXIO') throw new Error(`${target.rel} is not a regular file; not written.`);
+    throw error;
+  }
+  try {
+    const st = await handle.stat();
+    if (!st.isFile()) throw new Error(`${target.rel} is not a regular file; not written.`);
+    if (st.nlink > 1) {
+      throw new Error(
+        `${target.rel} has ${st.nlink} hard links; writing it would also change the other names of the same file ` +
+          '(possibly outside the workspace or in a protected directory). Not written.',
+      );
+    }
+    await handle.truncate(0);
     await handle.writeFile(data, 'utf8');
   } finally {
     await handle.close();

@@ -6,8 +6,10 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
+import picomatch from 'picomatch';
 import { z } from 'zod';
 import { assertContainedGlob, GitignoreRules, skippedDirNames } from './gitignore-rules.js';
+import { guardedLoop, sliceBudget } from './guarded.js';
 import { resolveInWorkspace } from './paths.js';
 import { defineTool } from './tool.js';
 
@@ -37,7 +39,36 @@ function containedPattern(pattern: string, dirAbs: string): string {
   }
   if (p.startsWith('./')) p = p.slice(2);
   assertContainedGlob(p);
+  // Braces can build what the text check cannot see: `.{.,}/**` expands to `../**` and
+  // `{/etc,x}/*` to `/etc/*`, and fast-glob walks every base directory it derives. Results from
+  // outside are dropped below, but the walk itself (of /tmp, of /) must not happen either.
+  for (const task of fg.generateTasks(p, { cwd: dirAbs, dot: true })) {
+    const base = task.base.replace(/\\/g, '/');
+    if (path.isAbsolute(task.base) || base === '..' || base.startsWith('../') || base.split('/').includes('..')) {
+      throw new Error(`Pattern "${pattern}" expands to a path outside the search directory ("${task.base}"); use a relative pattern and the path parameter.`);
+    }
+  }
   return p;
+}
+
+/** True when a segment's brackets, braces or parentheses do not close inside it. */
+function unbalanced(segment: string): boolean {
+  const count = (c: string) => segment.split(c).length - 1;
+  return count('{') !== count('}') || count('(') !== count(')') || count('[') !== count(']');
+}
+
+/**
+ * The pattern fast-glob walks with: every dynamic segment becomes `*` (and `**` stays), so the
+ * walk visits the same directories while matching only trivial regular expressions. The real
+ * pattern is then applied by us, under the watchdog (guarded.ts): a glob such as
+ * `*a*a*a*a*a*a*a*b` backtracks for hours on an ordinary file name, and inside fast-glob nothing
+ * could stop it. A group that spans a `/` changes the segment structure: then everything below
+ * the search directory is walked.
+ */
+export function walkPattern(p: string): string {
+  const segments = p.split('/');
+  if (segments.some(unbalanced)) return '**/*';
+  return segments.map((seg) => (seg === '**' || !picomatch.scan(seg).isGlob ? seg : '*')).join('/');
 }
 
 export const globTool = defineTool({
@@ -63,10 +94,18 @@ export const globTool = defineTool({
     // An explicitly named ignored directory is searched; only ignore rules below it are skipped.
     const honour = !(dir.rel !== '' && rules.isIgnored(dir.rel, true));
 
+    if (pattern.startsWith('!')) throw new Error(`Pattern "${input.pattern}" only excludes; give the files to find (e.g. "**/*.ts").`);
+    let matches: (p: string) => boolean;
+    try {
+      matches = picomatch(pattern, { dot: true });
+    } catch (err) {
+      throw new Error(`Invalid glob pattern "${input.pattern}": ${(err as Error).message}`);
+    }
+
     ctx.onProgress(`Globbing ${pattern} in ${dir.rel || '.'}`);
     let entries;
     try {
-      entries = await fg(pattern, {
+      entries = await fg(walkPattern(pattern), {
         cwd: dir.abs,
         dot: true,
         onlyFiles: true,
@@ -81,14 +120,21 @@ export const globTool = defineTool({
     if (ctx.signal.aborted) throw new Error('Glob cancelled');
 
     const found: { rel: string; mtime: number }[] = [];
-    for (const entry of entries) {
-      // Belt and braces: fast-glob returns paths relative to cwd; anything else is dropped.
-      if (entry.path.startsWith('/') || entry.path.split('/').includes('..')) continue;
-      const rel = dir.rel ? `${dir.rel}/${entry.path}` : entry.path;
-      if (honour && rules.isIgnored(rel, false)) continue;
-      if (!ctx.canRead(rel)) continue;
-      found.push({ rel, mtime: entry.stats?.mtimeMs ?? 0 });
-    }
+    const list = entries;
+    await guardedLoop(
+      list.length,
+      (i) => {
+        const entry = list[i] as (typeof list)[number];
+        // Belt and braces: fast-glob returns paths relative to cwd; anything else is dropped.
+        if (entry.path.startsWith('/') || entry.path.split('/').includes('..')) return;
+        if (!matches(entry.path)) return;
+        const rel = dir.rel ? `${dir.rel}/${entry.path}` : entry.path;
+        if (honour && rules.isIgnored(rel, false)) return;
+        if (!ctx.canRead(rel)) return;
+        found.push({ rel, mtime: entry.stats?.mtimeMs ?? 0 });
+      },
+      { signal: ctx.signal, maxSliceMs: sliceBudget(ctx.timeoutMs), describe: (i) => list[i]?.path ?? 'a path' },
+    );
     found.sort((a, b) => b.mtime - a.mtime || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
 
     if (!found.length) return { content: `No files match ${pattern} in ${dir.rel || '.'}`, details: { paths: [dir.rel || '.'], count: 0 } };

@@ -3,10 +3,11 @@
  * `path-line-text` for context lines (grep's own convention), `--` between separate groups,
  * `path:count` in count mode, one path per line in files mode; then `head_limit`.
  */
-import { readFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
 import path from 'node:path';
 import type { GrepMode } from './grep-git.js';
-import type { FileMatch } from './grep-matcher.js';
+import { MAX_JS_GREP_FILE_BYTES, type FileMatch } from './grep-matcher.js';
 import { cutLongLine } from './text-file.js';
 
 export interface FormatOptions {
@@ -28,15 +29,25 @@ export interface FormattedGrep {
   shown: number;
 }
 
-/** Raw lines of a file with `\r` stripped, for context; [] when it cannot be read any more. */
+/**
+ * Raw lines of a file with `\r` stripped, for context; [] when it cannot be read any more. Like
+ * the search itself: never through a symlink (one swapped in since the search would otherwise
+ * show lines of a file outside the workspace), never a file too big to hold in memory.
+ */
 async function fileLines(workspace: string, rel: string): Promise<string[]> {
+  let handle;
   try {
-    const text = (await readFile(path.join(workspace, rel))).toString('utf8');
+    handle = await open(path.join(workspace, rel), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const st = await handle.stat();
+    if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES) return [];
+    const text = (await handle.readFile()).toString('utf8');
     const lines = text.split('\n');
     if (lines.length && lines[lines.length - 1] === '') lines.pop();
     return lines.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   } catch {
     return [];
+  } finally {
+    await handle?.close();
   }
 }
 

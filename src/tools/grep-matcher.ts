@@ -10,7 +10,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { timeSlicer } from './file-walker.js';
+import { guardedLoop, MAX_GUARDED_SLICE_MS } from './guarded.js';
 import { isBinaryBuffer } from './text-file.js';
 
 /** One file's matches. `lines` holds the matching lines (1-based), empty in files-only mode. */
@@ -149,6 +149,8 @@ export interface JsGrepOptions {
   signal: AbortSignal;
   /** Called now and then with (files searched, files total). */
   onProgress?: (done: number, total: number) => void;
+  /** Watchdog budget for one slice of matching (see guarded.ts). */
+  maxSliceMs?: number;
 }
 
 /**
@@ -182,17 +184,23 @@ function readSearchable(abs: string): string | null {
   }
 }
 
-/** Matches `files` (workspace-relative) in time slices; see `timeSlicer` for why synchronously. */
+/**
+ * Matches `files` (workspace-relative) in guarded time slices: see `timeSlicer` for why
+ * synchronously, and guarded.ts for why under a watchdog (a catastrophically backtracking pattern
+ * must end in an error result, not freeze the process).
+ */
 export async function jsGrep(files: readonly string[], cp: CompiledPattern, opts: JsGrepOptions): Promise<FileMatch[]> {
-  const slice = timeSlicer(opts.signal);
   const found: FileMatch[] = [];
-  for (let i = 0; i < files.length; i++) {
-    await slice();
-    const rel = files[i] as string;
-    const text = readSearchable(path.join(opts.workspace, rel));
-    const match = text === null ? null : matchText(rel, text, cp);
-    if (match) found.push(match);
-    if (opts.onProgress && (i + 1) % 5000 === 0) opts.onProgress(i + 1, files.length);
-  }
+  await guardedLoop(
+    files.length,
+    (i) => {
+      const rel = files[i] as string;
+      const text = readSearchable(path.join(opts.workspace, rel));
+      const match = text === null ? null : matchText(rel, text, cp);
+      if (match) found.push(match);
+      if (opts.onProgress && (i + 1) % 5000 === 0) opts.onProgress(i + 1, files.length);
+    },
+    { signal: opts.signal, maxSliceMs: opts.maxSliceMs ?? MAX_GUARDED_SLICE_MS, describe: (i) => files[i] ?? 'a file' },
+  );
   return found;
 }

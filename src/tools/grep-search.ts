@@ -14,6 +14,7 @@ import { assertContainedGlob, GitignoreRules, inSkippedDir, skippedDirNames } fr
 import { gitGrep, gitListFiles, inGitWorkTree, type GitScope, type GrepMode } from './grep-git.js';
 import { compilePattern, jsGrep, pcreAgrees, type FileMatch } from './grep-matcher.js';
 import { formatGrep } from './grep-format.js';
+import { guardedFilter, sliceBudget, type GuardedLoopOptions } from './guarded.js';
 
 export interface GrepInput {
   pattern: string;
@@ -55,6 +56,10 @@ export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: Gr
   // is even read), so a policy that denies Read(.env*) also keeps .env out of search results.
   const admit = (rel: string) =>
     (!globMatch || globMatch(relToDir(rel))) && !inSkippedDir(rel, target.rel, skipped) && ctx.canRead(rel);
+  // The glob is the model's and the names are the repository's: filter under the watchdog.
+  const maxSliceMs = sliceBudget(ctx.timeoutMs);
+  const guard = (list: readonly string[]): GuardedLoopOptions => ({ signal: ctx.signal, maxSliceMs, describe: (i) => list[i] ?? 'a path' });
+  const admitAll = (list: readonly string[]) => guardedFilter(list, admit, guard(list));
 
   // The user pointed at an ignored place (a build dir, a dependency): search it, ignore rules off.
   const rootIgnored = target.rel !== '' && new GitignoreRules(ctx.cwd).isIgnored(target.rel, isDir);
@@ -84,28 +89,31 @@ export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: Gr
     ctx.onProgress(`git grep ${what}`);
     const viaGit = cp.multiline || !pcreAgrees(cp.source) ? null : await gitGrep(scope, cp, mode);
     if (viaGit) {
-      matches = viaGit.matches.filter((m) => admit(m.rel));
+      const rels = viaGit.matches.map((m) => m.rel);
+      const kept = new Set(await admitAll(rels));
+      matches = viaGit.matches.filter((m) => kept.has(m.rel));
       incomplete = viaGit.incomplete;
     } else {
-      const files = (await gitListFiles(scope)).filter(admit);
+      const files = await admitAll(await gitListFiles(scope));
       ctx.onProgress(`Searching ${files.length.toLocaleString('en-US')} files`);
-      matches = await jsGrep(files, cp, { workspace: ctx.cwd, signal: ctx.signal });
+      matches = await jsGrep(files, cp, { workspace: ctx.cwd, signal: ctx.signal, maxSliceMs });
     }
   } else {
     used = 'js';
-    const files = (
+    const files = await admitAll(
       await walkFiles({
         workspace: ctx.cwd,
         rootRel: target.rel,
         honourGitignore: !rootIgnored,
         signal: ctx.signal,
         onCount: (n) => ctx.onProgress(`Listing files: ${n.toLocaleString('en-US')}`),
-      })
-    ).filter(admit);
+      }),
+    );
     ctx.onProgress(`Searching ${files.length.toLocaleString('en-US')} files`);
     matches = await jsGrep(files, cp, {
       workspace: ctx.cwd,
       signal: ctx.signal,
+      maxSliceMs,
       onProgress: (done, total) => ctx.onProgress(`Searched ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} files`),
     });
   }

@@ -5,6 +5,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import picomatch from 'picomatch';
 import { z } from 'zod';
+import { guardedLoop, sliceBudget } from './guarded.js';
 import { resolveInWorkspace } from './paths.js';
 import { defineTool } from './tool.js';
 
@@ -43,14 +44,20 @@ export const lsTool = defineTool({
     const ignored = (name: string, rel: string) => matchers.some((m) => m(name) || m(rel));
     const entries = await readdir(dir.abs, { withFileTypes: true });
     const listed: string[] = [];
-    for (const entry of entries) {
-      const rel = dir.rel ? `${dir.rel}/${entry.name}` : entry.name;
-      if (ignored(entry.name, rel)) continue;
-      if (!ctx.canRead(rel)) continue;
-      // A symlink is marked, never followed: where it points may lie outside the workspace, and
-      // its target's name is not shown either (it could reveal paths on the runner).
-      listed.push(entry.isDirectory() ? `${entry.name}/` : entry.isSymbolicLink() ? `${entry.name}@` : entry.name);
-    }
+    // The ignore globs are the model's: matched under the watchdog (see guarded.ts).
+    await guardedLoop(
+      entries.length,
+      (i) => {
+        const entry = entries[i] as (typeof entries)[number];
+        const rel = dir.rel ? `${dir.rel}/${entry.name}` : entry.name;
+        if (ignored(entry.name, rel)) return;
+        if (!ctx.canRead(rel)) return;
+        // A symlink is marked, never followed: where it points may lie outside the workspace, and
+        // its target's name is not shown either (it could reveal paths on the runner).
+        listed.push(entry.isDirectory() ? `${entry.name}/` : entry.isSymbolicLink() ? `${entry.name}@` : entry.name);
+      },
+      { signal: ctx.signal, maxSliceMs: sliceBudget(ctx.timeoutMs), describe: (i) => entries[i]?.name ?? 'an entry' },
+    );
     listed.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
     const where = dir.rel || '.';

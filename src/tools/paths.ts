@@ -76,14 +76,30 @@ export const PROTECTED_WRITE_DIRS: readonly string[] = ['.git', '.husky', 'node_
  */
 export const PROTECTED_WRITE_PREFIXES: readonly string[] = ['.github/workflows'];
 
+/**
+ * Code points some file systems ignore in names (HFS+ drops them, so `.g\u200cit` is `.git`
+ * there): git refuses them in `.git` for the same reason (core.protectHFS).
+ */
+const IGNORABLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\ufeff]/g;
+
+/**
+ * A name as Windows and macOS would compare it: lower case, ignorable code points removed,
+ * trailing dots and spaces dropped (Win32 strips them: `.git.` and `.git ` open `.git`), and the
+ * 8.3 short name git's own check knows (`git~1` is `.git`).
+ */
+export function canonicalSegment(segment: string): string {
+  const name = segment.toLowerCase().replace(IGNORABLE, '').replace(/[. ]+$/, '');
+  return name === 'git~1' ? '.git' : name;
+}
+
 /** The protected directory a workspace-relative path lies in, or null. */
 export function protectedDirOf(rel: string): string | null {
-  const lower = rel.toLowerCase();
-  const segments = lower.split('/');
+  const segments = rel.split(/[\\/]/).map(canonicalSegment);
   for (const dir of PROTECTED_WRITE_DIRS) {
     // node_modules anywhere in the tree; .git and .husky at any depth too (nested repos).
     if (segments.includes(dir)) return dir;
   }
+  const lower = segments.join('/');
   for (const prefix of PROTECTED_WRITE_PREFIXES) {
     if (lower === prefix || lower.startsWith(`${prefix}/`)) return prefix;
   }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { resolveInWorkspace } from './paths.js';
 import { defineTool } from './tool.js';
-import { decodeText, editDistance, formatBytes, isBinaryFile, numberLine, splitLines } from './text-file.js';
+import { decodeText, editDistance, formatBytes, isBinaryFile, MAX_LINE_CHARS, numberLine, splitLines } from './text-file.js';
 
 /** Lines returned when no limit is given. */
 export const DEFAULT_READ_LIMIT = 2000;
@@ -58,44 +58,96 @@ async function similarNames(dirAbs: string, name: string): Promise<string[]> {
     .map(({ e }) => e);
 }
 
-async function notFound(abs: string, rel: string, given: string): Promise<Error> {
+async function notFound(abs: string, rel: string, given: string, canRead: (rel: string) => boolean): Promise<Error> {
   const dirAbs = path.dirname(abs);
   const dirExists = await stat(dirAbs).then((s) => s.isDirectory(), () => false);
   if (!dirExists) {
     return new Error(`File not found: ${given} (directory ${path.posix.dirname(rel) || '.'} does not exist; use Glob to find the file)`);
   }
-  const similar = await similarNames(dirAbs, path.basename(abs));
   const dirRel = path.posix.dirname(rel);
+  // Only names the policy would let the model read are suggested (as LS and Glob only list those).
+  const similar = (await similarNames(dirAbs, path.basename(abs))).filter((s) => canRead(dirRel === '.' ? s : `${dirRel}/${s}`));
   const hint = similar.length
     ? ` Did you mean ${similar.map((s) => (dirRel === '.' ? s : `${dirRel}/${s}`)).join(', ')}?`
     : ' Use Glob or LS to find it.';
   return new Error(`File not found: ${given}.${hint}`);
 }
 
+/** One line of a paged read: its beginning (at most MAX_LINE_CHARS + 1 chars) and real length. */
+interface PagedLine {
+  text: string;
+  length: number;
+}
+
+/** Characters a paged read collects at most; the note then says where to continue. */
+export const MAX_PAGE_CHARS = MAX_WHOLE_READ_BYTES;
+
 /**
  * Streams lines [offset, offset+limit) of a large file; `more` says whether lines follow. Lines
  * split on `\n` with a trailing `\r` dropped, exactly like `splitLines` for small files.
+ *
+ * Memory stays bounded whatever the file holds: lines before `offset` are only counted, a line
+ * keeps only its first MAX_LINE_CHARS + 1 characters (a 1 GB line without a newline is counted,
+ * not concatenated), and collection stops after MAX_PAGE_CHARS however large `limit` is.
  */
-async function pageLines(abs: string, offset: number, limit: number): Promise<{ lines: string[]; more: boolean; seen: number }> {
-  const stream = createReadStream(abs, { encoding: 'utf8', highWaterMark: 256 * 1024 });
-  const lines: string[] = [];
+async function pageLines(
+  abs: string,
+  offset: number,
+  limit: number,
+  signal: AbortSignal,
+): Promise<{ lines: PagedLine[]; more: boolean; seen: number }> {
+  // The signal stops the scan when the call times out: counting lines up to a far offset in a
+  // multi-gigabyte file must not go on in the background after the executor has answered.
+  const stream = createReadStream(abs, { encoding: 'utf8', highWaterMark: 256 * 1024, signal });
+  const keep = MAX_LINE_CHARS + 1;
+  const lines: PagedLine[] = [];
   let n = 0;
   let partial = '';
-  const take = (line: string): boolean => {
+  let partialLength = 0;
+  let endsWithCr = false;
+  let chars = 0;
+  let full = false;
+  const append = (chunk: string, from: number, to: number) => {
+    if (to <= from) return;
+    if (n + 1 >= offset && partial.length < keep) partial += chunk.slice(from, Math.min(to, from + keep - partial.length));
+    partialLength += to - from;
+    endsWithCr = chunk.charCodeAt(to - 1) === 13;
+  };
+  const finish = () => {
     n++;
-    if (n < offset) return true;
-    if (lines.length === limit) return false;
-    const clean = line.endsWith('\r') ? line.slice(0, -1) : line;
-    lines.push(n === 1 ? clean.replace(/^\uFEFF/, '') : clean);
-    return true;
+    let text = partial;
+    let length = partialLength;
+    const cr = endsWithCr;
+    partial = '';
+    partialLength = 0;
+    endsWithCr = false;
+    if (n < offset) return;
+    if (cr) {
+      length--;
+      if (text.length > length) text = text.slice(0, length);
+    }
+    if (n === 1 && text.startsWith('\uFEFF')) {
+      text = text.slice(1);
+      length--;
+    }
+    lines.push({ text, length });
+    chars += Math.min(length, MAX_LINE_CHARS);
+    full = lines.length >= limit || chars >= MAX_PAGE_CHARS;
   };
   try {
     for await (const chunk of stream as AsyncIterable<string>) {
-      const parts = (partial + chunk).split('\n');
-      partial = parts.pop() as string;
-      for (const line of parts) if (!take(line)) return { lines, more: true, seen: n };
+      let from = 0;
+      for (;;) {
+        // Anything after the last line shown means another line follows.
+        if (full && from < chunk.length) return { lines, more: true, seen: n };
+        const nl = chunk.indexOf('\n', from);
+        append(chunk, from, nl === -1 ? chunk.length : nl);
+        if (nl === -1) break;
+        finish();
+        from = nl + 1;
+      }
     }
-    if (partial !== '' && !take(partial)) return { lines, more: true, seen: n };
+    if (partialLength > 0) finish();
     return { lines, more: false, seen: n };
   } finally {
     stream.destroy();
@@ -121,7 +173,7 @@ export const readTool = defineTool({
   async run(input, ctx) {
     const { abs, rel } = resolveInWorkspace(ctx.cwd, input.file_path);
     const st = await stat(abs).catch(() => null);
-    if (!st) throw await notFound(abs, rel, input.file_path);
+    if (!st) throw await notFound(abs, rel, input.file_path, ctx.canRead);
     if (st.isDirectory()) throw new Error(`${input.file_path} is a directory, not a file. Use LS to list it.`);
     if (!st.isFile()) throw new Error(`${input.file_path} is not a regular file.`);
     const details = { paths: [rel], bytes: st.size };
@@ -141,16 +193,16 @@ export const readTool = defineTool({
     const offset = input.offset ?? 1;
     const limit = input.limit ?? DEFAULT_READ_LIMIT;
 
-    let lines: string[];
+    let lines: PagedLine[];
     let total: number | null;
     let more: boolean;
     if (st.size <= MAX_WHOLE_READ_BYTES) {
       const all = splitLines(decodeText(await readFile(abs)).text);
       total = all.length;
-      lines = all.slice(offset - 1, offset - 1 + limit);
+      lines = all.slice(offset - 1, offset - 1 + limit).map((text) => ({ text, length: text.length }));
       more = offset - 1 + limit < all.length;
     } else {
-      const page = await pageLines(abs, offset, limit);
+      const page = await pageLines(abs, offset, limit, ctx.signal);
       ({ lines, more } = page);
       total = more ? null : page.seen;
     }
@@ -159,7 +211,7 @@ export const readTool = defineTool({
       throw new Error(`${input.file_path} has ${total ?? 'fewer'} lines; offset ${offset} is past the end.`);
     }
     const last = offset + lines.length - 1;
-    const body = lines.map((line, i) => numberLine(offset + i, line)).join('\n');
+    const body = lines.map((line, i) => numberLine(offset + i, line.text, line.length)).join('\n');
     const note = more
       ? `\n\n(showing lines ${offset}-${last}${total !== null ? ` of ${total}` : ''}; continue with offset ${last + 1})`
       : '';

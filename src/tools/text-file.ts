@@ -82,15 +82,18 @@ export function countLines(text: string): number {
   return splitLines(text).length;
 }
 
-/** Cuts a line at MAX_LINE_CHARS with a marker saying how long it was. */
-export function cutLongLine(line: string, max = MAX_LINE_CHARS): string {
-  if (line.length <= max) return line;
-  return `${line.slice(0, max)}… [line cut: ${line.length} chars]`;
+/**
+ * Cuts a line at MAX_LINE_CHARS with a marker saying how long it was. `fullLength` is the line's
+ * real length when `line` holds only its beginning (a reader that never kept the rest).
+ */
+export function cutLongLine(line: string, max = MAX_LINE_CHARS, fullLength = line.length): string {
+  if (fullLength <= max) return line;
+  return `${line.slice(0, max)}… [line cut: ${fullLength} chars]`;
 }
 
 /** `cat -n` layout: the 1-based line number right-aligned in six columns, a tab, the line. */
-export function numberLine(lineNumber: number, line: string): string {
-  return `${String(lineNumber).padStart(6)}\t${cutLongLine(line)}`;
+export function numberLine(lineNumber: number, line: string, fullLength = line.length): string {
+  return `${String(lineNumber).padStart(6)}\t${cutLongLine(line, MAX_LINE_CHARS, fullLength)}`;
 }
 
 /** 1-based line number of character offset `index` in `text`. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { capDiff, diffStats, unifiedDiff } from './diff-preview.js';
-import { readExisting, resolveWritable, writeWorkspaceFile } from './file-write.js';
+import { existingSize, MAX_EDIT_BYTES, readExisting, resolveWritable, writeWorkspaceFile } from './file-write.js';
 import { defineTool } from './tool.js';
 import { countLines, isBinaryBuffer } from './text-file.js';
 
@@ -32,13 +32,17 @@ export const writeTool = defineTool({
   summarize: (input) => `${input.file_path} (${countLines(input.content)} lines)`,
   async run(input, ctx) {
     const target = resolveWritable(ctx.cwd, input.file_path);
-    const previous = await readExisting(target.abs, input.file_path);
+    const size = await existingSize(target.abs, input.file_path);
+    // A previous version too large to diff is replaced all the same, just not diffed.
+    const previous = size !== null && size <= MAX_EDIT_BYTES ? await readExisting(target.abs, input.file_path) : null;
     await writeWorkspaceFile(ctx.cwd, target, input.content);
 
     const lines = countLines(input.content);
-    const created = previous === null;
+    const created = size === null;
     let diff: string;
-    if (previous && isBinaryBuffer(previous)) {
+    if (size !== null && previous === null) {
+      diff = `--- a/${target.rel}\n+++ b/${target.rel}\n(file of ${size} bytes replaced; too large to diff)\n`;
+    } else if (previous && isBinaryBuffer(previous)) {
       diff = `--- a/${target.rel}\n+++ b/${target.rel}\n(binary file of ${previous.length} bytes replaced with text)\n`;
     } else {
       diff = unifiedDiff(previous?.toString('utf8') ?? '', input.content, { path: target.rel, created });
