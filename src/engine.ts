@@ -112,6 +112,9 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     // Tool output reaches the model, the transcript and the report: a secret a tool printed
     // (a token in a file, say) is redacted here, before any of them sees it.
     postHooks: [(_call, outcome) => ({ content: req.redactor.redact(outcome.content) })],
+    // ... and on every path that skips post-hooks (a timed-out call's partial output, spill files,
+    // progress events).
+    redact: (text) => req.redactor.redact(text),
     ...(req.limits.maxOutputChars ? { output: { maxChars: req.limits.maxOutputChars } } : {}),
     ...(req.getSteering ? { getSteering: req.getSteering } : {}),
   });

@@ -3,6 +3,7 @@
  * executor, loop and report; the report is printed (markdown) instead of posted.
  */
 import { existsSync, realpathSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EventBus } from './agent/events.js';
@@ -29,7 +30,8 @@ const HELP = `usage: marshal run --prompt TEXT [options]
   --max-cost-usd N       stop when the run has cost this much
   --strategy NAME        sequential | parallel | batched (default batched)
   --batch-size N         default 8
-  --out DIR              transcript, outputs and diff (default: .marshal/run-<time> in the repository)
+  --out DIR              transcript, outputs and diff (default: <tmp>/marshal/<repo>-run-<time>;
+                         never inside the repository, where they would end up in the run's diff)
   --quiet                print only the final report
 `;
 
@@ -119,7 +121,12 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   }
 
   const runId = new Date().toISOString().replace(/[:.]/g, '-');
-  const outDir = path.resolve(values.out ?? path.join(cwd, '.marshal', `run-${runId}`));
+  const outDir = path.resolve(values.out ?? path.join(os.tmpdir(), 'marshal', `${path.basename(cwd)}-run-${runId}`));
+  const fromRepo = path.relative(cwd, outDir);
+  if (!fromRepo.startsWith('..') && !path.isAbsolute(fromRepo)) {
+    process.stderr.write(`marshal run: --out ${outDir} is inside the repository: the transcript would be part of the run's diff and within the agent's reach. Choose a directory outside ${cwd}.\n`);
+    return 2;
+  }
   const result = await runEngine({
     cwd,
     policy,

@@ -1,0 +1,62 @@
+// `marshal run` through the bundled CLI (dist/cli.js), with the recorded demo run as the model:
+// the run edits a real git repository, prints the report, and keeps its own files out of the
+// repository (and so out of the diff).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, test } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CLI = path.join(ROOT, 'dist', 'cli.js');
+const TRANSCRIPT = path.join(ROOT, 'examples', 'demo', 'transcript.jsonl');
+
+let repo: string;
+beforeEach(() => {
+  repo = mkdtempSync(path.join(os.tmpdir(), 'marshal-cli-run-'));
+  cpSync(path.join(ROOT, 'examples', 'demo', 'repo'), repo, { recursive: true });
+  cpSync(path.join(ROOT, 'examples', 'demo', 'marshal.yml'), path.join(repo, '.github', 'marshal.yml'));
+  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@x' };
+  execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo, env });
+  execFileSync('git', ['add', '-A'], { cwd: repo, env });
+  execFileSync('git', ['commit', '-qm', 'init'], { cwd: repo, env });
+});
+
+function marshal(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: os.homedir() };
+  return spawnSync(process.execPath, [CLI, ...args], { cwd: repo, env, encoding: 'utf8', timeout: 60_000 });
+}
+
+describe('marshal run', () => {
+  test('replays the recorded run on a repository: the fix is made, the report printed, run files kept outside the repo', () => {
+    const out = marshal('run', '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'fix greet() and run the tests');
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stdout).toContain('Marshal finished');
+    expect(out.stdout).toContain('Bash(git push:*)');
+    const done = /transcript (\S+), diff (\S+)/.exec(out.stderr);
+    expect(done, out.stderr).not.toBeNull();
+    const [, transcript, diff] = done as RegExpExecArray;
+    expect(path.relative(repo, transcript as string).startsWith('..')).toBe(true);
+    expect(existsSync(transcript as string)).toBe(true);
+    const patch = readFileSync(diff as string, 'utf8');
+    expect(patch).toContain('src/greet.js');
+    expect(patch).not.toContain('transcript.jsonl');
+    // Nothing but the agent's own edits is left in the work tree.
+    const status = execFileSync('git', ['status', '--porcelain'], { cwd: repo, encoding: 'utf8' });
+    expect(status.split('\n').filter(Boolean).every((line) => !line.includes('.marshal') && !line.includes('transcript'))).toBe(true);
+  });
+
+  test('--out inside the repository is refused before anything runs', () => {
+    const out = marshal('run', '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'x', '--out', path.join(repo, 'runs'));
+    expect(out.status).toBe(2);
+    expect(out.stderr).toMatch(/inside the repository/);
+    expect(existsSync(path.join(repo, 'runs'))).toBe(false);
+  });
+
+  test('a missing prompt and a directory that is not a git work tree are usage errors', () => {
+    expect(marshal('run').status).toBe(2);
+    const notGit = spawnSync(process.execPath, [CLI, 'run', '--prompt', 'x', '--cwd', os.tmpdir()], { encoding: 'utf8' });
+    expect(notGit.status).toBe(2);
+    expect(notGit.stderr).toMatch(/not a git work tree/);
+  });
+});
