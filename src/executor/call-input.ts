@@ -56,7 +56,9 @@ function invalidJsonOf(input: unknown): string | null {
 export function unknownToolMessage(name: string, registry: ToolRegistry): string {
   const names = registry.list().map((t) => t.name).sort();
   const available = names.length ? names.join(', ') : '(none)';
-  return `Unknown tool "${name}". Available tools: ${available}.`;
+  // The name is model-controlled: quote at most a line's worth of it.
+  const shown = name.length > 80 ? `${name.slice(0, 80)}…` : name;
+  return `Unknown tool ${JSON.stringify(shown)}. Available tools: ${available}.`;
 }
 
 export function prepareCall(registry: ToolRegistry, call: ToolCall): PreparedCall {

@@ -69,6 +69,12 @@ describe('pipeline: resolution and validation', () => {
     expect(h.events.find((e) => e.type === 'tool_start')).toMatchObject({ id: '1', class: null });
   });
 
+  test('a huge unknown tool name is quoted shortened, not echoed whole', async () => {
+    const h = harness([readTool([])]);
+    const { results } = await h.executor.executeBatch([call('1', 'X'.repeat(5000), {})]);
+    expect(results[0]?.content).toBe(`Unknown tool "${'X'.repeat(80)}…". Available tools: Read.`);
+  });
+
   test('aliases resolve case-insensitively to the canonical tool', async () => {
     const h = harness([readTool()]);
     const { results } = await h.executor.executeBatch([call('1', 'FS_READ', { file_path: 'a.txt' })]);
