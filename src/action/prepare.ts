@@ -3,16 +3,20 @@
  *
  * The policy that governs a PR run is read from the BASE branch's commit through the API, never
  * from the PR head: otherwise a PR could loosen the rules for its own run by editing the file.
- * When the head changes the file, the report says so. For runs without a PR (schedule, dispatch,
- * issues) the policy is the committed file at the commit the workflow runs on (not the working
- * tree, which an earlier step could have changed).
+ * When the head changes the file, the report says so; when the PR targets a branch other than the
+ * default one (its author picks the base), the report names the branch the policy came from. For
+ * runs without a PR (schedule, dispatch, issues) the policy is the committed file at the commit
+ * the workflow runs on (not the working tree, which an earlier step could have changed).
+ *
+ * Everything read from the checkout's git config is read HERE, before the agent runs: the URL
+ * pushes go to (afterwards, `.git/config` is the agent's as much as ours; see sealed.ts).
  */
 import { realpathSync } from 'node:fs';
 import type { Exec } from '../exec.js';
 import type { GitHub, PullRequest } from '../github/index.js';
 import { loadPolicy, type Policy } from '../policy/index.js';
 import { checkoutPullHead, type CheckedOut } from '../workspace/checkout.js';
-import { headSha, showFileAt } from '../workspace/git.js';
+import { git, headSha, showFileAt } from '../workspace/git.js';
 
 export interface PreparedWorkspace {
   cwd: string;
@@ -22,6 +26,8 @@ export interface PreparedWorkspace {
   pull: PullRequest | null;
   checkedOut: CheckedOut | null;
   defaultBranch: string;
+  /** `origin`'s push URL as configured before the run ('' when there is none). */
+  pushUrl: string;
 }
 
 export interface PrepareRequest {
@@ -31,7 +37,17 @@ export interface PrepareRequest {
   prNumber?: number;
   repositoryFullName: string;
   token: string;
+  /**
+   * The PR head the triggering event was about (review and review-comment payloads carry it).
+   * When the head has moved since (a push, or a force-push swapping the code a maintainer read),
+   * the run is refused rather than run on code nobody asked about.
+   */
+  expectedHeadSha?: string;
   exec?: Exec;
+}
+
+export class HeadMovedError extends Error {
+  override name = 'HeadMovedError';
 }
 
 export async function prepareWorkspace(req: PrepareRequest): Promise<PreparedWorkspace> {
@@ -42,14 +58,24 @@ export async function prepareWorkspace(req: PrepareRequest): Promise<PreparedWor
   let checkedOut: CheckedOut | null = null;
   let policyText: string | null;
   let policySource: string;
+  const pushUrl = (await git(['remote', 'get-url', '--push', 'origin'], { cwd, exec: req.exec, allowFailure: true })).stdout.trim();
 
   if (req.prNumber !== undefined) {
     pull = await req.gh.getPull(req.prNumber);
     const sameRepo = pull.head.repoFullName.toLowerCase() === req.repositoryFullName.toLowerCase();
-    if (!sameRepo) notices.push(`The PR comes from a fork (${pull.head.repoFullName}): its head is checked out read-only and nothing is pushed.`);
+    if (!sameRepo) notices.push(`The PR comes from a fork (${pull.head.repoFullName || 'a deleted repository'}): its head is checked out read-only and nothing is pushed.`);
     policyText = await req.gh.getFileAtRef(req.policyPath, pull.base.sha);
     policySource = `${req.policyPath} at base ${pull.base.ref} (${pull.base.sha.slice(0, 7)})`;
+    if (pull.base.ref !== repo.defaultBranch) {
+      notices.push(`This PR targets ${pull.base.ref}, not the default branch ${repo.defaultBranch}: the policy came from ${pull.base.ref}.`);
+    }
     checkedOut = await checkoutPullHead(cwd, { number: pull.number, headRef: pull.head.ref, sameRepo }, { token: req.token, exec: req.exec });
+    if (req.expectedHeadSha && checkedOut.sha !== req.expectedHeadSha) {
+      throw new HeadMovedError(
+        `the PR head moved since the request was made (it was ${req.expectedHeadSha.slice(0, 12)}, it is now ${checkedOut.sha.slice(0, 12)}); nothing was run on code the request did not see. Ask again to work on the new head.`,
+      );
+    }
+    if (!checkedOut.branch && sameRepo) notices.push(checkedOut.readOnlyReason ?? 'The PR head is checked out read-only: nothing is pushed.');
     const headText = await showFileAt(cwd, checkedOut.sha, req.policyPath, req.exec);
     if (headText !== policyText) {
       notices.push(`This PR changes ${req.policyPath}; the policy from the base branch governed this run.`);
@@ -64,5 +90,5 @@ export async function prepareWorkspace(req: PrepareRequest): Promise<PreparedWor
   if (policy.doc.isDefault) {
     notices.push(`No policy file at ${req.policyPath}: the built-in default applied (read-only tools only).`);
   }
-  return { cwd, policy, notices, pull, checkedOut, defaultBranch: repo.defaultBranch };
+  return { cwd, policy, notices, pull, checkedOut, defaultBranch: repo.defaultBranch, pushUrl };
 }

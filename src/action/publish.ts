@@ -11,6 +11,8 @@ import type { ReportContext } from '../report/index.js';
 import type { Settings } from '../settings.js';
 import type { TriggerDecision } from '../trigger/index.js';
 import { commitAndPush, commitMessage } from '../workspace/push.js';
+import { fenced, quoteModelMarkdown } from '../report/markdown.js';
+import { safeUrl } from '../report/progress-comment.js';
 import { errorText } from './comments.js';
 import type { PreparedWorkspace } from './prepare.js';
 
@@ -32,16 +34,19 @@ export async function pushResult(req: PublishRequest): Promise<Push | null> {
   const { env } = settings;
   const number = decision.prNumber ?? decision.issueNumber;
   const link = number !== undefined ? `#${number}` : env.runUrl || undefined;
-  const message = commitMessage({ task: decision.task, requestedBy: env.actor, ...(link ? { link } : {}) });
+  // The commit message quotes the task: redacted like everything else Marshal writes.
+  const message = req.redactor.redact(commitMessage({ task: decision.task, requestedBy: env.actor, ...(link ? { link } : {}) }));
+  const push = (branch: string) =>
+    commitAndPush({ cwd: prepared.cwd, branch, defaultBranch: prepared.defaultBranch, message, pushUrl: prepared.pushUrl, token: settings.inputs.githubToken });
 
   if (mode === 'pr-branch') {
     const branch = prepared.checkedOut?.branch;
     if (!prepared.pull || !branch) {
-      const why = prepared.pull ? 'the PR head lives in a fork' : 'this run has no pull request';
+      const why = !prepared.pull ? 'this run has no pull request' : prepared.checkedOut?.readOnlyReason ? `the PR branch name is not one Marshal pushes to` : 'the PR head lives in a fork';
       return { kind: 'pr-branch', error: `not pushed: ${why}` };
     }
     try {
-      const pushed = await commitAndPush({ cwd: prepared.cwd, branch, defaultBranch: prepared.defaultBranch, message, token: settings.inputs.githubToken });
+      const pushed = await push(branch);
       return { kind: 'pr-branch', branch: pushed.branch, commit: pushed.commit };
     } catch (error) {
       return { kind: 'pr-branch', branch, error: req.redactor.redact(errorText(error)) };
@@ -49,16 +54,22 @@ export async function pushResult(req: PublishRequest): Promise<Push | null> {
   }
 
   const branch = `marshal/${env.runId || Date.now()}${env.runAttempt && env.runAttempt > 1 ? `-${env.runAttempt}` : ''}`;
+  if (prepared.pull && !prepared.checkedOut?.branch) {
+    // The head's commits are somebody else's (a fork): pushing them to a branch of THIS
+    // repository would run this repository's push-triggered workflows on them, with its secrets.
+    return { kind: 'new-pr', error: 'not pushed: the PR head lives in a fork (or on a branch Marshal does not push to); its commits are not pushed into this repository' };
+  }
   // A PR opened from a PR run targets that PR's branch (a stacked PR); otherwise the default branch.
   const base = prepared.checkedOut?.branch ?? prepared.defaultBranch;
   try {
-    const pushed = await commitAndPush({ cwd: prepared.cwd, branch, defaultBranch: prepared.defaultBranch, message, token: settings.inputs.githubToken });
+    const pushed = await push(branch);
     const title = message.split('\n')[0] as string;
     const body = [
-      `Opened by Marshal${env.runUrl ? ` in [this run](${env.runUrl})` : ''}.`,
-      number !== undefined ? `\nRequested in #${number}${env.actor ? ` by @${env.actor}` : ''}.` : '',
-      `\n**Task**\n\n> ${decision.task.replace(/\n/g, '\n> ')}`,
-      `\n\`\`\`\n${result.diff.stat.trim()}\n\`\`\``,
+      `Opened by Marshal${env.runUrl ? ` in [this run](${safeUrl(env.runUrl)})` : ''}.`,
+      number !== undefined ? `\nRequested in #${number}${/^[A-Za-z0-9-]+(\[bot\])?$/.test(env.actor) ? ` by @${env.actor}` : ''}.` : '',
+      // The task is comment or issue text: quoted and contained (no HTML, images or mentions).
+      `\n**Task**\n\n${quoteModelMarkdown(decision.task, 4_000)}`,
+      `\n${fenced(result.diff.stat.trim())}`,
     ].join('\n');
     const pr = await gh.createPull({ title, body: req.redactor.redact(body), head: branch, base });
     return { kind: 'new-pr', branch, commit: pushed.commit, prUrl: pr.htmlUrl };

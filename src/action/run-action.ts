@@ -63,14 +63,17 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   const comment = issueNumber !== undefined ? new RunComment(gh, issueNumber, inputs.commentMode, core) : null;
   const triggerLine = describeTrigger(settings, decision);
   const recorder = new RunRecorder();
-  await comment?.start(renderProgressComment(recorder.snapshot(), { runUrl: env.runUrl, trigger: triggerLine }));
+  // Redaction happens inside the renderer, before lines are clipped (a clipped token would no
+  // longer be recognisable).
+  const progress = () => renderProgressComment(recorder.snapshot(), { runUrl: env.runUrl, trigger: triggerLine }, { redactor });
+  await comment?.start(progress());
 
   const bus = new EventBus();
   bus.subscribe(recorder.sink);
   bus.subscribe(logEvents(redactor));
   bus.subscribe((event) => {
     if (event.type === 'tool_end' || event.type === 'turn_end') {
-      comment?.progress(redactor.redact(renderProgressComment(recorder.snapshot(), { runUrl: env.runUrl, trigger: triggerLine })));
+      comment?.progress(progress());
     }
   });
 
@@ -103,6 +106,8 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       repositoryFullName: reportCtx.repository,
       token: inputs.githubToken,
       ...(decision.prNumber !== undefined ? { prNumber: decision.prNumber } : {}),
+      // Reviews are made on a commit: if the PR moved on since, the request was about other code.
+      ...('pr' in settings.event ? { expectedHeadSha: settings.event.pr.head.sha } : {}),
     });
     reportCtx.policySource = prepared.policy.doc.source;
     if (prepared.notices.length) reportCtx.policyNotice = prepared.notices.join('\n');
@@ -147,8 +152,6 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     outputs.denied_count = result.denied.length;
     outputs.cost_usd = result.agent.costUsd;
 
-    // Credentials go back before pushing: the quarantine only covers the agent's tools.
-    await quarantine?.restore();
     const push = await pushResult({ settings, decision, prepared, result, gh, redactor });
     if (push) {
       reportCtx.push = push;

@@ -92,8 +92,14 @@ export function createGitHub(opts: GitHubOptions): GitHub {
         (await octokit.rest.repos.getCollaboratorPermissionLevel({ owner, repo, username: user })).data,
       );
       if (!data) return null;
+      // A 200 whose body is not the documented shape (a proxy's HTML page, a truncated body) must
+      // refuse the run with a reason, not crash the permission check on `undefined`.
+      const permission = (data as { permission?: unknown }).permission;
+      if (typeof permission !== 'string' || !permission) {
+        throw new GitHubError(`GET /repos/{owner}/{repo}/collaborators/{username}/permission returned no permission for ${redact(user)}`, null, 'GET /repos/{owner}/{repo}/collaborators/{username}/permission');
+      }
       const roleName = (data as { role_name?: unknown }).role_name;
-      return { permission: data.permission, ...(typeof roleName === 'string' && roleName ? { roleName } : {}) };
+      return { permission, ...(typeof roleName === 'string' && roleName ? { roleName } : {}) };
     },
 
     async getPull(n): Promise<PullRequest> {

@@ -20,7 +20,7 @@ import {
   statusIcon,
   statusLabel,
 } from './call-format.js';
-import { codeSpan, detailsBlock, escapeHtml, escapeInline, fenced, plural } from './markdown.js';
+import { codeSpan, defuseMentions, detailsBlock, escapeHtml, escapeInline, fenced, plural } from './markdown.js';
 
 const TABLE_HEADER = '| # | Tool | Input | Result | Time | Exit |\n|--:|---|---|---|--:|--:|';
 
@@ -79,7 +79,7 @@ export function renderCallDetails(call: CallRecord, limits: DetailLimits): strin
   const meta = [callDuration(call)];
   if (call.exitCode !== undefined) meta.push(`exit ${escapeHtml(callExitCode(call))}`);
   const summaryHtml =
-    `#${call.index} ${statusIcon(call.status)} <b>${escapeHtml(call.name.slice(0, 60))}</b> ` +
+    `#${call.index} ${statusIcon(call.status)} <b>${defuseMentions(escapeHtml(call.name.slice(0, 60)))}</b> ` +
     `${callSummaryHtml(call, 100)} · ${escapeHtml(meta.join(' · '))}`;
   const parts: string[] = [];
   if (call.status === 'denied') parts.push(`⛔ Denied by ${denialText(call, 600)}`);

@@ -7,12 +7,13 @@
  * diff, while the table always keeps a share.
  */
 import type { Redactor } from './redact.js';
-import type { CallRecord, RunRecord } from './run-recorder.js';
-import { COMMENT_MARKER, COMMENT_MAX_CHARS, SUMMARY_MAX_CHARS, type RenderOptions, type ReportContext } from './report-context.js';
+import type { RunRecord } from './run-recorder.js';
+import { COMMENT_MARKER, COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES, SUMMARY_MAX_CHARS, type RenderOptions, type ReportContext } from './report-context.js';
 import { renderDetails, renderTable, tableSize } from './call-log.js';
 import { renderDiffSection } from './diff-section.js';
 import { deniedSection, finalTextSection, footerSection, noticesSection, outcomeSection, statsSection } from './summary-sections.js';
 import { wellFormed } from './markdown.js';
+import { redactContext, redactRecord } from './redact-record.js';
 
 /** Share of the remaining budget the table keeps even when the diff could use it all. */
 const TABLE_MIN_SHARE = 0.25;
@@ -24,9 +25,21 @@ export function renderFinalReport(record: RunRecord, ctx: ReportContext, opts: R
   return render(record, ctx, opts.maxChars ?? COMMENT_MAX_CHARS, opts.redactor, true, COMMENT_DETAIL_PER_CALL);
 }
 
-/** The same report for `$GITHUB_STEP_SUMMARY`: larger budget, no comment marker. */
+/**
+ * The same report for `$GITHUB_STEP_SUMMARY`: larger budget, no comment marker. The runner's limit
+ * is 1 MiB of UTF-8 per step (a larger summary is dropped whole), and a character can take up to
+ * three bytes (`\uFFFD` from binary output, CJK text), so the budget shrinks until the bytes fit.
+ */
 export function renderJobSummary(record: RunRecord, ctx: ReportContext, opts: RenderOptions = {}): string {
-  return render(record, ctx, opts.maxChars ?? SUMMARY_MAX_CHARS, opts.redactor, false, SUMMARY_DETAIL_PER_CALL);
+  let max = opts.maxChars ?? SUMMARY_MAX_CHARS;
+  let text = render(record, ctx, max, opts.redactor, false, SUMMARY_DETAIL_PER_CALL);
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= SUMMARY_MAX_BYTES) break;
+    max = Math.floor(max * (SUMMARY_MAX_BYTES / bytes) * 0.95);
+    text = render(record, ctx, max, opts.redactor, false, SUMMARY_DETAIL_PER_CALL);
+  }
+  return text;
 }
 
 function render(
@@ -93,37 +106,4 @@ function essentials(record: RunRecord, ctx: ReportContext, max: number, marker: 
     '_The rest of the report did not fit; see the full log._',
   ].filter(Boolean);
   return parts.join('\n\n');
-}
-
-function redactRecord(record: RunRecord, redactor: Redactor): RunRecord {
-  const r = (s: string | null | undefined) => (s ? redactor.redact(s) : s);
-  const calls = record.calls.map((call): CallRecord => ({
-    ...call,
-    summary: redactor.redact(call.summary ?? ''),
-    input: redactor.redactDeep(call.input),
-    content: redactor.redact(call.content ?? ''),
-    reason: r(call.reason) ?? null,
-    rule: r(call.rule) ?? null,
-    ...(call.diff !== undefined ? { diff: redactor.redact(call.diff) } : {}),
-    ...(call.progress !== undefined ? { progress: redactor.redact(call.progress) } : {}),
-  }));
-  return {
-    ...record,
-    calls,
-    notices: record.notices.map((n) => ({ ...n, message: redactor.redact(n.message) })),
-    steering: record.steering.map((s) => ({ ...s, text: redactor.redact(s.text) })),
-    lastAssistantText: r(record.lastAssistantText) ?? null,
-    end: record.end ? { ...record.end, reason: redactor.redact(record.end.reason), finalText: redactor.redact(record.end.finalText) } : null,
-  };
-}
-
-function redactContext(ctx: ReportContext, redactor: Redactor): ReportContext {
-  return {
-    ...ctx,
-    trigger: redactor.redact(ctx.trigger),
-    diff: redactor.redact(ctx.diff),
-    diffStat: redactor.redact(ctx.diffStat),
-    ...(ctx.policyNotice !== undefined ? { policyNotice: redactor.redact(ctx.policyNotice) } : {}),
-    ...(ctx.push ? { push: redactor.redactDeep(ctx.push) } : {}),
-  };
 }

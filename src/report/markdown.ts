@@ -15,19 +15,26 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
 
 /**
  * Breaks `@user` / `@org/team` mentions with a zero-width space. A comment edited or created by
- * the bot would otherwise notify whoever a hostile output or task text names.
+ * the bot would otherwise notify whoever a hostile output or task text names. Cross-repository
+ * references (`owner/repo#123`) are broken the same way: each one would add a "mentioned this"
+ * event to an issue in somebody else's repository.
  */
 export function defuseMentions(text: string): string {
-  return text.replace(/@(?=[A-Za-z0-9])/g, '@\u200b');
+  return text.replace(/@(?=[A-Za-z0-9])/g, '@\u200b').replace(/([A-Za-z0-9][\w.-]*\/[\w.-]+)#(?=\d)/g, '$1#\u200b');
 }
 
-/** Removes ANSI colour / cursor sequences and control characters other than tab and newline. */
+/**
+ * Removes ANSI colour / cursor sequences and control characters other than tab and newline, and
+ * shows Unicode direction controls as `⟨U+202E⟩`: invisible, they make a line (a diff line, a
+ * denial reason) display in another order than it reads, the "Trojan Source" trick.
+ */
 export function stripControl(text: string): string {
   return text
     .replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, '')
     .replace(/\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g, '')
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .replace(/[\u202A-\u202E\u2066-\u2069]/g, (c) => `⟨U+${c.charCodeAt(0).toString(16).toUpperCase()}⟩`);
 }
 
 /** Whitespace runs (newlines included) collapsed to single spaces. */
@@ -107,36 +114,45 @@ export function fenceOverhead(content: string, lang = ''): number {
 
 /**
  * Model-written markdown (the agent's final message), kept readable but contained:
- * - quoted line by line, so an unclosed ``` or HTML block ends with the quote instead of
- *   swallowing the rest of the comment;
+ * - quoted line by line, so nothing it contains outlives the quote;
+ * - fenced code is re-emitted with a fence of our own, longer than any backtick run inside, and a
+ *   line that merely looks like a fence to a naive reader (a backtick in the info string, a tab
+ *   in front) is escaped so that GitHub does not open one either: what we treat as text is text
+ *   to GitHub, and what we treat as code is code;
  * - raw HTML tags outside code fences are entity-encoded (no `</details>`, no fake hidden marker);
  * - images are turned into links: GitHub fetches image URLs when the comment is viewed, which a
  *   prompt-injected model could use as a beacon carrying data in the URL;
- * - mentions are defused.
+ * - mentions and cross-repository references are defused.
  */
 export function quoteModelMarkdown(text: string, max: number): string {
   const lines = clip(stripControl(text).trim(), max).split('\n');
-  let fence: string | null = null;
   const out: string[] = [];
+  let code: { char: string; length: number; lang: string; lines: string[] } | null = null;
+  const flush = (block: { lang: string; lines: string[] }) => {
+    for (const line of fenced(block.lines.join('\n'), block.lang).split('\n')) out.push(`> ${line}`);
+  };
   for (const line of lines) {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      out.push(`> ${line}`);
+    if (code) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+      if (close && close[1]?.[0] === code.char && (close[1]?.length ?? 0) >= code.length) {
+        flush(code);
+        code = null;
+      } else {
+        code.lines.push(line);
+      }
       continue;
     }
-    if (marker) {
-      fence = marker;
-      out.push(`> ${line}`);
+    const open = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (open && !(open[1]?.[0] === '`' && open[2]?.includes('`'))) {
+      const lang = /^\s*([\w+#.-]{1,20})/.exec(open[2] ?? '')?.[1] ?? '';
+      code = { char: open[1]?.[0] as string, length: open[1]?.length as number, lang, lines: [] };
       continue;
     }
-    const safe = defuseMentions(
-      line.replace(/<(?=[A-Za-z/!?])/g, '&lt;').replace(/!\[/g, '\\!['),
-    );
+    const safe = defuseMentions(line.replace(/<(?=[A-Za-z/!?])/g, '&lt;').replace(/!\[/g, '\\![')).replace(/^(\s*)(`{3}|~{3})/, '$1\\$2');
     out.push(safe ? `> ${safe}` : '>');
   }
-  // The quote would end an open fence anyway; closing it explicitly keeps every renderer in step.
-  if (fence) out.push(`> ${fence}`);
+  // An unclosed fence (or one the clip cut) is closed by the block we emit.
+  if (code) flush(code);
   return out.join('\n');
 }
 

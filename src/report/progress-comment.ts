@@ -9,6 +9,8 @@ import type { ReportContext } from './report-context.js';
 import { COMMENT_MARKER } from './report-context.js';
 import { callSummaryCode, outcomeNote, statusIcon } from './call-format.js';
 import { escapeInline, formatDuration, plural, wellFormed } from './markdown.js';
+import type { Redactor } from './redact.js';
+import { redactRecord } from './redact-record.js';
 
 /** Calls listed in the checklist; older ones are counted, not listed. */
 const MAX_LISTED_CALLS = 40;
@@ -16,9 +18,15 @@ const MAX_LISTED_CALLS = 40;
 const MAX_PROGRESS_CHARS = 20_000;
 
 export function renderProgressComment(
-  record: RunRecord,
-  ctx: Pick<ReportContext, 'runUrl' | 'trigger'>,
+  rawRecord: RunRecord,
+  rawCtx: Pick<ReportContext, 'runUrl' | 'trigger'>,
+  opts: { redactor?: Redactor } = {},
 ): string {
+  // As in the final report: secrets go before any line is clipped (a clipped token is no longer
+  // recognised), and once more over the whole body.
+  const { redactor } = opts;
+  const record = redactor ? redactRecord(rawRecord, redactor) : rawRecord;
+  const ctx = redactor ? { ...rawCtx, trigger: redactor.redact(rawCtx.trigger) } : rawCtx;
   const lines: string[] = [COMMENT_MARKER];
   lines.push(record.end ? '### ⏳ Marshal is finishing…' : '### ⏳ Marshal is working…');
   if (ctx.trigger) lines.push('', `> ${escapeInline(ctx.trigger, 300)}`);
@@ -57,7 +65,7 @@ export function renderProgressComment(
   if (body.length > MAX_PROGRESS_CHARS) {
     body = `${body.slice(0, body.lastIndexOf('\n', MAX_PROGRESS_CHARS - 40))}\n\n…`;
   }
-  return wellFormed(body);
+  return wellFormed(redactor ? redactor.redact(body) : body);
 }
 
 /** Only http(s) URLs become links, with characters that could end the link target encoded. */

@@ -53,5 +53,7 @@ export interface RenderOptions {
 
 /** GitHub rejects comment bodies over 65,536 characters; keep a margin for the marker and encoding. */
 export const COMMENT_MAX_CHARS = 65_000;
-/** The job summary accepts up to 1 MiB per step. */
+/** The job summary accepts up to 1 MiB (of UTF-8) per step. */
 export const SUMMARY_MAX_CHARS = 900_000;
+/** Bytes the job summary is kept under, with a margin below the runner's 1,048,576. */
+export const SUMMARY_MAX_BYTES = 1_000_000;

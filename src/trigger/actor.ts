@@ -109,7 +109,9 @@ export async function authorizeLogin(gh: GitHub, settings: Settings, actor: Acto
   // role_name tells maintain from write and triage from read; a custom role name (organisation
   // roles) is not one we know, so the base `permission` it maps to decides.
   const roleName = found.roleName?.toLowerCase();
-  const level = roleName && KNOWN_ROLES.has(roleName) ? roleName : found.permission.toLowerCase();
+  // Whatever the client returned, an unexpected shape refuses (fail closed) rather than throws.
+  const base = typeof found.permission === 'string' && found.permission ? found.permission.toLowerCase() : 'no known';
+  const level = roleName && KNOWN_ROLES.has(roleName) ? roleName : base;
   if (ALLOWED_ROLES.has(level)) {
     return { allowed: true, reason: `@${login} (${actor.role}) has ${level} permission on ${repo}` };
   }

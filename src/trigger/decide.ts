@@ -13,9 +13,9 @@
  */
 import { COMMENT_MARKER } from '../report/index.js';
 import type { Settings } from '../settings.js';
-import { DEFAULT_ISSUE_TASK, DEFAULT_PR_TASK, findTrigger } from './phrase.js';
+import { DEFAULT_ISSUE_TASK, DEFAULT_PR_TASK, findTrigger, hasDirectionControls } from './phrase.js';
 import { parseSteeringCommand } from './steering-command.js';
-import { sanitizeUntrusted } from './untrusted-text.js';
+import { sanitizeUntrusted, stripInvisible } from './untrusted-text.js';
 
 /** Context shown to the model as data, never as instructions. Every string is sanitised. */
 export interface UntrustedContext {
@@ -54,6 +54,15 @@ export function decideTrigger(settings: Settings): TriggerDecision {
   // with a PAT (GITHUB_TOKEN events start no workflows), it would start a run of its own.
   const body = 'comment' in event ? event.comment.body : event.kind === 'review' ? event.body : '';
   if (body.includes(COMMENT_MARKER)) return skip('the comment is a Marshal report; reports never trigger runs');
+  // Direction overrides make the page show something else than the text says (Trojan Source):
+  // whatever the maintainer read, it was not this. Such a body never triggers, with a reason.
+  const texts = event.kind === 'issue' ? [event.title, event.body] : [body];
+  if (texts.some((t) => hasDirectionControls(t) && stripInvisible(t).toLowerCase().includes(phrase.toLowerCase()))) {
+    return skip(
+      `the text mentioning ${phrase} contains Unicode direction controls (U+202A-U+202E, U+2066-U+2069), which make it display differently from what it says; it does not start a run. Post the request without them.`,
+      'notice',
+    );
+  }
   // `@marshal steer: ...` / `@marshal stop` speak to a run in progress (which polls for them).
   const command = body ? parseSteeringCommand(findTrigger(body, phrase)?.task ?? '') : null;
   if (command) {
@@ -99,7 +108,7 @@ export function decideTrigger(settings: Settings): TriggerDecision {
           ...clean({ title: event.pr.title, body: event.pr.body, comment: event.comment.body }),
           file: event.path,
           ...(event.line !== null ? { line: event.line } : {}),
-          ...(event.diffHunk ? { diffHunk: sanitizeUntrusted(event.diffHunk, MAX_HUNK_CHARS) } : {}),
+          ...(event.diffHunk ? { diffHunk: codeContext(event.diffHunk, MAX_HUNK_CHARS) } : {}),
         },
       };
     }
@@ -145,6 +154,16 @@ export function decideTrigger(settings: Settings): TriggerDecision {
     case 'unsupported':
       return skip(`${event.eventName}${event.action ? ` (${event.action})` : ''}: ${event.reason}`, 'notice');
   }
+}
+
+/**
+ * A diff hunk is code, shown as code in the review: nothing in it is hidden from the reviewer, so
+ * it is not read as markdown (that would drop an HTML file's `<!-- -->` or `<details>` lines from
+ * the code the model sees). Only invisible characters, which the reviewer cannot see, go.
+ */
+function codeContext(text: string, max: number): string {
+  const out = stripInvisible(text.replace(/\r\n?/g, '\n'));
+  return out.length > max ? `${out.slice(0, max)}\n[... ${out.length - max} more characters omitted]` : out;
 }
 
 function clean(fields: { title?: string; body?: string; comment?: string }): UntrustedContext {

@@ -15,32 +15,38 @@
  *   `visibility:hidden`, `font-size:0`, `opacity:0`) and non-rendered elements (`<script>`,
  *   `<style>`, `<template>`, `<noscript>`), plus hover-only attributes (`title`, `alt`).
  *
+ * Code blocks GitHub certainly shows literally (markdown-blocks.ts) are set aside first, so an
+ * HTML example with `<!--` or `<details>` in a fenced block does not swallow the text after it.
+ * Every pass is linear in the input (bodies can be up to 65,536 characters, diff hunks larger).
  * The result is capped (MAX_UNTRUSTED_CHARS) so one giant body cannot crowd out the task.
  */
+import { literalFences } from './markdown-blocks.js';
 
 export const MAX_UNTRUSTED_CHARS = 20_000;
 
 // U+200B-U+200F zero-width + LRM/RLM, U+202A-U+202E bidi embeddings/overrides, U+2060-U+2064
 // word joiner and invisible operators, U+2066-U+2069 bidi isolates, U+FEFF BOM / ZWNBSP,
-// U+00AD soft hyphen, U+180E Mongolian vowel separator, U+061C Arabic letter mark,
-// U+E0000-U+E007F tag characters, U+E0100-U+E01EF variation selectors supplement.
-const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u180E\u061C]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]/gu;
+// U+00AD soft hyphen, U+180E Mongolian vowel separator, U+061C Arabic letter mark, U+034F
+// combining grapheme joiner, Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), Khmer inherent
+// vowels (U+17B4, U+17B5), interlinear annotation controls (U+FFF9-U+FFFB), U+E000/U+E001 (the
+// placeholders used below), U+E0000-U+E007F tag characters, U+E0100-U+E01EF variation selectors
+// supplement, U+1D173-U+1D17A musical formatting controls.
+const INVISIBLE =
+  /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u00AD\u180E\u061C\u034F\u115F\u1160\u3164\uFFA0\u17B4\u17B5\uFFF9-\uFFFB\uE000\uE001]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]|[\u{1D173}-\u{1D17A}]/gu;
+
+/** Removes invisible characters (zero-width, bidi controls, tag characters, ...). */
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
 
 const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])/i;
 const NON_RENDERED = ['script', 'style', 'template', 'noscript'];
+/** Attributes of a tag: quoted values may hold `>` and `<`; an unquoted `<` ends the tag. */
+const ATTRS = `(?:[^<>"']|"[^"]*"|'[^']*')*`;
 
 export function sanitizeUntrusted(text: string | null | undefined, maxChars = MAX_UNTRUSTED_CHARS): string {
   if (!text) return '';
-  let out = text.replace(/\r\n?/g, '\n');
-  out = out.replace(INVISIBLE, '');
-  out = stripHtmlComments(out);
-  for (const tag of NON_RENDERED) out = removeElements(out, tag, () => true);
-  out = removeHiddenElements(out);
-  out = collapseDetails(out);
-  out = stripImageAltText(out);
-  out = stripLinkTitles(out);
-  out = stripHoverAttributes(out);
-  out = out.replace(/\n{4,}/g, '\n\n\n').trim();
+  let out = visibleText(text).replace(/\n{4,}/g, '\n\n\n').trim();
   if (out.length > maxChars) {
     const dropped = out.length - maxChars;
     out = `${out.slice(0, maxChars)}\n[... ${dropped} more characters omitted]`;
@@ -48,52 +54,113 @@ export function sanitizeUntrusted(text: string | null | undefined, maxChars = MA
   return out;
 }
 
+/** The text with hidden content removed, otherwise as written (not trimmed, not capped). */
+export function visibleText(text: string): string {
+  let out = stripInvisible(text.replace(/\r\n?/g, '\n'));
+  const code = setAsideLiteralCode(out);
+  out = code.text;
+  out = stripHtmlComments(out);
+  for (const tag of NON_RENDERED) out = removeElements(out, tag, () => true);
+  out = removeHiddenElements(out);
+  out = collapseDetails(out);
+  out = stripImageAltText(out);
+  out = stripLinkTitles(out);
+  out = stripHoverAttributes(out);
+  return code.restore(out);
+}
+
+/**
+ * Replaces each literal fenced code block with a placeholder (`U+E000 n U+E001`; both characters
+ * were removed from the input as invisible), so the passes below never mistake code for HTML.
+ * A placeholder inside hidden content goes with it.
+ */
+function setAsideLiteralCode(text: string): { text: string; restore: (s: string) => string } {
+  const spans = literalFences(text);
+  if (!spans.length) return { text, restore: (s) => s };
+  const saved: string[] = [];
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    out += `${text.slice(at, span.start)}\uE000${saved.length}\uE001`;
+    saved.push(text.slice(span.start, span.end));
+    at = span.end;
+  }
+  out += text.slice(at);
+  return {
+    text: out,
+    restore: (s) => s.replace(/\uE000(\d+)\uE001/g, (_, i: string) => saved[Number(i)] ?? '').replace(/[\uE000\uE001]/g, ''),
+  };
+}
+
 /** Closed comments go; an unclosed `<!--` hides the rest of the text, as GitHub renders it. */
 export function stripHtmlComments(text: string): string {
   let out = text;
   // Repeat: removing one comment can join `<!` + `--` pieces into a new one.
-  for (let i = 0; i < 10; i++) {
-    const next = out.replace(/<!--[\s\S]*?-->/g, '');
+  for (let pass = 0; pass < 10; pass++) {
+    let next = '';
+    let at = 0;
+    for (;;) {
+      const open = out.indexOf('<!--', at);
+      if (open === -1) {
+        next += out.slice(at);
+        break;
+      }
+      next += out.slice(at, open);
+      const close = out.indexOf('-->', open + 4);
+      if (close === -1) {
+        at = out.length;
+        break;
+      }
+      at = close + 3;
+    }
     if (next === out) break;
     out = next;
   }
-  const open = out.indexOf('<!--');
-  return open === -1 ? out : out.slice(0, open);
+  return out;
+}
+
+/** Cuts the `[start, end)` ranges (sorted, disjoint) out of `text`. */
+function cut(text: string, ranges: readonly [number, number][]): string {
+  if (!ranges.length) return text;
+  let out = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    out += text.slice(at, start);
+    at = end;
+  }
+  return out + text.slice(at);
 }
 
 /**
  * Removes `<tag ...>...</tag>` elements whose opening tag satisfies `hidden`, handling nesting of
- * the same tag. An unclosed hidden element hides the rest of the text.
+ * the same tag, in one pass. An unclosed hidden element hides the rest of the text.
  */
 function removeElements(text: string, tag: string, hidden: (attrs: string) => boolean): string {
-  const open = new RegExp(`<${tag}(?=[\\s/>])([^>]*)>`, 'gi');
-  const any = new RegExp(`<(/?)${tag}(?=[\\s/>])[^>]*>`, 'gi');
-  let out = text;
-  for (let guard = 0; guard < 1000; guard++) {
-    open.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    let start = -1;
-    while ((m = open.exec(out))) {
-      if (hidden(m[1] ?? '') && !/\/\s*$/.test(m[1] ?? '')) {
-        start = m.index;
-        break;
+  if (!text.toLowerCase().includes(`<${tag}`)) return text;
+  const tags = new RegExp(`<(/?)${tag}(?=[\\s/>])(${ATTRS})>`, 'gi');
+  const ranges: [number, number][] = [];
+  let start = -1;
+  let depth = 0;
+  for (const m of text.matchAll(tags)) {
+    const closing = m[1] === '/';
+    const attrs = m[2] ?? '';
+    const selfClosing = /\/\s*$/.test(attrs);
+    if (start === -1) {
+      if (!closing && !selfClosing && hidden(attrs)) {
+        start = m.index as number;
+        depth = 1;
       }
+      continue;
     }
-    if (start === -1) return out;
-    any.lastIndex = start;
-    let depth = 0;
-    let end = out.length;
-    let t: RegExpExecArray | null;
-    while ((t = any.exec(out))) {
-      depth += t[1] === '/' ? -1 : 1;
-      if (depth === 0) {
-        end = t.index + t[0].length;
-        break;
-      }
+    if (closing) depth--;
+    else if (!selfClosing) depth++;
+    if (depth === 0) {
+      ranges.push([start, (m.index as number) + m[0].length]);
+      start = -1;
     }
-    out = out.slice(0, start) + out.slice(end);
   }
-  return out;
+  if (start !== -1) ranges.push([start, text.length]);
+  return cut(text, ranges);
 }
 
 function isHiding(attrs: string): boolean {
@@ -104,47 +171,50 @@ function isHiding(attrs: string): boolean {
 }
 
 const HIDEABLE_TAGS = ['div', 'span', 'p', 'section', 'a', 'b', 'i', 'em', 'strong', 'sub', 'sup', 'small', 'font', 'code', 'pre', 'table', 'td', 'tr', 'ul', 'ol', 'li', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'kbd', 'samp', 'picture'];
+const VOID_TAGS = new RegExp(`<(?:img|input|br|hr|source)\\b${ATTRS}>`, 'gi');
 
 function removeHiddenElements(text: string): string {
   let out = text;
-  for (const tag of HIDEABLE_TAGS) {
-    if (out.toLowerCase().includes(`<${tag}`)) out = removeElements(out, tag, isHiding);
-  }
+  for (const tag of HIDEABLE_TAGS) out = removeElements(out, tag, isHiding);
   // Void elements carrying a hiding attribute simply go.
-  return out.replace(/<(?:img|input|br|hr|source)\b[^>]*>/gi, (tag) => (isHiding(tag) ? '' : tag));
+  return out.replace(VOID_TAGS, (tag) => (isHiding(tag) ? '' : tag));
 }
 
-/** `<details>` bodies are collapsed on the page: keep the summary, drop the body. */
+/** `<details>` bodies are collapsed on the page: keep the summary, drop the body. One pass. */
 function collapseDetails(text: string): string {
-  let out = text;
-  for (let guard = 0; guard < 1000; guard++) {
-    const start = out.search(/<details(?=[\s>])[^>]*>/i);
-    if (start === -1) return out;
-    const rest = out.slice(start);
-    const any = /<(\/?)details(?=[\s>])[^>]*>/gi;
-    let depth = 0;
-    let end = rest.length;
-    let t: RegExpExecArray | null;
-    while ((t = any.exec(rest))) {
-      depth += t[1] === '/' ? -1 : 1;
-      if (depth === 0) {
-        end = t.index + t[0].length;
-        break;
+  if (!/<details/i.test(text)) return text;
+  const tags = new RegExp(`<(/?)details(?=[\\s/>])${ATTRS}>`, 'gi');
+  let out = '';
+  let at = 0;
+  let start = -1;
+  let depth = 0;
+  const close = (end: number) => {
+    const block = text.slice(start, end);
+    const summary = /<summary[^>]*>([\s\S]*?)<\/summary>/i.exec(block)?.[1]?.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').replace(/"/g, "'").trim();
+    out += `${text.slice(at, start)}[collapsed section${summary ? ` "${summary.slice(0, 200)}"` : ''} omitted]`;
+    at = end;
+    start = -1;
+  };
+  for (const m of text.matchAll(tags)) {
+    if (start === -1) {
+      if (m[1] !== '/') {
+        start = m.index as number;
+        depth = 1;
       }
+      continue;
     }
-    const block = rest.slice(0, end);
-    const summary = /<summary[^>]*>([\s\S]*?)<\/summary>/i.exec(block)?.[1]?.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
-    const note = `[collapsed section${summary ? ` "${summary.slice(0, 200)}"` : ''} omitted]`;
-    out = out.slice(0, start) + note + out.slice(start + end);
+    depth += m[1] === '/' ? -1 : 1;
+    if (depth === 0) close((m.index as number) + m[0].length);
   }
-  return out;
+  if (start !== -1) close(text.length);
+  return out + text.slice(at);
 }
 
 function stripImageAltText(text: string): string {
   return (
     text
       // Inline images: ![alt](url ...) -> ![image](url); the title, if any, goes with the alt.
-      .replace(/!\[(?:[^\[\]]|\[[^\[\]]*\])*\]\(\s*(<[^>]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?\s*\)/g, '![image]($1)')
+      .replace(/!\[(?:[^\[\]]|\[[^\[\]]*\])*\]\(\s*(<[^<>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*)(?:\s+(?:"[^"]*"|'[^']*'|\([^()]*\)))?\s*\)/g, '![image]($1)')
       // Reference images: ![alt][ref] and ![alt][] -> ![image][ref]
       .replace(/!\[(?:[^\[\]]|\[[^\[\]]*\])*\]\[([^\]]*)\]/g, '![image][$1]')
   );
@@ -154,15 +224,15 @@ function stripLinkTitles(text: string): string {
   return (
     text
       // [text](url "title") / 'title' / (title) -> [text](url)
-      .replace(/(\]\(\s*(?:<[^>]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*))\s+(?:"[^"]*"|'[^']*'|\([^()]*\))\s*\)/g, '$1)')
+      .replace(/(\]\(\s*(?:<[^<>\n]*>|[^\s()]+(?:\([^\s()]*\)[^\s()]*)*))\s+(?:"[^"]*"|'[^']*'|\([^()]*\))\s*\)/g, '$1)')
       // Reference definitions, never rendered: [ref]: url "title" -> [ref]: url
-      .replace(/^( {0,3}\[[^\]]+\]:\s*(?:<[^>]*>|\S+))[ \t]*(?:\n[ \t]*)?(?:"[^"]*"|'[^']*'|\([^()]*\))[ \t]*$/gm, '$1')
+      .replace(/^( {0,3}\[[^\]\n]+\]:[ \t]*\n?[ \t]*(?:<[^<>\n]*>|\S+))[ \t]*(?:\n[ \t]*)?(?:"[^"]*"|'[^']*'|\([^()]*\))[ \t]*$/gm, '$1')
   );
 }
 
 /** `alt`, `title` and `aria-label` attributes only show on hover or to screen readers. */
 function stripHoverAttributes(text: string): string {
-  return text.replace(/<[a-z][a-z0-9-]*\b[^>]*>/gi, (tag) =>
+  return text.replace(new RegExp(`<[a-z][a-z0-9-]*\\b${ATTRS}>`, 'gi'), (tag) =>
     tag.replace(/\s(?:alt|title|aria-label|aria-description|data-[a-z0-9-]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi, ''),
   );
 }

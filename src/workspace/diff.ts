@@ -1,13 +1,12 @@
 /**
  * The diff a run produced: everything that differs from the commit the run started at, tracked
- * and untracked (not ignored) files alike, commits the agent made included. It uses a scratch
- * index so the user's own index is never touched.
+ * and untracked (not ignored) files alike, commits the agent made included. It runs after the
+ * agent, so it goes through a sealed repository (sealed.ts): a scratch index, and none of the
+ * work tree's config, hooks or drivers (a planted fsmonitor, clean filter or textconv program
+ * would otherwise run here). The user's own index is never touched.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Exec } from '../exec.js';
-import { git } from './git.js';
+import { openSealed } from './sealed.js';
 
 export interface RunDiff {
   /** Full unified diff (binary files as git's "Binary files differ" lines). */
@@ -19,19 +18,19 @@ export interface RunDiff {
 }
 
 export async function collectDiff(cwd: string, baseSha: string, exec?: Exec): Promise<RunDiff> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'marshal-index-'));
-  const env = { GIT_INDEX_FILE: path.join(scratch, 'index') };
+  const repo = await openSealed(cwd, exec);
   try {
-    await git(['read-tree', 'HEAD'], { cwd, exec, env });
-    await git(['add', '--all', '--', '.'], { cwd, exec, env });
-    const common = ['--no-color', '--no-ext-diff', '--find-renames', '--cached', baseSha];
+    // Tracked files (even ignored ones) start from what is checked out; `add` updates them.
+    await repo.run(['read-tree', repo.head ?? baseSha]);
+    await repo.run(['add', '--all', '--', '.']);
+    const common = ['--no-color', '--no-ext-diff', '--no-textconv', '--find-renames', '--cached', baseSha];
     const [diff, stat, names] = await Promise.all([
-      git(['diff', ...common], { cwd, exec, env }),
-      git(['diff', '--stat=200', ...common], { cwd, exec, env }),
-      git(['diff', '--name-only', '-z', ...common], { cwd, exec, env }),
+      repo.run(['diff', ...common]),
+      repo.run(['diff', '--stat=200', ...common]),
+      repo.run(['diff', '--name-only', '-z', ...common]),
     ]);
     return { diff: diff.stdout, stat: stat.stdout, files: names.stdout.split('\0').filter(Boolean) };
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    repo.close();
   }
 }

@@ -2,16 +2,24 @@
  * Commits the run's changes and pushes them: to the PR's own branch (`pr-branch`) or to a new
  * `marshal/<run-id>` branch (`new-pr`, the caller then opens the PR). Never to the default branch,
  * never with force: a rejected push is reported, and the diff is still in the comment.
+ *
+ * This runs after the agent, on a work tree whose `.git` it may have changed, so everything goes
+ * through a sealed repository (sealed.ts): the commit is built with plumbing (`write-tree`,
+ * `commit-tree`: no hooks exist for them) and pushed to the URL captured before the run
+ * (`pushUrl`), not to whatever `origin` or an `insteadOf` rule says now. The work tree's branch
+ * is then moved to the commit (hooks off), so later steps see it as before.
  */
 import type { Exec } from '../exec.js';
 import { isSafeBranchName } from './checkout.js';
-import { git } from './git.js';
+import { openSealed } from './sealed.js';
 
 export interface PushRequest {
   cwd: string;
   branch: string;
   defaultBranch: string;
   message: string;
+  /** Where to push, read before the agent ran (`git remote get-url --push origin`). */
+  pushUrl: string;
   token?: string;
   exec?: Exec;
 }
@@ -29,15 +37,27 @@ export async function commitAndPush(req: PushRequest): Promise<PushResult> {
   if (req.branch === req.defaultBranch) {
     throw new PushRefusedError(`refusing to push to the default branch "${req.defaultBranch}"; use push: new-pr`);
   }
-  const { cwd, exec } = req;
-  await git(['add', '--all', '--', '.'], { cwd, exec });
-  const staged = await git(['diff', '--cached', '--quiet'], { cwd, exec, allowFailure: true });
-  if (staged.exitCode !== 0) {
-    await git(['commit', '--no-verify', '--file', '-'], { cwd, exec, input: req.message });
+  if (!req.pushUrl) throw new PushRefusedError('no push URL was recorded before the run (the checkout has no origin remote)');
+  const repo = await openSealed(req.cwd, req.exec);
+  try {
+    const head = repo.head;
+    if (!head) throw new PushRefusedError('the work tree has no commit checked out');
+    await repo.run(['read-tree', head]);
+    await repo.run(['add', '--all', '--', '.']);
+    const tree = (await repo.run(['write-tree'])).stdout.trim();
+    const headTree = (await repo.run(['rev-parse', `${head}^{tree}`])).stdout.trim();
+    let commit = head;
+    if (tree !== headTree) {
+      commit = (await repo.run(['commit-tree', tree, '-p', head, '-F', '-'], { input: req.message })).stdout.trim();
+      // The checked-out branch (or detached HEAD) moves to the commit, only if nothing moved it.
+      await repo.runReal(['update-ref', '-m', 'marshal: commit the run', 'HEAD', commit, head]);
+      await repo.runReal(['read-tree', commit]);
+    }
+    await repo.run(['push', '--no-verify', '--porcelain', req.pushUrl, `${commit}:refs/heads/${req.branch}`], { token: req.token });
+    return { commit, branch: req.branch };
+  } finally {
+    repo.close();
   }
-  const commit = (await git(['rev-parse', 'HEAD'], { cwd, exec })).stdout.trim();
-  await git(['push', '--no-verify', 'origin', `HEAD:refs/heads/${req.branch}`], { cwd, exec, token: req.token });
-  return { commit, branch: req.branch };
 }
 
 /** A commit message: subject from the task, a link back, and a co-author trailer. */

@@ -70,6 +70,8 @@ export async function runScenario(opts: ScenarioOptions): Promise<Scenario> {
     payload.comment.user.login = 'octocat';
     payload.sender.login = 'octocat';
   }
+  // Review events name the PR head they were made on: the sample repository's.
+  if (payload.pull_request?.head && repo.headSha) payload.pull_request.head.sha = repo.headSha;
   opts.edit?.(payload);
   const trigger = payload.comment as { id: number; body: string; user: { login: string; type: 'User' | 'Bot' } } | undefined;
   const gh = await startFakeGitHub({

@@ -1,5 +1,6 @@
-// Steering a run in progress from the PR conversation, end to end through `node dist/index.js`:
-// `@marshal steer: ...` reaches the model mid-run, `@marshal stop` ends the run cleanly.
+// The PR conversation, end to end through `node dist/index.js`: steering a run in progress
+// (`@marshal steer: ...` reaches the model mid-run, `@marshal stop` ends the run cleanly) and
+// review comments (context, and no run on a head that moved since the review).
 import { afterEach, describe, expect, test } from 'vitest';
 import { textMessage } from '../fakes/messages-api.js';
 import type { FakeGitHub } from '../fakes/github-api.js';
@@ -65,8 +66,47 @@ describe('steering from the PR conversation', () => {
     const report = s.reports().at(-1)?.body ?? '';
     expect(report).toContain('<!-- marshal:report -->');
     expect(report).toMatch(/asked Marshal to stop/);
-    expect(report).toContain('The run was cancelled: stopped by @octocat');
+    // Mentions in the report are defused (a zero-width joiner after the @) so they ping nobody.
+    expect(report).toMatch(/The run was cancelled: stopped by @\u200b?octocat/);
     // The triggering comment gets the end-of-run reaction; a user's stop is not a failure.
     expect(s.gh.state.reactions.map((r) => r.content)).toContain('+1');
+  });
+});
+
+describe('review comments', () => {
+  test('a review comment runs with its file, line and hunk as context', async () => {
+    current = await runScenario({
+      eventName: 'pull_request_review_comment',
+      fixture: 'pull-request-review-comment.created.marshal',
+      edit: (p) => {
+        p.comment.user.login = 'octocat';
+        p.sender.login = 'octocat';
+      },
+      responses: [textMessage('Renamed.')],
+    });
+    const s = current;
+    expect(s.run.code, s.run.stderr + s.run.stdout).toBe(0);
+    expect(s.run.outputs.conclusion).toBe('success');
+    const first = JSON.stringify(s.api.requests[0]?.body);
+    expect(first).toContain('rename this heading');
+    expect(first).toContain('README.md');
+  });
+
+  test('when the PR head moved after the review comment, nothing runs on the new code', async () => {
+    current = await runScenario({
+      eventName: 'pull_request_review_comment',
+      fixture: 'pull-request-review-comment.created.marshal',
+      edit: (p) => {
+        p.comment.user.login = 'octocat';
+        p.sender.login = 'octocat';
+        p.pull_request.head.sha = 'f'.repeat(40);
+      },
+      responses: [textMessage('never sent')],
+    });
+    const s = current;
+    expect(s.run.code).toBe(1);
+    expect(s.api.requests).toHaveLength(0);
+    expect(s.run.stdout).toMatch(/PR head moved since the request was made/);
+    expect(s.reports().at(-1)?.body).toMatch(/PR head moved/);
   });
 });
