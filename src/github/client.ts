@@ -34,12 +34,16 @@ export const MAX_PULL_FILES = 300;
 const MAX_COMMENT_PAGES = 10;
 
 /**
- * Who may have written the sticky comment: Marshal posts as a bot (GITHUB_TOKEN, an App) or, with
- * a personal token, as a repository member. A comment by anyone else that merely contains the
- * marker is ignored: otherwise an outsider could plant one and have Marshal write its report into
- * a comment the outsider owns and can later edit.
+ * Who may have written the sticky comment: Marshal itself. It posts as a bot (GITHUB_TOKEN, an
+ * App token) or, with a personal token, as the token's user (asked once through `GET /user`,
+ * which installation tokens cannot call). A comment by anyone else that merely contains the
+ * marker is ignored, members included: otherwise someone could plant one and have Marshal write
+ * its report into a comment they own and can later edit.
  */
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR']);
+function writtenByMarshal(user: { login?: string; type?: string } | null | undefined, viewer: string | null): boolean {
+  if (!user) return false;
+  return user.type === 'Bot' || (viewer !== null && user.login?.toLowerCase() === viewer);
+}
 
 export function createGitHub(opts: GitHubOptions): GitHub {
   if (!opts.token) throw new GitHubError('No GitHub token: set the github_token input (it defaults to the workflow token).', null, 'setup');
@@ -85,6 +89,13 @@ export function createGitHub(opts: GitHubOptions): GitHub {
   }
 
   const commentRef = (data: { id: number; html_url: string }): CommentRef => ({ id: data.id, htmlUrl: data.html_url });
+  // The personal token's user, lower-cased; null for installation tokens (GET /user is refused).
+  let viewer: Promise<string | null> | null = null;
+  const viewerLogin = () =>
+    (viewer ??= octokit.rest.users.getAuthenticated().then(
+      (r) => r.data.login.toLowerCase(),
+      () => null,
+    ));
 
   return {
     async getPermission(user) {
@@ -160,6 +171,7 @@ export function createGitHub(opts: GitHubOptions): GitHub {
     },
 
     async findCommentByMarker(issueNumber, marker) {
+      const viewer = await viewerLogin();
       return call('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', async () => {
         const list = (page: number) => octokit.rest.issues.listComments({ owner, repo, issue_number: issueNumber, per_page: 100, page });
         // Comments come oldest first: read the last page (from the Link header) and walk back.
@@ -170,7 +182,7 @@ export function createGitHub(opts: GitHubOptions): GitHub {
           for (let i = comments.length - 1; i >= 0; i--) {
             const c = comments[i];
             if (!c?.body?.includes(marker)) continue;
-            if (c.user?.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(c.author_association)) return commentRef(c);
+            if (writtenByMarshal(c.user, viewer)) return commentRef(c);
           }
         }
         return null;

@@ -212,6 +212,11 @@ function paginate<T>(items: T[], url: URL, baseUrl: string): { page: T[]; header
 }
 
 function route(state: FakeGitHubState, method: string, url: URL, body: unknown, baseUrl: string): Answer {
+  // GET /user answers for personal tokens; installation tokens (bots) are refused, as on GitHub.
+  if (method === 'GET' && url.pathname === '/user') {
+    if (state.tokenUser.type === 'Bot') return { status: 403, data: { message: 'Resource not accessible by integration' } };
+    return { status: 200, data: { login: state.tokenUser.login, type: state.tokenUser.type } };
+  }
   const prefix = `/repos/${state.owner}/${state.repo}`;
   const path = url.pathname;
   if (!path.startsWith(prefix) || (path.length > prefix.length && path[prefix.length] !== '/')) return NOT_FOUND;

@@ -89,7 +89,7 @@ describe('routes', () => {
     await expect(gh.updateComment(999_999, 'x')).rejects.toMatchObject({ status: 404 });
   });
 
-  test('findCommentByMarker: newest match across pages, only from bots or members', async () => {
+  test('findCommentByMarker: newest match across pages, only from bots or the token\'s own user', async () => {
     const marker = '<!-- marshal:report -->';
     const push = (id: number, body: string, login = 'someone', type: 'User' | 'Bot' = 'User', authorAssociation = 'NONE') =>
       fake.state.comments.push({ id, issueNumber: 7, body, user: { login, type }, authorAssociation });
@@ -103,9 +103,20 @@ describe('routes', () => {
     // Page 1 for the Link header, then the last page first.
     expect(fake.requests.filter((r) => r.path.endsWith('/issues/7/comments')).map((r) => r.query.page)).toEqual(['1', '3']);
 
-    push(253, `${marker} by a member with a PAT`, 'octocat', 'User', 'MEMBER');
-    expect((await gh.findCommentByMarker(7, marker))?.id).toBe(253);
+    // A member who is not Marshal cannot plant a comment for Marshal to write its report into.
+    push(253, `${marker} planted by a member`, 'octocat', 'User', 'MEMBER');
+    expect((await gh.findCommentByMarker(7, marker))?.id).toBe(250);
     expect(await gh.findCommentByMarker(9, marker)).toBeNull();
+  });
+
+  test("findCommentByMarker with a personal token: the token's user's comments count, other members' do not", async () => {
+    const marker = '<!-- marshal:report -->';
+    fake.state.tokenUser = { login: 'Marshal-Bot-User', type: 'User' };
+    fake.state.comments.push(
+      { id: 1, issueNumber: 7, body: `${marker} by the PAT user`, user: { login: 'marshal-bot-user', type: 'User' }, authorAssociation: 'MEMBER' },
+      { id: 2, issueNumber: 7, body: `${marker} planted by a member`, user: { login: 'octocat', type: 'User' }, authorAssociation: 'MEMBER' },
+    );
+    expect((await client().findCommentByMarker(7, marker))?.id).toBe(1);
   });
 
   test('reactions on issue and review comments; failures are swallowed and logged', async () => {
