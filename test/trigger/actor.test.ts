@@ -1,26 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createGitHub, type GitHub } from '../../src/github/index.js';
-import { readSettings, type Settings } from '../../src/settings.js';
 import { checkActor } from '../../src/trigger/actor.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
+import { fixtureSettings } from './fixture-settings.js';
 
-const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'events');
-
-function settingsFor(eventName: string, name: string, inputs: Record<string, string> = {}, edit?: (p: any) => void, env: Record<string, string> = {}): Settings {
-  const payload = JSON.parse(readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8'));
-  edit?.(payload);
-  const all: NodeJS.ProcessEnv = {
-    INPUT_ANTHROPIC_API_KEY: 'sk-ant-test-key-0123456789',
-    GITHUB_REPOSITORY: 'octo-org/greeter',
-    GITHUB_EVENT_NAME: eventName,
-    GITHUB_EVENT_PATH: '/event.json',
-    ...env,
-  };
-  for (const [k, v] of Object.entries(inputs)) all[`INPUT_${k.toUpperCase()}`] = v;
-  return readSettings({ env: all, readFile: () => JSON.stringify(payload) });
-}
+const settingsFor = fixtureSettings;
 
 /** A PR comment by `login` (type User unless given). */
 const commentBy = (login: string, type = 'User', inputs: Record<string, string> = {}) =>

@@ -1,26 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readSettings, type Settings } from '../../src/settings.js';
 import { DEFAULT_ISSUE_TASK, DEFAULT_PR_TASK } from '../../src/trigger/phrase.js';
 import { decideTrigger } from '../../src/trigger/decide.js';
-
-const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'events');
+import { fixtureSettings } from './fixture-settings.js';
 
 /** Settings from a real fixture, optionally edited, through the real readSettings. */
-function settingsFor(eventName: string, name: string, inputs: Record<string, string> = {}, edit?: (p: any) => void): Settings {
-  const payload = JSON.parse(readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8'));
-  edit?.(payload);
-  const env: NodeJS.ProcessEnv = {
-    INPUT_ANTHROPIC_API_KEY: 'sk-ant-test-key-0123456789',
-    GITHUB_REPOSITORY: 'octo-org/greeter',
-    GITHUB_EVENT_NAME: eventName,
-    GITHUB_EVENT_PATH: '/event.json',
-    GITHUB_ACTOR: 'octocat',
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  return readSettings({ env, readFile: () => JSON.stringify(payload) });
-}
+const settingsFor = (eventName: string, name: string, inputs: Record<string, string> = {}, edit?: (p: any) => void) =>
+  fixtureSettings(eventName, name, inputs, edit, { GITHUB_ACTOR: 'octocat' });
 
 describe('decideTrigger', () => {
   test('PR comment with the phrase -> pr run with reaction target and sanitised context', () => {

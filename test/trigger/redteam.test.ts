@@ -3,33 +3,18 @@
  * a phrase counts only where a reader of the rendered page sees it as an instruction, and the
  * task never carries text that reader could not see.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createGitHub, type GitHub } from '../../src/github/index.js';
-import { readSettings, type Settings } from '../../src/settings.js';
 import { checkActor } from '../../src/trigger/actor.js';
 import { decideTrigger } from '../../src/trigger/decide.js';
 import { findTrigger } from '../../src/trigger/phrase.js';
 import { sanitizeUntrusted } from '../../src/trigger/untrusted-text.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
+import { fixtureSettings } from './fixture-settings.js';
 
 const P = '@marshal';
-const FIXTURES = path.join(import.meta.dirname, '..', 'fixtures', 'events');
-
-function settingsFor(eventName: string, name: string, edit?: (p: any) => void, inputs: Record<string, string> = {}): Settings {
-  const payload = JSON.parse(readFileSync(path.join(FIXTURES, `${name}.json`), 'utf8'));
-  edit?.(payload);
-  const env: NodeJS.ProcessEnv = {
-    INPUT_ANTHROPIC_API_KEY: 'sk-ant-test-key-0123456789',
-    GITHUB_REPOSITORY: 'octo-org/greeter',
-    GITHUB_EVENT_NAME: eventName,
-    GITHUB_EVENT_PATH: '/event.json',
-    GITHUB_ACTOR: 'octocat',
-  };
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
-  return readSettings({ env, readFile: () => JSON.stringify(payload) });
-}
+const settingsFor = (eventName: string, name: string, edit?: (p: any) => void, inputs: Record<string, string> = {}) =>
+  fixtureSettings(eventName, name, inputs, edit, { GITHUB_ACTOR: 'octocat' });
 
 describe('a phrase the reader cannot see never triggers', () => {
   test.each([
