@@ -119,9 +119,9 @@ var require_path = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
-    var os3 = __require("os");
-    var path28 = __require("path");
-    var IS_WINDOWS_PLATFORM = os3.platform() === "win32";
+    var os4 = __require("os");
+    var path29 = __require("path");
+    var IS_WINDOWS_PLATFORM = os4.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
     var WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()[\]{}]|^!|[!+@](?=\())/g;
@@ -132,7 +132,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path28.resolve(cwd, filepath);
+      return path29.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -252,9 +252,9 @@ var require_is_glob = __commonJS({
           }
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open6 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open6];
           if (close) {
             var n2 = str.indexOf(close, index);
             if (n2 !== -1) {
@@ -280,9 +280,9 @@ var require_is_glob = __commonJS({
           return true;
         }
         if (str[index] === "\\") {
-          var open4 = str[index + 1];
+          var open6 = str[index + 1];
           index += 2;
-          var close = chars[open4];
+          var close = chars[open6];
           if (close) {
             var n2 = str.indexOf(close, index);
             if (n2 !== -1) {
@@ -325,7 +325,7 @@ var require_glob_parent = __commonJS({
     var backslash = /\\/g;
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
-    var escaped = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
+    var escaped2 = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
     module2.exports = function globParent(str, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
       if (options.flipBackslashes && isWin32 && str.indexOf(slash) < 0) {
@@ -338,7 +338,7 @@ var require_glob_parent = __commonJS({
       do {
         str = pathPosixDirname(str);
       } while (isGlob(str) || globby.test(str));
-      return str.replace(escaped, "$1");
+      return str.replace(escaped2, "$1");
     };
   }
 });
@@ -884,7 +884,7 @@ var require_compile = __commonJS({
     var fill = require_fill_range();
     var utils = require_utils();
     var compile2 = (ast, options = {}) => {
-      const walk4 = (node2, parent = {}) => {
+      const walk5 = (node2, parent = {}) => {
         const invalidBlock = utils.isInvalidBrace(parent);
         const invalidNode = node2.invalid === true && options.escapeInvalid === true;
         const invalid = invalidBlock === true || invalidNode === true;
@@ -918,12 +918,12 @@ var require_compile = __commonJS({
         }
         if (node2.nodes) {
           for (const child of node2.nodes) {
-            output2 += walk4(child, node2);
+            output2 += walk5(child, node2);
           }
         }
         return output2;
       };
-      return walk4(ast);
+      return walk5(ast);
     };
     module2.exports = compile2;
   }
@@ -960,7 +960,7 @@ var require_expand = __commonJS({
     };
     var expand = (ast, options = {}) => {
       const rangeLimit = options.rangeLimit === void 0 ? 1e3 : options.rangeLimit;
-      const walk4 = (node2, parent = {}) => {
+      const walk5 = (node2, parent = {}) => {
         node2.queue = [];
         let p = parent;
         let q = parent.queue;
@@ -1012,12 +1012,12 @@ var require_expand = __commonJS({
             continue;
           }
           if (child.nodes) {
-            walk4(child, node2);
+            walk5(child, node2);
           }
         }
         return queue;
       };
-      return utils.flatten(walk4(ast));
+      return utils.flatten(walk5(ast));
     };
     module2.exports = expand;
   }
@@ -1246,7 +1246,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open4 = value;
+          const open6 = value;
           let next;
           if (options.keepQuotes !== true) {
             value = "";
@@ -1256,7 +1256,7 @@ var require_parse = __commonJS({
               value += next + advance();
               continue;
             }
-            if (next === open4) {
+            if (next === open6) {
               if (options.keepQuotes === true) value += next;
               break;
             }
@@ -1299,8 +1299,8 @@ var require_parse = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open4 = block.nodes.shift();
-            block.nodes = [open4, { type: "text", value: stringify2(block) }];
+            const open6 = block.nodes.shift();
+            block.nodes = [open6, { type: "text", value: stringify2(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -1429,7 +1429,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1603,7 +1603,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path28.sep,
+      SEP: path29.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1630,7 +1630,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1659,7 +1659,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path28.sep === "\\";
+      return win32 === true || path29.sep === "\\";
     };
     exports.escapeLast = (input2, char, lastIdx) => {
       const idx = input2.lastIndexOf(char, lastIdx);
@@ -2021,7 +2021,7 @@ var require_scan = __commonJS({
 var require_parse2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
-    var constants6 = require_constants2();
+    var constants9 = require_constants2();
     var utils = require_utils2();
     var {
       MAX_LENGTH,
@@ -2029,7 +2029,7 @@ var require_parse2 = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants6;
+    } = constants9;
     var expandRange = (args2, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args2, options);
@@ -2052,16 +2052,16 @@ var require_parse2 = __commonJS({
       let paren = 0;
       let quote2 = 0;
       let value = "";
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of input2) {
-        if (escaped === true) {
+        if (escaped2 === true) {
           value += ch;
-          escaped = false;
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
           value += ch;
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -2092,14 +2092,14 @@ var require_parse2 = __commonJS({
       return parts2;
     };
     var isPlainBranch = (branch) => {
-      let escaped = false;
+      let escaped2 = false;
       for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -2124,11 +2124,11 @@ var require_parse2 = __commonJS({
       return value.replace(/\\(.)/g, "$1");
     };
     var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i3 = 0; i3 < values.length; i3++) {
-        for (let j = i3 + 1; j < values.length; j++) {
-          const a2 = values[i3];
-          const b = values[j];
+      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i3 = 0; i3 < values2.length; i3++) {
+        for (let j = i3 + 1; j < values2.length; j++) {
+          const a2 = values2[i3];
+          const b = values2[j];
           const char = a2[0];
           if (!char || a2 !== char.repeat(a2.length) || b !== char.repeat(b.length)) {
             continue;
@@ -2147,15 +2147,15 @@ var require_parse2 = __commonJS({
       let bracket = 0;
       let paren = 0;
       let quote2 = 0;
-      let escaped = false;
+      let escaped2 = false;
       for (let i3 = 1; i3 < pattern.length; i3++) {
         const ch = pattern[i3];
-        if (escaped === true) {
-          escaped = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -2235,7 +2235,7 @@ var require_parse2 = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants9.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body2).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -2268,8 +2268,8 @@ var require_parse2 = __commonJS({
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
       const win32 = utils.isWindows(options);
-      const PLATFORM_CHARS = constants6.globChars(win32);
-      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants9.globChars(win32);
+      const EXTGLOB_CHARS = constants9.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -2398,16 +2398,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body2, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal2;
-          open4.output = safeOutput || utils.escapeRegex(literal2);
+          const open6 = tokens[token.tokensIndex];
+          open6.type = "text";
+          open6.value = literal2;
+          open6.output = safeOutput || utils.escapeRegex(literal2);
           for (let i3 = token.tokensIndex + 1; i3 < tokens.length; i3++) {
             tokens[i3].value = "";
             tokens[i3].output = "";
             delete tokens[i3].suffix;
           }
-          state.output = token.output + open4.output;
+          state.output = token.output + open6.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -2614,28 +2614,28 @@ var require_parse2 = __commonJS({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped = utils.escapeRegex(prev.value);
+          const escaped2 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
+            state.output += escaped2;
+            prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
+          prev.value = `(${capture}${escaped2}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
         if (value === "{" && opts.nobrace !== true) {
           increment2("braces");
-          const open4 = {
+          const open6 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open4);
-          push(open4);
+          braces.push(open6);
+          push(open6);
           continue;
         }
         if (value === "}") {
@@ -2968,7 +2968,7 @@ var require_parse2 = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants6.globChars(win32);
+      } = constants9.globChars(win32);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -3023,15 +3023,15 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
-    var constants6 = require_constants2();
+    var constants9 = require_constants2();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch6 = (glob2, options, returnState = false) => {
+    var picomatch8 = (glob2, options, returnState = false) => {
       if (Array.isArray(glob2)) {
-        const fns = glob2.map((input2) => picomatch6(input2, options, returnState));
+        const fns = glob2.map((input2) => picomatch8(input2, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -3047,16 +3047,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix = utils.isWindows(options);
-      const regex = isState ? picomatch6.compileRe(glob2, options) : picomatch6.makeRe(glob2, options, false, true);
+      const regex = isState ? picomatch8.compileRe(glob2, options) : picomatch8.makeRe(glob2, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch6(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch8(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input2, returnObject = false) => {
-        const { isMatch, match, output: output2 } = picomatch6.test(input2, regex, options, { glob: glob2, posix });
+        const { isMatch, match, output: output2 } = picomatch8.test(input2, regex, options, { glob: glob2, posix });
         const result = { glob: glob2, state, regex, posix, input: input2, output: output2, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -3082,7 +3082,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch6.test = (input2, regex, options, { glob: glob2, posix } = {}) => {
+    picomatch8.test = (input2, regex, options, { glob: glob2, posix } = {}) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -3099,24 +3099,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch6.matchBase(input2, regex, options, posix);
+          match = picomatch8.matchBase(input2, regex, options, posix);
         } else {
           match = regex.exec(output2);
         }
       }
       return { isMatch: Boolean(match), match, output: output2 };
     };
-    picomatch6.matchBase = (input2, glob2, options, posix = utils.isWindows(options)) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch6.makeRe(glob2, options);
-      return regex.test(path28.basename(input2));
+    picomatch8.matchBase = (input2, glob2, options, posix = utils.isWindows(options)) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch8.makeRe(glob2, options);
+      return regex.test(path29.basename(input2));
     };
-    picomatch6.isMatch = (str, patterns, options) => picomatch6(patterns, options)(str);
-    picomatch6.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch6.parse(p, options));
+    picomatch8.isMatch = (str, patterns, options) => picomatch8(patterns, options)(str);
+    picomatch8.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch8.parse(p, options));
       return parse3(pattern, { ...options, fastpaths: false });
     };
-    picomatch6.scan = (input2, options) => scan(input2, options);
-    picomatch6.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch8.scan = (input2, options) => scan(input2, options);
+    picomatch8.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -3127,13 +3127,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch6.toRegex(source, options);
+      const regex = picomatch8.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch6.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
+    picomatch8.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
       if (!input2 || typeof input2 !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -3144,9 +3144,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse3(input2, options);
       }
-      return picomatch6.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch8.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch6.toRegex = (source, options) => {
+    picomatch8.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -3155,8 +3155,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch6.constants = constants6;
-    module2.exports = picomatch6;
+    picomatch8.constants = constants9;
+    module2.exports = picomatch8;
   }
 });
 
@@ -3174,7 +3174,7 @@ var require_micromatch = __commonJS({
     "use strict";
     var util2 = __require("util");
     var braces = require_braces();
-    var picomatch6 = require_picomatch2();
+    var picomatch8 = require_picomatch2();
     var utils = require_utils2();
     var isEmptyString = (v) => v === "" || v === "./";
     var hasBraces = (v) => {
@@ -3195,7 +3195,7 @@ var require_micromatch = __commonJS({
         }
       };
       for (let i3 = 0; i3 < patterns.length; i3++) {
-        let isMatch = picomatch6(String(patterns[i3]), { ...options, onResult }, true);
+        let isMatch = picomatch8(String(patterns[i3]), { ...options, onResult }, true);
         let negated = isMatch.state.negated || isMatch.state.negatedExtglob;
         if (negated) negatives++;
         for (let item of list2) {
@@ -3223,8 +3223,8 @@ var require_micromatch = __commonJS({
       return matches;
     };
     micromatch.match = micromatch;
-    micromatch.matcher = (pattern, options) => picomatch6(pattern, options);
-    micromatch.isMatch = (str, patterns, options) => picomatch6(patterns, options)(str);
+    micromatch.matcher = (pattern, options) => picomatch8(pattern, options);
+    micromatch.isMatch = (str, patterns, options) => picomatch8(patterns, options)(str);
     micromatch.any = micromatch.isMatch;
     micromatch.not = (list2, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
@@ -3271,7 +3271,7 @@ var require_micromatch = __commonJS({
     micromatch.some = (list2, patterns, options) => {
       let items = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch6(String(pattern), options);
+        let isMatch = picomatch8(String(pattern), options);
         if (items.some((item) => isMatch(item))) {
           return true;
         }
@@ -3281,7 +3281,7 @@ var require_micromatch = __commonJS({
     micromatch.every = (list2, patterns, options) => {
       let items = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch6(String(pattern), options);
+        let isMatch = picomatch8(String(pattern), options);
         if (!items.every((item) => isMatch(item))) {
           return false;
         }
@@ -3292,23 +3292,23 @@ var require_micromatch = __commonJS({
       if (typeof str !== "string") {
         throw new TypeError(`Expected a string: "${util2.inspect(str)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch6(p, options)(str));
+      return [].concat(patterns).every((p) => picomatch8(p, options)(str));
     };
     micromatch.capture = (glob2, input2, options) => {
       let posix = utils.isWindows(options);
-      let regex = picomatch6.makeRe(String(glob2), { ...options, capture: true });
+      let regex = picomatch8.makeRe(String(glob2), { ...options, capture: true });
       let match = regex.exec(posix ? utils.toPosixSlashes(input2) : input2);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
     };
-    micromatch.makeRe = (...args2) => picomatch6.makeRe(...args2);
-    micromatch.scan = (...args2) => picomatch6.scan(...args2);
+    micromatch.makeRe = (...args2) => picomatch8.makeRe(...args2);
+    micromatch.scan = (...args2) => picomatch8.scan(...args2);
     micromatch.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
         for (let str of braces(String(pattern), options)) {
-          res.push(picomatch6.parse(str, options));
+          res.push(picomatch8.parse(str, options));
         }
       }
       return res;
@@ -3335,7 +3335,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path28 = __require("path");
+    var path29 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -3430,7 +3430,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename2 = path28.basename(pattern);
+      const basename2 = path29.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename2);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3488,7 +3488,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute2(pattern) {
-      return path28.isAbsolute(pattern);
+      return path29.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute2;
   }
@@ -3665,8 +3665,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path28 = require_path();
-    exports.path = path28;
+    var path29 = require_path();
+    exports.path = path29;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream2 = require_stream();
@@ -3778,8 +3778,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path28, settings, callback) {
-      settings.fs.lstat(path28, (lstatError, lstat) => {
+    function read(path29, settings, callback) {
+      settings.fs.lstat(path29, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3788,7 +3788,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path28, (statError, stat7) => {
+        settings.fs.stat(path29, (statError, stat7) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3820,13 +3820,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path28, settings) {
-      const lstat = settings.fs.lstatSync(path28);
+    function read(path29, settings) {
+      const lstat = settings.fs.lstatSync(path29);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat7 = settings.fs.statSync(path28);
+        const stat7 = settings.fs.statSync(path29);
         if (settings.markSymbolicLink) {
           stat7.isSymbolicLink = () => true;
         }
@@ -3897,19 +3897,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat7(path28, optionsOrSettingsOrCallback, callback) {
+    function stat7(path29, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat7;
-    function statSync2(path28, optionsOrSettings) {
+    function statSync4(path29, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path28, settings);
+      return sync.read(path29, settings);
     }
-    exports.statSync = statSync2;
+    exports.statSync = statSync4;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -4123,16 +4123,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names.map((name2) => {
-          const path28 = common2.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
+          const path29 = common2.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path28, settings.fsStatSettings, (error62, stats) => {
+            fsStat.stat(path29, settings.fsStatSettings, (error62, stats) => {
               if (error62 !== null) {
                 done(error62);
                 return;
               }
               const entry = {
                 name: name2,
-                path: path28,
+                path: path29,
                 dirent: utils.fs.createDirentFromStats(name2, stats)
               };
               if (settings.stats) {
@@ -4250,7 +4250,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -4258,7 +4258,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4285,17 +4285,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path28, optionsOrSettingsOrCallback, callback) {
+    function scandir(path29, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path28, optionsOrSettings) {
+    function scandirSync(path29, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path28, settings);
+      return sync.read(path29, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4343,11 +4343,11 @@ var require_queue = __commonJS({
   "node_modules/fastq/queue.js"(exports, module2) {
     "use strict";
     var reusify = require_reusify();
-    function fastqueue(context2, worker, _concurrency) {
-      if (typeof context2 === "function") {
+    function fastqueue(context3, worker, _concurrency) {
+      if (typeof context3 === "function") {
         _concurrency = worker;
-        worker = context2;
-        context2 = null;
+        worker = context3;
+        context3 = null;
       }
       if (!(_concurrency >= 1)) {
         throw new Error("fastqueue concurrency must be equal to or greater than 1");
@@ -4432,7 +4432,7 @@ var require_queue = __commonJS({
       }
       function push(value, done) {
         var current = cache.get();
-        current.context = context2;
+        current.context = context3;
         current.release = release;
         current.value = value;
         current.callback = done || noop4;
@@ -4448,12 +4448,12 @@ var require_queue = __commonJS({
           }
         } else {
           _running++;
-          worker.call(context2, current.value, current.worked);
+          worker.call(context3, current.value, current.worked);
         }
       }
       function unshift(value, done) {
         var current = cache.get();
-        current.context = context2;
+        current.context = context3;
         current.release = release;
         current.value = value;
         current.callback = done || noop4;
@@ -4469,7 +4469,7 @@ var require_queue = __commonJS({
           }
         } else {
           _running++;
-          worker.call(context2, current.value, current.worked);
+          worker.call(context3, current.value, current.worked);
         }
       }
       function release(holder) {
@@ -4484,7 +4484,7 @@ var require_queue = __commonJS({
             }
             queueHead = next.next;
             next.next = null;
-            worker.call(context2, next.value, next.worked);
+            worker.call(context3, next.value, next.worked);
             if (queueTail === null) {
               self2.empty();
             }
@@ -4515,7 +4515,7 @@ var require_queue = __commonJS({
           var callback = current.callback;
           var errorHandler2 = current.errorHandler;
           var val = current.value;
-          var context3 = current.context;
+          var context4 = current.context;
           current.value = null;
           current.callback = noop4;
           current.errorHandler = null;
@@ -4523,7 +4523,7 @@ var require_queue = __commonJS({
           if (errorHandler2) {
             errorHandler2(new Error("abort"), val);
           }
-          callback.call(context3, new Error("abort"));
+          callback.call(context4, new Error("abort"));
           cache.release(current);
           current = next;
         }
@@ -4556,18 +4556,18 @@ var require_queue = __commonJS({
         self2.release(self2);
       };
     }
-    function queueAsPromised(context2, worker, _concurrency) {
-      if (typeof context2 === "function") {
+    function queueAsPromised(context3, worker, _concurrency) {
+      if (typeof context3 === "function") {
         _concurrency = worker;
-        worker = context2;
-        context2 = null;
+        worker = context3;
+        context3 = null;
       }
       function asyncWrapper(arg, cb) {
         worker.call(this, arg).then(function(res) {
           cb(null, res);
         }, cb);
       }
-      var queue = fastqueue(context2, asyncWrapper, _concurrency);
+      var queue = fastqueue(context3, asyncWrapper, _concurrency);
       var pushCb = queue.push;
       var unshiftCb = queue.unshift;
       queue.push = push;
@@ -4943,7 +4943,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4953,7 +4953,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -4981,14 +4981,14 @@ var require_out3 = __commonJS({
     var sync_1 = require_sync4();
     var settings_1 = require_settings3();
     exports.Settings = settings_1.default;
-    function walk4(directory, optionsOrSettingsOrCallback, callback) {
+    function walk5(directory, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
         new async_1.default(directory, getSettings()).read(optionsOrSettingsOrCallback);
         return;
       }
       new async_1.default(directory, getSettings(optionsOrSettingsOrCallback)).read(callback);
     }
-    exports.walk = walk4;
+    exports.walk = walk5;
     function walkSync(directory, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       const provider = new sync_1.default(directory, settings);
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5028,7 +5028,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path28.resolve(this._settings.cwd, filepath);
+        return path29.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5444,7 +5444,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path28 = __require("path");
+    var path29 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5458,7 +5458,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path28.resolve(this._settings.cwd, task.base);
+        return path29.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -5640,8 +5640,8 @@ var require_settings4 = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = void 0;
     var fs6 = __require("fs");
-    var os3 = __require("os");
-    var CPU_COUNT = Math.max(os3.cpus().length, 1);
+    var os4 = __require("os");
+    var CPU_COUNT = Math.max(os4.cpus().length, 1);
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = {
       lstat: fs6.lstat,
       lstatSync: fs6.lstatSync,
@@ -5794,6 +5794,1782 @@ var require_out4 = __commonJS({
   }
 });
 
+// node_modules/picomatch/lib/constants.js
+var require_constants4 = __commonJS({
+  "node_modules/picomatch/lib/constants.js"(exports, module2) {
+    "use strict";
+    var WIN_SLASH = "\\\\/";
+    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
+    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
+    var DOT_LITERAL = "\\.";
+    var PLUS_LITERAL = "\\+";
+    var QMARK_LITERAL = "\\?";
+    var SLASH_LITERAL = "\\/";
+    var ONE_CHAR = "(?=.)";
+    var QMARK = "[^/]";
+    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
+    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
+    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
+    var NO_DOT = `(?!${DOT_LITERAL})`;
+    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
+    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
+    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
+    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
+    var STAR = `${QMARK}*?`;
+    var SEP = "/";
+    var POSIX_CHARS = {
+      DOT_LITERAL,
+      PLUS_LITERAL,
+      QMARK_LITERAL,
+      SLASH_LITERAL,
+      ONE_CHAR,
+      QMARK,
+      END_ANCHOR,
+      DOTS_SLASH,
+      NO_DOT,
+      NO_DOTS,
+      NO_DOT_SLASH,
+      NO_DOTS_SLASH,
+      QMARK_NO_DOT,
+      STAR,
+      START_ANCHOR,
+      SEP
+    };
+    var WINDOWS_CHARS = {
+      ...POSIX_CHARS,
+      SLASH_LITERAL: `[${WIN_SLASH}]`,
+      QMARK: WIN_NO_SLASH,
+      STAR: `${WIN_NO_SLASH}*?`,
+      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
+      NO_DOT: `(?!${DOT_LITERAL})`,
+      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
+      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
+      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
+      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
+      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
+      SEP: "\\"
+    };
+    var POSIX_REGEX_SOURCE = {
+      __proto__: null,
+      alnum: "a-zA-Z0-9",
+      alpha: "a-zA-Z",
+      ascii: "\\x00-\\x7F",
+      blank: " \\t",
+      cntrl: "\\x00-\\x1F\\x7F",
+      digit: "0-9",
+      graph: "\\x21-\\x7E",
+      lower: "a-z",
+      print: "\\x20-\\x7E ",
+      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
+      space: " \\t\\r\\n\\v\\f",
+      upper: "A-Z",
+      word: "A-Za-z0-9_",
+      xdigit: "A-Fa-f0-9"
+    };
+    module2.exports = {
+      DEFAULT_MAX_EXTGLOB_RECURSION,
+      MAX_LENGTH: 1024 * 64,
+      POSIX_REGEX_SOURCE,
+      // regular expressions
+      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
+      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
+      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
+      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
+      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
+      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
+      // Replace globs with equivalent patterns to reduce parsing time.
+      REPLACEMENTS: {
+        __proto__: null,
+        "***": "*",
+        "**/**": "**",
+        "**/**/**": "**"
+      },
+      // Digits
+      CHAR_0: 48,
+      /* 0 */
+      CHAR_9: 57,
+      /* 9 */
+      // Alphabet chars.
+      CHAR_UPPERCASE_A: 65,
+      /* A */
+      CHAR_LOWERCASE_A: 97,
+      /* a */
+      CHAR_UPPERCASE_Z: 90,
+      /* Z */
+      CHAR_LOWERCASE_Z: 122,
+      /* z */
+      CHAR_LEFT_PARENTHESES: 40,
+      /* ( */
+      CHAR_RIGHT_PARENTHESES: 41,
+      /* ) */
+      CHAR_ASTERISK: 42,
+      /* * */
+      // Non-alphabetic chars.
+      CHAR_AMPERSAND: 38,
+      /* & */
+      CHAR_AT: 64,
+      /* @ */
+      CHAR_BACKWARD_SLASH: 92,
+      /* \ */
+      CHAR_CARRIAGE_RETURN: 13,
+      /* \r */
+      CHAR_CIRCUMFLEX_ACCENT: 94,
+      /* ^ */
+      CHAR_COLON: 58,
+      /* : */
+      CHAR_COMMA: 44,
+      /* , */
+      CHAR_DOT: 46,
+      /* . */
+      CHAR_DOUBLE_QUOTE: 34,
+      /* " */
+      CHAR_EQUAL: 61,
+      /* = */
+      CHAR_EXCLAMATION_MARK: 33,
+      /* ! */
+      CHAR_FORM_FEED: 12,
+      /* \f */
+      CHAR_FORWARD_SLASH: 47,
+      /* / */
+      CHAR_GRAVE_ACCENT: 96,
+      /* ` */
+      CHAR_HASH: 35,
+      /* # */
+      CHAR_HYPHEN_MINUS: 45,
+      /* - */
+      CHAR_LEFT_ANGLE_BRACKET: 60,
+      /* < */
+      CHAR_LEFT_CURLY_BRACE: 123,
+      /* { */
+      CHAR_LEFT_SQUARE_BRACKET: 91,
+      /* [ */
+      CHAR_LINE_FEED: 10,
+      /* \n */
+      CHAR_NO_BREAK_SPACE: 160,
+      /* \u00A0 */
+      CHAR_PERCENT: 37,
+      /* % */
+      CHAR_PLUS: 43,
+      /* + */
+      CHAR_QUESTION_MARK: 63,
+      /* ? */
+      CHAR_RIGHT_ANGLE_BRACKET: 62,
+      /* > */
+      CHAR_RIGHT_CURLY_BRACE: 125,
+      /* } */
+      CHAR_RIGHT_SQUARE_BRACKET: 93,
+      /* ] */
+      CHAR_SEMICOLON: 59,
+      /* ; */
+      CHAR_SINGLE_QUOTE: 39,
+      /* ' */
+      CHAR_SPACE: 32,
+      /*   */
+      CHAR_TAB: 9,
+      /* \t */
+      CHAR_UNDERSCORE: 95,
+      /* _ */
+      CHAR_VERTICAL_LINE: 124,
+      /* | */
+      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
+      /* \uFEFF */
+      /**
+       * Create EXTGLOB_CHARS
+       */
+      extglobChars(chars) {
+        return {
+          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
+          "?": { type: "qmark", open: "(?:", close: ")?" },
+          "+": { type: "plus", open: "(?:", close: ")+" },
+          "*": { type: "star", open: "(?:", close: ")*" },
+          "@": { type: "at", open: "(?:", close: ")" }
+        };
+      },
+      /**
+       * Create GLOB_CHARS
+       */
+      globChars(win32) {
+        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      }
+    };
+  }
+});
+
+// node_modules/picomatch/lib/utils.js
+var require_utils5 = __commonJS({
+  "node_modules/picomatch/lib/utils.js"(exports) {
+    "use strict";
+    var {
+      REGEX_BACKSLASH,
+      REGEX_REMOVE_BACKSLASH,
+      REGEX_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_GLOBAL
+    } = require_constants4();
+    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
+    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
+    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
+    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.isWindows = () => {
+      if (typeof navigator !== "undefined" && navigator.platform) {
+        const platform2 = navigator.platform.toLowerCase();
+        return platform2 === "win32" || platform2 === "windows";
+      }
+      if (typeof process !== "undefined" && process.platform) {
+        return process.platform === "win32";
+      }
+      return false;
+    };
+    exports.removeBackslashes = (str) => {
+      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+        return match === "\\" ? "" : match;
+      });
+    };
+    exports.escapeLast = (input2, char, lastIdx) => {
+      const idx = input2.lastIndexOf(char, lastIdx);
+      if (idx === -1) return input2;
+      if (input2[idx - 1] === "\\") return exports.escapeLast(input2, char, idx - 1);
+      return `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
+    };
+    exports.removePrefix = (input2, state = {}) => {
+      let output2 = input2;
+      if (output2.startsWith("./")) {
+        output2 = output2.slice(2);
+        state.prefix = "./";
+      }
+      return output2;
+    };
+    exports.wrapOutput = (input2, state = {}, options = {}) => {
+      const prepend = options.contains ? "" : "^";
+      const append = options.contains ? "" : "$";
+      let output2 = `${prepend}(?:${input2})${append}`;
+      if (state.negated === true) {
+        output2 = `(?:^(?!${output2}).*$)`;
+      }
+      return output2;
+    };
+    exports.basename = (path29, { windows } = {}) => {
+      const segs = path29.split(windows ? /[\\/]/ : "/");
+      const last = segs[segs.length - 1];
+      if (last === "") {
+        return segs[segs.length - 2];
+      }
+      return last;
+    };
+  }
+});
+
+// node_modules/picomatch/lib/scan.js
+var require_scan2 = __commonJS({
+  "node_modules/picomatch/lib/scan.js"(exports, module2) {
+    "use strict";
+    var utils = require_utils5();
+    var {
+      CHAR_ASTERISK,
+      /* * */
+      CHAR_AT,
+      /* @ */
+      CHAR_BACKWARD_SLASH,
+      /* \ */
+      CHAR_COMMA,
+      /* , */
+      CHAR_DOT,
+      /* . */
+      CHAR_EXCLAMATION_MARK,
+      /* ! */
+      CHAR_FORWARD_SLASH,
+      /* / */
+      CHAR_LEFT_CURLY_BRACE,
+      /* { */
+      CHAR_LEFT_PARENTHESES,
+      /* ( */
+      CHAR_LEFT_SQUARE_BRACKET,
+      /* [ */
+      CHAR_PLUS,
+      /* + */
+      CHAR_QUESTION_MARK,
+      /* ? */
+      CHAR_RIGHT_CURLY_BRACE,
+      /* } */
+      CHAR_RIGHT_PARENTHESES,
+      /* ) */
+      CHAR_RIGHT_SQUARE_BRACKET
+      /* ] */
+    } = require_constants4();
+    var isPathSeparator = (code) => {
+      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    };
+    var depth = (token) => {
+      if (token.isPrefix !== true) {
+        token.depth = token.isGlobstar ? Infinity : 1;
+      }
+    };
+    var scan = (input2, options) => {
+      const opts = options || {};
+      const length = input2.length - 1;
+      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
+      const slashes = [];
+      const tokens = [];
+      const parts2 = [];
+      let str = input2;
+      let index = -1;
+      let start2 = 0;
+      let lastIndex = 0;
+      let isBrace = false;
+      let isBracket = false;
+      let isGlob = false;
+      let isExtglob = false;
+      let isGlobstar = false;
+      let braceEscaped = false;
+      let backslashes = false;
+      let negated = false;
+      let negatedExtglob = false;
+      let finished7 = false;
+      let braces = 0;
+      let prev;
+      let code;
+      let token = { value: "", depth: 0, isGlob: false };
+      const eos = () => index >= length;
+      const peek = () => str.charCodeAt(index + 1);
+      const advance = () => {
+        prev = code;
+        return str.charCodeAt(++index);
+      };
+      while (index < length) {
+        code = advance();
+        let next;
+        if (code === CHAR_BACKWARD_SLASH) {
+          backslashes = token.backslashes = true;
+          code = advance();
+          if (code === CHAR_LEFT_CURLY_BRACE) {
+            braceEscaped = true;
+          }
+          continue;
+        }
+        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+          braces++;
+          while (eos() !== true && (code = advance())) {
+            if (code === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (code === CHAR_LEFT_CURLY_BRACE) {
+              braces++;
+              continue;
+            }
+            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished7 = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (braceEscaped !== true && code === CHAR_COMMA) {
+              isBrace = token.isBrace = true;
+              isGlob = token.isGlob = true;
+              finished7 = true;
+              if (scanToEnd === true) {
+                continue;
+              }
+              break;
+            }
+            if (code === CHAR_RIGHT_CURLY_BRACE) {
+              braces--;
+              if (braces === 0) {
+                braceEscaped = false;
+                isBrace = token.isBrace = true;
+                finished7 = true;
+                break;
+              }
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_FORWARD_SLASH) {
+          slashes.push(index);
+          tokens.push(token);
+          token = { value: "", depth: 0, isGlob: false };
+          if (finished7 === true) continue;
+          if (prev === CHAR_DOT && index === start2 + 1) {
+            start2 += 2;
+            continue;
+          }
+          lastIndex = index + 1;
+          continue;
+        }
+        if (opts.noext !== true) {
+          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
+            isGlob = token.isGlob = true;
+            isExtglob = token.isExtglob = true;
+            finished7 = true;
+            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
+              negatedExtglob = true;
+            }
+            if (scanToEnd === true) {
+              let parens = 0;
+              while (eos() !== true && (code = advance())) {
+                if (code === CHAR_BACKWARD_SLASH) {
+                  backslashes = token.backslashes = true;
+                  advance();
+                  continue;
+                }
+                if (code === CHAR_LEFT_PARENTHESES) {
+                  parens++;
+                  continue;
+                }
+                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                  finished7 = true;
+                  break;
+                }
+              }
+              continue;
+            }
+            break;
+          }
+        }
+        if (code === CHAR_ASTERISK) {
+          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
+          isGlob = token.isGlob = true;
+          finished7 = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_QUESTION_MARK) {
+          isGlob = token.isGlob = true;
+          finished7 = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+          while (eos() !== true && (next = advance())) {
+            if (next === CHAR_BACKWARD_SLASH) {
+              backslashes = token.backslashes = true;
+              advance();
+              continue;
+            }
+            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
+              isBracket = token.isBracket = true;
+              isGlob = token.isGlob = true;
+              finished7 = true;
+              break;
+            }
+          }
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
+          negated = token.negated = true;
+          start2++;
+          continue;
+        }
+        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+          isGlob = token.isGlob = true;
+          if (scanToEnd === true) {
+            let parens = 1;
+            while (eos() !== true && (code = advance())) {
+              if (code === CHAR_BACKWARD_SLASH) {
+                backslashes = token.backslashes = true;
+                advance();
+                continue;
+              }
+              if (code === CHAR_LEFT_PARENTHESES) {
+                parens++;
+                continue;
+              }
+              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                finished7 = true;
+                break;
+              }
+            }
+            continue;
+          }
+          break;
+        }
+        if (isGlob === true) {
+          finished7 = true;
+          if (scanToEnd === true) {
+            continue;
+          }
+          break;
+        }
+      }
+      if (opts.noext === true) {
+        isExtglob = false;
+        isGlob = false;
+      }
+      let base = str;
+      let prefix = "";
+      let glob2 = "";
+      if (start2 > 0) {
+        prefix = str.slice(0, start2);
+        str = str.slice(start2);
+        lastIndex -= start2;
+      }
+      if (base && isGlob === true && lastIndex > 0) {
+        base = str.slice(0, lastIndex);
+        glob2 = str.slice(lastIndex);
+      } else if (isGlob === true) {
+        base = "";
+        glob2 = str;
+      } else {
+        base = str;
+      }
+      if (base && base !== "" && base !== "/" && base !== str) {
+        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
+          base = base.slice(0, -1);
+        }
+      }
+      if (opts.unescape === true) {
+        if (glob2) glob2 = utils.removeBackslashes(glob2);
+        if (base && backslashes === true) {
+          base = utils.removeBackslashes(base);
+        }
+      }
+      const state = {
+        prefix,
+        input: input2,
+        start: start2,
+        base,
+        glob: glob2,
+        isBrace,
+        isBracket,
+        isGlob,
+        isExtglob,
+        isGlobstar,
+        negated,
+        negatedExtglob
+      };
+      if (opts.tokens === true) {
+        state.maxDepth = 0;
+        if (!isPathSeparator(code)) {
+          tokens.push(token);
+        }
+        state.tokens = tokens;
+      }
+      if (opts.parts === true || opts.tokens === true) {
+        let prevIndex;
+        for (let idx = 0; idx < slashes.length; idx++) {
+          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start2;
+          const i3 = slashes[idx];
+          const value2 = input2.slice(n3, i3);
+          if (opts.tokens) {
+            if (idx === 0 && start2 !== 0) {
+              tokens[idx].isPrefix = true;
+              tokens[idx].value = prefix;
+            } else {
+              tokens[idx].value = value2;
+            }
+            depth(tokens[idx]);
+            state.maxDepth += tokens[idx].depth;
+          }
+          if (i3 >= start2) {
+            parts2.push(value2);
+            prevIndex = i3;
+          }
+        }
+        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
+        const value = input2.slice(n2);
+        parts2.push(value);
+        if (opts.tokens && prevIndex && prevIndex + 1 < input2.length) {
+          tokens[tokens.length - 1].value = value;
+          depth(tokens[tokens.length - 1]);
+          state.maxDepth += tokens[tokens.length - 1].depth;
+        }
+        state.slashes = slashes;
+        state.parts = parts2;
+      }
+      return state;
+    };
+    module2.exports = scan;
+  }
+});
+
+// node_modules/picomatch/lib/parse.js
+var require_parse3 = __commonJS({
+  "node_modules/picomatch/lib/parse.js"(exports, module2) {
+    "use strict";
+    var constants9 = require_constants4();
+    var utils = require_utils5();
+    var {
+      MAX_LENGTH,
+      POSIX_REGEX_SOURCE,
+      REGEX_NON_SPECIAL_CHARS,
+      REGEX_SPECIAL_CHARS_BACKREF,
+      REPLACEMENTS
+    } = constants9;
+    var expandRange = (args2, options) => {
+      if (typeof options.expandRange === "function") {
+        return options.expandRange(...args2, options);
+      }
+      args2.sort();
+      const value = `[${args2.join("-")}]`;
+      try {
+        new RegExp(value);
+      } catch (ex) {
+        return args2.map((v) => utils.escapeRegex(v)).join("..");
+      }
+      return value;
+    };
+    var syntaxError = (type, char) => {
+      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    };
+    var splitTopLevel = (input2) => {
+      const parts2 = [];
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let value = "";
+      let escaped2 = false;
+      for (const ch of input2) {
+        if (escaped2 === true) {
+          value += ch;
+          escaped2 = false;
+          continue;
+        }
+        if (ch === "\\") {
+          value += ch;
+          escaped2 = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          value += ch;
+          continue;
+        }
+        if (quote2 === 0) {
+          if (ch === "[") {
+            bracket++;
+          } else if (ch === "]" && bracket > 0) {
+            bracket--;
+          } else if (bracket === 0) {
+            if (ch === "(") {
+              paren++;
+            } else if (ch === ")" && paren > 0) {
+              paren--;
+            } else if (ch === "|" && paren === 0) {
+              parts2.push(value);
+              value = "";
+              continue;
+            }
+          }
+        }
+        value += ch;
+      }
+      parts2.push(value);
+      return parts2;
+    };
+    var isPlainBranch = (branch) => {
+      let escaped2 = false;
+      for (const ch of branch) {
+        if (escaped2 === true) {
+          escaped2 = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped2 = true;
+          continue;
+        }
+        if (/[?*+@!()[\]{}]/.test(ch)) {
+          return false;
+        }
+      }
+      return true;
+    };
+    var normalizeSimpleBranch = (branch) => {
+      let value = branch.trim();
+      let changed = true;
+      while (changed === true) {
+        changed = false;
+        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
+          value = value.slice(2, -1);
+          changed = true;
+        }
+      }
+      if (!isPlainBranch(value)) {
+        return;
+      }
+      return value.replace(/\\(.)/g, "$1");
+    };
+    var hasRepeatedCharPrefixOverlap = (branches) => {
+      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i3 = 0; i3 < values2.length; i3++) {
+        for (let j = i3 + 1; j < values2.length; j++) {
+          const a2 = values2[i3];
+          const b = values2[j];
+          const char = a2[0];
+          if (!char || a2 !== char.repeat(a2.length) || b !== char.repeat(b.length)) {
+            continue;
+          }
+          if (a2 === b || a2.startsWith(b) || b.startsWith(a2)) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
+      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
+        return;
+      }
+      let bracket = 0;
+      let paren = 0;
+      let quote2 = 0;
+      let escaped2 = false;
+      for (let i3 = 1; i3 < pattern.length; i3++) {
+        const ch = pattern[i3];
+        if (escaped2 === true) {
+          escaped2 = false;
+          continue;
+        }
+        if (ch === "\\") {
+          escaped2 = true;
+          continue;
+        }
+        if (ch === '"') {
+          quote2 = quote2 === 1 ? 0 : 1;
+          continue;
+        }
+        if (quote2 === 1) {
+          continue;
+        }
+        if (ch === "[") {
+          bracket++;
+          continue;
+        }
+        if (ch === "]" && bracket > 0) {
+          bracket--;
+          continue;
+        }
+        if (bracket > 0) {
+          continue;
+        }
+        if (ch === "(") {
+          paren++;
+          continue;
+        }
+        if (ch === ")") {
+          paren--;
+          if (paren === 0) {
+            if (requireEnd === true && i3 !== pattern.length - 1) {
+              return;
+            }
+            return {
+              type: pattern[0],
+              body: pattern.slice(2, i3),
+              end: i3
+            };
+          }
+        }
+      }
+    };
+    var buildCharClassStar = (chars) => {
+      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
+      return `${source}*`;
+    };
+    var getStarExtglobSequenceChars = (pattern) => {
+      let index = 0;
+      const chars = [];
+      while (index < pattern.length) {
+        const match = parseRepeatedExtglob(pattern.slice(index), false);
+        if (!match || match.type !== "*") {
+          return;
+        }
+        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        if (branches.length !== 1) {
+          return;
+        }
+        const branch = normalizeSimpleBranch(branches[0]);
+        if (!branch || branch.length !== 1) {
+          return;
+        }
+        chars.push(branch);
+        index += match.end + 1;
+      }
+      if (chars.length < 1) {
+        return;
+      }
+      return chars;
+    };
+    var repeatedExtglobRecursion = (pattern) => {
+      let depth = 0;
+      let value = pattern.trim();
+      let match = parseRepeatedExtglob(value);
+      while (match) {
+        depth++;
+        value = match.body.trim();
+        match = parseRepeatedExtglob(value);
+      }
+      return depth;
+    };
+    var analyzeRepeatedExtglob = (body2, options) => {
+      if (options.maxExtglobRecursion === false) {
+        return { risky: false };
+      }
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants9.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const branches = splitTopLevel(body2).map((branch) => branch.trim());
+      if (branches.length > 1) {
+        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
+          return { risky: true };
+        }
+      }
+      const safeChars = [];
+      let sawStarSequence = false;
+      let combinable = true;
+      for (const branch of branches) {
+        const chars = getStarExtglobSequenceChars(branch);
+        if (chars) {
+          sawStarSequence = true;
+          safeChars.push(...chars);
+          continue;
+        }
+        const literal2 = normalizeSimpleBranch(branch);
+        if (literal2 && literal2.length === 1) {
+          safeChars.push(literal2);
+          continue;
+        }
+        combinable = false;
+        if (repeatedExtglobRecursion(branch) > max) {
+          return { risky: true };
+        }
+      }
+      if (sawStarSequence) {
+        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
+      }
+      return { risky: false };
+    };
+    var parse3 = (input2, options) => {
+      if (typeof input2 !== "string") {
+        throw new TypeError("Expected a string");
+      }
+      input2 = REPLACEMENTS[input2] || input2;
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      let len = input2.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      const bos = { type: "bos", value: "", output: opts.prepend || "" };
+      const tokens = [bos];
+      const capture = opts.capture ? "" : "?:";
+      const PLATFORM_CHARS = constants9.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants9.extglobChars(PLATFORM_CHARS);
+      const {
+        DOT_LITERAL,
+        PLUS_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOT_SLASH,
+        NO_DOTS_SLASH,
+        QMARK,
+        QMARK_NO_DOT,
+        STAR,
+        START_ANCHOR
+      } = PLATFORM_CHARS;
+      const globstar = (opts2) => {
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const nodot = opts.dot ? "" : NO_DOT;
+      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
+      let star = opts.bash === true ? globstar(opts) : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      if (typeof opts.noext === "boolean") {
+        opts.noextglob = opts.noext;
+      }
+      const state = {
+        input: input2,
+        index: -1,
+        start: 0,
+        dot: opts.dot === true,
+        consumed: "",
+        output: "",
+        prefix: "",
+        backtrack: false,
+        negated: false,
+        brackets: 0,
+        braces: 0,
+        parens: 0,
+        quotes: 0,
+        globstar: false,
+        tokens
+      };
+      input2 = utils.removePrefix(input2, state);
+      len = input2.length;
+      const extglobs = [];
+      const braces = [];
+      const stack = [];
+      let prev = bos;
+      let value;
+      const eos = () => state.index === len - 1;
+      const peek = state.peek = (n2 = 1) => input2[state.index + n2];
+      const advance = state.advance = () => input2[++state.index] || "";
+      const remaining = () => input2.slice(state.index + 1);
+      const consume = (value2 = "", num = 0) => {
+        state.consumed += value2;
+        state.index += num;
+      };
+      const append = (token) => {
+        state.output += token.output != null ? token.output : token.value;
+        consume(token.value);
+      };
+      const negate = () => {
+        let count3 = 1;
+        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
+          advance();
+          state.start++;
+          count3++;
+        }
+        if (count3 % 2 === 0) {
+          return false;
+        }
+        state.negated = true;
+        state.start++;
+        return true;
+      };
+      const increment2 = (type) => {
+        state[type]++;
+        stack.push(type);
+      };
+      const decrement = (type) => {
+        state[type]--;
+        stack.pop();
+      };
+      const push = (tok) => {
+        if (prev.type === "globstar") {
+          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
+          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
+          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
+            state.output = state.output.slice(0, -prev.output.length);
+            prev.type = "star";
+            prev.value = "*";
+            prev.output = star;
+            state.output += prev.output;
+          }
+        }
+        if (extglobs.length && tok.type !== "paren") {
+          extglobs[extglobs.length - 1].inner += tok.value;
+        }
+        if (tok.value || tok.output) append(tok);
+        if (prev && prev.type === "text" && tok.type === "text") {
+          prev.output = (prev.output || prev.value) + tok.value;
+          prev.value += tok.value;
+          return;
+        }
+        tok.prev = prev;
+        tokens.push(tok);
+        prev = tok;
+      };
+      const extglobOpen = (type, value2) => {
+        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
+        token.prev = prev;
+        token.parens = state.parens;
+        token.output = state.output;
+        token.startIndex = state.index;
+        token.tokensIndex = tokens.length;
+        const output2 = (opts.capture ? "(" : "") + token.open;
+        increment2("parens");
+        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: "paren", extglob: true, value: advance(), output: output2 });
+        extglobs.push(token);
+      };
+      const extglobClose = (token) => {
+        const literal2 = input2.slice(token.startIndex, state.index + 1);
+        const body2 = input2.slice(token.startIndex + 2, state.index);
+        const analysis = analyzeRepeatedExtglob(body2, opts);
+        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
+          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
+          const open6 = tokens[token.tokensIndex];
+          open6.type = "text";
+          open6.value = literal2;
+          open6.output = safeOutput || utils.escapeRegex(literal2);
+          for (let i3 = token.tokensIndex + 1; i3 < tokens.length; i3++) {
+            tokens[i3].value = "";
+            tokens[i3].output = "";
+            delete tokens[i3].suffix;
+          }
+          state.output = token.output + open6.output;
+          state.backtrack = true;
+          push({ type: "paren", extglob: true, value, output: "" });
+          decrement("parens");
+          return;
+        }
+        let output2 = token.close + (opts.capture ? ")" : "");
+        let rest;
+        if (token.type === "negate") {
+          let extglobStar = star;
+          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
+            extglobStar = globstar(opts);
+          }
+          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
+            output2 = token.close = `)$))${extglobStar}`;
+          }
+          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
+            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            output2 = token.close = `)${expression})${extglobStar})`;
+          }
+          if (token.prev.type === "bos") {
+            state.negatedExtglob = true;
+          }
+        }
+        push({ type: "paren", extglob: true, value, output: output2 });
+        decrement("parens");
+      };
+      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
+        let backslashes = false;
+        let output2 = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
+          if (first === "\\") {
+            backslashes = true;
+            return m;
+          }
+          if (first === "?") {
+            if (esc2) {
+              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            if (index === 0) {
+              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
+            }
+            return QMARK.repeat(chars.length);
+          }
+          if (first === ".") {
+            return DOT_LITERAL.repeat(chars.length);
+          }
+          if (first === "*") {
+            if (esc2) {
+              return esc2 + first + (rest ? star : "");
+            }
+            return star;
+          }
+          return esc2 ? m : `\\${m}`;
+        });
+        if (backslashes === true) {
+          if (opts.unescape === true) {
+            output2 = output2.replace(/\\/g, "");
+          } else {
+            output2 = output2.replace(/\\+/g, (m) => {
+              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
+            });
+          }
+        }
+        if (output2 === input2 && opts.contains === true) {
+          state.output = input2;
+          return state;
+        }
+        state.output = utils.wrapOutput(output2, state, options);
+        return state;
+      }
+      while (!eos()) {
+        value = advance();
+        if (value === "\0") {
+          continue;
+        }
+        if (value === "\\") {
+          const next = peek();
+          if (next === "/" && opts.bash !== true) {
+            continue;
+          }
+          if (next === "." || next === ";") {
+            continue;
+          }
+          if (!next) {
+            value += "\\";
+            push({ type: "text", value });
+            continue;
+          }
+          const match = /^\\+/.exec(remaining());
+          let slashes = 0;
+          if (match && match[0].length > 2) {
+            slashes = match[0].length;
+            state.index += slashes;
+            if (slashes % 2 !== 0) {
+              value += "\\";
+            }
+          }
+          if (opts.unescape === true) {
+            value = advance();
+          } else {
+            value += advance();
+          }
+          if (state.brackets === 0) {
+            push({ type: "text", value });
+            continue;
+          }
+        }
+        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
+          if (opts.posix !== false && value === ":") {
+            const inner = prev.value.slice(1);
+            if (inner.includes("[")) {
+              prev.posix = true;
+              if (inner.includes(":")) {
+                const idx = prev.value.lastIndexOf("[");
+                const pre = prev.value.slice(0, idx);
+                const rest2 = prev.value.slice(idx + 2);
+                const posix = POSIX_REGEX_SOURCE[rest2];
+                if (posix) {
+                  prev.value = pre + posix;
+                  state.backtrack = true;
+                  advance();
+                  if (!bos.output && tokens.indexOf(prev) === 1) {
+                    bos.output = ONE_CHAR;
+                  }
+                  continue;
+                }
+              }
+            }
+          }
+          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
+            value = `\\${value}`;
+          }
+          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
+            value = `\\${value}`;
+          }
+          if (opts.posix === true && value === "!" && prev.value === "[") {
+            value = "^";
+          }
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (state.quotes === 1 && value !== '"') {
+          value = utils.escapeRegex(value);
+          prev.value += value;
+          append({ value });
+          continue;
+        }
+        if (value === '"') {
+          state.quotes = state.quotes === 1 ? 0 : 1;
+          if (opts.keepQuotes === true) {
+            push({ type: "text", value });
+          }
+          continue;
+        }
+        if (value === "(") {
+          increment2("parens");
+          push({ type: "paren", value });
+          continue;
+        }
+        if (value === ")") {
+          if (state.parens === 0 && opts.strictBrackets === true) {
+            throw new SyntaxError(syntaxError("opening", "("));
+          }
+          const extglob = extglobs[extglobs.length - 1];
+          if (extglob && state.parens === extglob.parens + 1) {
+            extglobClose(extglobs.pop());
+            continue;
+          }
+          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          decrement("parens");
+          continue;
+        }
+        if (value === "[") {
+          if (opts.nobracket === true || !remaining().includes("]")) {
+            if (opts.nobracket !== true && opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("closing", "]"));
+            }
+            value = `\\${value}`;
+          } else {
+            increment2("brackets");
+          }
+          push({ type: "bracket", value });
+          continue;
+        }
+        if (value === "]") {
+          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          if (state.brackets === 0) {
+            if (opts.strictBrackets === true) {
+              throw new SyntaxError(syntaxError("opening", "["));
+            }
+            push({ type: "text", value, output: `\\${value}` });
+            continue;
+          }
+          decrement("brackets");
+          const prevValue = prev.value.slice(1);
+          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
+            value = `/${value}`;
+          }
+          prev.value += value;
+          append({ value });
+          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
+            continue;
+          }
+          const escaped2 = utils.escapeRegex(prev.value);
+          state.output = state.output.slice(0, -prev.value.length);
+          if (opts.literalBrackets === true) {
+            state.output += escaped2;
+            prev.value = escaped2;
+            continue;
+          }
+          prev.value = `(${capture}${escaped2}|${prev.value})`;
+          state.output += prev.value;
+          continue;
+        }
+        if (value === "{" && opts.nobrace !== true) {
+          increment2("braces");
+          const open6 = {
+            type: "brace",
+            value,
+            output: "(",
+            outputIndex: state.output.length,
+            tokensIndex: state.tokens.length
+          };
+          braces.push(open6);
+          push(open6);
+          continue;
+        }
+        if (value === "}") {
+          const brace = braces[braces.length - 1];
+          if (opts.nobrace === true || !brace) {
+            push({ type: "text", value, output: value });
+            continue;
+          }
+          let output2 = ")";
+          if (brace.dots === true) {
+            const arr = tokens.slice();
+            const range2 = [];
+            for (let i3 = arr.length - 1; i3 >= 0; i3--) {
+              tokens.pop();
+              if (arr[i3].type === "brace") {
+                break;
+              }
+              if (arr[i3].type !== "dots") {
+                range2.unshift(arr[i3].value);
+              }
+            }
+            output2 = expandRange(range2, opts);
+            state.backtrack = true;
+          }
+          if (brace.comma !== true && brace.dots !== true) {
+            const out2 = state.output.slice(0, brace.outputIndex);
+            const toks = state.tokens.slice(brace.tokensIndex);
+            brace.value = brace.output = "\\{";
+            value = output2 = "\\}";
+            state.output = out2;
+            for (const t of toks) {
+              state.output += t.output || t.value;
+            }
+          }
+          push({ type: "brace", value, output: output2 });
+          decrement("braces");
+          braces.pop();
+          continue;
+        }
+        if (value === "|") {
+          if (extglobs.length > 0) {
+            extglobs[extglobs.length - 1].conditions++;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value === ",") {
+          let output2 = value;
+          const brace = braces[braces.length - 1];
+          if (brace && stack[stack.length - 1] === "braces") {
+            brace.comma = true;
+            output2 = "|";
+          }
+          push({ type: "comma", value, output: output2 });
+          continue;
+        }
+        if (value === "/") {
+          if (prev.type === "dot" && state.index === state.start + 1) {
+            state.start = state.index + 1;
+            state.consumed = "";
+            state.output = "";
+            tokens.pop();
+            prev = bos;
+            continue;
+          }
+          push({ type: "slash", value, output: SLASH_LITERAL });
+          continue;
+        }
+        if (value === ".") {
+          if (state.braces > 0 && prev.type === "dot") {
+            if (prev.value === ".") prev.output = DOT_LITERAL;
+            const brace = braces[braces.length - 1];
+            prev.type = "dots";
+            prev.output += value;
+            prev.value += value;
+            brace.dots = true;
+            continue;
+          }
+          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
+            push({ type: "text", value, output: DOT_LITERAL });
+            continue;
+          }
+          push({ type: "dot", value, output: DOT_LITERAL });
+          continue;
+        }
+        if (value === "?") {
+          const isGroup = prev && prev.value === "(";
+          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("qmark", value);
+            continue;
+          }
+          if (prev && prev.type === "paren") {
+            const next = peek();
+            let output2 = value;
+            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
+              output2 = `\\${value}`;
+            }
+            push({ type: "text", value, output: output2 });
+            continue;
+          }
+          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
+            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            continue;
+          }
+          push({ type: "qmark", value, output: QMARK });
+          continue;
+        }
+        if (value === "!") {
+          if (opts.noextglob !== true && peek() === "(") {
+            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
+              extglobOpen("negate", value);
+              continue;
+            }
+          }
+          if (opts.nonegate !== true && state.index === 0) {
+            negate();
+            continue;
+          }
+        }
+        if (value === "+") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            extglobOpen("plus", value);
+            continue;
+          }
+          if (prev && prev.value === "(" || opts.regex === false) {
+            push({ type: "plus", value, output: PLUS_LITERAL });
+            continue;
+          }
+          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
+            push({ type: "plus", value });
+            continue;
+          }
+          push({ type: "plus", value: PLUS_LITERAL });
+          continue;
+        }
+        if (value === "@") {
+          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
+            push({ type: "at", extglob: true, value, output: "" });
+            continue;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (value !== "*") {
+          if (value === "$" || value === "^") {
+            value = `\\${value}`;
+          }
+          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match) {
+            value += match[0];
+            state.index += match[0].length;
+          }
+          push({ type: "text", value });
+          continue;
+        }
+        if (prev && (prev.type === "globstar" || prev.star === true)) {
+          prev.type = "star";
+          prev.star = true;
+          prev.value += value;
+          prev.output = star;
+          state.backtrack = true;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        let rest = remaining();
+        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
+          extglobOpen("star", value);
+          continue;
+        }
+        if (prev.type === "star") {
+          if (opts.noglobstar === true) {
+            consume(value);
+            continue;
+          }
+          const prior = prev.prev;
+          const before = prior.prev;
+          const isStart = prior.type === "slash" || prior.type === "bos";
+          const afterStar = before && (before.type === "star" || before.type === "globstar");
+          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
+          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
+          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
+            push({ type: "star", value, output: "" });
+            continue;
+          }
+          while (rest.slice(0, 3) === "/**") {
+            const after = input2[state.index + 4];
+            if (after && after !== "/") {
+              break;
+            }
+            rest = rest.slice(3);
+            consume("/**", 3);
+          }
+          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
+          if (prior.type === "bos" && eos()) {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = globstar(opts);
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
+            prev.value += value;
+            state.globstar = true;
+            state.output += prior.output + prev.output;
+            consume(value);
+            continue;
+          }
+          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
+            const end = rest[1] !== void 0 ? "|$" : "";
+            state.output = state.output.slice(0, -(prior.output + prev.output).length);
+            prior.output = `(?:${prior.output}`;
+            prev.type = "globstar";
+            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
+            prev.value += value;
+            state.output += prior.output + prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          if (prior.type === "bos" && rest[0] === "/") {
+            prev.type = "globstar";
+            prev.value += value;
+            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
+            state.output = prev.output;
+            state.globstar = true;
+            consume(value + advance());
+            push({ type: "slash", value: "/", output: "" });
+            continue;
+          }
+          state.output = state.output.slice(0, -prev.output.length);
+          prev.type = "globstar";
+          prev.output = globstar(opts);
+          prev.value += value;
+          state.output += prev.output;
+          state.globstar = true;
+          consume(value);
+          continue;
+        }
+        const token = { type: "star", value, output: star };
+        if (opts.bash === true) {
+          token.output = ".*?";
+          if (prev.type === "bos" || prev.type === "slash") {
+            token.output = nodot + token.output;
+          }
+          push(token);
+          continue;
+        }
+        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
+          token.output = value;
+          push(token);
+          continue;
+        }
+        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
+          if (prev.type === "dot") {
+            state.output += NO_DOT_SLASH;
+            prev.output += NO_DOT_SLASH;
+          } else if (opts.dot === true) {
+            state.output += NO_DOTS_SLASH;
+            prev.output += NO_DOTS_SLASH;
+          } else {
+            state.output += nodot;
+            prev.output += nodot;
+          }
+          if (peek() !== "*") {
+            state.output += ONE_CHAR;
+            prev.output += ONE_CHAR;
+          }
+        }
+        push(token);
+      }
+      while (state.brackets > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
+        state.output = utils.escapeLast(state.output, "[");
+        decrement("brackets");
+      }
+      while (state.parens > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
+        state.output = utils.escapeLast(state.output, "(");
+        decrement("parens");
+      }
+      while (state.braces > 0) {
+        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
+        state.output = utils.escapeLast(state.output, "{");
+        decrement("braces");
+      }
+      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
+        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+      }
+      if (state.backtrack === true) {
+        state.output = "";
+        for (const token of state.tokens) {
+          state.output += token.output != null ? token.output : token.value;
+          if (token.suffix) {
+            state.output += token.suffix;
+          }
+        }
+      }
+      return state;
+    };
+    parse3.fastpaths = (input2, options) => {
+      const opts = { ...options };
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const len = input2.length;
+      if (len > max) {
+        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
+      }
+      input2 = REPLACEMENTS[input2] || input2;
+      const {
+        DOT_LITERAL,
+        SLASH_LITERAL,
+        ONE_CHAR,
+        DOTS_SLASH,
+        NO_DOT,
+        NO_DOTS,
+        NO_DOTS_SLASH,
+        STAR,
+        START_ANCHOR
+      } = constants9.globChars(opts.windows);
+      const nodot = opts.dot ? NO_DOTS : NO_DOT;
+      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
+      const capture = opts.capture ? "" : "?:";
+      const state = { negated: false, prefix: "" };
+      let star = opts.bash === true ? ".*?" : STAR;
+      if (opts.capture) {
+        star = `(${star})`;
+      }
+      const globstar = (opts2) => {
+        if (opts2.noglobstar === true) return star;
+        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
+      };
+      const create = (str) => {
+        switch (str) {
+          case "*":
+            return `${nodot}${ONE_CHAR}${star}`;
+          case ".*":
+            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*.*":
+            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "*/*":
+            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
+          case "**":
+            return nodot + globstar(opts);
+          case "**/*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
+          case "**/*.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
+          case "**/.*":
+            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
+          default: {
+            const match = /^(.*?)\.(\w+)$/.exec(str);
+            if (!match) return;
+            const source2 = create(match[1]);
+            if (!source2) return;
+            return source2 + DOT_LITERAL + match[2];
+          }
+        }
+      };
+      const output2 = utils.removePrefix(input2, state);
+      let source = create(output2);
+      if (source && opts.strictSlashes !== true) {
+        source += `${SLASH_LITERAL}?`;
+      }
+      return source;
+    };
+    module2.exports = parse3;
+  }
+});
+
+// node_modules/picomatch/lib/picomatch.js
+var require_picomatch3 = __commonJS({
+  "node_modules/picomatch/lib/picomatch.js"(exports, module2) {
+    "use strict";
+    var scan = require_scan2();
+    var parse3 = require_parse3();
+    var utils = require_utils5();
+    var constants9 = require_constants4();
+    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch8 = (glob2, options, returnState = false) => {
+      if (Array.isArray(glob2)) {
+        const fns = glob2.map((input2) => picomatch8(input2, options, returnState));
+        const arrayMatcher = (str) => {
+          for (const isMatch of fns) {
+            const state2 = isMatch(str);
+            if (state2) return state2;
+          }
+          return false;
+        };
+        return arrayMatcher;
+      }
+      const isState = isObject3(glob2) && glob2.tokens && glob2.input;
+      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
+        throw new TypeError("Expected pattern to be a non-empty string");
+      }
+      const opts = options || {};
+      const posix = opts.windows;
+      const regex = isState ? picomatch8.compileRe(glob2, options) : picomatch8.makeRe(glob2, options, false, true);
+      const state = regex.state;
+      delete regex.state;
+      let isIgnored = () => false;
+      if (opts.ignore) {
+        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
+        isIgnored = picomatch8(opts.ignore, ignoreOpts, returnState);
+      }
+      const matcher = (input2, returnObject = false) => {
+        const { isMatch, match, output: output2 } = picomatch8.test(input2, regex, options, { glob: glob2, posix });
+        const result = { glob: glob2, state, regex, posix, input: input2, output: output2, match, isMatch };
+        if (typeof opts.onResult === "function") {
+          opts.onResult(result);
+        }
+        if (isMatch === false) {
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (isIgnored(input2)) {
+          if (typeof opts.onIgnore === "function") {
+            opts.onIgnore(result);
+          }
+          result.isMatch = false;
+          return returnObject ? result : false;
+        }
+        if (typeof opts.onMatch === "function") {
+          opts.onMatch(result);
+        }
+        return returnObject ? result : true;
+      };
+      if (returnState) {
+        matcher.state = state;
+      }
+      return matcher;
+    };
+    picomatch8.test = (input2, regex, options, { glob: glob2, posix } = {}) => {
+      if (typeof input2 !== "string") {
+        throw new TypeError("Expected input to be a string");
+      }
+      if (input2 === "") {
+        return { isMatch: false, output: "" };
+      }
+      const opts = options || {};
+      const format2 = opts.format || (posix ? utils.toPosixSlashes : null);
+      let match = input2 === glob2;
+      let output2 = match && format2 ? format2(input2) : input2;
+      if (match === false) {
+        output2 = format2 ? format2(input2) : input2;
+        match = output2 === glob2;
+      }
+      if (match === false || opts.capture === true) {
+        if (opts.matchBase === true || opts.basename === true) {
+          match = picomatch8.matchBase(input2, regex, options, posix);
+        } else {
+          match = regex.exec(output2);
+        }
+      }
+      return { isMatch: Boolean(match), match, output: output2 };
+    };
+    picomatch8.matchBase = (input2, glob2, options, posix = options && options.windows) => {
+      const regex = glob2 instanceof RegExp ? glob2 : picomatch8.makeRe(glob2, options);
+      return regex.test(utils.basename(input2, { windows: posix }));
+    };
+    picomatch8.isMatch = (str, patterns, options) => picomatch8(patterns, options)(str);
+    picomatch8.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch8.parse(p, options));
+      return parse3(pattern, { ...options, fastpaths: false });
+    };
+    picomatch8.scan = (input2, options) => scan(input2, options);
+    picomatch8.compileRe = (state, options, returnOutput = false, returnState = false) => {
+      if (returnOutput === true) {
+        return state.output;
+      }
+      const opts = options || {};
+      const prepend = opts.contains ? "" : "^";
+      const append = opts.contains ? "" : "$";
+      let source = `${prepend}(?:${state.output})${append}`;
+      if (state && state.negated === true) {
+        source = `^(?!${source}).*$`;
+      }
+      const regex = picomatch8.toRegex(source, options);
+      if (returnState === true) {
+        regex.state = state;
+      }
+      return regex;
+    };
+    picomatch8.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
+      if (!input2 || typeof input2 !== "string") {
+        throw new TypeError("Expected a non-empty string");
+      }
+      let parsed = { negated: false, fastpaths: true };
+      if (options.fastpaths !== false && (input2[0] === "." || input2[0] === "*")) {
+        parsed.output = parse3.fastpaths(input2, options);
+      }
+      if (!parsed.output) {
+        parsed = parse3(input2, options);
+      }
+      return picomatch8.compileRe(parsed, options, returnOutput, returnState);
+    };
+    picomatch8.toRegex = (source, options) => {
+      try {
+        const opts = options || {};
+        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
+      } catch (err2) {
+        if (options && options.debug === true) throw err2;
+        return /$^/;
+      }
+    };
+    picomatch8.constants = constants9;
+    module2.exports = picomatch8;
+  }
+});
+
+// node_modules/picomatch/index.js
+var require_picomatch4 = __commonJS({
+  "node_modules/picomatch/index.js"(exports, module2) {
+    "use strict";
+    var pico = require_picomatch3();
+    var utils = require_utils5();
+    function picomatch8(glob2, options, returnState = false) {
+      if (options && (options.windows === null || options.windows === void 0)) {
+        options = { ...options, windows: utils.isWindows() };
+      }
+      return pico(glob2, options, returnState);
+    }
+    Object.assign(picomatch8, pico);
+    module2.exports = picomatch8;
+  }
+});
+
 // node_modules/ignore/index.js
 var require_ignore = __commonJS({
   "node_modules/ignore/index.js"(exports, module2) {
@@ -5867,9 +7643,9 @@ var require_ignore = __commonJS({
           return null;
         }
         if (char === ESCAPE) {
-          const escaped = pattern[++index];
-          body2 += escapeMember(escaped);
-          prev = escaped;
+          const escaped2 = pattern[++index];
+          body2 += escapeMember(escaped2);
+          prev = escaped2;
         } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
           index++;
           let to = pattern[index];
@@ -5916,31 +7692,31 @@ var require_ignore = __commonJS({
       }
     };
     var NEVER_MATCH = "[]";
-    var PLACEHOLDER = "\0";
+    var PLACEHOLDER2 = "\0";
     var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER}(\\d+)${PLACEHOLDER}`,
+      `${PLACEHOLDER2}(\\d+)${PLACEHOLDER2}`,
       "g"
     );
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var isReserved = (char) => char === PLACEHOLDER2 || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
     var extractBrackets = (pattern) => {
       const sources = [];
-      const hold = (source) => `${PLACEHOLDER}${sources.push(source) - 1}${PLACEHOLDER}`;
+      const hold = (source) => `${PLACEHOLDER2}${sources.push(source) - 1}${PLACEHOLDER2}`;
       const { length } = pattern;
       let out2 = EMPTY2;
       let index = 0;
       while (index < length) {
         const char = pattern[index];
         if (char === ESCAPE) {
-          const escaped = pattern[index + 1];
-          if (escaped === SLASH && index + 2 === length) {
+          const escaped2 = pattern[index + 1];
+          if (escaped2 === SLASH && index + 2 === length) {
             out2 += hold(NEVER_MATCH);
-          } else if (escaped === "*" || escaped === "[" || escaped === SPACE) {
+          } else if (escaped2 === "*" || escaped2 === "[" || escaped2 === SPACE) {
             out2 += pattern.slice(index, index + 2);
           } else {
             out2 += hold(
-              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+              REGEX_LITERAL_SPECIAL.test(escaped2) ? ESCAPE + escaped2 : isReserved(escaped2) ? `[${escaped2}]` : escaped2
             );
           }
           index += 2;
@@ -6296,26 +8072,26 @@ var require_ignore = __commonJS({
       const index = body2.indexOf(SLASH);
       return index < 0 || index === body2.length - 1;
     };
-    var basenameOf = (path28) => {
-      const end = path28.length - 1;
-      const index = path28.lastIndexOf(
+    var basenameOf = (path29) => {
+      const end = path29.length - 1;
+      const index = path29.lastIndexOf(
         SLASH,
-        path28[end] === SLASH ? end - 1 : end
+        path29[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path28 : path28.slice(index + 1);
+      return index < 0 ? path29 : path29.slice(index + 1);
     };
-    var parentOf = (path28) => {
-      if (path28.charCodeAt(0) === SLASH_CODE || path28.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path28.split(SLASH).filter(Boolean);
+    var parentOf = (path29) => {
+      if (path29.charCodeAt(0) === SLASH_CODE || path29.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path29.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path28.length - 1;
-      const cut = path28.lastIndexOf(
+      const end = path29.length - 1;
+      const cut = path29.lastIndexOf(
         SLASH,
-        path28.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path29.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path28.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path29.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -6465,7 +8241,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path28) {
+      testLiteral(path29) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -6474,7 +8250,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path28)) {
+          if (rule.checkRegex.test(path29)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -6494,15 +8270,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path28, mode) {
+      test(path29, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename2 = shortcut ? basenameOf(path28) : path28;
+        const basename2 = shortcut ? basenameOf(path29) : path29;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename2 : path28
+            shortcut && rule._basenameOnly ? basename2 : path29
           )) {
             const { negative } = rule;
             const ret = {
@@ -6524,17 +8300,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path28, originalPath, doThrow) => {
-      if (!isString(path28)) {
+    var checkPath = (path29, originalPath, doThrow) => {
+      if (!isString(path29)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path28) {
+      if (!path29) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path28)) {
+      if (checkPath.isNotRelative(path29)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -6543,25 +8319,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path28) => {
-      const first = path28.charCodeAt(0);
+    var isNotRelative = (path29) => {
+      const first = path29.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path28.length === 1) {
+      if (path29.length === 1) {
         return true;
       }
-      const second = path28.charCodeAt(1);
+      const second = path29.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path28.length === 2 || path28.charCodeAt(2) === SLASH_CODE;
+      return path29.length === 2 || path29.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -6592,58 +8368,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path28) {
+      _test(originalPath, cache, path29) {
         checkPath(
-          path28,
+          path29,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path28 ? this._t(path28, cache) : {
+        return path29 ? this._t(path29, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path28 = convertPath(target);
-        if (!path28 || path28.charCodeAt(path28.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path28);
+        const path29 = convertPath(target);
+        if (!path29 || path29.charCodeAt(path29.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path29);
         }
-        const dir = this._t(path28, this._testCache);
+        const dir = this._t(path29, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal2 = this._rules.testLiteral(path28);
+        const literal2 = this._rules.testLiteral(path29);
         return literal2.ignored || literal2.unignored ? literal2 : dir;
       }
-      _t(path28, cache) {
-        if (path28 in cache) {
-          return cache[path28];
+      _t(path29, cache) {
+        if (path29 in cache) {
+          return cache[path29];
         }
-        const parentPath = parentOf(path28);
+        const parentPath = parentOf(path29);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path28] = parent && parent.ignored ? parent : this._rules.test(path28, MODE_IGNORE);
+        return cache[path29] = parent && parent.ignored ? parent : this._rules.test(path29, MODE_IGNORE);
       }
-      ignores(path28) {
-        return this._test(path28, this._ignoreCache, convertPath(path28)).ignored;
+      ignores(path29) {
+        return this._test(path29, this._ignoreCache, convertPath(path29)).ignored;
       }
       createFilter() {
-        return (path28) => !this.ignores(path28);
+        return (path29) => !this.ignores(path29);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path28) {
-        return this._test(path28, this._testCache, convertPath(path28));
+      test(path29) {
+        return this._test(path29, this._testCache, convertPath(path29));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path28) => checkPath(convertPath(path28), path28, RETURN_FALSE);
+    var isPathValid = (path29) => checkPath(convertPath(path29), path29, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path28) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path28) || isNotRelative(path28);
+      checkPath.isNotRelative = (path29) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path29) || isNotRelative(path29);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -6655,1782 +8431,6 @@ var require_ignore = __commonJS({
     factory.default = factory;
     module2.exports.isPathValid = isPathValid;
     define2(module2.exports, /* @__PURE__ */ Symbol.for("setupWindows"), setupWindows);
-  }
-});
-
-// node_modules/picomatch/lib/constants.js
-var require_constants4 = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module2) {
-    "use strict";
-    var WIN_SLASH = "\\\\/";
-    var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
-    var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
-    var DOT_LITERAL = "\\.";
-    var PLUS_LITERAL = "\\+";
-    var QMARK_LITERAL = "\\?";
-    var SLASH_LITERAL = "\\/";
-    var ONE_CHAR = "(?=.)";
-    var QMARK = "[^/]";
-    var END_ANCHOR = `(?:${SLASH_LITERAL}|$)`;
-    var START_ANCHOR = `(?:^|${SLASH_LITERAL})`;
-    var DOTS_SLASH = `${DOT_LITERAL}{1,2}${END_ANCHOR}`;
-    var NO_DOT = `(?!${DOT_LITERAL})`;
-    var NO_DOTS = `(?!${START_ANCHOR}${DOTS_SLASH})`;
-    var NO_DOT_SLASH = `(?!${DOT_LITERAL}{0,1}${END_ANCHOR})`;
-    var NO_DOTS_SLASH = `(?!${DOTS_SLASH})`;
-    var QMARK_NO_DOT = `[^.${SLASH_LITERAL}]`;
-    var STAR = `${QMARK}*?`;
-    var SEP = "/";
-    var POSIX_CHARS = {
-      DOT_LITERAL,
-      PLUS_LITERAL,
-      QMARK_LITERAL,
-      SLASH_LITERAL,
-      ONE_CHAR,
-      QMARK,
-      END_ANCHOR,
-      DOTS_SLASH,
-      NO_DOT,
-      NO_DOTS,
-      NO_DOT_SLASH,
-      NO_DOTS_SLASH,
-      QMARK_NO_DOT,
-      STAR,
-      START_ANCHOR,
-      SEP
-    };
-    var WINDOWS_CHARS = {
-      ...POSIX_CHARS,
-      SLASH_LITERAL: `[${WIN_SLASH}]`,
-      QMARK: WIN_NO_SLASH,
-      STAR: `${WIN_NO_SLASH}*?`,
-      DOTS_SLASH: `${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$)`,
-      NO_DOT: `(?!${DOT_LITERAL})`,
-      NO_DOTS: `(?!(?:^|[${WIN_SLASH}])${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      NO_DOT_SLASH: `(?!${DOT_LITERAL}{0,1}(?:[${WIN_SLASH}]|$))`,
-      NO_DOTS_SLASH: `(?!${DOT_LITERAL}{1,2}(?:[${WIN_SLASH}]|$))`,
-      QMARK_NO_DOT: `[^.${WIN_SLASH}]`,
-      START_ANCHOR: `(?:^|[${WIN_SLASH}])`,
-      END_ANCHOR: `(?:[${WIN_SLASH}]|$)`,
-      SEP: "\\"
-    };
-    var POSIX_REGEX_SOURCE = {
-      __proto__: null,
-      alnum: "a-zA-Z0-9",
-      alpha: "a-zA-Z",
-      ascii: "\\x00-\\x7F",
-      blank: " \\t",
-      cntrl: "\\x00-\\x1F\\x7F",
-      digit: "0-9",
-      graph: "\\x21-\\x7E",
-      lower: "a-z",
-      print: "\\x20-\\x7E ",
-      punct: "\\-!\"#$%&'()\\*+,./:;<=>?@[\\]^_`{|}~",
-      space: " \\t\\r\\n\\v\\f",
-      upper: "A-Z",
-      word: "A-Za-z0-9_",
-      xdigit: "A-Fa-f0-9"
-    };
-    module2.exports = {
-      DEFAULT_MAX_EXTGLOB_RECURSION,
-      MAX_LENGTH: 1024 * 64,
-      POSIX_REGEX_SOURCE,
-      // regular expressions
-      REGEX_BACKSLASH: /\\(?![*+?^${}(|)[\]])/g,
-      REGEX_NON_SPECIAL_CHARS: /^[^@![\].,$*+?^{}()|\\/]+/,
-      REGEX_SPECIAL_CHARS: /[-*+?.^${}(|)[\]]/,
-      REGEX_SPECIAL_CHARS_BACKREF: /(\\?)((\W)(\3*))/g,
-      REGEX_SPECIAL_CHARS_GLOBAL: /([-*+?.^${}(|)[\]])/g,
-      REGEX_REMOVE_BACKSLASH: /(?:\[.*?[^\\]\]|\\(?=.))/g,
-      // Replace globs with equivalent patterns to reduce parsing time.
-      REPLACEMENTS: {
-        __proto__: null,
-        "***": "*",
-        "**/**": "**",
-        "**/**/**": "**"
-      },
-      // Digits
-      CHAR_0: 48,
-      /* 0 */
-      CHAR_9: 57,
-      /* 9 */
-      // Alphabet chars.
-      CHAR_UPPERCASE_A: 65,
-      /* A */
-      CHAR_LOWERCASE_A: 97,
-      /* a */
-      CHAR_UPPERCASE_Z: 90,
-      /* Z */
-      CHAR_LOWERCASE_Z: 122,
-      /* z */
-      CHAR_LEFT_PARENTHESES: 40,
-      /* ( */
-      CHAR_RIGHT_PARENTHESES: 41,
-      /* ) */
-      CHAR_ASTERISK: 42,
-      /* * */
-      // Non-alphabetic chars.
-      CHAR_AMPERSAND: 38,
-      /* & */
-      CHAR_AT: 64,
-      /* @ */
-      CHAR_BACKWARD_SLASH: 92,
-      /* \ */
-      CHAR_CARRIAGE_RETURN: 13,
-      /* \r */
-      CHAR_CIRCUMFLEX_ACCENT: 94,
-      /* ^ */
-      CHAR_COLON: 58,
-      /* : */
-      CHAR_COMMA: 44,
-      /* , */
-      CHAR_DOT: 46,
-      /* . */
-      CHAR_DOUBLE_QUOTE: 34,
-      /* " */
-      CHAR_EQUAL: 61,
-      /* = */
-      CHAR_EXCLAMATION_MARK: 33,
-      /* ! */
-      CHAR_FORM_FEED: 12,
-      /* \f */
-      CHAR_FORWARD_SLASH: 47,
-      /* / */
-      CHAR_GRAVE_ACCENT: 96,
-      /* ` */
-      CHAR_HASH: 35,
-      /* # */
-      CHAR_HYPHEN_MINUS: 45,
-      /* - */
-      CHAR_LEFT_ANGLE_BRACKET: 60,
-      /* < */
-      CHAR_LEFT_CURLY_BRACE: 123,
-      /* { */
-      CHAR_LEFT_SQUARE_BRACKET: 91,
-      /* [ */
-      CHAR_LINE_FEED: 10,
-      /* \n */
-      CHAR_NO_BREAK_SPACE: 160,
-      /* \u00A0 */
-      CHAR_PERCENT: 37,
-      /* % */
-      CHAR_PLUS: 43,
-      /* + */
-      CHAR_QUESTION_MARK: 63,
-      /* ? */
-      CHAR_RIGHT_ANGLE_BRACKET: 62,
-      /* > */
-      CHAR_RIGHT_CURLY_BRACE: 125,
-      /* } */
-      CHAR_RIGHT_SQUARE_BRACKET: 93,
-      /* ] */
-      CHAR_SEMICOLON: 59,
-      /* ; */
-      CHAR_SINGLE_QUOTE: 39,
-      /* ' */
-      CHAR_SPACE: 32,
-      /*   */
-      CHAR_TAB: 9,
-      /* \t */
-      CHAR_UNDERSCORE: 95,
-      /* _ */
-      CHAR_VERTICAL_LINE: 124,
-      /* | */
-      CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
-      /* \uFEFF */
-      /**
-       * Create EXTGLOB_CHARS
-       */
-      extglobChars(chars) {
-        return {
-          "!": { type: "negate", open: "(?:(?!(?:", close: `))${chars.STAR})` },
-          "?": { type: "qmark", open: "(?:", close: ")?" },
-          "+": { type: "plus", open: "(?:", close: ")+" },
-          "*": { type: "star", open: "(?:", close: ")*" },
-          "@": { type: "at", open: "(?:", close: ")" }
-        };
-      },
-      /**
-       * Create GLOB_CHARS
-       */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
-      }
-    };
-  }
-});
-
-// node_modules/picomatch/lib/utils.js
-var require_utils5 = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
-    "use strict";
-    var {
-      REGEX_BACKSLASH,
-      REGEX_REMOVE_BACKSLASH,
-      REGEX_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_GLOBAL
-    } = require_constants4();
-    exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
-    exports.isWindows = () => {
-      if (typeof navigator !== "undefined" && navigator.platform) {
-        const platform2 = navigator.platform.toLowerCase();
-        return platform2 === "win32" || platform2 === "windows";
-      }
-      if (typeof process !== "undefined" && process.platform) {
-        return process.platform === "win32";
-      }
-      return false;
-    };
-    exports.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
-      });
-    };
-    exports.escapeLast = (input2, char, lastIdx) => {
-      const idx = input2.lastIndexOf(char, lastIdx);
-      if (idx === -1) return input2;
-      if (input2[idx - 1] === "\\") return exports.escapeLast(input2, char, idx - 1);
-      return `${input2.slice(0, idx)}\\${input2.slice(idx)}`;
-    };
-    exports.removePrefix = (input2, state = {}) => {
-      let output2 = input2;
-      if (output2.startsWith("./")) {
-        output2 = output2.slice(2);
-        state.prefix = "./";
-      }
-      return output2;
-    };
-    exports.wrapOutput = (input2, state = {}, options = {}) => {
-      const prepend = options.contains ? "" : "^";
-      const append = options.contains ? "" : "$";
-      let output2 = `${prepend}(?:${input2})${append}`;
-      if (state.negated === true) {
-        output2 = `(?:^(?!${output2}).*$)`;
-      }
-      return output2;
-    };
-    exports.basename = (path28, { windows } = {}) => {
-      const segs = path28.split(windows ? /[\\/]/ : "/");
-      const last = segs[segs.length - 1];
-      if (last === "") {
-        return segs[segs.length - 2];
-      }
-      return last;
-    };
-  }
-});
-
-// node_modules/picomatch/lib/scan.js
-var require_scan2 = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module2) {
-    "use strict";
-    var utils = require_utils5();
-    var {
-      CHAR_ASTERISK,
-      /* * */
-      CHAR_AT,
-      /* @ */
-      CHAR_BACKWARD_SLASH,
-      /* \ */
-      CHAR_COMMA,
-      /* , */
-      CHAR_DOT,
-      /* . */
-      CHAR_EXCLAMATION_MARK,
-      /* ! */
-      CHAR_FORWARD_SLASH,
-      /* / */
-      CHAR_LEFT_CURLY_BRACE,
-      /* { */
-      CHAR_LEFT_PARENTHESES,
-      /* ( */
-      CHAR_LEFT_SQUARE_BRACKET,
-      /* [ */
-      CHAR_PLUS,
-      /* + */
-      CHAR_QUESTION_MARK,
-      /* ? */
-      CHAR_RIGHT_CURLY_BRACE,
-      /* } */
-      CHAR_RIGHT_PARENTHESES,
-      /* ) */
-      CHAR_RIGHT_SQUARE_BRACKET
-      /* ] */
-    } = require_constants4();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
-    };
-    var depth = (token) => {
-      if (token.isPrefix !== true) {
-        token.depth = token.isGlobstar ? Infinity : 1;
-      }
-    };
-    var scan = (input2, options) => {
-      const opts = options || {};
-      const length = input2.length - 1;
-      const scanToEnd = opts.parts === true || opts.tokens === true || opts.scanToEnd === true;
-      const slashes = [];
-      const tokens = [];
-      const parts2 = [];
-      let str = input2;
-      let index = -1;
-      let start2 = 0;
-      let lastIndex = 0;
-      let isBrace = false;
-      let isBracket = false;
-      let isGlob = false;
-      let isExtglob = false;
-      let isGlobstar = false;
-      let braceEscaped = false;
-      let backslashes = false;
-      let negated = false;
-      let negatedExtglob = false;
-      let finished7 = false;
-      let braces = 0;
-      let prev;
-      let code;
-      let token = { value: "", depth: 0, isGlob: false };
-      const eos = () => index >= length;
-      const peek = () => str.charCodeAt(index + 1);
-      const advance = () => {
-        prev = code;
-        return str.charCodeAt(++index);
-      };
-      while (index < length) {
-        code = advance();
-        let next;
-        if (code === CHAR_BACKWARD_SLASH) {
-          backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
-            braceEscaped = true;
-          }
-          continue;
-        }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
-          braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
-              braces++;
-              continue;
-            }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished7 = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
-              isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
-              finished7 = true;
-              if (scanToEnd === true) {
-                continue;
-              }
-              break;
-            }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
-              braces--;
-              if (braces === 0) {
-                braceEscaped = false;
-                isBrace = token.isBrace = true;
-                finished7 = true;
-                break;
-              }
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_FORWARD_SLASH) {
-          slashes.push(index);
-          tokens.push(token);
-          token = { value: "", depth: 0, isGlob: false };
-          if (finished7 === true) continue;
-          if (prev === CHAR_DOT && index === start2 + 1) {
-            start2 += 2;
-            continue;
-          }
-          lastIndex = index + 1;
-          continue;
-        }
-        if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
-          if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
-            isExtglob = token.isExtglob = true;
-            finished7 = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
-              negatedExtglob = true;
-            }
-            if (scanToEnd === true) {
-              let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
-                  backslashes = token.backslashes = true;
-                  advance();
-                  continue;
-                }
-                if (code === CHAR_LEFT_PARENTHESES) {
-                  parens++;
-                  continue;
-                }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                  finished7 = true;
-                  break;
-                }
-              }
-              continue;
-            }
-            break;
-          }
-        }
-        if (code === CHAR_ASTERISK) {
-          if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
-          finished7 = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
-          finished7 = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
-          while (eos() !== true && (next = advance())) {
-            if (next === CHAR_BACKWARD_SLASH) {
-              backslashes = token.backslashes = true;
-              advance();
-              continue;
-            }
-            if (next === CHAR_RIGHT_SQUARE_BRACKET) {
-              isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
-              finished7 = true;
-              break;
-            }
-          }
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
-          negated = token.negated = true;
-          start2++;
-          continue;
-        }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
-          if (scanToEnd === true) {
-            let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
-                backslashes = token.backslashes = true;
-                advance();
-                continue;
-              }
-              if (code === CHAR_LEFT_PARENTHESES) {
-                parens++;
-                continue;
-              }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
-                finished7 = true;
-                break;
-              }
-            }
-            continue;
-          }
-          break;
-        }
-        if (isGlob === true) {
-          finished7 = true;
-          if (scanToEnd === true) {
-            continue;
-          }
-          break;
-        }
-      }
-      if (opts.noext === true) {
-        isExtglob = false;
-        isGlob = false;
-      }
-      let base = str;
-      let prefix = "";
-      let glob2 = "";
-      if (start2 > 0) {
-        prefix = str.slice(0, start2);
-        str = str.slice(start2);
-        lastIndex -= start2;
-      }
-      if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob2 = str.slice(lastIndex);
-      } else if (isGlob === true) {
-        base = "";
-        glob2 = str;
-      } else {
-        base = str;
-      }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
-        }
-      }
-      if (opts.unescape === true) {
-        if (glob2) glob2 = utils.removeBackslashes(glob2);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
-        }
-      }
-      const state = {
-        prefix,
-        input: input2,
-        start: start2,
-        base,
-        glob: glob2,
-        isBrace,
-        isBracket,
-        isGlob,
-        isExtglob,
-        isGlobstar,
-        negated,
-        negatedExtglob
-      };
-      if (opts.tokens === true) {
-        state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
-          tokens.push(token);
-        }
-        state.tokens = tokens;
-      }
-      if (opts.parts === true || opts.tokens === true) {
-        let prevIndex;
-        for (let idx = 0; idx < slashes.length; idx++) {
-          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start2;
-          const i3 = slashes[idx];
-          const value2 = input2.slice(n3, i3);
-          if (opts.tokens) {
-            if (idx === 0 && start2 !== 0) {
-              tokens[idx].isPrefix = true;
-              tokens[idx].value = prefix;
-            } else {
-              tokens[idx].value = value2;
-            }
-            depth(tokens[idx]);
-            state.maxDepth += tokens[idx].depth;
-          }
-          if (i3 >= start2) {
-            parts2.push(value2);
-            prevIndex = i3;
-          }
-        }
-        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start2;
-        const value = input2.slice(n2);
-        parts2.push(value);
-        if (opts.tokens && prevIndex && prevIndex + 1 < input2.length) {
-          tokens[tokens.length - 1].value = value;
-          depth(tokens[tokens.length - 1]);
-          state.maxDepth += tokens[tokens.length - 1].depth;
-        }
-        state.slashes = slashes;
-        state.parts = parts2;
-      }
-      return state;
-    };
-    module2.exports = scan;
-  }
-});
-
-// node_modules/picomatch/lib/parse.js
-var require_parse3 = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module2) {
-    "use strict";
-    var constants6 = require_constants4();
-    var utils = require_utils5();
-    var {
-      MAX_LENGTH,
-      POSIX_REGEX_SOURCE,
-      REGEX_NON_SPECIAL_CHARS,
-      REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS
-    } = constants6;
-    var expandRange = (args2, options) => {
-      if (typeof options.expandRange === "function") {
-        return options.expandRange(...args2, options);
-      }
-      args2.sort();
-      const value = `[${args2.join("-")}]`;
-      try {
-        new RegExp(value);
-      } catch (ex) {
-        return args2.map((v) => utils.escapeRegex(v)).join("..");
-      }
-      return value;
-    };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
-    };
-    var splitTopLevel = (input2) => {
-      const parts2 = [];
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let value = "";
-      let escaped = false;
-      for (const ch of input2) {
-        if (escaped === true) {
-          value += ch;
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          value += ch;
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          value += ch;
-          continue;
-        }
-        if (quote2 === 0) {
-          if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
-            if (ch === "(") {
-              paren++;
-            } else if (ch === ")" && paren > 0) {
-              paren--;
-            } else if (ch === "|" && paren === 0) {
-              parts2.push(value);
-              value = "";
-              continue;
-            }
-          }
-        }
-        value += ch;
-      }
-      parts2.push(value);
-      return parts2;
-    };
-    var isPlainBranch = (branch) => {
-      let escaped = false;
-      for (const ch of branch) {
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (/[?*+@!()[\]{}]/.test(ch)) {
-          return false;
-        }
-      }
-      return true;
-    };
-    var normalizeSimpleBranch = (branch) => {
-      let value = branch.trim();
-      let changed = true;
-      while (changed === true) {
-        changed = false;
-        if (/^@\([^\\()[\]{}|]+\)$/.test(value)) {
-          value = value.slice(2, -1);
-          changed = true;
-        }
-      }
-      if (!isPlainBranch(value)) {
-        return;
-      }
-      return value.replace(/\\(.)/g, "$1");
-    };
-    var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i3 = 0; i3 < values.length; i3++) {
-        for (let j = i3 + 1; j < values.length; j++) {
-          const a2 = values[i3];
-          const b = values[j];
-          const char = a2[0];
-          if (!char || a2 !== char.repeat(a2.length) || b !== char.repeat(b.length)) {
-            continue;
-          }
-          if (a2 === b || a2.startsWith(b) || b.startsWith(a2)) {
-            return true;
-          }
-        }
-      }
-      return false;
-    };
-    var parseRepeatedExtglob = (pattern, requireEnd = true) => {
-      if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
-        return;
-      }
-      let bracket = 0;
-      let paren = 0;
-      let quote2 = 0;
-      let escaped = false;
-      for (let i3 = 1; i3 < pattern.length; i3++) {
-        const ch = pattern[i3];
-        if (escaped === true) {
-          escaped = false;
-          continue;
-        }
-        if (ch === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (ch === '"') {
-          quote2 = quote2 === 1 ? 0 : 1;
-          continue;
-        }
-        if (quote2 === 1) {
-          continue;
-        }
-        if (ch === "[") {
-          bracket++;
-          continue;
-        }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
-          continue;
-        }
-        if (bracket > 0) {
-          continue;
-        }
-        if (ch === "(") {
-          paren++;
-          continue;
-        }
-        if (ch === ")") {
-          paren--;
-          if (paren === 0) {
-            if (requireEnd === true && i3 !== pattern.length - 1) {
-              return;
-            }
-            return {
-              type: pattern[0],
-              body: pattern.slice(2, i3),
-              end: i3
-            };
-          }
-        }
-      }
-    };
-    var buildCharClassStar = (chars) => {
-      const source = chars.length === 1 ? utils.escapeRegex(chars[0]) : `[${chars.map((ch) => utils.escapeRegex(ch)).join("")}]`;
-      return `${source}*`;
-    };
-    var getStarExtglobSequenceChars = (pattern) => {
-      let index = 0;
-      const chars = [];
-      while (index < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index), false);
-        if (!match || match.type !== "*") {
-          return;
-        }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
-        if (branches.length !== 1) {
-          return;
-        }
-        const branch = normalizeSimpleBranch(branches[0]);
-        if (!branch || branch.length !== 1) {
-          return;
-        }
-        chars.push(branch);
-        index += match.end + 1;
-      }
-      if (chars.length < 1) {
-        return;
-      }
-      return chars;
-    };
-    var repeatedExtglobRecursion = (pattern) => {
-      let depth = 0;
-      let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
-        depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
-      }
-      return depth;
-    };
-    var analyzeRepeatedExtglob = (body2, options) => {
-      if (options.maxExtglobRecursion === false) {
-        return { risky: false };
-      }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants6.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body2).map((branch) => branch.trim());
-      if (branches.length > 1) {
-        if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
-          return { risky: true };
-        }
-      }
-      const safeChars = [];
-      let sawStarSequence = false;
-      let combinable = true;
-      for (const branch of branches) {
-        const chars = getStarExtglobSequenceChars(branch);
-        if (chars) {
-          sawStarSequence = true;
-          safeChars.push(...chars);
-          continue;
-        }
-        const literal2 = normalizeSimpleBranch(branch);
-        if (literal2 && literal2.length === 1) {
-          safeChars.push(literal2);
-          continue;
-        }
-        combinable = false;
-        if (repeatedExtglobRecursion(branch) > max) {
-          return { risky: true };
-        }
-      }
-      if (sawStarSequence) {
-        return combinable ? { risky: true, safeOutput: buildCharClassStar([...new Set(safeChars)]) } : { risky: true };
-      }
-      return { risky: false };
-    };
-    var parse3 = (input2, options) => {
-      if (typeof input2 !== "string") {
-        throw new TypeError("Expected a string");
-      }
-      input2 = REPLACEMENTS[input2] || input2;
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      let len = input2.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      const bos = { type: "bos", value: "", output: opts.prepend || "" };
-      const tokens = [bos];
-      const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants6.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants6.extglobChars(PLATFORM_CHARS);
-      const {
-        DOT_LITERAL,
-        PLUS_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOT_SLASH,
-        NO_DOTS_SLASH,
-        QMARK,
-        QMARK_NO_DOT,
-        STAR,
-        START_ANCHOR
-      } = PLATFORM_CHARS;
-      const globstar = (opts2) => {
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const nodot = opts.dot ? "" : NO_DOT;
-      const qmarkNoDot = opts.dot ? QMARK : QMARK_NO_DOT;
-      let star = opts.bash === true ? globstar(opts) : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      if (typeof opts.noext === "boolean") {
-        opts.noextglob = opts.noext;
-      }
-      const state = {
-        input: input2,
-        index: -1,
-        start: 0,
-        dot: opts.dot === true,
-        consumed: "",
-        output: "",
-        prefix: "",
-        backtrack: false,
-        negated: false,
-        brackets: 0,
-        braces: 0,
-        parens: 0,
-        quotes: 0,
-        globstar: false,
-        tokens
-      };
-      input2 = utils.removePrefix(input2, state);
-      len = input2.length;
-      const extglobs = [];
-      const braces = [];
-      const stack = [];
-      let prev = bos;
-      let value;
-      const eos = () => state.index === len - 1;
-      const peek = state.peek = (n2 = 1) => input2[state.index + n2];
-      const advance = state.advance = () => input2[++state.index] || "";
-      const remaining = () => input2.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
-        state.consumed += value2;
-        state.index += num;
-      };
-      const append = (token) => {
-        state.output += token.output != null ? token.output : token.value;
-        consume(token.value);
-      };
-      const negate = () => {
-        let count3 = 1;
-        while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
-          advance();
-          state.start++;
-          count3++;
-        }
-        if (count3 % 2 === 0) {
-          return false;
-        }
-        state.negated = true;
-        state.start++;
-        return true;
-      };
-      const increment2 = (type) => {
-        state[type]++;
-        stack.push(type);
-      };
-      const decrement = (type) => {
-        state[type]--;
-        stack.pop();
-      };
-      const push = (tok) => {
-        if (prev.type === "globstar") {
-          const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
-          const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
-          if (tok.type !== "slash" && tok.type !== "paren" && !isBrace && !isExtglob) {
-            state.output = state.output.slice(0, -prev.output.length);
-            prev.type = "star";
-            prev.value = "*";
-            prev.output = star;
-            state.output += prev.output;
-          }
-        }
-        if (extglobs.length && tok.type !== "paren") {
-          extglobs[extglobs.length - 1].inner += tok.value;
-        }
-        if (tok.value || tok.output) append(tok);
-        if (prev && prev.type === "text" && tok.type === "text") {
-          prev.output = (prev.output || prev.value) + tok.value;
-          prev.value += tok.value;
-          return;
-        }
-        tok.prev = prev;
-        tokens.push(tok);
-        prev = tok;
-      };
-      const extglobOpen = (type, value2) => {
-        const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
-        token.prev = prev;
-        token.parens = state.parens;
-        token.output = state.output;
-        token.startIndex = state.index;
-        token.tokensIndex = tokens.length;
-        const output2 = (opts.capture ? "(" : "") + token.open;
-        increment2("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output: output2 });
-        extglobs.push(token);
-      };
-      const extglobClose = (token) => {
-        const literal2 = input2.slice(token.startIndex, state.index + 1);
-        const body2 = input2.slice(token.startIndex + 2, state.index);
-        const analysis = analyzeRepeatedExtglob(body2, opts);
-        if ((token.type === "plus" || token.type === "star") && analysis.risky) {
-          const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal2;
-          open4.output = safeOutput || utils.escapeRegex(literal2);
-          for (let i3 = token.tokensIndex + 1; i3 < tokens.length; i3++) {
-            tokens[i3].value = "";
-            tokens[i3].output = "";
-            delete tokens[i3].suffix;
-          }
-          state.output = token.output + open4.output;
-          state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
-          decrement("parens");
-          return;
-        }
-        let output2 = token.close + (opts.capture ? ")" : "");
-        let rest;
-        if (token.type === "negate") {
-          let extglobStar = star;
-          if (token.inner && token.inner.length > 1 && token.inner.includes("/")) {
-            extglobStar = globstar(opts);
-          }
-          if (extglobStar !== star || eos() || /^\)+$/.test(remaining())) {
-            output2 = token.close = `)$))${extglobStar}`;
-          }
-          if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
-            output2 = token.close = `)${expression})${extglobStar})`;
-          }
-          if (token.prev.type === "bos") {
-            state.negatedExtglob = true;
-          }
-        }
-        push({ type: "paren", extglob: true, value, output: output2 });
-        decrement("parens");
-      };
-      if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input2)) {
-        let backslashes = false;
-        let output2 = input2.replace(REGEX_SPECIAL_CHARS_BACKREF, (m, esc2, chars, first, rest, index) => {
-          if (first === "\\") {
-            backslashes = true;
-            return m;
-          }
-          if (first === "?") {
-            if (esc2) {
-              return esc2 + first + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            if (index === 0) {
-              return qmarkNoDot + (rest ? QMARK.repeat(rest.length) : "");
-            }
-            return QMARK.repeat(chars.length);
-          }
-          if (first === ".") {
-            return DOT_LITERAL.repeat(chars.length);
-          }
-          if (first === "*") {
-            if (esc2) {
-              return esc2 + first + (rest ? star : "");
-            }
-            return star;
-          }
-          return esc2 ? m : `\\${m}`;
-        });
-        if (backslashes === true) {
-          if (opts.unescape === true) {
-            output2 = output2.replace(/\\/g, "");
-          } else {
-            output2 = output2.replace(/\\+/g, (m) => {
-              return m.length % 2 === 0 ? "\\\\" : m ? "\\" : "";
-            });
-          }
-        }
-        if (output2 === input2 && opts.contains === true) {
-          state.output = input2;
-          return state;
-        }
-        state.output = utils.wrapOutput(output2, state, options);
-        return state;
-      }
-      while (!eos()) {
-        value = advance();
-        if (value === "\0") {
-          continue;
-        }
-        if (value === "\\") {
-          const next = peek();
-          if (next === "/" && opts.bash !== true) {
-            continue;
-          }
-          if (next === "." || next === ";") {
-            continue;
-          }
-          if (!next) {
-            value += "\\";
-            push({ type: "text", value });
-            continue;
-          }
-          const match = /^\\+/.exec(remaining());
-          let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
-            state.index += slashes;
-            if (slashes % 2 !== 0) {
-              value += "\\";
-            }
-          }
-          if (opts.unescape === true) {
-            value = advance();
-          } else {
-            value += advance();
-          }
-          if (state.brackets === 0) {
-            push({ type: "text", value });
-            continue;
-          }
-        }
-        if (state.brackets > 0 && (value !== "]" || prev.value === "[" || prev.value === "[^")) {
-          if (opts.posix !== false && value === ":") {
-            const inner = prev.value.slice(1);
-            if (inner.includes("[")) {
-              prev.posix = true;
-              if (inner.includes(":")) {
-                const idx = prev.value.lastIndexOf("[");
-                const pre = prev.value.slice(0, idx);
-                const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
-                  state.backtrack = true;
-                  advance();
-                  if (!bos.output && tokens.indexOf(prev) === 1) {
-                    bos.output = ONE_CHAR;
-                  }
-                  continue;
-                }
-              }
-            }
-          }
-          if (value === "[" && peek() !== ":" || value === "-" && peek() === "]") {
-            value = `\\${value}`;
-          }
-          if (value === "]" && (prev.value === "[" || prev.value === "[^")) {
-            value = `\\${value}`;
-          }
-          if (opts.posix === true && value === "!" && prev.value === "[") {
-            value = "^";
-          }
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (state.quotes === 1 && value !== '"') {
-          value = utils.escapeRegex(value);
-          prev.value += value;
-          append({ value });
-          continue;
-        }
-        if (value === '"') {
-          state.quotes = state.quotes === 1 ? 0 : 1;
-          if (opts.keepQuotes === true) {
-            push({ type: "text", value });
-          }
-          continue;
-        }
-        if (value === "(") {
-          increment2("parens");
-          push({ type: "paren", value });
-          continue;
-        }
-        if (value === ")") {
-          if (state.parens === 0 && opts.strictBrackets === true) {
-            throw new SyntaxError(syntaxError("opening", "("));
-          }
-          const extglob = extglobs[extglobs.length - 1];
-          if (extglob && state.parens === extglob.parens + 1) {
-            extglobClose(extglobs.pop());
-            continue;
-          }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
-          decrement("parens");
-          continue;
-        }
-        if (value === "[") {
-          if (opts.nobracket === true || !remaining().includes("]")) {
-            if (opts.nobracket !== true && opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("closing", "]"));
-            }
-            value = `\\${value}`;
-          } else {
-            increment2("brackets");
-          }
-          push({ type: "bracket", value });
-          continue;
-        }
-        if (value === "]") {
-          if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          if (state.brackets === 0) {
-            if (opts.strictBrackets === true) {
-              throw new SyntaxError(syntaxError("opening", "["));
-            }
-            push({ type: "text", value, output: `\\${value}` });
-            continue;
-          }
-          decrement("brackets");
-          const prevValue = prev.value.slice(1);
-          if (prev.posix !== true && prevValue[0] === "^" && !prevValue.includes("/")) {
-            value = `/${value}`;
-          }
-          prev.value += value;
-          append({ value });
-          if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
-            continue;
-          }
-          const escaped = utils.escapeRegex(prev.value);
-          state.output = state.output.slice(0, -prev.value.length);
-          if (opts.literalBrackets === true) {
-            state.output += escaped;
-            prev.value = escaped;
-            continue;
-          }
-          prev.value = `(${capture}${escaped}|${prev.value})`;
-          state.output += prev.value;
-          continue;
-        }
-        if (value === "{" && opts.nobrace !== true) {
-          increment2("braces");
-          const open4 = {
-            type: "brace",
-            value,
-            output: "(",
-            outputIndex: state.output.length,
-            tokensIndex: state.tokens.length
-          };
-          braces.push(open4);
-          push(open4);
-          continue;
-        }
-        if (value === "}") {
-          const brace = braces[braces.length - 1];
-          if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
-            continue;
-          }
-          let output2 = ")";
-          if (brace.dots === true) {
-            const arr = tokens.slice();
-            const range2 = [];
-            for (let i3 = arr.length - 1; i3 >= 0; i3--) {
-              tokens.pop();
-              if (arr[i3].type === "brace") {
-                break;
-              }
-              if (arr[i3].type !== "dots") {
-                range2.unshift(arr[i3].value);
-              }
-            }
-            output2 = expandRange(range2, opts);
-            state.backtrack = true;
-          }
-          if (brace.comma !== true && brace.dots !== true) {
-            const out2 = state.output.slice(0, brace.outputIndex);
-            const toks = state.tokens.slice(brace.tokensIndex);
-            brace.value = brace.output = "\\{";
-            value = output2 = "\\}";
-            state.output = out2;
-            for (const t of toks) {
-              state.output += t.output || t.value;
-            }
-          }
-          push({ type: "brace", value, output: output2 });
-          decrement("braces");
-          braces.pop();
-          continue;
-        }
-        if (value === "|") {
-          if (extglobs.length > 0) {
-            extglobs[extglobs.length - 1].conditions++;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value === ",") {
-          let output2 = value;
-          const brace = braces[braces.length - 1];
-          if (brace && stack[stack.length - 1] === "braces") {
-            brace.comma = true;
-            output2 = "|";
-          }
-          push({ type: "comma", value, output: output2 });
-          continue;
-        }
-        if (value === "/") {
-          if (prev.type === "dot" && state.index === state.start + 1) {
-            state.start = state.index + 1;
-            state.consumed = "";
-            state.output = "";
-            tokens.pop();
-            prev = bos;
-            continue;
-          }
-          push({ type: "slash", value, output: SLASH_LITERAL });
-          continue;
-        }
-        if (value === ".") {
-          if (state.braces > 0 && prev.type === "dot") {
-            if (prev.value === ".") prev.output = DOT_LITERAL;
-            const brace = braces[braces.length - 1];
-            prev.type = "dots";
-            prev.output += value;
-            prev.value += value;
-            brace.dots = true;
-            continue;
-          }
-          if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
-            continue;
-          }
-          push({ type: "dot", value, output: DOT_LITERAL });
-          continue;
-        }
-        if (value === "?") {
-          const isGroup = prev && prev.value === "(";
-          if (!isGroup && opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("qmark", value);
-            continue;
-          }
-          if (prev && prev.type === "paren") {
-            const next = peek();
-            let output2 = value;
-            if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
-              output2 = `\\${value}`;
-            }
-            push({ type: "text", value, output: output2 });
-            continue;
-          }
-          if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
-            continue;
-          }
-          push({ type: "qmark", value, output: QMARK });
-          continue;
-        }
-        if (value === "!") {
-          if (opts.noextglob !== true && peek() === "(") {
-            if (peek(2) !== "?" || !/[!=<:]/.test(peek(3))) {
-              extglobOpen("negate", value);
-              continue;
-            }
-          }
-          if (opts.nonegate !== true && state.index === 0) {
-            negate();
-            continue;
-          }
-        }
-        if (value === "+") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            extglobOpen("plus", value);
-            continue;
-          }
-          if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
-            continue;
-          }
-          if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
-            continue;
-          }
-          push({ type: "plus", value: PLUS_LITERAL });
-          continue;
-        }
-        if (value === "@") {
-          if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
-            continue;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (value !== "*") {
-          if (value === "$" || value === "^") {
-            value = `\\${value}`;
-          }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
-          }
-          push({ type: "text", value });
-          continue;
-        }
-        if (prev && (prev.type === "globstar" || prev.star === true)) {
-          prev.type = "star";
-          prev.star = true;
-          prev.value += value;
-          prev.output = star;
-          state.backtrack = true;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        let rest = remaining();
-        if (opts.noextglob !== true && /^\([^?]/.test(rest)) {
-          extglobOpen("star", value);
-          continue;
-        }
-        if (prev.type === "star") {
-          if (opts.noglobstar === true) {
-            consume(value);
-            continue;
-          }
-          const prior = prev.prev;
-          const before = prior.prev;
-          const isStart = prior.type === "slash" || prior.type === "bos";
-          const afterStar = before && (before.type === "star" || before.type === "globstar");
-          if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
-          const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
-          if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
-            continue;
-          }
-          while (rest.slice(0, 3) === "/**") {
-            const after = input2[state.index + 4];
-            if (after && after !== "/") {
-              break;
-            }
-            rest = rest.slice(3);
-            consume("/**", 3);
-          }
-          const isEnd = eos() || state.parens > 0 && rest === ")".repeat(state.parens) && !extglobs.some((extglob) => extglob.type === "negate");
-          if (prior.type === "bos" && eos()) {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = globstar(opts);
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && !afterStar && isEnd) {
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = globstar(opts) + (opts.strictSlashes ? ")" : "|$)");
-            prev.value += value;
-            state.globstar = true;
-            state.output += prior.output + prev.output;
-            consume(value);
-            continue;
-          }
-          if (prior.type === "slash" && prior.prev.type !== "bos" && rest[0] === "/") {
-            const end = rest[1] !== void 0 ? "|$" : "";
-            state.output = state.output.slice(0, -(prior.output + prev.output).length);
-            prior.output = `(?:${prior.output}`;
-            prev.type = "globstar";
-            prev.output = `${globstar(opts)}${SLASH_LITERAL}|${SLASH_LITERAL}${end})`;
-            prev.value += value;
-            state.output += prior.output + prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          if (prior.type === "bos" && rest[0] === "/") {
-            prev.type = "globstar";
-            prev.value += value;
-            prev.output = `(?:^|${SLASH_LITERAL}|${globstar(opts)}${SLASH_LITERAL})`;
-            state.output = prev.output;
-            state.globstar = true;
-            consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
-            continue;
-          }
-          state.output = state.output.slice(0, -prev.output.length);
-          prev.type = "globstar";
-          prev.output = globstar(opts);
-          prev.value += value;
-          state.output += prev.output;
-          state.globstar = true;
-          consume(value);
-          continue;
-        }
-        const token = { type: "star", value, output: star };
-        if (opts.bash === true) {
-          token.output = ".*?";
-          if (prev.type === "bos" || prev.type === "slash") {
-            token.output = nodot + token.output;
-          }
-          push(token);
-          continue;
-        }
-        if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
-          token.output = value;
-          push(token);
-          continue;
-        }
-        if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
-          if (prev.type === "dot") {
-            state.output += NO_DOT_SLASH;
-            prev.output += NO_DOT_SLASH;
-          } else if (opts.dot === true) {
-            state.output += NO_DOTS_SLASH;
-            prev.output += NO_DOTS_SLASH;
-          } else {
-            state.output += nodot;
-            prev.output += nodot;
-          }
-          if (peek() !== "*") {
-            state.output += ONE_CHAR;
-            prev.output += ONE_CHAR;
-          }
-        }
-        push(token);
-      }
-      while (state.brackets > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
-        state.output = utils.escapeLast(state.output, "[");
-        decrement("brackets");
-      }
-      while (state.parens > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", ")"));
-        state.output = utils.escapeLast(state.output, "(");
-        decrement("parens");
-      }
-      while (state.braces > 0) {
-        if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "}"));
-        state.output = utils.escapeLast(state.output, "{");
-        decrement("braces");
-      }
-      if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
-      }
-      if (state.backtrack === true) {
-        state.output = "";
-        for (const token of state.tokens) {
-          state.output += token.output != null ? token.output : token.value;
-          if (token.suffix) {
-            state.output += token.suffix;
-          }
-        }
-      }
-      return state;
-    };
-    parse3.fastpaths = (input2, options) => {
-      const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
-      const len = input2.length;
-      if (len > max) {
-        throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
-      }
-      input2 = REPLACEMENTS[input2] || input2;
-      const {
-        DOT_LITERAL,
-        SLASH_LITERAL,
-        ONE_CHAR,
-        DOTS_SLASH,
-        NO_DOT,
-        NO_DOTS,
-        NO_DOTS_SLASH,
-        STAR,
-        START_ANCHOR
-      } = constants6.globChars(opts.windows);
-      const nodot = opts.dot ? NO_DOTS : NO_DOT;
-      const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
-      const capture = opts.capture ? "" : "?:";
-      const state = { negated: false, prefix: "" };
-      let star = opts.bash === true ? ".*?" : STAR;
-      if (opts.capture) {
-        star = `(${star})`;
-      }
-      const globstar = (opts2) => {
-        if (opts2.noglobstar === true) return star;
-        return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
-      };
-      const create = (str) => {
-        switch (str) {
-          case "*":
-            return `${nodot}${ONE_CHAR}${star}`;
-          case ".*":
-            return `${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*.*":
-            return `${nodot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "*/*":
-            return `${nodot}${star}${SLASH_LITERAL}${ONE_CHAR}${slashDot}${star}`;
-          case "**":
-            return nodot + globstar(opts);
-          case "**/*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${ONE_CHAR}${star}`;
-          case "**/*.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${slashDot}${star}${DOT_LITERAL}${ONE_CHAR}${star}`;
-          case "**/.*":
-            return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
-          default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
-            if (!match) return;
-            const source2 = create(match[1]);
-            if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
-          }
-        }
-      };
-      const output2 = utils.removePrefix(input2, state);
-      let source = create(output2);
-      if (source && opts.strictSlashes !== true) {
-        source += `${SLASH_LITERAL}?`;
-      }
-      return source;
-    };
-    module2.exports = parse3;
-  }
-});
-
-// node_modules/picomatch/lib/picomatch.js
-var require_picomatch3 = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module2) {
-    "use strict";
-    var scan = require_scan2();
-    var parse3 = require_parse3();
-    var utils = require_utils5();
-    var constants6 = require_constants4();
-    var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch6 = (glob2, options, returnState = false) => {
-      if (Array.isArray(glob2)) {
-        const fns = glob2.map((input2) => picomatch6(input2, options, returnState));
-        const arrayMatcher = (str) => {
-          for (const isMatch of fns) {
-            const state2 = isMatch(str);
-            if (state2) return state2;
-          }
-          return false;
-        };
-        return arrayMatcher;
-      }
-      const isState = isObject3(glob2) && glob2.tokens && glob2.input;
-      if (glob2 === "" || typeof glob2 !== "string" && !isState) {
-        throw new TypeError("Expected pattern to be a non-empty string");
-      }
-      const opts = options || {};
-      const posix = opts.windows;
-      const regex = isState ? picomatch6.compileRe(glob2, options) : picomatch6.makeRe(glob2, options, false, true);
-      const state = regex.state;
-      delete regex.state;
-      let isIgnored = () => false;
-      if (opts.ignore) {
-        const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch6(opts.ignore, ignoreOpts, returnState);
-      }
-      const matcher = (input2, returnObject = false) => {
-        const { isMatch, match, output: output2 } = picomatch6.test(input2, regex, options, { glob: glob2, posix });
-        const result = { glob: glob2, state, regex, posix, input: input2, output: output2, match, isMatch };
-        if (typeof opts.onResult === "function") {
-          opts.onResult(result);
-        }
-        if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (isIgnored(input2)) {
-          if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
-          }
-          result.isMatch = false;
-          return returnObject ? result : false;
-        }
-        if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
-        }
-        return returnObject ? result : true;
-      };
-      if (returnState) {
-        matcher.state = state;
-      }
-      return matcher;
-    };
-    picomatch6.test = (input2, regex, options, { glob: glob2, posix } = {}) => {
-      if (typeof input2 !== "string") {
-        throw new TypeError("Expected input to be a string");
-      }
-      if (input2 === "") {
-        return { isMatch: false, output: "" };
-      }
-      const opts = options || {};
-      const format2 = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input2 === glob2;
-      let output2 = match && format2 ? format2(input2) : input2;
-      if (match === false) {
-        output2 = format2 ? format2(input2) : input2;
-        match = output2 === glob2;
-      }
-      if (match === false || opts.capture === true) {
-        if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch6.matchBase(input2, regex, options, posix);
-        } else {
-          match = regex.exec(output2);
-        }
-      }
-      return { isMatch: Boolean(match), match, output: output2 };
-    };
-    picomatch6.matchBase = (input2, glob2, options, posix = options && options.windows) => {
-      const regex = glob2 instanceof RegExp ? glob2 : picomatch6.makeRe(glob2, options);
-      return regex.test(utils.basename(input2, { windows: posix }));
-    };
-    picomatch6.isMatch = (str, patterns, options) => picomatch6(patterns, options)(str);
-    picomatch6.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch6.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
-    };
-    picomatch6.scan = (input2, options) => scan(input2, options);
-    picomatch6.compileRe = (state, options, returnOutput = false, returnState = false) => {
-      if (returnOutput === true) {
-        return state.output;
-      }
-      const opts = options || {};
-      const prepend = opts.contains ? "" : "^";
-      const append = opts.contains ? "" : "$";
-      let source = `${prepend}(?:${state.output})${append}`;
-      if (state && state.negated === true) {
-        source = `^(?!${source}).*$`;
-      }
-      const regex = picomatch6.toRegex(source, options);
-      if (returnState === true) {
-        regex.state = state;
-      }
-      return regex;
-    };
-    picomatch6.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
-      if (!input2 || typeof input2 !== "string") {
-        throw new TypeError("Expected a non-empty string");
-      }
-      let parsed = { negated: false, fastpaths: true };
-      if (options.fastpaths !== false && (input2[0] === "." || input2[0] === "*")) {
-        parsed.output = parse3.fastpaths(input2, options);
-      }
-      if (!parsed.output) {
-        parsed = parse3(input2, options);
-      }
-      return picomatch6.compileRe(parsed, options, returnOutput, returnState);
-    };
-    picomatch6.toRegex = (source, options) => {
-      try {
-        const opts = options || {};
-        return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err2) {
-        if (options && options.debug === true) throw err2;
-        return /$^/;
-      }
-    };
-    picomatch6.constants = constants6;
-    module2.exports = picomatch6;
-  }
-});
-
-// node_modules/picomatch/index.js
-var require_picomatch4 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module2) {
-    "use strict";
-    var pico = require_picomatch3();
-    var utils = require_utils5();
-    function picomatch6(glob2, options, returnState = false) {
-      if (options && (options.windows === null || options.windows === void 0)) {
-        options = { ...options, windows: utils.isWindows() };
-      }
-      return pico(glob2, options, returnState);
-    }
-    Object.assign(picomatch6, pico);
-    module2.exports = picomatch6;
   }
 });
 
@@ -8511,17 +8511,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path28) {
-      const ctrl = callVisitor(key, node2, visitor, path28);
+    function visit_(key, node2, visitor, path29) {
+      const ctrl = callVisitor(key, node2, visitor, path29);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visit_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visit_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path28 = Object.freeze(path28.concat(node2));
+          path29 = Object.freeze(path29.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = visit_(i3, node2.items[i3], visitor, path28);
+            const ci = visit_(i3, node2.items[i3], visitor, path29);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -8532,13 +8532,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path28 = Object.freeze(path28.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path28);
+          const cv = visit_("value", node2.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8559,17 +8559,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path28) {
-      const ctrl = await callVisitor(key, node2, visitor, path28);
+    async function visitAsync_(key, node2, visitor, path29) {
+      const ctrl = await callVisitor(key, node2, visitor, path29);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visitAsync_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visitAsync_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path28 = Object.freeze(path28.concat(node2));
+          path29 = Object.freeze(path29.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = await visitAsync_(i3, node2.items[i3], visitor, path28);
+            const ci = await visitAsync_(i3, node2.items[i3], visitor, path29);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -8580,13 +8580,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path28 = Object.freeze(path28.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path28);
+          const cv = await visitAsync_("value", node2.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8613,23 +8613,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path28) {
+    function callVisitor(key, node2, visitor, path29) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path28);
+        return visitor(key, node2, path29);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path28);
+        return visitor.Map?.(key, node2, path29);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path28);
+        return visitor.Seq?.(key, node2, path29);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path28);
+        return visitor.Pair?.(key, node2, path29);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path28);
+        return visitor.Scalar?.(key, node2, path29);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path28);
+        return visitor.Alias?.(key, node2, path29);
       return void 0;
     }
-    function replaceNode(key, path28, node2) {
-      const parent = path28[path28.length - 1];
+    function replaceNode(key, path29, node2) {
+      const parent = path29[path29.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -9241,10 +9241,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path28, value) {
+    function collectionFromPath(schema, path29, value) {
       let v = value;
-      for (let i3 = path28.length - 1; i3 >= 0; --i3) {
-        const k = path28[i3];
+      for (let i3 = path29.length - 1; i3 >= 0; --i3) {
+        const k = path29[i3];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -9263,7 +9263,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path28) => path28 == null || typeof path28 === "object" && !!path28[Symbol.iterator]().next().done;
+    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -9293,11 +9293,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path28, value) {
-        if (isEmptyPath(path28))
+      addIn(path29, value) {
+        if (isEmptyPath(path29))
           this.add(value);
         else {
-          const [key, ...rest] = path28;
+          const [key, ...rest] = path29;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -9311,8 +9311,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        const [key, ...rest] = path28;
+      deleteIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -9326,8 +9326,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        const [key, ...rest] = path28;
+      getIn(path29, keepScalar) {
+        const [key, ...rest] = path29;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -9345,8 +9345,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path28) {
-        const [key, ...rest] = path28;
+      hasIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -9356,8 +9356,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        const [key, ...rest] = path28;
+      setIn(path29, value) {
+        const [key, ...rest] = path29;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -11872,9 +11872,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path28, value) {
+      addIn(path29, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path28, value);
+          this.contents.addIn(path29, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -11949,14 +11949,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        if (Collection.isEmptyPath(path28)) {
+      deleteIn(path29) {
+        if (Collection.isEmptyPath(path29)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path28) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -11971,10 +11971,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        if (Collection.isEmptyPath(path28))
+      getIn(path29, keepScalar) {
+        if (Collection.isEmptyPath(path29))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path28, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -11985,10 +11985,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path28) {
-        if (Collection.isEmptyPath(path28))
+      hasIn(path29) {
+        if (Collection.isEmptyPath(path29))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path28) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -12005,13 +12005,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        if (Collection.isEmptyPath(path28)) {
+      setIn(path29, value) {
+        if (Collection.isEmptyPath(path29)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path28), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path28, value);
+          this.contents.setIn(path29, value);
         }
       }
       /**
@@ -13739,15 +13739,15 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
-    function createScalarToken(value, context2) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context2;
+    function createScalarToken(value, context3) {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context3;
       const source = stringifyString.stringifyString({ type, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
         options: { blockQuote: true, lineWidth: -1 }
       });
-      const end = context2.end ?? [
+      const end = context3.end ?? [
         { type: "newline", offset: -1, indent, source: "\n" }
       ];
       switch (source[0]) {
@@ -13771,8 +13771,8 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context2 = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context2;
+    function setScalarValue(token, value, context3 = {}) {
+      let { afterKey = false, implicitKey = false, inFlow = false, type } = context3;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
         indent += 2;
@@ -13972,9 +13972,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path28) => {
+    visit2.itemAtPath = (cst, path29) => {
       let item = cst;
-      for (const [field, index] of path28) {
+      for (const [field, index] of path29) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -13983,23 +13983,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path28) => {
-      const parent = visit2.itemAtPath(cst, path28.slice(0, -1));
-      const field = path28[path28.length - 1][0];
+    visit2.parentCollection = (cst, path29) => {
+      const parent = visit2.itemAtPath(cst, path29.slice(0, -1));
+      const field = path29[path29.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path28, item, visitor) {
-      let ctrl = visitor(item, path28);
+    function _visit(path29, item, visitor) {
+      let ctrl = visitor(item, path29);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i3 = 0; i3 < token.items.length; ++i3) {
-            const ci = _visit(Object.freeze(path28.concat([[field, i3]])), token.items[i3], visitor);
+            const ci = _visit(Object.freeze(path29.concat([[field, i3]])), token.items[i3], visitor);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -14010,10 +14010,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path28);
+            ctrl = ctrl(item, path29);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path28) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -16709,14 +16709,14 @@ var init_context = __esm({
         self2._currentContext = parentContext ? new Map(parentContext) : /* @__PURE__ */ new Map();
         self2.getValue = (key) => self2._currentContext.get(key);
         self2.setValue = (key, value) => {
-          const context2 = new BaseContext(self2._currentContext);
-          context2._currentContext.set(key, value);
-          return context2;
+          const context3 = new BaseContext(self2._currentContext);
+          context3._currentContext.set(key, value);
+          return context3;
         };
         self2.deleteValue = (key) => {
-          const context2 = new BaseContext(self2._currentContext);
-          context2._currentContext.delete(key);
-          return context2;
+          const context3 = new BaseContext(self2._currentContext);
+          context3._currentContext.delete(key);
+          return context3;
         };
       }
     }();
@@ -17006,8 +17006,8 @@ var init_context2 = __esm({
       * @param thisArg optional receiver to be used for calling fn
       * @param args optional arguments forwarded to fn
       */
-      with(context2, fn, thisArg, ...args2) {
-        return this._getContextManager().with(context2, fn, thisArg, ...args2);
+      with(context3, fn, thisArg, ...args2) {
+        return this._getContextManager().with(context3, fn, thisArg, ...args2);
       }
       /**
       * Bind a context to a target function or event emitter
@@ -17015,8 +17015,8 @@ var init_context2 = __esm({
       * @param context context to bind to the event emitter or function. Defaults to the currently active context
       * @param target function or event emitter to bind
       */
-      bind(context2, target) {
-        return this._getContextManager().bind(context2, target);
+      bind(context3, target) {
+        return this._getContextManager().bind(context3, target);
       }
       /**
       * Imperatively sets `context` as active, returning a {@link ContextManagementToken} whose
@@ -17040,9 +17040,9 @@ var init_context2 = __esm({
       * @since 1.10.0
       * @experimental This API is experimental and may change in minor releases without prior notice.
       */
-      attach(context2) {
+      attach(context3) {
         const contextManager = this._getContextManager();
-        if (contextManager.attach) return contextManager.attach(context2);
+        if (contextManager.attach) return contextManager.attach(context3);
         if (!this._attachUnsupportedWarned) {
           this._attachUnsupportedWarned = true;
           DiagAPI.instance().warn("The current ContextManager does not implement attach(). The context will not be attached. Use a ContextManager that supports attach() (e.g. AsyncLocalStorageContextManager) or use with()/bind() instead.");
@@ -17062,24 +17062,24 @@ var init_context2 = __esm({
 });
 
 // node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
-function getSpan(context2) {
-  return context2.getValue(SPAN_KEY) || void 0;
+function getSpan(context3) {
+  return context3.getValue(SPAN_KEY) || void 0;
 }
 function getActiveSpan() {
   return getSpan(ContextAPI.getInstance().active());
 }
-function setSpan(context2, span) {
-  return context2.setValue(SPAN_KEY, span);
+function setSpan(context3, span) {
+  return context3.setValue(SPAN_KEY, span);
 }
-function deleteSpan(context2) {
-  return context2.deleteValue(SPAN_KEY);
+function deleteSpan(context3) {
+  return context3.deleteValue(SPAN_KEY);
 }
-function setSpanContext(context2, spanContext) {
-  return setSpan(context2, new NonRecordingSpan(spanContext));
+function setSpanContext(context3, spanContext) {
+  return setSpan(context3, new NonRecordingSpan(spanContext));
 }
-function getSpanContext(context2) {
+function getSpanContext(context3) {
   var _getSpan;
-  return (_getSpan = getSpan(context2)) === null || _getSpan === void 0 ? void 0 : _getSpan.spanContext();
+  return (_getSpan = getSpan(context3)) === null || _getSpan === void 0 ? void 0 : _getSpan.spanContext();
 }
 var SPAN_KEY;
 var init_context_utils = __esm({
@@ -17104,9 +17104,9 @@ var init_NoopTracer = __esm({
     init_spancontext_utils();
     contextApi = ContextAPI.getInstance();
     NoopTracer = class {
-      startSpan(name2, options, context2 = contextApi.active()) {
+      startSpan(name2, options, context3 = contextApi.active()) {
         if (Boolean(options === null || options === void 0 ? void 0 : options.root)) return new NonRecordingSpan();
-        const parentFromContext = context2 && getSpanContext(context2);
+        const parentFromContext = context3 && getSpanContext(context3);
         if (isSpanContext(parentFromContext) && isSpanContextValid(parentFromContext)) return new NonRecordingSpan(parentFromContext);
         else return new NonRecordingSpan();
       }
@@ -17147,8 +17147,8 @@ var init_ProxyTracer = __esm({
         this.version = version2;
         this.options = options;
       }
-      startSpan(name2, options, context2) {
-        return this._getTracer().startSpan(name2, options, context2);
+      startSpan(name2, options, context3) {
+        return this._getTracer().startSpan(name2, options, context3);
       }
       startActiveSpan(_name, _options, _context, _fn) {
         const tracer = this._getTracer();
@@ -17244,11 +17244,11 @@ var init_ProxyTracerProvider = __esm({
 });
 
 // node_modules/@opentelemetry/api/dist/context-api.mjs
-var context;
+var context2;
 var init_context_api = __esm({
   "node_modules/@opentelemetry/api/dist/context-api.mjs"() {
     init_context2();
-    context = ContextAPI.getInstance();
+    context2 = ContextAPI.getInstance();
   }
 });
 
@@ -17261,8 +17261,8 @@ var init_NoopTextMapPropagator = __esm({
       inject(_context, _carrier) {
       }
       /** Noop extract function does nothing and returns the input context */
-      extract(context2, _carrier) {
-        return context2;
+      extract(context3, _carrier) {
+        return context3;
       }
       fields() {
         return [];
@@ -17272,17 +17272,17 @@ var init_NoopTextMapPropagator = __esm({
 });
 
 // node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs
-function getBaggage(context2) {
-  return context2.getValue(BAGGAGE_KEY) || void 0;
+function getBaggage(context3) {
+  return context3.getValue(BAGGAGE_KEY) || void 0;
 }
 function getActiveBaggage() {
   return getBaggage(ContextAPI.getInstance().active());
 }
-function setBaggage(context2, baggage) {
-  return context2.setValue(BAGGAGE_KEY, baggage);
+function setBaggage(context3, baggage) {
+  return context3.setValue(BAGGAGE_KEY, baggage);
 }
-function deleteBaggage(context2) {
-  return context2.deleteValue(BAGGAGE_KEY);
+function deleteBaggage(context3) {
+  return context3.deleteValue(BAGGAGE_KEY);
 }
 var BAGGAGE_KEY;
 var init_context_helpers = __esm({
@@ -17334,8 +17334,8 @@ var init_propagation = __esm({
       * @param carrier carrier to inject context into
       * @param setter Function used to set values on the carrier
       */
-      inject(context2, carrier, setter = defaultTextMapSetter) {
-        return this._getGlobalPropagator().inject(context2, carrier, setter);
+      inject(context3, carrier, setter = defaultTextMapSetter) {
+        return this._getGlobalPropagator().inject(context3, carrier, setter);
       }
       /**
       * Extract context from a carrier
@@ -17344,8 +17344,8 @@ var init_propagation = __esm({
       * @param carrier Carrier to extract context from
       * @param getter Function used to extract keys from a carrier
       */
-      extract(context2, carrier, getter = defaultTextMapGetter) {
-        return this._getGlobalPropagator().extract(context2, carrier, getter);
+      extract(context3, carrier, getter = defaultTextMapGetter) {
+        return this._getGlobalPropagator().extract(context3, carrier, getter);
       }
       /**
       * Return a list of all fields which may be used by the propagator.
@@ -17938,8 +17938,8 @@ function* iterateHeaders(headers) {
   if (!headers)
     return;
   if (brand_privateNullableHeaders in headers) {
-    const { values, nulls } = headers;
-    yield* values.entries();
+    const { values: values2, nulls } = headers;
+    yield* values2.entries();
     for (const name2 of nulls) {
       yield [name2, null];
     }
@@ -17959,9 +17959,9 @@ function* iterateHeaders(headers) {
     const name2 = row[0];
     if (typeof name2 !== "string")
       throw new TypeError("expected header name to be a string");
-    const values = isReadonlyArray(row[1]) ? row[1] : [row[1]];
+    const values2 = isReadonlyArray(row[1]) ? row[1] : [row[1]];
     let didClear = false;
-    for (const value of values) {
+    for (const value of values2) {
       if (value === void 0)
         continue;
       if (shouldClear && !didClear) {
@@ -18114,8 +18114,8 @@ function requestAttributes(client, name2, request) {
     return {};
   }
   const attributes = { ...table.constants };
-  for (const [attribute, path28, type] of table.request ?? []) {
-    const value = guardTracing(client, () => attributeValue(dig(request?.body, path28), type));
+  for (const [attribute, path29, type] of table.request ?? []) {
+    const value = guardTracing(client, () => attributeValue(dig(request?.body, path29), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
@@ -18138,9 +18138,9 @@ function requestAttributes(client, name2, request) {
   return attributes;
 }
 function setResponseAttributes(span, name2, data) {
-  for (const [attribute, path28, type] of SPAN_ATTRIBUTES[name2]?.response ?? []) {
+  for (const [attribute, path29, type] of SPAN_ATTRIBUTES[name2]?.response ?? []) {
     try {
-      const value = attributeValue(dig(data, path28), type);
+      const value = attributeValue(dig(data, path29), type);
       if (value !== void 0) {
         span.setAttribute(attribute, value);
       }
@@ -18148,9 +18148,9 @@ function setResponseAttributes(span, name2, data) {
     }
   }
 }
-function dig(data, path28) {
+function dig(data, path29) {
   let value = data;
-  for (const name2 of path28) {
+  for (const name2 of path29) {
     if (typeof value !== "object" || value === null) {
       return void 0;
     }
@@ -18239,11 +18239,11 @@ function definedQuery(query, defined, contentParams) {
   return parts2.length ? { value: parts2.join("&"), content } : void 0;
 }
 function injectTraceHeaders(span, headers) {
-  const values = buildHeaders([headers]).values;
+  const values2 = buildHeaders([headers]).values;
   for (const [key, value] of Object.entries(injectContext(span))) {
-    values.set(key, value);
+    values2.set(key, value);
   }
-  return values;
+  return values2;
 }
 function endApiCallSpan(span, result) {
   if (!span.isRecording()) {
@@ -18374,7 +18374,7 @@ function setErrorStatus(span, error62, type) {
 }
 function injectContext(span) {
   const carrier = {};
-  propagation.inject(trace.setSpan(context.active(), span), carrier);
+  propagation.inject(trace.setSpan(context2.active(), span), carrier);
   return carrier;
 }
 function errorType(error62) {
@@ -18510,12 +18510,12 @@ function maybe_map(val, fn) {
   }
   return fn(val);
 }
-var has, hex_table, limit, encode3;
+var has2, hex_table, limit, encode3;
 var init_utils2 = __esm({
   "node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs"() {
     init_formats();
     init_values();
-    has = (obj, key) => (has = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has(obj, key));
+    has2 = (obj, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj, key));
     hex_table = /* @__PURE__ */ (() => {
       const array2 = [];
       for (let i3 = 0; i3 < 256; ++i3) {
@@ -18633,9 +18633,9 @@ function inner_stringify(object2, prefix, generateArrayPrefix, commaRoundTrip, a
     }
     return [formatter?.(prefix) + "=" + formatter?.(String(obj))];
   }
-  const values = [];
+  const values2 = [];
   if (typeof obj === "undefined") {
-    return values;
+    return values2;
   }
   let obj_keys;
   if (generateArrayPrefix === "comma" && isArray(obj)) {
@@ -18668,7 +18668,7 @@ function inner_stringify(object2, prefix, generateArrayPrefix, commaRoundTrip, a
     sideChannel.set(object2, step);
     const valueSideChannel = /* @__PURE__ */ new WeakMap();
     valueSideChannel.set(sentinel, sideChannel);
-    push_to_array(values, inner_stringify(
+    push_to_array(values2, inner_stringify(
       value,
       key_prefix,
       generateArrayPrefix,
@@ -18690,7 +18690,7 @@ function inner_stringify(object2, prefix, generateArrayPrefix, commaRoundTrip, a
       valueSideChannel
     ));
   }
-  return values;
+  return values2;
 }
 function normalize_stringify_options(opts = defaults) {
   if (typeof opts.allowEmptyArrays !== "undefined" && typeof opts.allowEmptyArrays !== "boolean") {
@@ -18708,7 +18708,7 @@ function normalize_stringify_options(opts = defaults) {
   }
   let format2 = default_format;
   if (typeof opts.format !== "undefined") {
-    if (!has(formatters, opts.format)) {
+    if (!has2(formatters, opts.format)) {
       throw new TypeError("Unknown format option provided.");
     }
     format2 = opts.format;
@@ -19206,19 +19206,19 @@ function setContentAttributes(span, attributes, limit2) {
     [ATTR_GEN_AI_INPUT_MESSAGES]: input2,
     [ATTR_GEN_AI_OUTPUT_MESSAGES]: output2
   };
-  const values = {};
+  const values2 = {};
   const blocks = toolResult?.map((block) => JSON.stringify(block));
-  const length = [...stopSequences ?? [], ...blocks ?? []].reduce((sum, text2) => sum + text2.length + 1, 2) + serialize(others, values) + serialize(messages, values);
+  const length = [...stopSequences ?? [], ...blocks ?? []].reduce((sum, text2) => sum + text2.length + 1, 2) + serialize(others, values2) + serialize(messages, values2);
   const sizeOf = 3 * length <= limit2 ? (text2) => 3 * text2.length : utf8Length;
-  const sizeOfMessages = () => Object.keys(messages).reduce((sum, key) => sum + sizeOf(values[key] ?? ""), 0);
+  const sizeOfMessages = () => Object.keys(messages).reduce((sum, key) => sum + sizeOf(values2[key] ?? ""), 0);
   const stopSequencesSize = stopSequences?.reduce((sum, each) => sum + sizeOf(each), 0) ?? 0;
   const keepsStopSequences = stopSequences !== void 0 && stopSequencesSize <= limit2;
   let size = keepsStopSequences ? stopSequencesSize : 0;
   let truncated = stopSequences !== void 0 && !keepsStopSequences;
   for (const key of Object.keys(others)) {
-    const jsonSize = sizeOf(values[key] ?? "");
+    const jsonSize = sizeOf(values2[key] ?? "");
     if (jsonSize > limit2) {
-      delete values[key];
+      delete values2[key];
       truncated = true;
     } else {
       size += jsonSize;
@@ -19228,13 +19228,13 @@ function setContentAttributes(span, attributes, limit2) {
   if (size + messagesSize > limit2) {
     const { truncated: lostParts, ...fitted } = withoutFirstParts(messages, size + messagesSize - limit2);
     truncated || (truncated = lostParts);
-    serialize(fitted, values);
+    serialize(fitted, values2);
     messagesSize = sizeOfMessages();
   }
   size += messagesSize;
   if (blocks !== void 0) {
     const kept = truncateToolResultContent(blocks, limit2 - size, sizeOf);
-    values[ATTR_ANTHROPIC_TOOL_RESULT_CONTENT] = kept.json;
+    values2[ATTR_ANTHROPIC_TOOL_RESULT_CONTENT] = kept.json;
     size += kept.size;
     truncated || (truncated = kept.truncated);
   }
@@ -19244,17 +19244,17 @@ function setContentAttributes(span, attributes, limit2) {
   if (keepsStopSequences) {
     span.setAttribute(ATTR_GEN_AI_REQUEST_STOP_SEQUENCES, stopSequences);
   }
-  for (const [key, value] of Object.entries(values)) {
+  for (const [key, value] of Object.entries(values2)) {
     span.setAttribute(key, value);
   }
   return size;
 }
-function serialize(attributes, values) {
+function serialize(attributes, values2) {
   let length = 0;
   for (const [key, value] of Object.entries(attributes)) {
     if (value !== void 0) {
-      values[key] = JSON.stringify(value);
-      length += values[key].length;
+      values2[key] = JSON.stringify(value);
+      length += values2[key].length;
     }
   }
   return length;
@@ -19298,14 +19298,14 @@ function withoutFirstParts(attributes, excess) {
 function startThatFits(part, content, limit2) {
   const room = limit2 - utf8Length(JSON.stringify({ ...part, content: "" }));
   const head = content.slice(0, Math.max(room, 0));
-  const escaped = JSON.stringify(head);
+  const escaped2 = JSON.stringify(head);
   let length = 0;
   let escapedLength = 0;
   let size = 0;
   while (length < head.length) {
-    const point = escaped.codePointAt(1 + escapedLength);
+    const point = escaped2.codePointAt(1 + escapedLength);
     const units = point > 65535 ? 2 : 1;
-    const escapedUnits = point !== 92 ? units : escaped[2 + escapedLength] === "u" ? 6 : 2;
+    const escapedUnits = point !== 92 ? units : escaped2[2 + escapedLength] === "u" ? 6 : 2;
     size += point < 128 ? escapedUnits : point < 2048 ? 2 : point < 65536 ? 3 : 4;
     if (size > room) {
       break;
@@ -19583,8 +19583,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
           const complete = sawMessageDelta || sawStop;
           let response = { ...message, usage };
           if (!complete) {
-            for (const path28 of FINAL_FROM_MESSAGE_DELTA) {
-              response = without(response, path28);
+            for (const path29 of FINAL_FROM_MESSAGE_DELTA) {
+              response = without(response, path29);
             }
           }
           setResponseAttributes(span, call.name, response);
@@ -19612,8 +19612,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
     }
   });
 }
-function without(data, path28) {
-  const [name2, ...rest] = path28;
+function without(data, path29) {
+  const [name2, ...rest] = path29;
   if (name2 === void 0 || !(name2 in data)) {
     return data;
   }
@@ -19686,7 +19686,7 @@ async function withEnvironmentWorkSpan(client, span, signal, handle2) {
     return handle2();
   }
   try {
-    await context.with(trace.setSpan(context.active(), span), handle2);
+    await context2.with(trace.setSpan(context2.active(), span), handle2);
   } catch (error62) {
     guardTracing(client, () => failEnvironmentWorkSpan(span, signal, error62));
     throw error62;
@@ -19779,7 +19779,7 @@ async function withToolUseSpan(client, tool, toolUse, options, run2) {
   const tracer = client._tracer;
   if (!tracer)
     return run2();
-  const { signal, conversationId, sessionID, parentContext = context.active() } = options;
+  const { signal, conversationId, sessionID, parentContext = context2.active() } = options;
   const description = "description" in tool ? tool.description : void 0;
   const attributes = {
     [ATTR_GEN_AI_OPERATION_NAME]: GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL,
@@ -19801,7 +19801,7 @@ async function withToolUseSpan(client, tool, toolUse, options, run2) {
     return run2();
   let result;
   try {
-    result = await context.with(trace.setSpan(parentContext, span), run2);
+    result = await context2.with(trace.setSpan(parentContext, span), run2);
     return result;
   } finally {
     const succeeded = result !== void 0 && !result.isError;
@@ -20188,12 +20188,12 @@ var init_path = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
     init_error();
     EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-    createPathTagFunction = (pathEncoder = encodeURIPath) => function path28(statics, ...params) {
+    createPathTagFunction = (pathEncoder = encodeURIPath) => function path29(statics, ...params) {
       if (statics.length === 1)
         return statics[0];
       let postPath = false;
       const invalidSegments = [];
-      const path29 = statics.reduce((previousValue, currentValue, index) => {
+      const path30 = statics.reduce((previousValue, currentValue, index) => {
         if (/[?#]/.test(currentValue)) {
           postPath = true;
         }
@@ -20217,7 +20217,7 @@ var init_path = __esm({
         }
         return previousValue + currentValue + (index === params.length ? "" : encoded);
       }, "");
-      const pathOnly = path29.split(/[?#]/, 1)[0];
+      const pathOnly = path30.split(/[?#]/, 1)[0];
       const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?:;[^/]*)?(?=\/|$)/gi;
       let match;
       while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -20238,10 +20238,10 @@ var init_path = __esm({
         const underline2 = Array.from(marks, (mark) => mark ?? " ").join("");
         throw new AnthropicError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path29}
+${path30}
 ${underline2}`);
       }
-      return path29;
+      return path30;
     };
     path15 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
   }
@@ -22595,7 +22595,7 @@ var init_poller = __esm({
             throw new AnthropicError("Cannot iterate over a consumed WorkPoller");
           }
           __classPrivateFieldSet(this, _WorkPoller_consumed, true, "f");
-          let callerOtelContext = context.active();
+          let callerOtelContext = context2.active();
           const log = loggerFor(this.client);
           log.info("poller starting", {
             component: "work-poller",
@@ -22650,7 +22650,7 @@ var init_poller = __esm({
               }
               try {
                 yield work;
-                callerOtelContext = context.active();
+                callerOtelContext = context2.active();
               } finally {
                 if (__classPrivateFieldGet(this, _WorkPoller_autoStop, "f")) {
                   try {
@@ -22875,10 +22875,10 @@ function toolName(tool) {
 function toolErrorContent(e) {
   return e instanceof ToolError ? e.content : thrownErrorText(e);
 }
-async function runRunnableTool(tool, rawInput, context2) {
+async function runRunnableTool(tool, rawInput, context3) {
   try {
     const input2 = tool.parse ? tool.parse(rawInput) : rawInput;
-    const content = await tool.run(input2, context2);
+    const content = await tool.run(input2, context3);
     return { content, isError: false };
   } catch (e) {
     return { content: toolErrorContent(e), isError: true };
@@ -23099,7 +23099,7 @@ var init_SessionToolRunner = __esm({
             throw new AnthropicError("Cannot iterate over a consumed SessionToolRunner");
           }
           __classPrivateFieldSet(this, _SessionToolRunner_consumed, true, "f");
-          __classPrivateFieldSet(this, _SessionToolRunner_otelContext, this.client._tracer ? context.active() : void 0, "f");
+          __classPrivateFieldSet(this, _SessionToolRunner_otelContext, this.client._tracer ? context2.active() : void 0, "f");
           __classPrivateFieldGet(this, _SessionToolRunner_logger, "f").info("session tool runner starting", {
             component: "session-tool-runner",
             session_id: this.sessionId
@@ -24166,7 +24166,7 @@ async function filenamesInDir(root, under, base) {
   if (!await requireDir(under, base))
     return [];
   const out2 = [];
-  await walk2(base, (full, entry) => {
+  await walk3(base, (full, entry) => {
     if (entry.isFile())
       out2.push([path16.relative(root, full).split(path16.sep).join("/"), full]);
   });
@@ -24189,7 +24189,7 @@ async function symlinksInDir(root, under, base) {
   if (!st.isDirectory())
     throw new FileStoreError(FileStoreError.NOT_A_DIRECTORY, under);
   const out2 = /* @__PURE__ */ new Set();
-  await walk2(base, (full, entry) => {
+  await walk3(base, (full, entry) => {
     if (entry.isSymbolicLink())
       out2.add(relOf(full));
   });
@@ -24209,7 +24209,7 @@ async function requireDir(under, base) {
     throw new FileStoreError(FileStoreError.NOT_A_DIRECTORY, under);
   return true;
 }
-async function walk2(base, visit2) {
+async function walk3(base, visit2) {
   const stack = [base];
   while (stack.length) {
     const dir = stack.pop();
@@ -25311,7 +25311,7 @@ function betaBashTool(ctx) {
         timeout_ms: { type: "integer", description: "Per-call timeout in milliseconds" }
       }
     },
-    run: async ({ command, restart, timeout_ms }, context2) => {
+    run: async ({ command, restart, timeout_ms }, context3) => {
       const prev = tail;
       const gate2 = promiseWithResolvers();
       tail = gate2.promise;
@@ -25333,7 +25333,7 @@ function betaBashTool(ctx) {
         try {
           const { output: output2, exitCode } = await session.exec(command, {
             timeoutMs: timeout_ms ?? BASH_DEFAULT_TIMEOUT_MS,
-            signal: context2?.signal
+            signal: context3?.signal
           });
           if (exitCode !== 0)
             throw new ToolError(output2 || `exit ${exitCode}`);
@@ -25589,14 +25589,14 @@ function betaGrepTool(ctx) {
       properties: { pattern: { type: "string" }, path: { type: "string" } },
       required: ["pattern"]
     },
-    run: async ({ pattern, path: p }, context2) => {
+    run: async ({ pattern, path: p }, context3) => {
       if (!pattern)
         throw new ToolError("grep: pattern is required");
       let searchPath = path17.resolve(ctx.workdir);
       if (p)
         searchPath = await resolvePath(ctx, p);
       const rg = await findExecutable("rg", [ctx.workdir, ...ctx.allowedRoots ?? []]);
-      return rg ? runRipgrep(rg, pattern, searchPath, context2?.signal) : runWalkGrep(pattern, searchPath, context2?.signal);
+      return rg ? runRipgrep(rg, pattern, searchPath, context3?.signal) : runWalkGrep(pattern, searchPath, context3?.signal);
     }
   });
 }
@@ -25671,7 +25671,7 @@ async function runWalkGrep(pattern, root, signal) {
   const grepPath = (rel) => grepFile(path17.join(root, rel), match, push, stop2.signal);
   const search = async () => {
     const stat7 = await fs5.stat(root).catch(() => null);
-    return stat7?.isFile() ? grepPath("") : walk3(root, "", grepPath, stop2.signal);
+    return stat7?.isFile() ? grepPath("") : walk4(root, "", grepPath, stop2.signal);
   };
   try {
     await Promise.race([search(), once(stop2.signal, "abort")]);
@@ -25792,7 +25792,7 @@ function lineMatcher(re2, signal) {
     return matched;
   };
 }
-async function walk3(root, rel, fn, signal) {
+async function walk4(root, rel, fn, signal) {
   let remaining = WALK_MAX_ENTRIES;
   async function inner(rel2, depth) {
     if (depth > WALK_MAX_DEPTH)
@@ -28237,17 +28237,17 @@ var init_parser = __esm({
       return tokens;
     };
     strip = (tokens) => {
-      let open4 = [];
+      let open6 = [];
       for (const token of tokens) {
         if (token.type === "brace" || token.type === "paren") {
           if (token.value === "{" || token.value === "[") {
-            open4.push(token.value);
+            open6.push(token.value);
           } else {
-            open4.pop();
+            open6.pop();
           }
         }
       }
-      let innermostOpenBracket = open4[open4.length - 1];
+      let innermostOpenBracket = open6[open6.length - 1];
       let length = tokens.length;
       let JSON_NUMBER = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
       while (length > 0) {
@@ -39216,7 +39216,7 @@ var init_BetaToolRunner = __esm({
           if (!__classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f")) {
             return fn();
           }
-          return context.with(__classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f"), fn);
+          return context2.with(__classPrivateFieldGet(this, _BetaToolRunner_toolRunnerOtelContext, "f"), fn);
         }, Symbol.asyncIterator)]() {
           var _a4;
           if (__classPrivateFieldGet(this, _BetaToolRunner_consumed, "f")) {
@@ -39226,7 +39226,7 @@ var init_BetaToolRunner = __esm({
           __classPrivateFieldSet(this, _BetaToolRunner_mutated, true, "f");
           __classPrivateFieldSet(this, _BetaToolRunner_toolResponse, void 0, "f");
           const toolRunnerSpan = guardTracing(__classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._client, () => startToolRunnerSpan(__classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._client, this.params, __classPrivateFieldGet(this, _BetaToolRunner_options, "f").openTelemetry?.conversationId));
-          __classPrivateFieldSet(this, _BetaToolRunner_toolRunnerOtelContext, toolRunnerSpan && trace.setSpan(context.active(), toolRunnerSpan), "f");
+          __classPrivateFieldSet(this, _BetaToolRunner_toolRunnerOtelContext, toolRunnerSpan && trace.setSpan(context2.active(), toolRunnerSpan), "f");
           try {
             while (true) {
               try {
@@ -39355,7 +39355,7 @@ var init_BetaToolRunner = __esm({
          * }
          */
         async generateToolResponse(signal = __classPrivateFieldGet(this, _BetaToolRunner_options, "f").signal) {
-          const callerOtelContext = __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._client._tracer ? context.active() : void 0;
+          const callerOtelContext = __classPrivateFieldGet(this, _BetaToolRunner_thread, "f")._client._tracer ? context2.active() : void 0;
           const message = await __classPrivateFieldGet(this, _BetaToolRunner_message, "f") ?? __classPrivateFieldGet(this, _BetaToolRunner_thread, "f").messages.at(-1);
           if (!message) {
             return null;
@@ -39633,10 +39633,10 @@ var init_BetaToolRunner = __esm({
         const toolsets = /* @__PURE__ */ new Map();
         const onToolCall = (toolUse) => {
           const known = calls.has(toolUse.id);
-          const malformed = !toolUse.toolset_name && __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_toolsetFamilies).call(this).has(toolUse.name);
-          const family = malformed ? toolUse.name : toolUse.toolset_name;
+          const malformed2 = !toolUse.toolset_name && __classPrivateFieldGet(this, _BetaToolRunner_instances, "m", _BetaToolRunner_toolsetFamilies).call(this).has(toolUse.name);
+          const family = malformed2 ? toolUse.name : toolUse.toolset_name;
           if (family) {
-            if (known || malformed || toolsets.has(family)) {
+            if (known || malformed2 || toolsets.has(family)) {
               toolsets.set(family, "waiting");
               return;
             }
@@ -45446,32 +45446,32 @@ function redactSensitive(body2) {
   }
   return null;
 }
-async function checkCredentialsFileSafety(path28, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
+async function checkCredentialsFileSafety(path29, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
   const { fs: fs6 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  let resolved = path28;
+  let resolved2 = path29;
   let st;
   try {
-    resolved = await fs6.promises.realpath(path28);
-    st = await fs6.promises.stat(resolved);
+    resolved2 = await fs6.promises.realpath(path29);
+    st = await fs6.promises.stat(resolved2);
   } catch {
     return;
   }
   const mode = st.mode & 511;
   if (mode & 18) {
-    throw new WorkloadIdentityError(`Credentials file at ${resolved} is group/world-writable (mode 0o${mode.toString(8)}); this allows other local users to plant tokens. Run \`chmod 600 ${resolved}\`.`);
+    throw new WorkloadIdentityError(`Credentials file at ${resolved2} is group/world-writable (mode 0o${mode.toString(8)}); this allows other local users to plant tokens. Run \`chmod 600 ${resolved2}\`.`);
   }
   if (mode & 36) {
-    throw new WorkloadIdentityError(`Credentials file at ${resolved} is group/world-readable (mode 0o${mode.toString(8)}); run \`chmod 600 ${resolved}\` before retrying.`);
+    throw new WorkloadIdentityError(`Credentials file at ${resolved2} is group/world-readable (mode 0o${mode.toString(8)}); run \`chmod 600 ${resolved2}\` before retrying.`);
   }
   if (typeof process.getuid === "function" && st.uid !== process.getuid()) {
-    onWarn(`credentials file at ${resolved} is owned by uid ${st.uid} (current process uid ${process.getuid()}); verify this is intentional.`);
+    onWarn(`credentials file at ${resolved2} is owned by uid ${st.uid} (current process uid ${process.getuid()}); verify this is intentional.`);
   }
 }
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs: fs6, path: path28 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  const dir = path28.dirname(targetPath);
+  const { fs: fs6, path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  const dir = path29.dirname(targetPath);
   await fs6.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
@@ -45732,8 +45732,8 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { fs: fs6, path: path28 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const configPath = path28.join(rootConfigPath, "configs", `${profileName}.json`);
+      const { fs: fs6, path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const configPath = path29.join(rootConfigPath, "configs", `${profileName}.json`);
       let configRaw;
       try {
         configRaw = await fs6.promises.readFile(configPath, "utf-8");
@@ -45793,37 +45793,37 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { path: path28 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      return path28.join(rootConfigPath, "credentials", `${profileName}.json`);
+      const { path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      return path29.join(rootConfigPath, "credentials", `${profileName}.json`);
     };
     getRootConfigPath = async () => {
       if (!supportsLocalConfigFiles()) {
         return null;
       }
-      const { path: path28 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const { path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
       const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
       if (configDir) {
         return configDir;
       }
-      const os3 = getPlatformHeaders()["X-Stainless-OS"];
-      if (os3 === "Windows") {
+      const os4 = getPlatformHeaders()["X-Stainless-OS"];
+      if (os4 === "Windows") {
         const appData = readEnv("APPDATA");
         if (appData) {
-          return path28.join(appData, "Anthropic");
+          return path29.join(appData, "Anthropic");
         }
         const userProfile = readEnv("USERPROFILE");
         if (userProfile) {
-          return path28.join(userProfile, "AppData", "Roaming", "Anthropic");
+          return path29.join(userProfile, "AppData", "Roaming", "Anthropic");
         }
         return null;
       }
       const xdgConfigHome = readEnv("XDG_CONFIG_HOME");
       if (xdgConfigHome) {
-        return path28.join(xdgConfigHome, "anthropic");
+        return path29.join(xdgConfigHome, "anthropic");
       }
       const home = readEnv("HOME");
       if (home) {
-        return path28.join(home, ".config", "anthropic");
+        return path29.join(home, ".config", "anthropic");
       }
       return null;
     };
@@ -45840,8 +45840,8 @@ var init_credentials2 = __esm({
       if (profileName) {
         return profileName;
       }
-      const { fs: fs6, path: path28 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const filePath2 = path28.join(rootConfigPath, "active_config");
+      const { fs: fs6, path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const filePath2 = path29.join(rootConfigPath, "active_config");
       try {
         return (await fs6.promises.readFile(filePath2, "utf-8")).trim() || "default";
       } catch (err2) {
@@ -45855,21 +45855,21 @@ var init_credentials2 = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
-function identityTokenFromFile(path28) {
-  if (!path28) {
+function identityTokenFromFile(path29) {
+  if (!path29) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
     const { fs: fs6 } = await Promise.resolve().then(() => (init_node(), node_exports));
     let content;
     try {
-      content = await fs6.promises.readFile(path28, "utf-8");
+      content = await fs6.promises.readFile(path29, "utf-8");
     } catch (err2) {
-      throw new AnthropicError(`Failed to read identity token file at ${path28}: ${err2}`);
+      throw new AnthropicError(`Failed to read identity token file at ${path29}: ${err2}`);
     }
     const token = content.trim();
     if (!token) {
-      throw new AnthropicError(`Identity token file at ${path28} is empty`);
+      throw new AnthropicError(`Identity token file at ${path29} is empty`);
     }
     return token;
   };
@@ -46785,8 +46785,8 @@ var init_client = __esm({
         defaultQuery() {
           return this._options.defaultQuery;
         }
-        validateHeaders({ values, nulls }) {
-          if (values.get("x-api-key") || values.get("authorization")) {
+        validateHeaders({ values: values2, nulls }) {
+          if (values2.get("x-api-key") || values2.get("authorization")) {
             return;
           }
           if (this._authState.error) {
@@ -46795,13 +46795,13 @@ var init_client = __esm({
           if (this._authState.tokenCache || this._authState.resolution) {
             return;
           }
-          if (this.apiKey && values.get("authorization")) {
+          if (this.apiKey && values2.get("authorization")) {
             return;
           }
           if (nulls.has("authorization")) {
             return;
           }
-          if (this.authToken && values.get("authorization")) {
+          if (this.authToken && values2.get("authorization")) {
             return;
           }
           if (nulls.has("authorization")) {
@@ -46872,9 +46872,9 @@ var init_client = __esm({
           }
           return APIError.generate(status, error62, message, headers);
         }
-        buildURL(path28, query, defaultBaseURL) {
+        buildURL(path29, query, defaultBaseURL) {
           const baseURL = !__classPrivateFieldGet(this, _BaseAnthropic_instances, "m", _BaseAnthropic_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
-          const url2 = isAbsoluteURL(path28) ? new URL(path28) : new URL(baseURL + (baseURL.endsWith("/") && path28.startsWith("/") ? path28.slice(1) : path28));
+          const url2 = isAbsoluteURL(path29) ? new URL(path29) : new URL(baseURL + (baseURL.endsWith("/") && path29.startsWith("/") ? path29.slice(1) : path29));
           const defaultQuery = this.defaultQuery();
           const pathQuery = Object.fromEntries(url2.searchParams);
           if (!isEmptyObj(defaultQuery) || !isEmptyObj(pathQuery)) {
@@ -46950,24 +46950,24 @@ var init_client = __esm({
         backendMiddleware() {
           return [];
         }
-        get(path28, opts) {
-          return this.methodRequest("get", path28, opts);
+        get(path29, opts) {
+          return this.methodRequest("get", path29, opts);
         }
-        post(path28, opts) {
-          return this.methodRequest("post", path28, opts);
+        post(path29, opts) {
+          return this.methodRequest("post", path29, opts);
         }
-        patch(path28, opts) {
-          return this.methodRequest("patch", path28, opts);
+        patch(path29, opts) {
+          return this.methodRequest("patch", path29, opts);
         }
-        put(path28, opts) {
-          return this.methodRequest("put", path28, opts);
+        put(path29, opts) {
+          return this.methodRequest("put", path29, opts);
         }
-        delete(path28, opts) {
-          return this.methodRequest("delete", path28, opts);
+        delete(path29, opts) {
+          return this.methodRequest("delete", path29, opts);
         }
-        methodRequest(method, path28, opts) {
+        methodRequest(method, path29, opts) {
           return this.request(Promise.resolve(opts).then((opts2) => {
-            return { method, path: path28, ...opts2 };
+            return { method, path: path29, ...opts2 };
           }));
         }
         request(options, remainingRetries = null) {
@@ -46988,7 +46988,7 @@ var init_client = __esm({
             return this.makeRequest(options, retriesRemaining, void 0);
           }
           try {
-            return await context.with(trace.setSpan(context.active(), span), () => this.makeRequest(options, retriesRemaining, void 0, span));
+            return await context2.with(trace.setSpan(context2.active(), span), () => this.makeRequest(options, retriesRemaining, void 0, span));
           } catch (error62) {
             const result = { status: "error", options, error: error62 };
             guardTracing(this, () => endApiCallSpan(span, result));
@@ -47113,8 +47113,8 @@ var init_client = __esm({
           armAbandonmentBackstop(response.body ?? response, controller);
           return { response, options, controller, requestLogID, retryOfRequestLogID, startTime };
         }
-        getAPIList(path28, Page2, opts) {
-          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path28, ...opts2 })) : { method: "get", path: path28, ...opts });
+        getAPIList(path29, Page2, opts) {
+          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path29, ...opts2 })) : { method: "get", path: path29, ...opts });
         }
         requestAPIList(Page2, options) {
           if (!this._tracer) {
@@ -47248,14 +47248,14 @@ var init_client = __esm({
         }
         async buildRequest(inputOptions, { retryCount = 0 } = {}) {
           const options = { ...inputOptions };
-          const { method, path: path28, query, defaultBaseURL } = options;
+          const { method, path: path29, query, defaultBaseURL } = options;
           if (this._authState.resolution) {
             await this._authState.resolution;
           }
           if (!this._baseURLIsExplicit && this._authState.baseURL && this.baseURL !== this._authState.baseURL) {
             this.baseURL = this._authState.baseURL;
           }
-          const url2 = this.buildURL(path28, query, defaultBaseURL);
+          const url2 = this.buildURL(path29, query, defaultBaseURL);
           if ("timeout" in options)
             validatePositiveInteger("timeout", options.timeout);
           options.timeout = options.timeout ?? this.timeout;
@@ -47458,7 +47458,7 @@ var require_windows = __commonJS({
     module2.exports = isexe;
     isexe.sync = sync;
     var fs6 = __require("fs");
-    function checkPathExt(path28, options) {
+    function checkPathExt(path29, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -47469,25 +47469,25 @@ var require_windows = __commonJS({
       }
       for (var i3 = 0; i3 < pathext.length; i3++) {
         var p = pathext[i3].toLowerCase();
-        if (p && path28.substr(-p.length).toLowerCase() === p) {
+        if (p && path29.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path28, options) {
+    function checkStat(stat7, path29, options) {
       if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path28, options);
+      return checkPathExt(path29, options);
     }
-    function isexe(path28, options, cb) {
-      fs6.stat(path28, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path28, options));
+    function isexe(path29, options, cb) {
+      fs6.stat(path29, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path29, options));
       });
     }
-    function sync(path28, options) {
-      return checkStat(fs6.statSync(path28), path28, options);
+    function sync(path29, options) {
+      return checkStat(fs6.statSync(path29), path29, options);
     }
   }
 });
@@ -47498,13 +47498,13 @@ var require_mode = __commonJS({
     module2.exports = isexe;
     isexe.sync = sync;
     var fs6 = __require("fs");
-    function isexe(path28, options, cb) {
-      fs6.stat(path28, function(er, stat7) {
+    function isexe(path29, options, cb) {
+      fs6.stat(path29, function(er, stat7) {
         cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync(path28, options) {
-      return checkStat(fs6.statSync(path28), options);
+    function sync(path29, options) {
+      return checkStat(fs6.statSync(path29), options);
     }
     function checkStat(stat7, options) {
       return stat7.isFile() && checkMode(stat7, options);
@@ -47537,7 +47537,7 @@ var require_isexe = __commonJS({
     }
     module2.exports = isexe;
     isexe.sync = sync;
-    function isexe(path28, options, cb) {
+    function isexe(path29, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -47547,7 +47547,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve2, reject) {
-          isexe(path28, options || {}, function(er, is) {
+          isexe(path29, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -47556,7 +47556,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path28, options || {}, function(er, is) {
+      core(path29, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -47566,9 +47566,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path28, options) {
+    function sync(path29, options) {
       try {
-        return core.sync(path28, options || {});
+        return core.sync(path29, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -47584,7 +47584,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module2) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -47622,7 +47622,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve2(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i3];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path28.join(pathPart, cmd);
+        const pCmd = path29.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve2(subStep(p, i3, 0));
       });
@@ -47649,7 +47649,7 @@ var require_which = __commonJS({
       for (let i3 = 0; i3 < pathEnv.length; i3++) {
         const ppRaw = pathEnv[i3];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path28.join(pathPart, cmd);
+        const pCmd = path29.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -47697,7 +47697,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module2) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -47711,11 +47711,11 @@ var require_resolveCommand = __commonJS({
         } catch (err2) {
         }
       }
-      let resolved;
+      let resolved2;
       try {
-        resolved = which.sync(parsed.command, {
+        resolved2 = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path28.delimiter : void 0
+          pathExt: withoutPathExt ? path29.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -47723,10 +47723,10 @@ var require_resolveCommand = __commonJS({
           process.chdir(cwd);
         }
       }
-      if (resolved) {
-        resolved = path28.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved);
+      if (resolved2) {
+        resolved2 = path29.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
       }
-      return resolved;
+      return resolved2;
     }
     function resolveCommand(parsed) {
       return resolveCommandAttempt(parsed) || resolveCommandAttempt(parsed, true);
@@ -47778,8 +47778,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path28, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary2 = path28.split("/").pop();
+      const [path29, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary2 = path29.split("/").pop();
       if (binary2 === "env") {
         return argument;
       }
@@ -47814,7 +47814,7 @@ var require_readShebang = __commonJS({
 var require_parse4 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module2) {
     "use strict";
-    var path28 = __require("path");
+    var path29 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape2 = require_escape();
     var readShebang = require_readShebang();
@@ -47839,7 +47839,7 @@ var require_parse4 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path28.normalize(parsed.command);
+        parsed.command = path29.normalize(parsed.command);
         parsed.command = escape2.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -47952,7 +47952,7 @@ var require_cross_spawn = __commonJS({
 // src/policy/cli-commands.ts
 import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
 import path13 from "node:path";
-import { parseArgs } from "node:util";
+import { parseArgs as parseArgs2 } from "node:util";
 
 // node_modules/zod/v4/classic/external.js
 var external_exports = {};
@@ -48632,8 +48632,8 @@ function assert(_) {
 }
 function getEnumValues(entries) {
   const numericValues = Object.values(entries).filter((v) => typeof v === "number");
-  const values = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
-  return values;
+  const values2 = Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+  return values2;
 }
 function joinValues(array2, separator = "|") {
   return array2.map((val) => stringifyPrimitive(val)).join(separator);
@@ -48771,10 +48771,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path28) {
-  if (!path28)
+function getElementAtPath(obj, path29) {
+  if (!path29)
     return obj;
-  return path28.reduce((acc, key) => acc?.[key], obj);
+  return path29.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -49114,11 +49114,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path28, issues) {
+function prefixIssues(path29, issues) {
   return issues.map((iss) => {
     var _a4;
     (_a4 = iss).path ?? (_a4.path = []);
-    iss.path.unshift(path28);
+    iss.path.unshift(path29);
     return iss;
   });
 }
@@ -49580,16 +49580,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path28 = []) => {
+  const processError = (error63, path29 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path28, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path29, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
       } else {
-        const fullpath = [...path28, ...issue2.path];
+        const fullpath = [...path29, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -49628,17 +49628,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path28 = []) => {
+  const processError = (error63, path29 = []) => {
     var _a4;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path28, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path29, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path28, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
       } else {
-        const fullpath = [...path28, ...issue2.path];
+        const fullpath = [...path29, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -49677,8 +49677,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path28 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path28) {
+  const path29 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path29) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -51827,10 +51827,10 @@ function getDiscriminatedOption(union2, value) {
 function discriminatorMap(def) {
   const map2 = /* @__PURE__ */ new Map();
   for (const option of def.options) {
-    const values = option._zod.propValues?.[def.discriminator];
-    if (!values || values.size === 0)
+    const values2 = option._zod.propValues?.[def.discriminator];
+    if (!values2 || values2.size === 0)
       throw new Error(`Invalid discriminated union option at index "${def.options.indexOf(option)}"`);
-    for (const value of values) {
+    for (const value of values2) {
       if (map2.has(value)) {
         if (value !== void 0)
           throw new Error(`Duplicate discriminator value "${String(value)}"`);
@@ -52160,11 +52160,11 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       return payload;
     }
     const proms = [];
-    const values = def.keyType._zod.values;
-    if (values && !def.partial) {
+    const values2 = def.keyType._zod.values;
+    if (values2 && !def.partial) {
       payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx) : {};
       const recordKeys = /* @__PURE__ */ new Set();
-      for (const key of values) {
+      for (const key of values2) {
         if (typeof key === "string" || typeof key === "number" || typeof key === "symbol") {
           recordKeys.add(typeof key === "number" ? key.toString() : key);
           if (key === "__proto__")
@@ -52250,7 +52250,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         if (keyResult.issues.length) {
           if (def.mode === "loose") {
             payload.value[key] = input2[key];
-          } else if (values) {
+          } else if (values2) {
             unrecognized = unrecognized ?? [];
             unrecognized.push(key);
           } else {
@@ -52415,8 +52415,8 @@ function handleSetResult(result, final) {
 }
 var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   $ZodType.init(inst, def);
-  const values = getEnumValues(def.entries);
-  const valuesSet = new Set(values);
+  const values2 = getEnumValues(def.entries);
+  const valuesSet = new Set(values2);
   inst._zod.values = valuesSet;
   defineLazyInternal(inst, "pattern", (zod) => {
     const patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
@@ -52429,7 +52429,7 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
     }
     payload.issues.push({
       code: "invalid_value",
-      values,
+      values: values2,
       input: input2,
       inst
     });
@@ -52438,15 +52438,15 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
 });
 var $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
   $ZodType.init(inst, def);
-  const values = new Set(def.values);
-  inst._zod.values = values;
+  const values2 = new Set(def.values);
+  inst._zod.values = values2;
   defineLazyInternal(inst, "pattern", (zod) => {
     const vals = zod.def.values;
     return new RegExp(vals.length ? `^(${vals.map((o2) => typeof o2 === "string" ? escapeRegex(o2) : o2 ? escapeRegex(o2.toString()) : String(o2)).join("|")})$` : "^[^\\s\\S]$");
   });
   inst._zod.parse = (payload, _ctx) => {
     const input2 = payload.value;
-    if (values.has(input2)) {
+    if (values2.has(input2)) {
       return payload;
     }
     payload.issues.push({
@@ -52505,8 +52505,8 @@ var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
   defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional");
   inst._zod.optout = "optional";
   defineLazyInternal(inst, "values", (zod) => {
-    const values = zod.def.innerType._zod.values;
-    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+    const values2 = zod.def.innerType._zod.values;
+    return values2 ? /* @__PURE__ */ new Set([...values2, void 0]) : void 0;
   });
   defineLazyInternal(inst, "pattern", (zod) => {
     const pattern = zod.def.innerType._zod.pattern;
@@ -61962,15 +61962,15 @@ function generateArrayCheck(doc, ctx, schema, accessor, buildsValue = true) {
 }
 function generateLiteralCheck(doc, ctx, schema, accessor) {
   const def = schema._zod.def;
-  const values = def.values;
-  if (values.length !== 1) {
-    const literalSet = addConstant(ctx, new Set(values));
+  const values2 = def.values;
+  if (values2.length !== 1) {
+    const literalSet = addConstant(ctx, new Set(values2));
     doc.write(`if (!${literalSet}.has(${accessor})) return INVALID;`);
     return accessor;
   }
-  const value = values[0];
+  const value = values2[0];
   if (typeof value === "number" && Number.isNaN(value)) {
-    const literalSet = addConstant(ctx, new Set(values));
+    const literalSet = addConstant(ctx, new Set(values2));
     doc.write(`if (!${literalSet}.has(${accessor})) return INVALID;`);
     return accessor;
   }
@@ -61990,11 +61990,11 @@ function generateLiteralCheck(doc, ctx, schema, accessor) {
   return accessor;
 }
 function generateEnumCheck(doc, ctx, schema, accessor) {
-  const values = schema._zod.values;
-  if (!values) {
+  const values2 = schema._zod.values;
+  if (!values2) {
     throw new ZodCompileUnsupportedError("enum schema without enumerated values");
   }
-  const enumSet = addConstant(ctx, values);
+  const enumSet = addConstant(ctx, values2);
   doc.write(`if (!${enumSet}.has(${accessor})) return INVALID;`);
   return accessor;
 }
@@ -62143,8 +62143,8 @@ function generateUnionCheck(doc, ctx, schema, accessor) {
   }
   const allLiterals = options.every((opt) => opt._zod.def.type === "literal" && !opt._zod.def.checks?.length);
   if (allLiterals) {
-    const values = new Set(options.flatMap((opt) => opt._zod.def.values));
-    const valuesConst = addConstant(ctx, values);
+    const values2 = new Set(options.flatMap((opt) => opt._zod.def.values));
+    const valuesConst = addConstant(ctx, values2);
     doc.write(`if (!${valuesConst}.has(${accessor})) return INVALID;`);
     return accessor;
   }
@@ -62181,17 +62181,17 @@ function generateDiscriminatedUnionCheck(doc, ctx, def, accessor) {
   let firstBranch = true;
   const claimed = /* @__PURE__ */ new Set();
   for (const option of def.options) {
-    const values = option._zod.propValues?.[def.discriminator];
-    if (!values || values.size === 0) {
+    const values2 = option._zod.propValues?.[def.discriminator];
+    if (!values2 || values2.size === 0) {
       throw new ZodCompileUnsupportedError("discriminated union option without static discriminator values");
     }
-    for (const value of values) {
+    for (const value of values2) {
       if (claimed.has(value)) {
         throw new ZodCompileUnsupportedError(`duplicate discriminator value ${String(value)}`);
       }
       claimed.add(value);
     }
-    const conditions = Array.from(values, (value) => literalEquality(ctx, discVar, value));
+    const conditions = Array.from(values2, (value) => literalEquality(ctx, discVar, value));
     const prefix = firstBranch ? "if" : "else if";
     doc.write(`${prefix} (${conditions.join(" || ")}) {`);
     doc.indented((d) => {
@@ -63293,8 +63293,8 @@ function _set(Class2, valueType, params) {
   });
 }
 // @__NO_SIDE_EFFECTS__
-function _enum(Class2, values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+function _enum(Class2, values2, params) {
+  const entries = Array.isArray(values2) ? Object.fromEntries(values2.map((v) => [v, v])) : values2;
   return new Class2({
     type: "enum",
     entries,
@@ -64307,16 +64307,16 @@ var dateProcessor = (schema, ctx, json2, params) => {
 };
 var enumProcessor = (schema, _ctx, json2, _params) => {
   const def = schema._zod.def;
-  const values = getEnumValues(def.entries);
-  if (values.length === 0) {
+  const values2 = getEnumValues(def.entries);
+  if (values2.length === 0) {
     json2.not = {};
     return;
   }
-  if (values.every((v) => typeof v === "number"))
+  if (values2.every((v) => typeof v === "number"))
     json2.type = "number";
-  if (values.every((v) => typeof v === "string"))
+  if (values2.every((v) => typeof v === "string"))
     json2.type = "string";
-  json2.enum = values;
+  json2.enum = values2;
 };
 var literalProcessor = (schema, ctx, json2, params) => {
   const def = schema._zod.def;
@@ -64584,8 +64584,8 @@ function stringifyKeyNames(bySchema, json2, visited) {
   }
   const types = Array.isArray(json2.type) ? json2.type : [json2.type];
   const numericType = !types.includes("string") && types.some((t) => t === "number" || t === "integer");
-  const values = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
-  if (!numericType && !values?.some((v) => typeof v === "number"))
+  const values2 = json2.enum ?? (json2.const !== void 0 ? [json2.const] : void 0);
+  if (!numericType && !values2?.some((v) => typeof v === "number"))
     return json2;
   const { minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf, format: format2, id, ...rest } = json2;
   if (rest.enum)
@@ -64595,7 +64595,7 @@ function stringifyKeyNames(bySchema, json2, visited) {
   if (!numericType)
     return rest;
   rest.type = "string";
-  if (!values)
+  if (!values2)
     rest.pattern = (types.includes("number") ? number : integer).source;
   return rest;
 }
@@ -66256,9 +66256,9 @@ var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
   inst.enum = def.entries;
   inst.options = [...inst._zod.values];
   const keys = new Set(Object.keys(def.entries));
-  inst.extract = (values, params) => {
+  inst.extract = (values2, params) => {
     const newEntries = {};
-    for (const value of values) {
+    for (const value of values2) {
       if (keys.has(value)) {
         newEntries[value] = def.entries[value];
       } else
@@ -66271,9 +66271,9 @@ var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
       entries: newEntries
     });
   };
-  inst.exclude = (values, params) => {
+  inst.exclude = (values2, params) => {
     const newEntries = { ...def.entries };
-    for (const value of values) {
+    for (const value of values2) {
       if (keys.has(value)) {
         delete newEntries[value];
       } else
@@ -66287,8 +66287,8 @@ var ZodEnum = /* @__PURE__ */ $constructor("ZodEnum", (inst, def) => {
     });
   };
 });
-function _enum2(values, params) {
-  const entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+function _enum2(values2, params) {
+  const entries = Array.isArray(values2) ? Object.fromEntries(values2.map((v) => [v, v])) : values2;
   return new ZodEnum({
     type: "enum",
     entries,
@@ -66816,13 +66816,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path28 = ref.slice(1).split("/").filter(Boolean);
-  if (path28.length === 0) {
+  const path29 = ref.slice(1).split("/").filter(Boolean);
+  if (path29.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path28[0] === defsKey) {
-    const key = path28[1] === void 0 ? void 0 : decodeJSONPointerSegment(path28[1]);
+  if (path29[0] === defsKey) {
+    const key = path29[1] === void 0 ? void 0 : decodeJSONPointerSegment(path29[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -67055,8 +67055,8 @@ function convertBaseSchema(schema, ctx) {
       });
     }
     ctx.processing.add(refPath);
-    const resolved = resolveRef(refPath, ctx);
-    const zodSchema2 = convertSchema(resolved, ctx);
+    const resolved2 = resolveRef(refPath, ctx);
+    const zodSchema2 = convertSchema(resolved2, ctx);
     ctx.refs.set(refPath, zodSchema2);
     ctx.processing.delete(refPath);
     return zodSchema2;
@@ -67845,7 +67845,7 @@ function render(op) {
 }
 function unifiedDiff(before, after, opts) {
   if (before === after) return "";
-  const context2 = opts.context ?? 3;
+  const context3 = opts.context ?? 3;
   const ops = diffOps(linesOf(before), linesOf(after));
   const changed = ops.flatMap((op, i4) => op.kind === " " ? [] : [i4]);
   const out2 = [opts.created ? "--- /dev/null" : `--- a/${opts.path}`, `+++ b/${opts.path}`];
@@ -67863,13 +67863,13 @@ function unifiedDiff(before, after, opts) {
   while (i3 < changed.length) {
     const first = changed[i3];
     let last = first;
-    while (i3 + 1 < changed.length && changed[i3 + 1] - last <= 2 * context2 + 1) {
+    while (i3 + 1 < changed.length && changed[i3 + 1] - last <= 2 * context3 + 1) {
       i3++;
       last = changed[i3];
     }
     i3++;
-    const from = Math.max(0, first - context2);
-    const to = Math.min(ops.length - 1, last + context2);
+    const from = Math.max(0, first - context3);
+    const to = Math.min(ops.length - 1, last + context3);
     const slice = ops.slice(from, to + 1);
     const oldCount = slice.filter((op) => op.kind !== "+").length;
     const newCount = slice.filter((op) => op.kind !== "-").length;
@@ -67947,12 +67947,17 @@ function resolveInWorkspace(root, requested) {
 }
 var PROTECTED_WRITE_DIRS = [".git", ".husky", "node_modules"];
 var PROTECTED_WRITE_PREFIXES = [".github/workflows"];
+var IGNORABLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\ufeff]/g;
+function canonicalSegment(segment) {
+  const name2 = segment.toLowerCase().replace(IGNORABLE, "").replace(/[. ]+$/, "");
+  return name2 === "git~1" ? ".git" : name2;
+}
 function protectedDirOf(rel) {
-  const lower = rel.toLowerCase();
-  const segments = lower.split("/");
+  const segments = rel.split(/[\\/]/).map(canonicalSegment);
   for (const dir of PROTECTED_WRITE_DIRS) {
     if (segments.includes(dir)) return dir;
   }
+  const lower = segments.join("/");
   for (const prefix of PROTECTED_WRITE_PREFIXES) {
     if (lower === prefix || lower.startsWith(`${prefix}/`)) return prefix;
   }
@@ -67967,11 +67972,22 @@ function resolveWritable(cwd, requested) {
   if (dir) throw new Error(`${requested} is inside ${dir}/, which no tool may write to.`);
   return target;
 }
-async function readExisting(abs, given) {
+var MAX_EDIT_BYTES = 16 * 1024 * 1024;
+async function existingSize(abs, given) {
   const st = await stat(abs).catch(() => null);
   if (!st) return null;
   if (st.isDirectory()) throw new Error(`${given} is a directory; give a file path.`);
   if (!st.isFile()) throw new Error(`${given} is not a regular file.`);
+  return st.size;
+}
+async function readExisting(abs, given, maxBytes = MAX_EDIT_BYTES) {
+  const size = await existingSize(abs, given);
+  if (size === null) return null;
+  if (size > maxBytes) {
+    throw new Error(
+      `${given} is ${(size / 1024 / 1024).toFixed(1)} MiB, more than the ${maxBytes / 1024 / 1024} MiB Edit loads; replace it with Write or change it with a command.`
+    );
+  }
   return readFile(abs);
 }
 async function writeWorkspaceFile(cwd, target, data) {
@@ -67981,9 +67997,25 @@ async function writeWorkspaceFile(cwd, target, data) {
   if (again.abs !== target.abs) {
     throw new Error(`${target.rel} changed while being written (a symlink appeared on its path); not written.`);
   }
-  const flags2 = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
-  const handle2 = await open2(target.abs, flags2, 420);
+  const flags2 = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+  let handle2;
   try {
+    handle2 = await open2(target.abs, flags2, 420);
+  } catch (error62) {
+    const code = error62.code;
+    if (code === "ELOOP") throw new Error(`${target.rel} is a symbolic link that does not resolve inside the workspace; not written.`);
+    if (code === "ENXIO") throw new Error(`${target.rel} is not a regular file; not written.`);
+    throw error62;
+  }
+  try {
+    const st = await handle2.stat();
+    if (!st.isFile()) throw new Error(`${target.rel} is not a regular file; not written.`);
+    if (st.nlink > 1) {
+      throw new Error(
+        `${target.rel} has ${st.nlink} hard links; writing it would also change the other names of the same file (possibly outside the workspace or in a protected directory). Not written.`
+      );
+    }
+    await handle2.truncate(0);
     await handle2.writeFile(data, "utf8");
   } finally {
     await handle2.close();
@@ -68039,12 +68071,12 @@ function splitLines(text2) {
 function countLines(text2) {
   return splitLines(text2).length;
 }
-function cutLongLine(line2, max = MAX_LINE_CHARS) {
-  if (line2.length <= max) return line2;
-  return `${line2.slice(0, max)}\u2026 [line cut: ${line2.length} chars]`;
+function cutLongLine(line2, max = MAX_LINE_CHARS, fullLength = line2.length) {
+  if (fullLength <= max) return line2;
+  return `${line2.slice(0, max)}\u2026 [line cut: ${fullLength} chars]`;
 }
-function numberLine(lineNumber, line2) {
-  return `${String(lineNumber).padStart(6)}	${cutLongLine(line2)}`;
+function numberLine(lineNumber, line2, fullLength = line2.length) {
+  return `${String(lineNumber).padStart(6)}	${cutLongLine(line2, MAX_LINE_CHARS, fullLength)}`;
 }
 function lineNumberAt(text2, index) {
   let line2 = 1;
@@ -68165,6 +68197,7 @@ ${capDiff(preview, PREVIEW_DIFF_LINES)}`,
 
 // src/tools/glob.ts
 var import_fast_glob = __toESM(require_out4(), 1);
+var import_picomatch = __toESM(require_picomatch4(), 1);
 import { stat as stat2 } from "node:fs/promises";
 import path4 from "node:path";
 
@@ -68255,6 +68288,67 @@ var GitignoreRules = class {
   }
 };
 
+// src/tools/guarded.ts
+import vm from "node:vm";
+var MAX_GUARDED_SLICE_MS = 1e4;
+var SLICE_MS = 8;
+var PatternTooSlowError = class extends Error {
+  constructor(where, ms) {
+    super(
+      `The pattern took more than ${ms} ms on ${where} and was stopped: it probably backtracks catastrophically (nested quantifiers such as (a+)+, or many wildcards in one glob). Simplify it and search again.`
+    );
+    this.where = where;
+    this.name = "PatternTooSlowError";
+  }
+  where;
+};
+var context = vm.createContext({ work: null });
+var script = new vm.Script("work()", { filename: "marshal-guarded-match" });
+function isWatchdogTimeout(error62) {
+  return error62?.code === "ERR_SCRIPT_EXECUTION_TIMEOUT";
+}
+function guarded(work, ms, where) {
+  const budget = Math.max(1, Math.floor(ms));
+  context.work = work;
+  try {
+    return script.runInContext(context, { timeout: budget });
+  } catch (error62) {
+    if (isWatchdogTimeout(error62)) throw new PatternTooSlowError(where(), budget);
+    throw error62;
+  } finally {
+    context.work = null;
+  }
+}
+function sliceBudget(timeoutMs) {
+  return timeoutMs && timeoutMs > 0 ? Math.min(MAX_GUARDED_SLICE_MS, timeoutMs) : MAX_GUARDED_SLICE_MS;
+}
+async function guardedLoop(count3, step, opts) {
+  let i3 = 0;
+  while (i3 < count3) {
+    if (opts.signal?.aborted) throw new Error("Search cancelled");
+    const sliceStart = performance.now();
+    guarded(
+      () => {
+        do {
+          step(i3);
+          i3++;
+        } while (i3 < count3 && performance.now() - sliceStart < SLICE_MS);
+      },
+      opts.maxSliceMs,
+      () => opts.describe(i3)
+    );
+    if (i3 < count3) await new Promise((resolve2) => setImmediate(resolve2));
+  }
+}
+async function guardedFilter(items, keep, opts) {
+  const kept = [];
+  await guardedLoop(items.length, (i3) => {
+    const item = items[i3];
+    if (keep(item)) kept.push(item);
+  }, opts);
+  return kept;
+}
+
 // src/tools/glob.ts
 var MAX_GLOB_RESULTS = 1e3;
 var globInput = external_exports.object({
@@ -68272,7 +68366,22 @@ function containedPattern(pattern, dirAbs) {
   }
   if (p.startsWith("./")) p = p.slice(2);
   assertContainedGlob(p);
+  for (const task of import_fast_glob.default.generateTasks(p, { cwd: dirAbs, dot: true })) {
+    const base = task.base.replace(/\\/g, "/");
+    if (path4.isAbsolute(task.base) || base === ".." || base.startsWith("../") || base.split("/").includes("..")) {
+      throw new Error(`Pattern "${pattern}" expands to a path outside the search directory ("${task.base}"); use a relative pattern and the path parameter.`);
+    }
+  }
   return p;
+}
+function unbalanced(segment) {
+  const count3 = (c3) => segment.split(c3).length - 1;
+  return count3("{") !== count3("}") || count3("(") !== count3(")") || count3("[") !== count3("]");
+}
+function walkPattern(p) {
+  const segments = p.split("/");
+  if (segments.some(unbalanced)) return "**/*";
+  return segments.map((seg) => seg === "**" || !import_picomatch.default.scan(seg).isGlob ? seg : "*").join("/");
 }
 var globTool = defineTool({
   name: "Glob",
@@ -68292,10 +68401,17 @@ var globTool = defineTool({
     const skipped = [...skippedDirNames(dir.rel)].map((name2) => `**/${name2}/**`);
     const rules = new GitignoreRules(ctx.cwd);
     const honour = !(dir.rel !== "" && rules.isIgnored(dir.rel, true));
+    if (pattern.startsWith("!")) throw new Error(`Pattern "${input2.pattern}" only excludes; give the files to find (e.g. "**/*.ts").`);
+    let matches;
+    try {
+      matches = (0, import_picomatch.default)(pattern, { dot: true });
+    } catch (err2) {
+      throw new Error(`Invalid glob pattern "${input2.pattern}": ${err2.message}`);
+    }
     ctx.onProgress(`Globbing ${pattern} in ${dir.rel || "."}`);
     let entries;
     try {
-      entries = await (0, import_fast_glob.default)(pattern, {
+      entries = await (0, import_fast_glob.default)(walkPattern(pattern), {
         cwd: dir.abs,
         dot: true,
         onlyFiles: true,
@@ -68309,13 +68425,20 @@ var globTool = defineTool({
     }
     if (ctx.signal.aborted) throw new Error("Glob cancelled");
     const found = [];
-    for (const entry of entries) {
-      if (entry.path.startsWith("/") || entry.path.split("/").includes("..")) continue;
-      const rel = dir.rel ? `${dir.rel}/${entry.path}` : entry.path;
-      if (honour && rules.isIgnored(rel, false)) continue;
-      if (!ctx.canRead(rel)) continue;
-      found.push({ rel, mtime: entry.stats?.mtimeMs ?? 0 });
-    }
+    const list2 = entries;
+    await guardedLoop(
+      list2.length,
+      (i3) => {
+        const entry = list2[i3];
+        if (entry.path.startsWith("/") || entry.path.split("/").includes("..")) return;
+        if (!matches(entry.path)) return;
+        const rel = dir.rel ? `${dir.rel}/${entry.path}` : entry.path;
+        if (honour && rules.isIgnored(rel, false)) return;
+        if (!ctx.canRead(rel)) return;
+        found.push({ rel, mtime: entry.stats?.mtimeMs ?? 0 });
+      },
+      { signal: ctx.signal, maxSliceMs: sliceBudget(ctx.timeoutMs), describe: (i3) => list2[i3]?.path ?? "a path" }
+    );
     found.sort((a2, b) => b.mtime - a2.mtime || (a2.rel < b.rel ? -1 : a2.rel > b.rel ? 1 : 0));
     if (!found.length) return { content: `No files match ${pattern} in ${dir.rel || "."}`, details: { paths: [dir.rel || "."], count: 0 } };
     const shown = found.slice(0, MAX_GLOB_RESULTS).map((f) => f.rel);
@@ -68326,18 +68449,18 @@ var globTool = defineTool({
 });
 
 // src/tools/grep-search.ts
-var import_picomatch = __toESM(require_picomatch4(), 1);
+var import_picomatch2 = __toESM(require_picomatch4(), 1);
 import { stat as stat3 } from "node:fs/promises";
 import path8 from "node:path";
 
 // src/tools/file-walker.ts
 import { lstatSync, readdirSync } from "node:fs";
 import path5 from "node:path";
-var SLICE_MS = 8;
+var SLICE_MS2 = 8;
 function timeSlicer(signal) {
   let sliceStart = performance.now();
   return async () => {
-    if (performance.now() - sliceStart < SLICE_MS) return;
+    if (performance.now() - sliceStart < SLICE_MS2) return;
     await new Promise((resolve2) => setImmediate(resolve2));
     if (signal?.aborted) throw new Error("Search cancelled");
     sliceStart = performance.now();
@@ -68575,30 +68698,39 @@ function readSearchable(abs) {
   }
 }
 async function jsGrep(files, cp2, opts) {
-  const slice = timeSlicer(opts.signal);
   const found = [];
-  for (let i3 = 0; i3 < files.length; i3++) {
-    await slice();
-    const rel = files[i3];
-    const text2 = readSearchable(path6.join(opts.workspace, rel));
-    const match = text2 === null ? null : matchText(rel, text2, cp2);
-    if (match) found.push(match);
-    if (opts.onProgress && (i3 + 1) % 5e3 === 0) opts.onProgress(i3 + 1, files.length);
-  }
+  await guardedLoop(
+    files.length,
+    (i3) => {
+      const rel = files[i3];
+      const text2 = readSearchable(path6.join(opts.workspace, rel));
+      const match = text2 === null ? null : matchText(rel, text2, cp2);
+      if (match) found.push(match);
+      if (opts.onProgress && (i3 + 1) % 5e3 === 0) opts.onProgress(i3 + 1, files.length);
+    },
+    { signal: opts.signal, maxSliceMs: opts.maxSliceMs ?? MAX_GUARDED_SLICE_MS, describe: (i3) => files[i3] ?? "a file" }
+  );
   return found;
 }
 
 // src/tools/grep-format.ts
-import { readFile as readFile2 } from "node:fs/promises";
+import { constants as constants3 } from "node:fs";
+import { open as open4 } from "node:fs/promises";
 import path7 from "node:path";
 async function fileLines(workspace, rel) {
+  let handle2;
   try {
-    const text2 = (await readFile2(path7.join(workspace, rel))).toString("utf8");
+    handle2 = await open4(path7.join(workspace, rel), constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+    const st = await handle2.stat();
+    if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES) return [];
+    const text2 = (await handle2.readFile()).toString("utf8");
     const lines = text2.split("\n");
     if (lines.length && lines[lines.length - 1] === "") lines.pop();
     return lines.map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
   } catch {
     return [];
+  } finally {
+    await handle2?.close();
   }
 }
 async function contentLines(matches, opts, limit2) {
@@ -68669,10 +68801,13 @@ async function grepSearch(input2, ctx, backend = "auto") {
   const dirAbs = isDir ? target.abs : path8.dirname(target.abs);
   const glob2 = input2.glob?.trim() || void 0;
   if (glob2) assertContainedGlob(glob2);
-  const globMatch = glob2 ? (0, import_picomatch.default)(glob2, { dot: true, basename: !glob2.includes("/") }) : null;
+  const globMatch = glob2 ? (0, import_picomatch2.default)(glob2, { dot: true, basename: !glob2.includes("/") }) : null;
   const skipped = skippedDirNames(target.rel);
   const relToDir = (rel) => dirRel ? rel.slice(dirRel.length + 1) : rel;
   const admit2 = (rel) => (!globMatch || globMatch(relToDir(rel))) && !inSkippedDir(rel, target.rel, skipped) && ctx.canRead(rel);
+  const maxSliceMs = sliceBudget(ctx.timeoutMs);
+  const guard = (list2) => ({ signal: ctx.signal, maxSliceMs, describe: (i3) => list2[i3] ?? "a path" });
+  const admitAll = (list2) => guardedFilter(list2, admit2, guard(list2));
   const rootIgnored = target.rel !== "" && new GitignoreRules(ctx.cwd).isIgnored(target.rel, isDir);
   const useGit = backend === "git" || backend === "auto" && await inGitWorkTree(ctx.exec, dirAbs, ctx.env, ctx.signal);
   const where = target.rel || ".";
@@ -68695,36 +68830,41 @@ async function grepSearch(input2, ctx, backend = "auto") {
     ctx.onProgress(`git grep ${what}`);
     const viaGit = cp2.multiline || !pcreAgrees(cp2.source) ? null : await gitGrep(scope, cp2, mode);
     if (viaGit) {
-      matches = viaGit.matches.filter((m) => admit2(m.rel));
+      const rels = viaGit.matches.map((m) => m.rel);
+      const kept = new Set(await admitAll(rels));
+      matches = viaGit.matches.filter((m) => kept.has(m.rel));
       incomplete = viaGit.incomplete;
     } else {
-      const files = (await gitListFiles(scope)).filter(admit2);
+      const files = await admitAll(await gitListFiles(scope));
       ctx.onProgress(`Searching ${files.length.toLocaleString("en-US")} files`);
-      matches = await jsGrep(files, cp2, { workspace: ctx.cwd, signal: ctx.signal });
+      matches = await jsGrep(files, cp2, { workspace: ctx.cwd, signal: ctx.signal, maxSliceMs });
     }
   } else {
     used = "js";
-    const files = (await walkFiles({
-      workspace: ctx.cwd,
-      rootRel: target.rel,
-      honourGitignore: !rootIgnored,
-      signal: ctx.signal,
-      onCount: (n2) => ctx.onProgress(`Listing files: ${n2.toLocaleString("en-US")}`)
-    })).filter(admit2);
+    const files = await admitAll(
+      await walkFiles({
+        workspace: ctx.cwd,
+        rootRel: target.rel,
+        honourGitignore: !rootIgnored,
+        signal: ctx.signal,
+        onCount: (n2) => ctx.onProgress(`Listing files: ${n2.toLocaleString("en-US")}`)
+      })
+    );
     ctx.onProgress(`Searching ${files.length.toLocaleString("en-US")} files`);
     matches = await jsGrep(files, cp2, {
       workspace: ctx.cwd,
       signal: ctx.signal,
+      maxSliceMs,
       onProgress: (done, total) => ctx.onProgress(`Searched ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} files`)
     });
   }
   await sortMatches(matches, mode, ctx.cwd);
-  const context2 = input2["-C"] ?? 0;
+  const context3 = input2["-C"] ?? 0;
   const formatted = await formatGrep(matches, {
     workspace: ctx.cwd,
     mode,
-    after: input2["-A"] ?? context2,
-    before: input2["-B"] ?? context2,
+    after: input2["-A"] ?? context3,
+    before: input2["-B"] ?? context3,
     lineNumbers: input2["-n"] ?? true,
     headLimit: input2.head_limit,
     what
@@ -68776,7 +68916,7 @@ var grepTool = defineTool({
 });
 
 // src/tools/ls.ts
-var import_picomatch2 = __toESM(require_picomatch4(), 1);
+var import_picomatch3 = __toESM(require_picomatch4(), 1);
 import { readdir, stat as stat4 } from "node:fs/promises";
 var MAX_LS_ENTRIES = 1e3;
 var lsInput = external_exports.object({
@@ -68797,16 +68937,21 @@ var lsTool = defineTool({
     const st = await stat4(dir.abs).catch(() => null);
     if (!st) throw new Error(`Directory not found: ${input2.path ?? "."}`);
     if (!st.isDirectory()) throw new Error(`${input2.path} is a file, not a directory; use Read to see it.`);
-    const matchers = (input2.ignore ?? []).map((p) => (0, import_picomatch2.default)(p, { dot: true }));
+    const matchers = (input2.ignore ?? []).map((p) => (0, import_picomatch3.default)(p, { dot: true }));
     const ignored = (name2, rel) => matchers.some((m) => m(name2) || m(rel));
     const entries = await readdir(dir.abs, { withFileTypes: true });
     const listed = [];
-    for (const entry of entries) {
-      const rel = dir.rel ? `${dir.rel}/${entry.name}` : entry.name;
-      if (ignored(entry.name, rel)) continue;
-      if (!ctx.canRead(rel)) continue;
-      listed.push(entry.isDirectory() ? `${entry.name}/` : entry.isSymbolicLink() ? `${entry.name}@` : entry.name);
-    }
+    await guardedLoop(
+      entries.length,
+      (i3) => {
+        const entry = entries[i3];
+        const rel = dir.rel ? `${dir.rel}/${entry.name}` : entry.name;
+        if (ignored(entry.name, rel)) return;
+        if (!ctx.canRead(rel)) return;
+        listed.push(entry.isDirectory() ? `${entry.name}/` : entry.isSymbolicLink() ? `${entry.name}@` : entry.name);
+      },
+      { signal: ctx.signal, maxSliceMs: sliceBudget(ctx.timeoutMs), describe: (i3) => entries[i3]?.name ?? "an entry" }
+    );
     listed.sort((a2, b) => a2 < b ? -1 : a2 > b ? 1 : 0);
     const where = dir.rel || ".";
     if (!listed.length) {
@@ -68827,7 +68972,7 @@ ${shown.map((e) => `  ${e}`).join("\n")}`;
 
 // src/tools/read.ts
 import { createReadStream } from "node:fs";
-import { readdir as readdir2, readFile as readFile3, stat as stat5 } from "node:fs/promises";
+import { readdir as readdir2, readFile as readFile2, stat as stat5 } from "node:fs/promises";
 import path9 from "node:path";
 var DEFAULT_READ_LIMIT = 2e3;
 var MAX_WHOLE_READ_BYTES = 256 * 1024;
@@ -68852,37 +68997,68 @@ async function similarNames(dirAbs, name2) {
     return { e, score };
   }).filter(({ score }) => score <= Math.max(2, Math.floor(name2.length / 4))).sort((a2, b) => a2.score - b.score || a2.e.localeCompare(b.e)).slice(0, 3).map(({ e }) => e);
 }
-async function notFound(abs, rel, given) {
+async function notFound(abs, rel, given, canRead) {
   const dirAbs = path9.dirname(abs);
   const dirExists = await stat5(dirAbs).then((s) => s.isDirectory(), () => false);
   if (!dirExists) {
     return new Error(`File not found: ${given} (directory ${path9.posix.dirname(rel) || "."} does not exist; use Glob to find the file)`);
   }
-  const similar = await similarNames(dirAbs, path9.basename(abs));
   const dirRel = path9.posix.dirname(rel);
+  const similar = (await similarNames(dirAbs, path9.basename(abs))).filter((s) => canRead(dirRel === "." ? s : `${dirRel}/${s}`));
   const hint = similar.length ? ` Did you mean ${similar.map((s) => dirRel === "." ? s : `${dirRel}/${s}`).join(", ")}?` : " Use Glob or LS to find it.";
   return new Error(`File not found: ${given}.${hint}`);
 }
-async function pageLines(abs, offset, limit2) {
-  const stream2 = createReadStream(abs, { encoding: "utf8", highWaterMark: 256 * 1024 });
+var MAX_PAGE_CHARS = MAX_WHOLE_READ_BYTES;
+async function pageLines(abs, offset, limit2, signal) {
+  const stream2 = createReadStream(abs, { encoding: "utf8", highWaterMark: 256 * 1024, signal });
+  const keep = MAX_LINE_CHARS + 1;
   const lines = [];
   let n2 = 0;
   let partial2 = "";
-  const take = (line2) => {
+  let partialLength = 0;
+  let endsWithCr = false;
+  let chars = 0;
+  let full = false;
+  const append = (chunk, from, to) => {
+    if (to <= from) return;
+    if (n2 + 1 >= offset && partial2.length < keep) partial2 += chunk.slice(from, Math.min(to, from + keep - partial2.length));
+    partialLength += to - from;
+    endsWithCr = chunk.charCodeAt(to - 1) === 13;
+  };
+  const finish = () => {
     n2++;
-    if (n2 < offset) return true;
-    if (lines.length === limit2) return false;
-    const clean = line2.endsWith("\r") ? line2.slice(0, -1) : line2;
-    lines.push(n2 === 1 ? clean.replace(/^\uFEFF/, "") : clean);
-    return true;
+    let text2 = partial2;
+    let length = partialLength;
+    const cr = endsWithCr;
+    partial2 = "";
+    partialLength = 0;
+    endsWithCr = false;
+    if (n2 < offset) return;
+    if (cr) {
+      length--;
+      if (text2.length > length) text2 = text2.slice(0, length);
+    }
+    if (n2 === 1 && text2.startsWith("\uFEFF")) {
+      text2 = text2.slice(1);
+      length--;
+    }
+    lines.push({ text: text2, length });
+    chars += Math.min(length, MAX_LINE_CHARS);
+    full = lines.length >= limit2 || chars >= MAX_PAGE_CHARS;
   };
   try {
     for await (const chunk of stream2) {
-      const parts2 = (partial2 + chunk).split("\n");
-      partial2 = parts2.pop();
-      for (const line2 of parts2) if (!take(line2)) return { lines, more: true, seen: n2 };
+      let from = 0;
+      for (; ; ) {
+        if (full && from < chunk.length) return { lines, more: true, seen: n2 };
+        const nl = chunk.indexOf("\n", from);
+        append(chunk, from, nl === -1 ? chunk.length : nl);
+        if (nl === -1) break;
+        finish();
+        from = nl + 1;
+      }
     }
-    if (partial2 !== "" && !take(partial2)) return { lines, more: true, seen: n2 };
+    if (partialLength > 0) finish();
     return { lines, more: false, seen: n2 };
   } finally {
     stream2.destroy();
@@ -68904,7 +69080,7 @@ var readTool = defineTool({
   async run(input2, ctx) {
     const { abs, rel } = resolveInWorkspace(ctx.cwd, input2.file_path);
     const st = await stat5(abs).catch(() => null);
-    if (!st) throw await notFound(abs, rel, input2.file_path);
+    if (!st) throw await notFound(abs, rel, input2.file_path, ctx.canRead);
     if (st.isDirectory()) throw new Error(`${input2.file_path} is a directory, not a file. Use LS to list it.`);
     if (!st.isFile()) throw new Error(`${input2.file_path} is not a regular file.`);
     const details = { paths: [rel], bytes: st.size };
@@ -68924,12 +69100,12 @@ var readTool = defineTool({
     let total;
     let more;
     if (st.size <= MAX_WHOLE_READ_BYTES) {
-      const all = splitLines(decodeText(await readFile3(abs)).text);
+      const all = splitLines(decodeText(await readFile2(abs)).text);
       total = all.length;
-      lines = all.slice(offset - 1, offset - 1 + limit2);
+      lines = all.slice(offset - 1, offset - 1 + limit2).map((text2) => ({ text: text2, length: text2.length }));
       more = offset - 1 + limit2 < all.length;
     } else {
-      const page = await pageLines(abs, offset, limit2);
+      const page = await pageLines(abs, offset, limit2, ctx.signal);
       ({ lines, more } = page);
       total = more ? null : page.seen;
     }
@@ -68937,7 +69113,7 @@ var readTool = defineTool({
       throw new Error(`${input2.file_path} has ${total ?? "fewer"} lines; offset ${offset} is past the end.`);
     }
     const last = offset + lines.length - 1;
-    const body2 = lines.map((line2, i3) => numberLine(offset + i3, line2)).join("\n");
+    const body2 = lines.map((line2, i3) => numberLine(offset + i3, line2.text, line2.length)).join("\n");
     const note = more ? `
 
 (showing lines ${offset}-${last}${total !== null ? ` of ${total}` : ""}; continue with offset ${last + 1})` : "";
@@ -68946,7 +69122,7 @@ var readTool = defineTool({
 });
 
 // src/tools/registry.ts
-var import_picomatch3 = __toESM(require_picomatch4(), 1);
+var import_picomatch4 = __toESM(require_picomatch4(), 1);
 var ToolRegistry = class _ToolRegistry {
   byName = /* @__PURE__ */ new Map();
   tools;
@@ -68975,7 +69151,7 @@ var ToolRegistry = class _ToolRegistry {
    * case-insensitively against canonical names and aliases. Unmatched patterns are ignored.
    */
   filter(patterns) {
-    const matchers = patterns.map((p) => (0, import_picomatch3.default)(p.trim(), { nocase: true }));
+    const matchers = patterns.map((p) => (0, import_picomatch4.default)(p.trim(), { nocase: true }));
     return new _ToolRegistry(
       this.tools.filter(
         (tool) => [tool.name, ...tool.aliases ?? []].some((name2) => matchers.some((m) => m(name2)))
@@ -69005,12 +69181,18 @@ var writeTool = defineTool({
   summarize: (input2) => `${input2.file_path} (${countLines(input2.content)} lines)`,
   async run(input2, ctx) {
     const target = resolveWritable(ctx.cwd, input2.file_path);
-    const previous = await readExisting(target.abs, input2.file_path);
+    const size = await existingSize(target.abs, input2.file_path);
+    const previous = size !== null && size <= MAX_EDIT_BYTES ? await readExisting(target.abs, input2.file_path) : null;
     await writeWorkspaceFile(ctx.cwd, target, input2.content);
     const lines = countLines(input2.content);
-    const created = previous === null;
+    const created = size === null;
     let diff;
-    if (previous && isBinaryBuffer(previous)) {
+    if (size !== null && previous === null) {
+      diff = `--- a/${target.rel}
++++ b/${target.rel}
+(file of ${size} bytes replaced; too large to diff)
+`;
+    } else if (previous && isBinaryBuffer(previous)) {
       diff = `--- a/${target.rel}
 +++ b/${target.rel}
 (binary file of ${previous.length} bytes replaced with text)
@@ -69038,12 +69220,8 @@ function createBuiltinRegistry() {
 }
 
 // src/policy/index.ts
-import { readFileSync as readFileSync2, realpathSync as realpathSync2 } from "node:fs";
+import { readFileSync as readFileSync2, realpathSync as realpathSync3 } from "node:fs";
 import path12 from "node:path";
-
-// src/policy/policy-engine.ts
-import { lstatSync as lstatSync2 } from "node:fs";
-import path10 from "node:path";
 
 // src/policy/describe.ts
 var KIND_RULE = { read: "Read", edit: "Edit", shell: "Bash" };
@@ -69094,14 +69272,14 @@ function describePolicy(doc, allow, deny2) {
   if (otherAllowed.length && doc.mode !== "plan") parts2.push(`Also allowed: ${list(otherAllowed)}.`);
   if (otherDenied.length) parts2.push(`Also denied: ${list(otherDenied)}.`);
   parts2.push(
-    "Always denied, whatever the rules: paths outside the repository, reading .git/config, writing under .git/, .husky/, node_modules/ or .github/workflows/, and shell commands that cannot be analysed statically (command substitution, eval, source, variables in command position)."
+    "Always denied, whatever the rules: paths outside the repository, reading .git/config, writing under .git/, .husky/, node_modules/ or .github/workflows/, and shell commands that cannot be analysed statically (command substitution, eval, source, variables in command position or naming files, cd followed by other commands). Shell commands answer to the same file rules as the tools: use the Grep, Glob and Read tools rather than grep -r, find or cat on directories."
   );
   parts2.push("Everything else is denied.");
   return parts2.join(" ");
 }
 
 // src/policy/path-globs.ts
-var import_picomatch4 = __toESM(require_picomatch4(), 1);
+var import_picomatch5 = __toESM(require_picomatch4(), 1);
 function compileGlob(spec) {
   let pattern = spec.trim().replace(/^\.\//, "");
   let anchored = false;
@@ -69112,36 +69290,43 @@ function compileGlob(spec) {
   pattern = pattern.replace(/\/+$/, "");
   if (pattern.includes("/")) anchored = true;
   if (pattern === "" || pattern === "**") {
-    return { glob: spec, matches: () => true, probes: ["x"] };
+    return { glob: spec, matches: () => true, matchesAnyCase: () => true, probes: ["x"], anchored: false };
   }
-  const test = (0, import_picomatch4.default)(pattern, { dot: true });
-  const matches = anchored ? (rel) => {
-    const segments = splitRel(rel);
-    for (let i3 = segments.length; i3 >= 1; i3 -= 1) {
-      if (test(segments.slice(0, i3).join("/"))) return true;
-    }
-    return false;
-  } : (rel) => splitRel(rel).some((segment) => test(segment));
+  const build = (nocase) => {
+    const test = (0, import_picomatch5.default)(pattern, { dot: true, nocase });
+    return anchored ? (rel) => {
+      const segments = splitRel(rel);
+      for (let i3 = segments.length; i3 >= 1; i3 -= 1) {
+        if (test(segments.slice(0, i3).join("/"))) return true;
+      }
+      return false;
+    } : (rel) => splitRel(rel).some((segment) => test(segment));
+  };
   const probe = pattern.replace(/\*\*\/?/g, "").replace(/[*?]/g, "").replace(/\[[^\]]*\]/g, "x") || "x";
-  return { glob: spec, matches, probes: [probe] };
+  return { glob: spec, matches: build(false), matchesAnyCase: build(true), probes: [probe], anchored };
+}
+var IGNORABLE2 = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\ufeff]/g;
+function canonicalSegment2(segment) {
+  const name2 = segment.toLowerCase().replace(IGNORABLE2, "").replace(/[. ]+$/, "");
+  return name2 === "git~1" ? ".git" : name2;
 }
 function splitRel(rel) {
   return rel.split("/").filter((s) => s !== "" && s !== ".");
 }
 function isReadProtected(rel) {
-  const segments = splitRel(rel.toLowerCase());
+  const segments = splitRel(rel).map(canonicalSegment2);
   const gitIndex = segments.indexOf(".git");
   if (gitIndex === -1) return false;
   const last = segments[segments.length - 1];
   return gitIndex < segments.length - 1 && (last === "config" || last.startsWith("config."));
 }
 function isWorkflowPath(rel) {
-  const segments = splitRel(rel.toLowerCase());
+  const segments = splitRel(rel).map(canonicalSegment2);
   return segments[0] === ".github" && segments[1] === "workflows";
 }
 
 // src/policy/path-checks.ts
-var import_picomatch5 = __toESM(require_picomatch4(), 1);
+var import_picomatch6 = __toESM(require_picomatch4(), 1);
 
 // src/policy/rules.ts
 var KNOWN_TOOLS = new Map(
@@ -69262,8 +69447,12 @@ function ruleCovers(rule, rel) {
   if (!rule.path) return true;
   return rule.path.matches(rel);
 }
+function denyCovers(rule, rel) {
+  if (rule.specifier === null || !rule.path) return true;
+  return rule.path.matchesAnyCase(rel);
+}
 function denyingRule(rules, tool, kind, rel) {
-  for (const rule of rules.deny) if (ruleGoverns(rule, tool, kind) && ruleCovers(rule, rel)) return rule;
+  for (const rule of rules.deny) if (ruleGoverns(rule, tool, kind) && denyCovers(rule, rel)) return rule;
   return null;
 }
 function allowingRule(rules, tool, kind, rel) {
@@ -69275,11 +69464,11 @@ function allowingRule(rules, tool, kind, rel) {
   return null;
 }
 function refusePath(rules, tool, kind, requested, access) {
-  const resolved = resolveRel(rules.cwd, requested);
-  if ("error" in resolved) return deny(null, `${resolved.error} (not overridable by policy)`);
-  const builtin = builtinProtection(resolved.rel, access, requested);
+  const resolved2 = resolveRel(rules.cwd, requested);
+  if ("error" in resolved2) return deny(null, `${resolved2.error} (not overridable by policy)`);
+  const builtin = builtinProtection(resolved2.rel, access, requested);
   if (builtin) return builtin;
-  const rule = denyingRule(rules, tool, kind, resolved.rel);
+  const rule = denyingRule(rules, tool, kind, resolved2.rel);
   if (rule) return deny(rule.text, `${rule.text} matched "${requested}"`);
   return null;
 }
@@ -69295,8 +69484,8 @@ function globMayReadDenied(rules, glob2) {
   const relGlob = glob2.startsWith(`${rules.cwd}/`) ? glob2.slice(rules.cwd.length + 1) : glob2.replace(/^\.\//, "");
   let test;
   try {
-    const match = (0, import_picomatch5.default)(relGlob, { dot: true });
-    const base = (0, import_picomatch5.default)(relGlob, { dot: true, basename: true });
+    const match = (0, import_picomatch6.default)(relGlob, { dot: true });
+    const base = (0, import_picomatch6.default)(relGlob, { dot: true, basename: true });
     test = (p) => match(p) || base(p);
   } catch {
     return "builtin";
@@ -69343,9 +69532,9 @@ var DEFAULT_POLICY_SOURCE = "built-in default";
 function defaultDocument(source = DEFAULT_POLICY_SOURCE) {
   return { version: 1, mode: "default", allow: ["Read"], deny: [], limits: {}, tests: [], source, isDefault: true };
 }
-function keyPath(path28) {
+function keyPath(path29) {
   let out2 = "";
-  for (const part of path28) {
+  for (const part of path29) {
     if (typeof part === "number") out2 += `[${part}]`;
     else out2 += out2 ? `.${String(part)}` : String(part);
   }
@@ -69396,6 +69585,472 @@ function compileRules(doc) {
     }
   });
   return { allow: compile2(doc.allow, "allow"), deny: compile2(doc.deny, "deny") };
+}
+
+// src/policy/shell-effect-checks.ts
+var import_fast_glob2 = __toESM(require_out4(), 1);
+var import_picomatch7 = __toESM(require_picomatch4(), 1);
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync } from "node:fs";
+import path10 from "node:path";
+var PROTECTED_GLOB_PROBES = [".git", ".git/x", ".husky", ".husky/x", "node_modules", "node_modules/x", ".github/workflows", ".github/workflows/x"];
+var SAFE_DEVICES = /* @__PURE__ */ new Set([
+  "/dev/null",
+  "/dev/zero",
+  "/dev/random",
+  "/dev/urandom",
+  "/dev/full",
+  "/dev/tty",
+  "/dev/stdin",
+  "/dev/stdout",
+  "/dev/stderr",
+  "/dev/fd/0",
+  "/dev/fd/1",
+  "/dev/fd/2"
+]);
+var HARMLESS_ROOTS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/tmp", "/var/tmp", "/private/tmp", "/opt/hostedtoolcache"];
+var MAX_GLOB_MATCHES = 1e3;
+var MAX_TREE_ENTRIES = 2e4;
+var within = (p, root) => p === root || p.startsWith(root.endsWith("/") ? root : `${root}/`);
+function harmlessOutside(real, cwd) {
+  const parent = path10.dirname(cwd);
+  if (real !== parent && within(real, parent) && parent !== "/") return false;
+  return HARMLESS_ROOTS.some((root) => within(real, root));
+}
+function realpathOrNull(abs) {
+  try {
+    return realpathSync2.native(abs);
+  } catch {
+    return null;
+  }
+}
+function readDenyRules(rules) {
+  return rules.deny.filter((r) => ruleGoverns(r, "Read", "read"));
+}
+function unreadable(rules, rel, what) {
+  if (isReadProtected(rel)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
+  const rule = readDenyRules(rules).find((r) => denyCovers(r, rel));
+  return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
+}
+function lexicalRel(cwd, requested) {
+  const abs = path10.resolve(cwd, requested);
+  const rel = path10.relative(cwd, abs);
+  if (rel === ".." || rel.startsWith(`..${path10.sep}`) || path10.isAbsolute(rel)) return null;
+  return rel.split(path10.sep).join("/");
+}
+function checkLiteralMention(rules, requested, what) {
+  if (SAFE_DEVICES.has(requested)) return null;
+  if (requested.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const lexical = path10.resolve(rules.cwd, requested);
+  const rel = lexicalRel(rules.cwd, requested);
+  if (rel !== null) {
+    const byName = unreadable(rules, rel, what);
+    if (byName) return byName;
+  }
+  if (!lstatSync2(lexical, { throwIfNoEntry: false })) return null;
+  const resolved2 = resolveRel(rules.cwd, requested);
+  if ("error" in resolved2) {
+    const real = realpathOrNull(lexical) ?? lexical;
+    if (harmlessOutside(real, rules.cwd)) return null;
+    return deny(null, `${what} names ${real === lexical ? "a path" : `a path resolving to ${real}`} outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  return unreadable(rules, resolved2.rel, `${what} (resolved to "${resolved2.rel}")`);
+}
+function globSegmentsMayReadDenied(rules, glob2) {
+  const segments = glob2.split("/").filter((s) => s !== "" && s !== ".");
+  const tests = segments.map((segment) => {
+    try {
+      const m = (0, import_picomatch7.default)(segment, { dot: segment.startsWith("."), nocase: true });
+      return (name2) => m(name2);
+    } catch {
+      return () => true;
+    }
+  });
+  const gitAt = tests.findIndex((t) => t(".git"));
+  if (gitAt !== -1 && tests.slice(gitAt + 1).some((t) => t("config"))) return "builtin";
+  for (const rule of readDenyRules(rules)) {
+    if (!rule.path) return rule;
+    if (rule.path.anchored) continue;
+    const names = rule.path.probes.map((p) => p.split("/").pop() ?? p);
+    if (tests.some((t) => names.some((n2) => t(n2)))) return rule;
+  }
+  return null;
+}
+function checkGlobMention(rules, glob2, what) {
+  const hit = globMayReadDenied(rules, glob2) ?? globSegmentsMayReadDenied(rules, glob2);
+  if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
+  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
+  if (glob2.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const scan = import_picomatch7.default.scan(glob2);
+  const base = scan.base || ".";
+  const baseAbs = path10.resolve(rules.cwd, base);
+  if (!lstatSync2(baseAbs, { throwIfNoEntry: false })) return null;
+  const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
+  if (!within(baseReal, rules.cwd) && !harmlessOutside(baseReal, rules.cwd)) {
+    return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  let matches;
+  try {
+    matches = import_fast_glob2.default.sync(scan.glob || "*", { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
+  } catch {
+    return deny(null, `${what} is a glob that cannot be expanded to check it`);
+  }
+  if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
+  for (const match of matches) {
+    const denied2 = checkLiteralMention(rules, path10.join(base, match), `${what} (matching "${path10.join(base, match)}")`);
+    if (denied2) return denied2;
+  }
+  return null;
+}
+function checkMention(rules, effect2, what) {
+  if (effect2.lexical) {
+    if (effect2.glob) {
+      const hit = globMayReadDenied(rules, effect2.path) ?? globSegmentsMayReadDenied(rules, effect2.path);
+      if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
+      return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
+    }
+    const rel = lexicalRel(rules.cwd, effect2.path);
+    return rel === null ? null : unreadable(rules, rel, what);
+  }
+  if (effect2.unknown) return deny(null, `${what} holds a variable, so the file it names cannot be checked`);
+  if (effect2.glob) return checkGlobMention(rules, effect2.path, what);
+  return checkLiteralMention(rules, effect2.path, what);
+}
+function walk(startAbs, cwd, options, visit2, what) {
+  const queue = [startAbs];
+  const seen = /* @__PURE__ */ new Set();
+  let count3 = 0;
+  while (queue.length) {
+    const dir = queue.shift();
+    const real = realpathOrNull(dir) ?? dir;
+    if (seen.has(real)) continue;
+    seen.add(real);
+    let entries;
+    try {
+      entries = readdirSync2(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      count3 += 1;
+      if (count3 > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      if (options.skipGitDirs && canonicalSegment2(entry.name) === ".git") continue;
+      const abs = path10.join(dir, entry.name);
+      const rel = path10.relative(cwd, abs).split(path10.sep).join("/");
+      if (entry.isSymbolicLink()) {
+        const target = realpathOrNull(abs);
+        const denied3 = visit2({ rel, target });
+        if (denied3) return denied3;
+        if (target && options.descendLinks && within(target, cwd) && statSync(target, { throwIfNoEntry: false })?.isDirectory()) queue.push(target);
+        continue;
+      }
+      const denied2 = visit2({ rel });
+      if (denied2) return denied2;
+      if (entry.isDirectory()) queue.push(abs);
+    }
+  }
+  return null;
+}
+function readableEntry(rules, entry, what) {
+  const byName = unreadable(rules, entry.rel, `${what} (it would read "${entry.rel}")`);
+  if (byName || entry.target === void 0 || entry.target === null) return byName;
+  const targetRel = path10.relative(rules.cwd, entry.target);
+  if (targetRel === ".." || targetRel.startsWith(`..${path10.sep}`) || path10.isAbsolute(targetRel)) {
+    if (harmlessOutside(entry.target, rules.cwd)) return null;
+    return deny(null, `${what} would read "${entry.rel}", a link to ${entry.target} outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  const rel = targetRel.split(path10.sep).join("/");
+  return unreadable(rules, rel, `${what} (it would read "${entry.rel}" -> "${rel}")`);
+}
+function checkTree(rules, effect2, what, mode) {
+  if (effect2.unknown) return deny(null, `${what} holds a variable, so the files under it cannot be checked`);
+  if (effect2.path.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const root = effect2.glob ? import_picomatch7.default.scan(effect2.path).base || "." : effect2.path;
+  if (effect2.existingOnly && !lstatSync2(path10.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
+  if (mode === "write") {
+    const refused = effect2.glob ? refusePath(rules, "Edit", "edit", root, "write") : decidePath(rules, "Edit", "edit", root, "write");
+    if (refused?.decision === "deny") return { ...refused, reason: `${effect2.via}: ${refused.reason}` };
+  }
+  const lexical = path10.resolve(rules.cwd, root);
+  if (!lstatSync2(lexical, { throwIfNoEntry: false })) return null;
+  const resolved2 = resolveRel(rules.cwd, root);
+  if ("error" in resolved2) {
+    return deny(null, `${what} is outside the workspace, and every file under it would be ${mode === "read" ? "read" : "changed"} (not overridable by policy)`);
+  }
+  const startAbs = path10.join(rules.cwd, resolved2.rel);
+  const isDir = !!statSync(startAbs, { throwIfNoEntry: false })?.isDirectory();
+  if (mode === "read") {
+    const top = unreadable(rules, resolved2.rel || ".", what);
+    if (top || !isDir) return top;
+    const names = (effect2.names ?? []).map(({ glob: glob2, nocase }) => {
+      try {
+        return (0, import_picomatch7.default)(glob2, { dot: true, nocase });
+      } catch {
+        return () => true;
+      }
+    });
+    const selected = (rel) => names.every((test) => test(rel.slice(rel.lastIndexOf("/") + 1)));
+    return walk(startAbs, rules.cwd, { descendLinks: effect2.followLinks ?? !effect2.names, skipGitDirs: !!effect2.skipGitDirs }, (entry) => selected(entry.rel) ? readableEntry(rules, entry, what) : null, what);
+  }
+  if (!isDir) return null;
+  const editDeny = rules.deny.filter((r) => ruleGoverns(r, "Edit", "edit"));
+  return walk(startAbs, rules.cwd, { descendLinks: false, skipGitDirs: !!effect2.skipGitDirs }, ({ rel }) => {
+    const dir = protectedDirOf(rel) ?? (isWorkflowPath(rel) ? ".github/workflows" : null);
+    if (dir) return deny(null, `${what} would change "${rel}", inside ${dir}/, which no tool may modify (not overridable by policy)`);
+    const rule = editDeny.find((r) => denyCovers(r, rel));
+    return rule ? deny(rule.text, `${rule.text} matched "${rel}" under ${what}`) : null;
+  }, what);
+}
+function checkListing(rules, effect2) {
+  let names;
+  try {
+    names = readdirSync2(rules.cwd).filter((n2) => !n2.startsWith("."));
+  } catch {
+    return null;
+  }
+  const use = effect2.use ?? "read";
+  for (const name2 of names) {
+    const via = `${effect2.via} ("${name2}")`;
+    let denied2;
+    if (use === "read") {
+      const isDir = !!statSync(path10.join(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
+      denied2 = isDir ? null : checkLiteralMention(rules, name2, via);
+    } else if (use === "write") {
+      const decision = decidePath(rules, "Edit", "edit", name2, "write");
+      denied2 = decision.decision === "deny" ? { ...decision, reason: `${via}: ${decision.reason}` } : null;
+    } else {
+      denied2 = checkTree(rules, { path: name2, unknown: false, glob: false, access: use, via }, via, use === "tree-read" ? "read" : "write");
+    }
+    if (denied2) return denied2;
+  }
+  return null;
+}
+function checkGlobWrite(rules, glob2, what) {
+  const scan = import_picomatch7.default.scan(glob2);
+  const base = scan.base || ".";
+  const baseAbs = path10.resolve(rules.cwd, base);
+  if (!lstatSync2(baseAbs, { throwIfNoEntry: false })) return null;
+  let matches;
+  try {
+    matches = import_fast_glob2.default.sync(scan.glob || "*", { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
+  } catch {
+    return deny(null, `${what} is a glob that cannot be expanded to check it`);
+  }
+  if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
+  for (const match of matches) {
+    const decision = decidePath(rules, "Edit", "edit", path10.join(base, match), "write");
+    if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${path10.join(base, match)}"): ${decision.reason}` };
+  }
+  return null;
+}
+function checkEffect(rules, effect2) {
+  const what = `${effect2.via} "${effect2.path}"`;
+  const prefixed = (d) => d && d.decision === "deny" ? { ...d, reason: `${effect2.via}: ${d.reason}` } : null;
+  switch (effect2.access) {
+    case "mention":
+      return checkMention(rules, effect2, what);
+    case "tree-read":
+      return checkTree(rules, effect2, what, "read");
+    case "tree-write":
+      return checkTree(rules, effect2, what, "write");
+    case "listing":
+      return checkListing(rules, effect2);
+    default:
+      break;
+  }
+  if (effect2.unknown) return deny(null, `${what} holds a variable, so the file it touches cannot be checked`);
+  if (effect2.glob) {
+    if (effect2.access !== "write") return deny(null, `${what} is a glob, so the files it touches cannot be checked`);
+    if (/^(\/|~)|(^|\/)\.\.(\/|$)/.test(effect2.path)) return deny(null, `${what} may reach outside the workspace`);
+    const relGlob = effect2.path.replace(/^\.\//, "");
+    if (PROTECTED_GLOB_PROBES.some((p) => globMatches(relGlob, p))) return deny(null, `${what} could match a protected directory (not overridable by policy)`);
+    return checkGlobWrite(rules, effect2.path, what);
+  }
+  if (effect2.access === "write" || effect2.access === "edit") return prefixed(decidePath(rules, "Edit", "edit", effect2.path, "write"));
+  return prefixed(decidePath(rules, "Read", "read", effect2.path, "read"));
+}
+function globMatches(glob2, probe) {
+  const lowerProbe = probe.toLowerCase();
+  return new RegExp(`^${glob2.toLowerCase().replace(/[.+^${}()|\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")}(/.*)?$`).test(lowerProbe);
+}
+
+// src/policy/shell-expansions.ts
+var LITERAL_CONTEXTS = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment"]);
+function heredocIsQuoted(redirect) {
+  const start2 = redirect.namedChildren.find((c3) => c3?.type === "heredoc_start");
+  return !!start2 && /['"\\]/.test(start2.text);
+}
+function escaped(source, index) {
+  let n2 = 0;
+  for (let i3 = index - 1; i3 >= 0 && source[i3] === "\\"; i3 -= 1) n2 += 1;
+  return n2 % 2 === 1;
+}
+function ansiCEnd(source, start2) {
+  for (let i3 = start2 + 2; i3 < source.length; i3 += 1) {
+    if (source[i3] === "\\") i3 += 1;
+    else if (source[i3] === "'") return i3 + 1;
+  }
+  return -1;
+}
+function trustedLiteral(node2, source) {
+  const start2 = node2.startIndex;
+  if (node2.type === "comment") {
+    if (start2 === 0) return true;
+    const before = source[start2 - 1];
+    if (!/[ \t\n;&|()]/.test(before) || escaped(source, start2 - 1)) return false;
+    return true;
+  }
+  if (escaped(source, start2)) return false;
+  for (let p = node2.parent; p; p = p.parent) {
+    if (p.type === "string" || p.type === "translated_string" || p.type === "heredoc_body") return false;
+  }
+  if (node2.type === "raw_string") {
+    const text2 = node2.text;
+    return text2.length >= 2 && text2.startsWith("'") && text2.endsWith("'") && !text2.slice(1, -1).includes("'");
+  }
+  return node2.text.startsWith("$'") && ansiCEnd(source, start2) === node2.endIndex;
+}
+function isLiteralAt(root, source, index) {
+  let literal2 = null;
+  for (let node2 = root.descendantForIndex(index, index + 1); node2; node2 = node2.parent) {
+    if (node2.type === "heredoc_body" && node2.parent && heredocIsQuoted(node2.parent)) return true;
+    if (!literal2 && LITERAL_CONTEXTS.has(node2.type)) literal2 = node2;
+  }
+  return literal2 !== null && trustedLiteral(literal2, source);
+}
+function arithmeticNodeAt(root, index) {
+  for (let node2 = root.descendantForIndex(index, index + 1); node2; node2 = node2.parent) {
+    if (node2.type === "arithmetic_expansion" && node2.startIndex === index) return node2;
+    if (node2.startIndex < index) break;
+  }
+  return null;
+}
+function isConstantArithmetic(expression) {
+  return !/[A-Za-z_$`\[\]]/.test(expression);
+}
+var TRANSFORMS = /* @__PURE__ */ new Set(["Q", "E", "U", "u", "L", "a", "K", "k", "A"]);
+var NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!0-])/;
+function braceBody(source, start2) {
+  let depth = 0;
+  for (let i3 = start2; i3 < source.length; i3 += 1) {
+    const ch = source[i3];
+    if (ch === "\\") {
+      i3 += 1;
+      continue;
+    }
+    if (ch === "{") depth += 1;
+    else if (ch === "}") {
+      depth -= 1;
+      if (depth === 0) return source.slice(start2 + 2, i3);
+    }
+  }
+  return source.slice(start2 + 2);
+}
+function parameterExpansionProblem(source, start2) {
+  const body2 = braceBody(source, start2);
+  const shown = `\${${body2.length > 40 ? `${body2.slice(0, 37)}...` : body2}}`;
+  let rest = body2;
+  if (rest.startsWith("!") && rest !== "!") {
+    return `indirect expansion (${shown}) can evaluate a subscript, which runs commands, and cannot be analysed statically`;
+  }
+  if (rest.startsWith("#") && rest !== "#" && !/^#[:}]/.test(rest)) rest = rest.slice(1);
+  const name2 = NAME.exec(rest);
+  if (!name2) return `the expansion ${shown} cannot be analysed statically`;
+  rest = rest.slice(name2[0].length);
+  if (rest.startsWith("[")) {
+    const close = rest.indexOf("]");
+    const subscript = close === -1 ? rest : rest.slice(1, close);
+    if (close === -1 || !/^\s*(@|\*|-?\d+)\s*$/.test(subscript)) {
+      return `the subscript in ${shown} is evaluated arithmetically, which can run commands, and cannot be analysed statically`;
+    }
+    rest = rest.slice(close + 1);
+  }
+  if (rest === "") return null;
+  const op = rest[0];
+  if (op === ":") {
+    if (/^:[-=+?]/.test(rest)) return null;
+    if (/^:[\s\d+\-*/%()]*(:[\s\d+\-*/%()]*)?$/.test(rest)) return null;
+    return `the substring offset in ${shown} is evaluated arithmetically, which can run commands, and cannot be analysed statically`;
+  }
+  if ("-=+?#%/^,".includes(op)) return null;
+  if (op === "@") {
+    if (rest.length === 2 && TRANSFORMS.has(rest[1])) return null;
+    return `the transformation ${shown} cannot be analysed statically (\${x@P} runs commands held in x)`;
+  }
+  return `the expansion ${shown} cannot be analysed statically`;
+}
+function liveSyntaxProblem(root, source) {
+  for (const node2 of root.descendantsOfType([...LITERAL_CONTEXTS])) {
+    if (!node2 || trustedLiteral(node2, source)) continue;
+    let inHeredoc = false;
+    for (let p = node2.parent; p && !inHeredoc; p = p.parent) inHeredoc = p.type === "heredoc_body";
+    if (!inHeredoc) return `the command's ${node2.type === "comment" ? "comment" : "quoting"} (${JSON.stringify(node2.text.slice(0, 30))}) may be read differently by bash, so it cannot be analysed`;
+  }
+  for (let i3 = 0; i3 < source.length; i3 += 1) {
+    const ch = source[i3];
+    const next = source[i3 + 1];
+    let kind = null;
+    if (ch === "`") kind = "command";
+    else if (ch === "$" && next === "(") kind = source[i3 + 2] === "(" ? "arithmetic" : "command";
+    else if (ch === "$" && next === "[") kind = "arithmetic";
+    else if (ch === "$" && next === "{") kind = "parameter";
+    else if (ch === "$" && next === '"') kind = "translated";
+    else if ((ch === "<" || ch === ">") && next === "(") kind = "process";
+    if (!kind || isLiteralAt(root, source, i3)) continue;
+    switch (kind) {
+      case "command":
+        return "command substitution cannot be analysed statically";
+      case "process":
+        return "process substitution cannot be analysed statically";
+      case "translated":
+        return 'locale-translated strings ($"...") are expanded again after translation and cannot be analysed statically';
+      case "arithmetic": {
+        const node2 = arithmeticNodeAt(root, i3);
+        if (!node2) return "arithmetic expansion here cannot be analysed statically";
+        const open6 = source[i3 + 1] === "[" ? 2 : 3;
+        if (!isConstantArithmetic(node2.text.slice(open6, node2.text.endsWith("))") ? -2 : -1))) {
+          return "arithmetic on variables can run commands and cannot be analysed statically";
+        }
+        break;
+      }
+      case "parameter": {
+        const problem = parameterExpansionProblem(source, i3);
+        if (problem) return problem;
+        break;
+      }
+    }
+  }
+  return null;
+}
+function delimiterOf(word) {
+  return word.replace(/'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)/gs, (_m, single, double, escaped2) => {
+    if (single !== void 0) return single;
+    if (double !== void 0) return double.replace(/\\([\\"$`])/g, "$1");
+    return escaped2 ?? "";
+  });
+}
+function heredocProblem(root, source) {
+  for (const redirect of root.descendantsOfType("heredoc_redirect")) {
+    if (!redirect) continue;
+    const start2 = redirect.namedChildren.find((c3) => c3?.type === "heredoc_start");
+    const body2 = redirect.namedChildren.find((c3) => c3?.type === "heredoc_body");
+    const end = redirect.namedChildren.find((c3) => c3?.type === "heredoc_end");
+    const unclear = "a here-document whose end cannot be determined reliably cannot be analysed statically";
+    if (!start2 || !end || /[$`]/.test(start2.text)) return unclear;
+    const stripTabs = redirect.children.some((c3) => c3?.type === "<<-");
+    const delimiter = delimiterOf(start2.text);
+    const lineStart = source.lastIndexOf("\n", end.startIndex - 1) + 1;
+    const newline = source.indexOf("\n", end.startIndex);
+    let line2 = source.slice(lineStart, newline === -1 ? source.length : newline);
+    if (stripTabs) line2 = line2.replace(/^\t+/, "");
+    if (!delimiter || line2 !== delimiter || end.text !== delimiter) return unclear;
+    const lines = (body2?.text ?? "").split("\n");
+    lines.pop();
+    if (lines.some((l) => (stripTabs ? l.replace(/^\t+/, "") : l) === delimiter)) return unclear;
+    if (!heredocIsQuoted(redirect) && lines.some((l) => /(^|[^\\])(\\\\)*\\$/.test(l))) {
+      return "a here-document with line continuations (a line ending in \\) cannot be analysed statically";
+    }
+  }
+  return null;
 }
 
 // src/policy/shell-words.ts
@@ -69512,6 +70167,7 @@ function collect(node2, word) {
 var Refusal = class extends Error {
 };
 var CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+var MAX_SOURCE_LENGTH = 1e5;
 var CONTAINERS = /* @__PURE__ */ new Set([
   "program",
   "list",
@@ -69530,6 +70186,7 @@ function analyseScript(parser, source) {
     return { ok: false, reason: "control characters (such as \\r) in a command are not allowed: bash and the analyser could split them differently" };
   }
   if (!source.trim()) return { ok: false, reason: "empty command" };
+  if (source.length > MAX_SOURCE_LENGTH) return { ok: false, reason: `a command longer than ${MAX_SOURCE_LENGTH} characters is not analysed; split it up` };
   const tree = parser.parse(source);
   if (!tree) return { ok: false, reason: "the command could not be parsed" };
   try {
@@ -69543,12 +70200,14 @@ function analyseScript(parser, source) {
       };
     }
     for (const arithmetic of root.descendantsOfType("arithmetic_expansion")) {
-      if (arithmetic && /[A-Za-z_]/.test(arithmetic.text.slice(3, -2))) {
+      if (arithmetic && !isConstantArithmetic(arithmetic.text.slice(2, -1))) {
         return { ok: false, reason: "arithmetic on variables can run commands and cannot be analysed statically" };
       }
     }
+    const live = liveSyntaxProblem(root, source) ?? heredocProblem(root, source);
+    if (live) return { ok: false, reason: live };
     const commands = [];
-    walk(root, { redirects: [], piped: false }, commands);
+    walk2(root, { redirects: [], piped: false }, commands);
     return { ok: true, commands };
   } catch (error62) {
     if (error62 instanceof Refusal) return { ok: false, reason: error62.message };
@@ -69557,25 +70216,29 @@ function analyseScript(parser, source) {
     tree.delete();
   }
 }
-function walk(node2, scope, out2) {
+function walk2(node2, scope, out2) {
   if (SKIPPED.has(node2.type)) return;
   if (CONTAINERS.has(node2.type)) {
-    for (const child of node2.namedChildren) if (child) walk(child, scope, out2);
+    for (const child of node2.namedChildren) if (child) walk2(child, scope, out2);
     return;
   }
   switch (node2.type) {
     case "pipeline": {
       let first = true;
+      let previous = null;
       for (const child of node2.namedChildren) {
         if (!child) continue;
-        walk(child, first ? scope : { ...scope, piped: true }, out2);
+        const before = out2.length;
+        walk2(child, first ? scope : { ...scope, piped: true, producer: previous }, out2);
+        const produced = out2.slice(before);
+        previous = produced.length === 1 && (child.type === "command" || child.type === "redirected_statement") ? produced[0] : null;
         first = false;
       }
       return;
     }
     case "compound_statement":
       if (node2.child(0)?.type === "((") return arithmeticCommand(node2);
-      for (const child of node2.namedChildren) if (child) walk(child, scope, out2);
+      for (const child of node2.namedChildren) if (child) walk2(child, scope, out2);
       return;
     case "redirected_statement": {
       const redirects = [...scope.redirects];
@@ -69595,8 +70258,8 @@ function walk(node2, scope, out2) {
         }
       }
       const [body2, ...rest] = statements;
-      if (body2) walk(body2, { ...scope, redirects }, out2);
-      for (const statement of rest) walk(statement, { ...scope, piped: true }, out2);
+      if (body2) walk2(body2, { ...scope, redirects }, out2);
+      for (const statement of rest) walk2(statement, { ...scope, piped: true, producer: null }, out2);
       return;
     }
     case "command":
@@ -69616,7 +70279,7 @@ function walk(node2, scope, out2) {
     case "case_statement":
       for (const child of node2.namedChildren) {
         if (!child) continue;
-        if (child.type === "case_item") walk(child, scope, out2);
+        if (child.type === "case_item") walk2(child, scope, out2);
         else refuseUnsafeWord(child);
       }
       return;
@@ -69624,7 +70287,7 @@ function walk(node2, scope, out2) {
       for (const child of node2.namedChildren) {
         if (!child) continue;
         if (isWordNode(child) || child.type === "extglob_pattern") refuseUnsafeWord(child);
-        else walk(child, scope, out2);
+        else walk2(child, scope, out2);
       }
       return;
     case "test_command":
@@ -69661,7 +70324,7 @@ function simpleCommand(node2, scope) {
     } else if (child.type === "comment") continue;
     else words.push(refuseUnsafeWord(child));
   }
-  return { words, assignments, redirects, piped: scope.piped, text: node2.text };
+  return { words, assignments, redirects, piped: scope.piped, producer: scope.producer, text: node2.text };
 }
 function readAssignments(node2) {
   if (node2.type === "variable_assignments") return node2.namedChildren.flatMap((c3) => c3 ? readAssignments(c3) : []);
@@ -69694,7 +70357,7 @@ function forStatement(node2, scope, out2) {
   out2.push({ words: [], assignments, redirects: scope.redirects, piped: scope.piped, text: `for ${variable?.text ?? ""}` });
   for (const child of node2.namedChildren) {
     if (!child || variable && child.id === variable.id) continue;
-    if (child.type === "do_group") walk(child, scope, out2);
+    if (child.type === "do_group") walk2(child, scope, out2);
     else refuseUnsafeWord(child);
   }
 }
@@ -69705,12 +70368,15 @@ function testCommand(node2) {
   for (const child of node2.descendantsOfType(["word", "string", "raw_string", "concatenation"])) if (child) refuseUnsafeWord(child);
 }
 function arithmeticCommand(node2) {
-  if (/[A-Za-z_]/.test(node2.text.slice(2, -2))) {
+  if (!isConstantArithmetic(node2.text.slice(2, -2))) {
     throw new Refusal("arithmetic on variables can run commands and cannot be analysed statically");
   }
 }
 function readRedirect(node2) {
-  if (node2.type === "heredoc_redirect") return { kind: "heredoc", operator: "<<", target: null };
+  if (node2.type === "heredoc_redirect") {
+    const body2 = node2.namedChildren.find((c3) => c3?.type === "heredoc_body");
+    return { kind: "heredoc", operator: "<<", target: null, body: body2?.text ?? "", quoted: heredocIsQuoted(node2) };
+  }
   if (node2.type === "herestring_redirect") {
     const value = node2.namedChildren.find((c3) => c3 && isWordNode(c3));
     return { kind: "herestring", operator: "<<<", target: value ? refuseUnsafeWord(value) : null };
@@ -69728,8 +70394,366 @@ function readRedirect(node2) {
   return { kind: "write", operator, target };
 }
 
+// src/policy/shell-args.ts
+function parseArgs(words, withValue, start2 = 1) {
+  const parsed = { options: [], operands: [] };
+  for (let i3 = start2; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      parsed.operands.push(...words.slice(i3 + 1));
+      break;
+    }
+    if (w.startsWith("--")) {
+      const eq = w.indexOf("=");
+      const name2 = eq === -1 ? w : w.slice(0, eq);
+      let value = eq === -1 ? void 0 : w.slice(eq + 1);
+      if (value === void 0 && withValue.has(name2)) value = words[++i3];
+      parsed.options.push({ name: name2, value, index: i3 });
+      continue;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      for (let c3 = 1; c3 < w.length; c3 += 1) {
+        const name2 = `-${w[c3]}`;
+        if (withValue.has(name2)) {
+          const value = c3 < w.length - 1 ? w.slice(c3 + 1) : words[++i3];
+          parsed.options.push({ name: name2, value, index: i3 });
+          break;
+        }
+        parsed.options.push({ name: name2, value: void 0, index: i3 });
+      }
+      continue;
+    }
+    parsed.operands.push(w);
+  }
+  return parsed;
+}
+var has = (p, ...names) => p.options.some((o2) => names.includes(o2.name));
+var values = (p, ...names) => p.options.filter((o2) => names.includes(o2.name)).map((o2) => o2.value ?? "");
+
+// src/policy/shell-scripts.ts
+var SAFE_SED_FILES = /* @__PURE__ */ new Set(["/dev/stdout", "/dev/stderr", "/dev/stdin"]);
+function sedScripts(words) {
+  const scripts = [];
+  let fromFile = false;
+  let operandScript = true;
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      if (operandScript && words[i3 + 1] !== void 0) scripts.push(words[i3 + 1]);
+      break;
+    }
+    if (w.startsWith("--")) {
+      const [name2, value] = w.includes("=") ? [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)] : [w, void 0];
+      if (name2 === "--expression") {
+        scripts.push(value ?? words[++i3] ?? "");
+        operandScript = false;
+      } else if (name2 === "--file") {
+        fromFile = true;
+        operandScript = false;
+        if (value === void 0) i3 += 1;
+      } else if (name2 === "--line-length" && value === void 0) i3 += 1;
+      continue;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      for (let c3 = 1; c3 < w.length; c3 += 1) {
+        const ch = w[c3];
+        if (ch === "i") break;
+        if (ch === "e" || ch === "f" || ch === "l") {
+          const value = c3 < w.length - 1 ? w.slice(c3 + 1) : words[++i3] ?? "";
+          if (ch === "e") {
+            scripts.push(value);
+            operandScript = false;
+          }
+          if (ch === "f") {
+            fromFile = true;
+            operandScript = false;
+          }
+          break;
+        }
+      }
+      continue;
+    }
+    if (operandScript) {
+      scripts.push(w);
+      operandScript = false;
+    }
+  }
+  return { scripts, fromFile };
+}
+var SedRefusal = class extends Error {
+};
+function parseSed(script2, facts2) {
+  let i3 = 0;
+  const s = script2;
+  const peek = () => s[i3];
+  const skipSpaces = () => {
+    while (i3 < s.length && (s[i3] === " " || s[i3] === "	")) i3 += 1;
+  };
+  const restOfLine = () => {
+    const end2 = s.indexOf("\n", i3);
+    const text2 = s.slice(i3, end2 === -1 ? s.length : end2);
+    i3 = end2 === -1 ? s.length : end2;
+    return text2;
+  };
+  const delimited = (delim) => {
+    while (i3 < s.length && s[i3] !== delim) {
+      if (s[i3] === "\\") i3 += 1;
+      i3 += 1;
+    }
+    if (i3 >= s.length) throw new SedRefusal("an unterminated sed expression cannot be analysed");
+    i3 += 1;
+  };
+  const address = () => {
+    const ch = peek();
+    if (ch === void 0) return false;
+    if (/[0-9]/.test(ch)) {
+      while (i3 < s.length && /[0-9~]/.test(s[i3])) i3 += 1;
+      return true;
+    }
+    if (ch === "$") {
+      i3 += 1;
+      return true;
+    }
+    if (ch === "/" || ch === "\\") {
+      let delim = "/";
+      if (ch === "\\") {
+        delim = s[i3 + 1] ?? "";
+        i3 += 1;
+      }
+      i3 += 1;
+      delimited(delim);
+      while (i3 < s.length && /[IM]/.test(s[i3])) i3 += 1;
+      return true;
+    }
+    return false;
+  };
+  const end = () => {
+    skipSpaces();
+    const ch = peek();
+    if (ch === void 0 || ch === ";" || ch === "\n" || ch === "}" || ch === "#") return;
+    throw new SedRefusal(`unexpected text in a sed script ("${s.slice(i3, i3 + 20)}") cannot be analysed`);
+  };
+  while (i3 < s.length) {
+    while (i3 < s.length && /[\s;]/.test(s[i3])) i3 += 1;
+    if (i3 >= s.length) break;
+    if (address()) {
+      skipSpaces();
+      if (peek() === ",") {
+        i3 += 1;
+        skipSpaces();
+        if (peek() === "+" || peek() === "~") {
+          i3 += 1;
+          while (i3 < s.length && /[0-9]/.test(s[i3])) i3 += 1;
+        } else if (!address()) throw new SedRefusal("a sed address range cannot be analysed");
+      }
+    }
+    skipSpaces();
+    while (peek() === "!") {
+      i3 += 1;
+      skipSpaces();
+    }
+    const command = s[i3];
+    i3 += 1;
+    switch (command) {
+      case "{":
+        break;
+      case "}":
+      case "=":
+      case "d":
+      case "D":
+      case "g":
+      case "G":
+      case "h":
+      case "H":
+      case "n":
+      case "N":
+      case "p":
+      case "P":
+      case "x":
+      case "z":
+      case "F":
+        end();
+        break;
+      case "#":
+        restOfLine();
+        break;
+      case ":":
+        skipSpaces();
+        while (i3 < s.length && s[i3] !== "\n" && s[i3] !== ";") i3 += 1;
+        break;
+      case "b":
+      case "t":
+      case "T":
+        skipSpaces();
+        while (i3 < s.length && s[i3] !== "\n" && s[i3] !== ";" && s[i3] !== "}") i3 += 1;
+        break;
+      case "q":
+      case "Q":
+      case "l":
+      case "L":
+        skipSpaces();
+        while (i3 < s.length && /[0-9]/.test(s[i3])) i3 += 1;
+        end();
+        break;
+      case "v":
+        skipSpaces();
+        while (i3 < s.length && /[0-9.]/.test(s[i3])) i3 += 1;
+        end();
+        break;
+      case "a":
+      case "i":
+      case "c":
+        while (i3 < s.length && s[i3] !== "\n") {
+          if (s[i3] === "\\") i3 += 1;
+          i3 += 1;
+        }
+        break;
+      case "r":
+      case "R":
+      case "w":
+      case "W": {
+        skipSpaces();
+        const file2 = restOfLine();
+        if (!file2) throw new SedRefusal(`sed ${command} without a file name cannot be analysed`);
+        if (!SAFE_SED_FILES.has(file2)) (command === "r" || command === "R" ? facts2.reads : facts2.writes).push(file2);
+        break;
+      }
+      case "e":
+        throw new SedRefusal("sed's e command runs a shell command and cannot be analysed statically");
+      case "s": {
+        const delim = s[i3];
+        if (delim === void 0 || delim === "\n" || delim === "\\") throw new SedRefusal("a sed s command cannot be analysed");
+        i3 += 1;
+        delimited(delim);
+        delimited(delim);
+        while (i3 < s.length && /[gpiImM0-9e]/.test(s[i3])) {
+          if (s[i3] === "e") throw new SedRefusal("sed's s///e flag runs the pattern space as a shell command and cannot be analysed statically");
+          i3 += 1;
+        }
+        if (peek() === "w") {
+          i3 += 1;
+          skipSpaces();
+          const file2 = restOfLine();
+          if (!file2) throw new SedRefusal("sed s///w without a file name cannot be analysed");
+          if (!SAFE_SED_FILES.has(file2)) facts2.writes.push(file2);
+          break;
+        }
+        end();
+        break;
+      }
+      case "y": {
+        const delim = s[i3];
+        if (delim === void 0 || delim === "\n" || delim === "\\") throw new SedRefusal("a sed y command cannot be analysed");
+        i3 += 1;
+        delimited(delim);
+        delimited(delim);
+        end();
+        break;
+      }
+      default:
+        throw new SedRefusal(`the sed command "${command ?? ""}" is not understood, so the script cannot be analysed`);
+    }
+  }
+}
+function sedFacts(words) {
+  const facts2 = { refusal: null, reads: [], writes: [] };
+  const { scripts, fromFile } = sedScripts(words);
+  if (fromFile) return { ...facts2, refusal: "a sed script read from a file (-f) cannot be analysed statically" };
+  try {
+    parseSed(scripts.join("\n"), facts2);
+  } catch (error62) {
+    if (error62 instanceof SedRefusal) return { ...facts2, refusal: error62.message };
+    throw error62;
+  }
+  return facts2;
+}
+function awkProgram(words) {
+  const fragments = [];
+  let operandProgram = true;
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      if (operandProgram && words[i3 + 1] !== void 0) fragments.push(words[i3 + 1]);
+      operandProgram = false;
+      break;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      const name2 = w.startsWith("--") ? w.replace(/=.*$/s, "") : w.slice(0, 2);
+      const attached = w.startsWith("--") ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : void 0 : w.length > 2 ? w.slice(2) : void 0;
+      if (["-f", "--file", "-E", "--exec", "-i", "--include", "-l", "--load", "-W"].includes(name2)) {
+        return { program: "", refusal: `awk ${name2} loads program text or extensions from a file and cannot be analysed statically` };
+      }
+      if (name2 === "-e" || name2 === "--source") {
+        fragments.push(attached ?? words[++i3] ?? "");
+        operandProgram = false;
+        continue;
+      }
+      if (["-F", "-v", "--field-separator", "--assign"].includes(name2) && attached === void 0) i3 += 1;
+      continue;
+    }
+    if (operandProgram) {
+      fragments.push(w);
+      operandProgram = false;
+    }
+  }
+  return { program: fragments.join("\n"), refusal: null };
+}
+function awkCode(program) {
+  let out2 = "";
+  let prev = "";
+  for (let i3 = 0; i3 < program.length; i3 += 1) {
+    const ch = program[i3];
+    if (ch === '"' || ch === "/" && !/[A-Za-z0-9_)\]$]/.test(prev)) {
+      let j = i3 + 1;
+      while (j < program.length && program[j] !== ch && program[j] !== "\n") {
+        if (program[j] === "\\") j += 1;
+        j += 1;
+      }
+      out2 += " ".repeat(Math.min(j, program.length - 1) - i3 + 1);
+      i3 = j;
+      prev = "x";
+      continue;
+    }
+    if (ch === "#") {
+      const nl = program.indexOf("\n", i3);
+      const stop2 = nl === -1 ? program.length : nl;
+      out2 += " ".repeat(stop2 - i3);
+      i3 = stop2 - 1;
+      continue;
+    }
+    out2 += ch;
+    if (!/\s/.test(ch)) prev = ch;
+  }
+  return out2;
+}
+function awkFacts(words) {
+  const facts2 = { refusal: null, reads: [], writes: [] };
+  const { program, refusal } = awkProgram(words);
+  if (refusal) return { ...facts2, refusal };
+  const code = awkCode(program);
+  const refuse2 = (why) => ({ ...facts2, refusal: `awk ${why} and cannot be analysed statically` });
+  if (/\bsystem\b/.test(code)) return refuse2("system() runs shell commands");
+  if (/\bgetline\b/.test(code)) return refuse2("getline reads from commands or files the program names");
+  if (/\|/.test(code.replace(/\|\|/g, ""))) return refuse2('pipes (print | "cmd") run shell commands');
+  if (/@/.test(code)) return refuse2("@ directives and indirect calls");
+  if (/\b(ARGV|ARGC|ENVIRON|PROCINFO)\b/.test(code)) return refuse2("ARGV / ARGC / ENVIRON / PROCINFO change which files it reads");
+  for (const match of code.matchAll(/\bprintf?\b/g)) {
+    let depth = 0;
+    for (let i3 = match.index + match[0].length; i3 < code.length; i3 += 1) {
+      const ch = code[i3];
+      if (ch === "(") depth += 1;
+      else if (ch === ")") depth -= 1;
+      else if (depth <= 0 && (ch === ";" || ch === "}" || ch === "\n")) break;
+      else if (depth <= 0 && ch === ">") return refuse2("print > file writes files");
+    }
+  }
+  return facts2;
+}
+
 // src/policy/shell-wrappers.ts
-var SHELLS = /* @__PURE__ */ new Set(["bash", "sh", "zsh", "dash", "ksh", "mksh", "ash"]);
+var SHELLS = /* @__PURE__ */ new Set(["bash", "sh", "dash", "ash"]);
+var FOREIGN_SHELLS = /* @__PURE__ */ new Set(["zsh", "ksh", "ksh93", "mksh", "pdksh", "oksh", "yash", "posh", "fish", "csh", "tcsh"]);
+var CHDIR_REFUSAL = "changes the directory the command runs in, so its relative paths, config files and scripts cannot be checked";
 var ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
 function basename(word) {
   const slash = word.lastIndexOf("/");
@@ -69766,11 +70790,12 @@ var STEPS = {
       if (word === "-S" || word.startsWith("-S") || word.startsWith("--split-string")) {
         return { inner: -1, refusal: "env -S splits a string into a command and cannot be analysed statically" };
       }
-      if (["-u", "--unset", "-C", "--chdir"].includes(word)) {
+      if (/^(-C|--chdir)/.test(word) || /^-[i0v]*C/.test(word)) return { inner: -1, refusal: `env ${word} ${CHDIR_REFUSAL}` };
+      if (["-u", "--unset"].includes(word)) {
         i3 += 2;
         continue;
       }
-      if (/^(-[i0v]+|--ignore-environment|--null|--debug|--unset=.*|--chdir=.*|-u.+|-C.+|-)$/.test(word)) {
+      if (/^(-[i0v]+|--ignore-environment|--null|--debug|--unset=.*|-u.+|-)$/.test(word)) {
         i3 += 1;
         continue;
       }
@@ -69795,6 +70820,7 @@ var STEPS = {
         continue;
       }
       if (!word.startsWith("-")) break;
+      if (/^(-D|--chdir)/.test(word) || /^-[A-Za-z]*D/.test(word)) return { inner: -1, refusal: `sudo ${word} ${CHDIR_REFUSAL}` };
       if (/^-[A-Za-z]*[elvkK][A-Za-z]*$/.test(word) || ["--edit", "--list", "--validate"].includes(word)) return { inner: -1 };
       i3 += withArg.has(word) ? 2 : 1;
     }
@@ -69836,6 +70862,8 @@ var STEPS = {
     return { inner: i3 < w.length ? i3 : -1 };
   },
   builtin: (w) => ({ inner: w.length > 1 ? 1 : -1 }),
+  // `busybox sh -c ...`, `busybox wget ...`: the applet is the command.
+  busybox: (w) => ({ inner: w.length > 1 && !w[1].startsWith("-") ? 1 : -1 }),
   exec(w) {
     const i3 = skipOptions(w, 1, /* @__PURE__ */ new Set(["-a"]));
     if (i3 >= w.length) return { inner: -1, refusal: "exec without a command (redirecting the shell itself) is not allowed" };
@@ -69850,7 +70878,10 @@ var STEPS = {
     return { inner: i3 < w.length ? i3 : -1, openEnded: true };
   }
 };
+var REFUSED_SHELL_LETTERS = /* @__PURE__ */ new Set(["i", "l", "k", "H", "s"]);
+var SAFE_SET_OPTIONS = /* @__PURE__ */ new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose", "noglob", "noclobber", "posix", "errtrace", "functrace", "allexport", "notify", "nolog", "hashall", "braceexpand", "physical", "ignoreeof", "noexec", "monitor"]);
 function shellScript(w, wild) {
+  const shell = basename(w[0]);
   let i3 = 1;
   let command = false;
   while (i3 < w.length) {
@@ -69859,31 +70890,41 @@ function shellScript(w, wild) {
       i3 += 1;
       break;
     }
-    if (["--rcfile", "--init-file"].includes(word)) return { inner: -1, refusal: `${basename(w[0])} ${word} runs a startup file and cannot be analysed` };
-    if (["-o", "+o", "-O", "+O"].includes(word)) {
-      i3 += 2;
-      continue;
+    if (["--rcfile", "--init-file", "--login", "--debugger", "--interactive"].includes(word)) {
+      return { inner: -1, refusal: `${shell} ${word} reads startup files or changes how commands are read, and cannot be analysed` };
     }
     if (/^--[a-z-]+$/.test(word)) {
       i3 += 1;
       continue;
     }
     if (/^[-+][A-Za-z]+$/.test(word)) {
-      if (word.startsWith("-") && word.includes("c")) command = true;
-      i3 += 1;
+      let values2 = 0;
+      for (const letter of word.slice(1)) {
+        if (word.startsWith("-") && letter === "c") command = true;
+        else if (REFUSED_SHELL_LETTERS.has(letter) || letter === "O") {
+          return { inner: -1, refusal: `${shell} -${letter} changes how the script is read (startup files, aliases, stdin, shopt options) and cannot be analysed` };
+        } else if (letter === "o") {
+          const name2 = w[i3 + 1 + values2];
+          if (name2 === void 0 || !SAFE_SET_OPTIONS.has(name2)) return { inner: -1, refusal: `${shell} -o ${name2 ?? ""} cannot be analysed` };
+          values2 += 1;
+        }
+      }
+      i3 += 1 + values2;
       continue;
     }
     break;
   }
   if (!command) return { inner: -1 };
-  if (i3 >= w.length) return { inner: -1, refusal: `${basename(w[0])} -c without a script` };
-  if (wild[i3]) return { inner: -1, refusal: `the script given to ${basename(w[0])} -c holds a variable and cannot be analysed statically` };
-  return { inner: -1, script: w[i3] };
+  if (i3 >= w.length) return { inner: -1, refusal: `${shell} -c without a script` };
+  if (wild[i3]) return { inner: -1, refusal: `the script given to ${shell} -c holds a variable and cannot be analysed statically` };
+  return { inner: -1, script: w[i3], foreign: FOREIGN_SHELLS.has(shell) };
 }
 function findExecs(w, wild) {
   const commands = [];
+  let chdir = null;
   for (let i3 = 1; i3 < w.length; i3 += 1) {
     if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i3])) continue;
+    if (w[i3] === "-execdir" || w[i3] === "-okdir") chdir ??= `find ${w[i3]} ${CHDIR_REFUSAL}`;
     const start2 = i3 + 1;
     let end = start2;
     while (end < w.length && w[end] !== ";" && w[end] !== "+") end += 1;
@@ -69891,7 +70932,7 @@ function findExecs(w, wild) {
     commands.push(form(w.slice(start2, end), wild.slice(start2, end), { openEnded: w[end] === "+" }));
     i3 = end;
   }
-  return { commands, refusal: null };
+  return { commands, refusal: chdir };
 }
 var MAX_DEPTH = 8;
 function unwrapCommand(words, wild) {
@@ -69902,7 +70943,7 @@ function unwrapCommand(words, wild) {
     const name2 = basename(current.words[0] ?? "");
     let step = null;
     if (STEPS[name2] && Object.hasOwn(STEPS, name2)) step = STEPS[name2](current.words, current.wild);
-    else if (SHELLS.has(name2)) step = shellScript(current.words, current.wild);
+    else if (SHELLS.has(name2) || FOREIGN_SHELLS.has(name2)) step = shellScript(current.words, current.wild);
     else if (name2 === "find") {
       const execs = findExecs(current.words, current.wild);
       result.nestedCommands.push(...execs.commands);
@@ -69915,7 +70956,7 @@ function unwrapCommand(words, wild) {
       return result;
     }
     if (step.script !== void 0) {
-      result.nestedScripts.push(step.script);
+      result.nestedScripts.push({ script: step.script, shell: name2, foreign: !!step.foreign });
       return result;
     }
     if (step.inner < 0) return result;
@@ -69927,28 +70968,497 @@ function unwrapCommand(words, wild) {
   return result;
 }
 
-// src/policy/shell-effects.ts
-var SAFE_TARGETS = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
-var WRITERS = /* @__PURE__ */ new Set([
-  "rm",
-  "rmdir",
-  "unlink",
-  "shred",
-  "mv",
-  "cp",
-  "install",
-  "touch",
-  "mkdir",
-  "ln",
-  "link",
-  "chmod",
-  "chown",
-  "chgrp",
-  "truncate",
-  "rsync",
-  "mktemp",
-  "patch"
+// src/policy/shell-writers.ts
+var WRITER_VALUES = {
+  rm: [],
+  rmdir: [],
+  unlink: [],
+  shred: ["-n", "-s", "--iterations", "--size", "--random-source"],
+  mv: ["-t", "--target-directory", "-S", "--suffix"],
+  cp: ["-t", "--target-directory", "-S", "--suffix", "--reflink", "--sparse", "--preserve", "--no-preserve"],
+  install: ["-m", "--mode", "-o", "--owner", "-g", "--group", "-t", "--target-directory", "-S", "--suffix", "--strip-program"],
+  touch: ["-d", "--date", "-t", "-r", "--reference", "--time"],
+  mkdir: ["-m", "--mode"],
+  ln: ["-t", "--target-directory", "-S", "--suffix"],
+  link: [],
+  chmod: ["--reference"],
+  chown: ["--reference", "--from"],
+  chgrp: ["--reference"],
+  truncate: ["-s", "--size", "-r", "--reference", "-o"],
+  mktemp: ["-p", "--tmpdir", "--suffix"],
+  rsync: ["-e", "--rsh", "--rsync-path", "--exclude", "--include", "-f", "--filter", "--files-from", "--exclude-from", "--include-from", "-T", "--temp-dir", "--backup-dir", "--suffix", "--chmod", "--chown", "--compare-dest", "--copy-dest", "--link-dest", "--log-file", "--partial-dir", "-B", "--block-size", "--port", "--timeout", "--bwlimit", "--max-size", "--min-size", "--modify-window", "--out-format"],
+  patch: ["-p", "-i", "-o", "-d", "-B", "-r", "-D", "-F", "-V", "-z", "-Y", "--strip", "--input", "--output", "--directory", "--prefix", "--reject-file", "--ifdef", "--fuzz", "--suffix", "--basename-prefix"]
+};
+function writerTargets(words) {
+  const name2 = basename(words[0] ?? "");
+  const withValue = WRITER_VALUES[name2];
+  if (!withValue || !Object.hasOwn(WRITER_VALUES, name2)) return null;
+  const parsed = parseArgs(words, new Set(withValue));
+  const target = values(parsed, "-t", "--target-directory");
+  let operands = parsed.operands;
+  switch (name2) {
+    case "chmod":
+    case "chown":
+    case "chgrp":
+      return has(parsed, "--reference") ? operands : operands.slice(1);
+    case "cp":
+    case "install":
+    case "ln":
+    case "link":
+    case "rsync":
+      if (target.length) return target;
+      if (name2 === "install" && has(parsed, "-d", "--directory")) return operands;
+      if (name2 === "ln" && operands.length === 1) return [basename(operands[0])];
+      return operands.slice(-1);
+    case "mktemp":
+      return operands.length ? operands : [];
+    case "patch":
+      operands = operands.slice(0, 1);
+      return [...operands, ...values(parsed, "-o", "--output", "-r", "--reject-file")];
+    default:
+      return [...operands, ...target];
+  }
+}
+
+// src/policy/shell-programs.ts
+function facts(partial2 = {}) {
+  return { refusal: null, reads: [], writes: [], treeReads: [], treeWrites: [], ...partial2 };
+}
+var NPM_SAFE_OPTIONS = /* @__PURE__ */ new Set([
+  "silent",
+  "s",
+  "quiet",
+  "q",
+  "loglevel",
+  "if-present",
+  "color",
+  "no-color",
+  "json",
+  "parseable",
+  "p",
+  "workspaces",
+  "ws",
+  "workspace",
+  "w",
+  "include-workspace-root",
+  "foreground-scripts",
+  "ignore-scripts",
+  "d",
+  "dd",
+  "ddd",
+  "verbose",
+  "long",
+  "l",
+  "yes",
+  "y",
+  "no-yes",
+  "audit",
+  "no-audit",
+  "fund",
+  "no-fund",
+  "prefer-offline",
+  "offline",
+  "prefer-online",
+  "save",
+  "no-save",
+  "save-dev",
+  "D",
+  "save-exact",
+  "E",
+  "save-optional",
+  "O",
+  "save-peer",
+  "save-prod",
+  "P",
+  "production",
+  "omit",
+  "include",
+  "legacy-peer-deps",
+  "strict-peer-deps",
+  "dry-run",
+  "package-lock-only",
+  "no-package-lock",
+  "depth",
+  "all",
+  "a",
+  "unicode",
+  "progress",
+  "no-progress",
+  "timing",
+  "version",
+  "v",
+  "help",
+  "h",
+  "usage",
+  "fix",
+  "force",
+  "f",
+  "no-update-notifier",
+  "update-notifier",
+  "install-links",
+  "no-install-links",
+  "install-strategy",
+  "audit-level",
+  "no-optional",
+  "no-bin-links",
+  "bin-links"
 ]);
+var PM_DANGEROUS = /(shell|node-?options|user-?config|global-?config|npmrc|rc-?file|^config|^prefix$|^dir$|^cwd$|^C$|^filter$|^F$|^recursive$|^r$|^cache|^store|^modules|^virtual-store|^global$|^g$|^require$|^preload$|^exec-path|^registry$|^script-shell|^bun$|^env-file$|^eval$|^e$|^print$|^p$)/i;
+function packageManager(words) {
+  const tool = basename(words[0]);
+  const end = words.indexOf("--");
+  const own2 = end === -1 ? words.slice(1) : words.slice(1, end);
+  const sub = own2.find((w) => !w.startsWith("-"));
+  for (const w of own2) {
+    if (!w.startsWith("-") || w === "-") continue;
+    const names = w.startsWith("--") ? [w.slice(2).replace(/=.*$/s, "")] : w.length === 2 ? [w.slice(1)] : [w.slice(1), ...w.slice(1).split("")];
+    if (tool === "npm" || tool === "npx") {
+      if (tool === "npx" || sub === "exec" || sub === "x") continue;
+      const bad = names.find((n2) => !NPM_SAFE_OPTIONS.has(n2));
+      if (bad !== void 0 && !(w.length > 2 && !w.startsWith("--") && names.slice(1).every((n2) => NPM_SAFE_OPTIONS.has(n2)))) {
+        return facts({
+          refusal: `npm option "${w}" sets npm configuration, which can change the shell and programs scripts run with (script-shell, node-options, userconfig, prefix ...); pass script arguments after "--"`
+        });
+      }
+    } else if (names.some((n2) => PM_DANGEROUS.test(n2))) {
+      return facts({ refusal: `${tool} option "${w}" changes the configuration, shell or directory scripts run with, and cannot be analysed` });
+    }
+  }
+  if (tool === "npm" && ["exec", "x"].includes(sub ?? "") || tool === "npx" || tool === "bunx" || tool === "pnpx" || tool === "pnpm" && sub === "dlx" || tool === "yarn" && sub === "dlx") {
+    if (own2.some((w) => w === "-c" || w.startsWith("--call"))) return facts({ refusal: `${tool} -c / --call runs a shell string and cannot be analysed statically` });
+  }
+  return facts();
+}
+var GIT_SAFE_GLOBAL = /* @__PURE__ */ new Set([
+  "--no-pager",
+  "-P",
+  "--no-optional-locks",
+  "--literal-pathspecs",
+  "--glob-pathspecs",
+  "--noglob-pathspecs",
+  "--icase-pathspecs",
+  "--no-replace-objects",
+  "--no-lazy-fetch",
+  "--no-advice",
+  "--version",
+  "--help"
+]);
+var GIT_SAFE_CONFIG = /^(user\.(name|email)|author\.(name|email)|committer\.(name|email)|color\.[a-z.]+|core\.quotepath|advice\.[a-z]+|init\.defaultbranch|diff\.(renames|mnemonicprefix|noprefix|relative|algorithm|context|interhunkcontext|statgraphwidth)|log\.(date|decorate|abbrevcommit|showroot|follow)|commit\.gpgsign|tag\.gpgsign|pull\.(rebase|ff)|merge\.ff|safe\.directory|core\.abbrev)=/i;
+var GIT_EXEC_OPTIONS = {
+  "*": ["--upload-pack", "--receive-pack", "--exec", "--ext-diff", "--template", "--separate-git-dir", "--config"],
+  clone: ["-u", "-c"],
+  "ls-remote": ["-u"],
+  archive: ["--remote"],
+  grep: ["-O", "--open-files-in-pager"],
+  difftool: ["-x", "--extcmd", "-t", "--tool", "-g", "--gui"],
+  mergetool: ["-t", "--tool", "-g", "--gui"],
+  rebase: ["-x", "--exec"]
+};
+var GIT_EXEC_SUBCOMMANDS = /* @__PURE__ */ new Set(["config", "bisect", "submodule", "filter-branch", "filter-repo", "difftool", "mergetool", "daemon", "instaweb", "web--browse", "credential", "credential-store", "credential-cache", "send-email", "imap-send", "svn", "p4", "cvsimport", "cvsserver", "archimport", "quiltimport", "request-pull", "fsmonitor--daemon", "hook", "upload-pack", "receive-pack", "shell", "remote-ext", "remote-fd", "sh-setup", "am", "apply"]);
+function git(words) {
+  let i3 = 1;
+  while (i3 < words.length && words[i3].startsWith("-")) {
+    const w = words[i3];
+    if (w === "-c") {
+      const setting = words[i3 + 1] ?? "";
+      if (!GIT_SAFE_CONFIG.test(setting)) return facts({ refusal: `git -c "${setting}" can make git run programs (aliases, pagers, hooks, drivers) and is not allowed` });
+      i3 += 2;
+      continue;
+    }
+    if (!GIT_SAFE_GLOBAL.has(w)) {
+      return facts({ refusal: `git option "${w}" changes which repository, configuration or programs git uses, and cannot be analysed` });
+    }
+    i3 += 1;
+  }
+  const sub = words[i3];
+  if (sub === void 0) return facts();
+  if (GIT_EXEC_SUBCOMMANDS.has(sub)) {
+    return facts({ refusal: `git ${sub} runs commands, applies changes to paths it reads from its input, or reads and writes git's configuration, and cannot be analysed` });
+  }
+  const rest = words.slice(i3 + 1);
+  const execOptions = [...GIT_EXEC_OPTIONS["*"], ...GIT_EXEC_OPTIONS[sub] ?? []];
+  for (const w of rest) {
+    if (w === "--") break;
+    const name2 = w.startsWith("--") ? w.replace(/=.*$/s, "") : w.slice(0, 2);
+    if (execOptions.includes(name2)) return facts({ refusal: `git ${sub} ${name2} runs another program (or sets configuration that does) and cannot be analysed` });
+  }
+  const parsed = parseArgs(words, /* @__PURE__ */ new Set(["--output", "-o", "--output-directory", "-O", "-S", "-G", "--format", "--pretty", "-n", "--max-count", "--since", "--until", "--author", "--grep", "-e", "-U", "--unified", "-L", "--stat"]), i3 + 1);
+  const out2 = facts();
+  out2.writes.push(...values(parsed, "--output", "--output-directory"));
+  if (sub === "format-patch" || sub === "archive") out2.writes.push(...values(parsed, "-o"));
+  if (sub === "grep") {
+    const dashes = words.indexOf("--", i3 + 1);
+    const pathspecs = dashes === -1 ? [] : words.slice(dashes + 1);
+    out2.treeReads.push(...pathspecs.length ? pathspecs : ["."]);
+    out2.skipGitDirs = true;
+  }
+  if (["mv", "rm", "restore"].includes(sub)) out2.treeWrites.push(...parsed.operands);
+  if (sub === "checkout") {
+    const dashes = words.indexOf("--", i3 + 1);
+    if (dashes !== -1) out2.treeWrites.push(...words.slice(dashes + 1));
+    out2.existingTreeWrites = parsed.operands;
+  }
+  if (sub === "diff" && has(parsed, "--no-index")) out2.treeReads.push(...parsed.operands);
+  return out2;
+}
+var GREP_VALUE = /* @__PURE__ */ new Set(["-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-from", "--exclude-dir", "--label", "--binary-files", "--group-separator"]);
+var RG_VALUE = /* @__PURE__ */ new Set(["-e", "-f", "-g", "-t", "-T", "-m", "-A", "-B", "-C", "-j", "-M", "-r", "-E", "--regexp", "--file", "--glob", "--iglob", "--type", "--type-not", "--type-add", "--type-clear", "--max-count", "--after-context", "--before-context", "--context", "--threads", "--max-columns", "--max-depth", "--max-filesize", "--replace", "--encoding", "--engine", "--sort", "--sortr", "--path-separator", "--colors", "--context-separator", "--field-context-separator", "--field-match-separator", "--pre-glob", "--dfa-size-limit", "--regex-size-limit", "--ignore-file"]);
+function searchRoots(words, withValue, recursive2) {
+  const parsed = parseArgs(words, withValue);
+  const patternGiven = has(parsed, "-e", "-f", "--regexp", "--file");
+  const files = patternGiven ? parsed.operands : parsed.operands.slice(1);
+  if (!recursive2) return [];
+  return files.length ? files : ["."];
+}
+function tarFacts(words) {
+  const first = words[1] ?? "";
+  const oldStyle = first !== "" && !first.startsWith("-") ? first : "";
+  const shortClusters = words.slice(1).filter((w) => /^-[^-]/.test(w)).join("");
+  const long = words.slice(1).filter((w) => w.startsWith("--")).map((w) => w.replace(/=.*$/s, ""));
+  const execLong = ["--to-command", "--use-compress-program", "--checkpoint-action", "--info-script", "--new-volume-script", "--rsh-command", "--rmt-command", "--index-file"];
+  const badLong = long.find((w) => execLong.includes(w));
+  if (badLong || /[IF]/.test(oldStyle) || /[IF]/.test(shortClusters)) {
+    return facts({ refusal: `tar ${badLong ?? "-I / -F"} runs another program and cannot be analysed` });
+  }
+  if (/x/.test(oldStyle) || /x/.test(shortClusters) || long.some((w) => w === "--extract" || w === "--get")) {
+    return facts({ refusal: "tar extraction writes whatever paths the archive holds, which cannot be checked before it runs" });
+  }
+  const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-f", "--file", "-C", "--directory", "-T", "--files-from", "-X", "--exclude-from", "-b", "-H", "--format", "--transform", "--xform", "--exclude", "-V", "--label", "-N", "--newer", "--mode", "--owner", "--group"]));
+  const out2 = facts();
+  const creating = /[crua]/.test(oldStyle) || /[crua]/.test(shortClusters) || long.some((w) => ["--create", "--append", "--update", "--concatenate"].includes(w));
+  if (creating) {
+    out2.writes.push(...values(parsed, "-f", "--file").filter((f) => f !== "-"));
+    out2.treeReads.push(...parsed.operands.slice(oldStyle && /f/.test(oldStyle) ? 1 : 0));
+    if (has(parsed, "-C", "--directory", "--transform", "--xform")) out2.refusal = "tar -C / --transform change which files are archived under which names, and cannot be analysed";
+  }
+  return out2;
+}
+function isRecursive2(words, short, long) {
+  return words.slice(1).some((w) => w.startsWith("--") ? long.includes(w.replace(/=.*$/s, "")) : /^-[^-]/.test(w) && [...w.slice(1)].some((c3) => short.includes(c3)));
+}
+function programFacts(words) {
+  const name2 = basename(words[0] ?? "");
+  switch (name2) {
+    case "npm":
+    case "npx":
+    case "pnpm":
+    case "pnpx":
+    case "yarn":
+    case "bun":
+    case "bunx":
+      return packageManager(words);
+    case "git":
+      return git(words);
+    case "sed": {
+      const script2 = sedFacts(words);
+      return facts({ refusal: script2.refusal, reads: script2.reads, writes: script2.writes });
+    }
+    case "awk":
+    case "gawk":
+    case "mawk":
+    case "nawk":
+    case "busybox-awk": {
+      const program = awkFacts(words);
+      return facts({ refusal: program.refusal, reads: program.reads, writes: program.writes });
+    }
+    case "grep":
+    case "egrep":
+    case "fgrep": {
+      const parsed = parseArgs(words, GREP_VALUE);
+      const recursive2 = has(parsed, "-r", "-R", "--recursive", "--dereference-recursive") || values(parsed, "-d", "--directories").includes("recurse");
+      return facts({ treeReads: searchRoots(words, GREP_VALUE, recursive2), reads: values(parsed, "-f", "--file", "--exclude-from") });
+    }
+    case "rgrep":
+      return facts({ treeReads: searchRoots(words, GREP_VALUE, true) });
+    case "rg": {
+      const parsed = parseArgs(words, RG_VALUE);
+      if (has(parsed, "--pre")) return facts({ refusal: "rg --pre runs a program on every file and cannot be analysed" });
+      if (has(parsed, "--files", "--type-list")) return facts();
+      return facts({ treeReads: searchRoots(words, RG_VALUE, true) });
+    }
+    case "ag":
+    case "ack":
+    case "ack-grep": {
+      const operands = parseArgs(words, /* @__PURE__ */ new Set(["-G", "-g", "--ignore-dir", "-A", "-B", "-C", "-m", "--pager"])).operands;
+      if (words.some((w) => w.startsWith("--pager"))) return facts({ refusal: `${name2} --pager runs another program` });
+      return facts({ treeReads: operands.length > 1 ? operands.slice(1) : ["."] });
+    }
+    case "diff": {
+      const recursive2 = isRecursive2(words, "r", ["--recursive"]);
+      return facts({ treeReads: recursive2 ? parseArgs(words, /* @__PURE__ */ new Set(["-x", "-X", "--exclude", "--exclude-from", "-I", "-F", "-S", "--label", "-L"])).operands : [] });
+    }
+    case "cp":
+    case "rsync":
+    case "scp":
+    case "zip": {
+      if (name2 === "rsync" && words.some((w) => /^(-e|--rsh|--rsync-path)/.test(w) || /^-[^-]*e/.test(w))) return facts({ refusal: "rsync -e / --rsync-path run another program and cannot be analysed" });
+      if (name2 === "scp" && words.some((w) => /^-[^-]*[SFo]/.test(w))) return facts({ refusal: "scp -S / -F / -o can run other programs and cannot be analysed" });
+      if (name2 === "zip" && words.some((w) => /^(-TT|--unzip-command)/.test(w))) return facts({ refusal: "zip -TT runs another program and cannot be analysed" });
+      const recursive2 = name2 === "zip" ? isRecursive2(words, "r", ["--recurse-paths"]) : isRecursive2(words, "rRa", ["--recursive", "--archive"]);
+      if (!recursive2) return facts();
+      const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-t", "--target-directory", "-S", "--suffix", "--exclude", "--include", "-f", "--filter", "--files-from", "-i", "-x", "-P", "-l", "-F", "-o"]));
+      const operands = parsed.operands;
+      if (name2 === "zip") return facts({ treeReads: operands.slice(1) });
+      return facts({ treeReads: has(parsed, "-t", "--target-directory") ? operands : operands.slice(0, -1) });
+    }
+    case "rm":
+    case "chmod":
+    case "chown":
+    case "chgrp":
+    case "shred": {
+      const recursive2 = isRecursive2(words, name2 === "rm" ? "rR" : "R", ["--recursive"]);
+      return facts({ treeWrites: recursive2 ? writerTargets(words) ?? [] : [] });
+    }
+    case "sort": {
+      if (words.some((w) => w.startsWith("--compress-program"))) return facts({ refusal: "sort --compress-program runs another program and cannot be analysed" });
+      const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-o", "--output", "-k", "--key", "-t", "--field-separator", "-S", "--buffer-size", "-T", "--temporary-directory", "--parallel", "--files0-from", "--batch-size", "--sort", "--random-source"]));
+      return facts({ writes: values(parsed, "-o", "--output"), reads: values(parsed, "--files0-from", "--random-source") });
+    }
+    case "split":
+    case "csplit":
+      if (words.some((w) => w.startsWith("--filter"))) return facts({ refusal: "split --filter runs a shell command and cannot be analysed" });
+      return facts({ refusal: `${name2} writes files named after a prefix, which cannot be checked` });
+    case "uniq": {
+      const operands = parseArgs(words, /* @__PURE__ */ new Set(["-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"])).operands;
+      return facts({ writes: operands.slice(1, 2) });
+    }
+    case "tar":
+    case "bsdtar":
+    case "gtar":
+      return tarFacts(words);
+    case "unzip":
+    case "cpio":
+    case "7z":
+    case "7za":
+    case "ar":
+    case "bunzip2":
+    case "gunzip":
+    case "unxz":
+    case "unzstd":
+    case "gzip":
+    case "bzip2":
+    case "xz":
+    case "zstd": {
+      if (name2 === "unzip" && (words.includes("-l") || words.includes("-p") || words.includes("-Z") || words.includes("-t"))) return facts();
+      if (["gzip", "bzip2", "xz", "zstd", "gunzip", "bunzip2", "unxz", "unzstd"].includes(name2)) {
+        if (words.some((w) => /^-[^-]*[ct]/.test(w) || w === "--stdout" || w === "--test" || w === "--list" || /^-[^-]*l/.test(w))) return facts();
+        return facts({ treeWrites: parseArgs(words, /* @__PURE__ */ new Set(["-S", "--suffix"])).operands });
+      }
+      return facts({ refusal: `${name2} writes whatever paths its archive holds, which cannot be checked before it runs` });
+    }
+    case "patch": {
+      const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-p", "-i", "-o", "-d", "-B", "-r", "-D", "-F", "-V", "-z", "-Y", "--strip", "--input", "--output", "--directory", "--prefix", "--reject-file", "--ifdef", "--fuzz", "--suffix", "--basename-prefix", "--backup-if-mismatch", "--quoting-style", "--read-only"]));
+      if (has(parsed, "-d", "--directory")) return facts({ refusal: "patch -d changes the directory it works in and cannot be analysed" });
+      if (!parsed.operands.length && !has(parsed, "-o", "--output")) {
+        return facts({ refusal: "patch without a file to patch writes the files the patch names, which cannot be checked before it runs" });
+      }
+      return facts({ writes: [...parsed.operands.slice(0, 1), ...values(parsed, "-o", "--output", "-r", "--reject-file")], reads: [...parsed.operands.slice(1), ...values(parsed, "-i", "--input")] });
+    }
+    case "make":
+    case "gmake": {
+      const bad = words.slice(1).find((w) => /^(-f|--file|--makefile|-C|--directory|-E|--eval|-I|--include-dir)/.test(w) || /^-[^-]*[fCEI]/.test(w));
+      return facts({ refusal: bad ? `make ${bad} changes which makefile or directory make uses, and cannot be analysed` : null });
+    }
+    case "man":
+      if (words.some((w) => /^(-P|--pager|-H|--html|-B|--browser|-p|--preprocessor)/.test(w))) return facts({ refusal: "man -P / -H / -p run other programs and cannot be analysed" });
+      return facts();
+    case "ssh":
+    case "sftp":
+      if (words.some((w) => /^-[^-]*[oFSDWLRw]/.test(w))) return facts({ refusal: `${name2} -o / -F / forwarding options can run other programs and cannot be analysed` });
+      return facts();
+    case "vi":
+    case "vim":
+    case "nvim":
+    case "view":
+    case "ex":
+    case "emacs":
+    case "nano":
+    case "ed":
+    case "red":
+      return facts({ refusal: `${name2} is an editor whose commands can run shell commands; use the Edit tool` });
+    case "xxd": {
+      const operands = parseArgs(words, /* @__PURE__ */ new Set(["-c", "-g", "-l", "-o", "-s", "-n", "-C"])).operands;
+      return facts({ writes: operands.slice(1, 2) });
+    }
+    case "ln":
+      return facts();
+    default:
+      return facts();
+  }
+}
+
+// src/policy/shell-effects.ts
+function findExecReads(expression) {
+  for (let i3 = 0; i3 < expression.length; i3 += 1) {
+    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(expression[i3])) continue;
+    let end = i3 + 1;
+    while (end < expression.length && expression[end] !== ";" && expression[end] !== "+") end += 1;
+    const command = expression.slice(i3 + 1, end);
+    if (command.some((w) => w.includes("{}")) && !NO_FILE_ARGS.has(basename(command[0] ?? ""))) return true;
+    i3 = end;
+  }
+  return false;
+}
+function findScope(words) {
+  const args2 = words.slice(1);
+  const firstExpr = args2.findIndex((w) => /^[-(!]/.test(w) && !/^-[HLP]$/.test(w));
+  const expression = firstExpr === -1 ? [] : args2.slice(firstExpr);
+  const roots = (firstExpr === -1 ? args2 : args2.slice(0, firstExpr)).filter((w) => !/^-[HLP]$/.test(w));
+  return {
+    roots: roots.length ? roots : ["."],
+    names: findNameFilter(expression),
+    followLinks: words.includes("-L") || words.includes("-follow")
+  };
+}
+function findNameFilter(expression) {
+  if (expression.some((w) => ["-o", "-or", "!", "-not", ",", "(", ")"].includes(w))) return [];
+  const out2 = [];
+  for (let i3 = 0; i3 < expression.length; i3 += 1) {
+    const w = expression[i3];
+    if (["-exec", "-execdir", "-ok", "-okdir"].includes(w)) break;
+    if ((w === "-name" || w === "-iname") && expression[i3 + 1] !== void 0) out2.push({ glob: expression[i3 + 1], nocase: w === "-iname" });
+  }
+  return out2;
+}
+var NO_FILE_ARGS = /* @__PURE__ */ new Set([
+  "echo",
+  "printf",
+  "true",
+  "false",
+  ":",
+  "test",
+  "[",
+  "sleep",
+  "seq",
+  "expr",
+  "exit",
+  "return",
+  "shift",
+  "break",
+  "continue",
+  "basename",
+  "dirname",
+  "kill",
+  "wait",
+  "type",
+  "pwd",
+  "set",
+  "unset",
+  "export",
+  "declare",
+  "local",
+  "readonly",
+  "typeset",
+  "read",
+  "getopts",
+  "yes",
+  "id",
+  "uname",
+  "whoami",
+  "nproc",
+  "which"
+]);
+var SAFE_TARGETS = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
 function effect(word, access, via) {
   return { path: word.text, unknown: word.expansion, glob: word.glob, access, via };
 }
@@ -70032,20 +71542,184 @@ function argumentEffects(form2) {
         out2.push(effect(asWord(form2, writeAction + 1), "edit", via));
       }
     }
-  } else if (WRITERS.has(name2)) {
-    for (const i3 of args2) if (!form2.words[i3].startsWith("-")) out2.push(effect(asWord(form2, i3), "write", name2));
+    if (findExecReads(form2.words.slice(firstExpr))) {
+      const via = "find -exec";
+      const { names, followLinks } = findScope(form2.words);
+      const starts = roots.length ? roots.map((i3) => asWord(form2, i3)) : [{ text: ".", expansion: false, glob: false }];
+      for (const root of starts) out2.push({ ...effect(root, "tree-read", via), names, followLinks });
+    }
+  } else if (writerTargets(form2.words)) {
+    const targets = writerTargets(form2.words);
+    const used = /* @__PURE__ */ new Set();
+    for (const target of targets) {
+      const i3 = args2.find((k) => !used.has(k) && form2.words[k] === target);
+      if (i3 !== void 0) used.add(i3);
+      out2.push(i3 === void 0 ? { path: target, unknown: false, glob: /[*?[]/.test(target), access: "write", via: name2 } : effect(asWord(form2, i3), "write", name2));
+    }
   } else if (name2 === "dd") {
     for (const i3 of args2) {
       const w = form2.words[i3];
       if (w.startsWith("of=")) out2.push({ ...effect(asWord(form2, i3), "edit", "dd of="), path: w.slice(3) });
     }
   }
+  const program = programFacts(form2.words);
+  const plain = (path29, access, via) => ({ path: path29, unknown: false, glob: /[*?[]/.test(path29), access, via });
+  for (const path29 of program.writes) out2.push(plain(path29, "edit", `${name2} writes`));
+  for (const path29 of program.reads) out2.push(plain(path29, "read", `${name2} reads`));
+  for (const path29 of program.treeReads) out2.push({ ...plain(path29, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs });
+  for (const path29 of program.treeWrites) out2.push(plain(path29, "tree-write", `${name2} changes everything under`));
+  for (const path29 of program.existingTreeWrites ?? []) out2.push({ ...plain(path29, "tree-write", `${name2} changes everything under`), existingOnly: true });
+  const readsFiles = !NO_FILE_ARGS.has(name2);
+  const mention = (path29, lexical = false) => ({ path: path29, unknown: false, glob: /[*?[]/.test(path29), access: "mention", via: name2, ...lexical ? { lexical } : {} });
   for (const i3 of args2) {
     const w = form2.words[i3];
+    if (form2.wild[i3]) {
+      if (readsFiles) out2.push(effect(asWord(form2, i3), "mention", name2));
+      continue;
+    }
     const value = w.startsWith("-") ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : "" : w;
-    if (value && value !== "-") out2.push({ ...effect(asWord(form2, i3), "mention", name2), path: value });
+    if (value && value !== "-") out2.push(mention(value));
+    if (!w.startsWith("-") && w.includes("=")) {
+      const after = w.slice(w.indexOf("=") + 1);
+      if (after && after !== "-") out2.push(mention(after));
+    }
+    for (const part of wordParts(w)) out2.push(mention(part, true));
   }
   return out2;
+}
+function wordParts(word) {
+  const parts2 = /* @__PURE__ */ new Set();
+  if (/^-[^-]/.test(word)) for (let k = 2; k < word.length; k += 1) parts2.add(word.slice(k));
+  if (word.includes(":") && !word.includes("://")) {
+    parts2.add(word.slice(word.indexOf(":") + 1));
+    parts2.add(word.slice(word.lastIndexOf(":") + 1));
+    const magic = /^:(\([^)]*\)|[/!^]*)/.exec(word);
+    if (magic) parts2.add(word.slice(magic[0].length));
+  }
+  parts2.delete("");
+  parts2.delete(word);
+  return [...parts2];
+}
+
+// src/policy/shell-xargs.ts
+var PLACEHOLDER = "\0xargs-input";
+function useOf(consumer) {
+  if (NO_FILE_ARGS.has(basename(consumer[0] ?? ""))) return null;
+  const words = [...consumer, PLACEHOLDER];
+  const facts2 = programFacts(words);
+  if (facts2.treeWrites.includes(PLACEHOLDER)) return "tree-write";
+  if (writerTargets(words)?.includes(PLACEHOLDER)) return "write";
+  if (facts2.treeReads.includes(PLACEHOLDER)) return "tree-read";
+  return "read";
+}
+function xargsOptions(words) {
+  let replace = null;
+  let argFile = false;
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--" || !w.startsWith("-")) break;
+    if (w === "-I") {
+      replace = words[i3 + 1] ?? "{}";
+      i3 += 1;
+      continue;
+    }
+    if (w.startsWith("-I")) {
+      replace = w.slice(2);
+      continue;
+    }
+    if (w === "-i" || w === "--replace") {
+      replace = "{}";
+      continue;
+    }
+    if (w.startsWith("-i")) {
+      replace = w.slice(2);
+      continue;
+    }
+    if (w.startsWith("--replace=")) {
+      replace = w.slice(10);
+      continue;
+    }
+    if (w === "-a" || w === "--arg-file" || w.startsWith("-a") || w.startsWith("--arg-file=")) {
+      argFile = true;
+      if (w === "-a" || w === "--arg-file") i3 += 1;
+      continue;
+    }
+    if (["-n", "-P", "-L", "-s", "-d", "-E", "--max-args", "--delimiter", "--max-procs", "--max-lines", "--max-chars", "--eof"].includes(w)) i3 += 1;
+  }
+  return { replace, argFile };
+}
+function literalNames(text2) {
+  const strip2 = (t) => t.replace(/['"\\]/g, "").trim();
+  const names = /* @__PURE__ */ new Set();
+  for (const token of text2.split(/[\s\u0000]+/)) if (strip2(token)) names.add(strip2(token));
+  for (const line2 of text2.split(/[\n\u0000]/)) if (strip2(line2)) names.add(strip2(line2));
+  return [...names];
+}
+function namedEffects(names, use) {
+  return names.map((path29) => ({ path: path29, unknown: false, glob: false, access: use === "read" ? "mention" : use, via: "xargs input" }));
+}
+function producerEffects(producer, use) {
+  if (producer.redirects.some((r) => r.kind !== "dup" && r.kind !== "write")) return null;
+  const words = producer.words.map((w) => w.text);
+  if (producer.words.some((w) => w.expansion)) return null;
+  const name2 = basename(words[0] ?? "");
+  if (name2 === "ls") {
+    const args2 = words.slice(1);
+    if (args2.some((a2) => !a2.startsWith("-") || /^--(all|almost-all|recursive)/.test(a2) || /^-[^-]/.test(a2) && /[aAR]/.test(a2))) return null;
+    return [{ path: ".", unknown: false, glob: false, access: "listing", via: "xargs input from ls", use }];
+  }
+  if (name2 === "find") {
+    const scope = findScope(words);
+    if (!scope) return null;
+    const reading = use === "read" || use === "tree-read";
+    return scope.roots.map((root) => ({
+      path: root,
+      unknown: false,
+      glob: /[*?[]/.test(root),
+      access: reading ? "tree-read" : "tree-write",
+      via: "xargs input from find",
+      ...reading ? { names: use === "read" ? scope.names : [], followLinks: scope.followLinks } : {}
+    }));
+  }
+  if (name2 === "git" && words[1] === "ls-files" && words.slice(2).every((w) => w.startsWith("-"))) {
+    const reading = use === "read" || use === "tree-read";
+    return [{ path: ".", unknown: false, glob: false, access: reading ? "tree-read" : "tree-write", via: "xargs input from git ls-files", skipGitDirs: true }];
+  }
+  return null;
+}
+function xargsInput(command, layers, stdinEmpty) {
+  const at = layers.findIndex((l) => basename(l.words[0] ?? "") === "xargs");
+  if (at === -1 || at === layers.length - 1) return { refusal: null, effects: [] };
+  const consumer = layers[layers.length - 1].words;
+  const use = useOf(consumer);
+  if (!use) return { refusal: null, effects: [] };
+  const { replace, argFile } = xargsOptions(layers[at].words);
+  const what = basename(consumer[0] ?? "");
+  if (replace !== null && layers[at + 1].words.some((w) => w !== replace && w.includes(replace))) {
+    return { refusal: `xargs -I puts its input inside a word of ${what}'s arguments, which cannot be checked`, effects: [] };
+  }
+  if (argFile) return { refusal: `xargs -a gives ${what} arguments read from a file, which cannot be checked`, effects: [] };
+  const input2 = [...command.redirects].reverse().find((r) => r.kind === "read" || r.kind === "heredoc" || r.kind === "herestring");
+  if (input2?.kind === "read") return { refusal: `xargs gives ${what} arguments read from a file, which cannot be checked`, effects: [] };
+  if (input2?.kind === "herestring") {
+    if (!input2.target || input2.target.expansion) return { refusal: `xargs gives ${what} arguments from a string holding a variable, which cannot be checked`, effects: [] };
+    return { refusal: null, effects: namedEffects(literalNames(input2.target.text), use) };
+  }
+  if (input2?.kind === "heredoc") {
+    const body2 = input2.body ?? "";
+    if (!input2.quoted && /[$`\\]/.test(body2)) return { refusal: `xargs gives ${what} arguments from a here-document that expands, which cannot be checked`, effects: [] };
+    return { refusal: null, effects: namedEffects(literalNames(body2), use) };
+  }
+  if (!command.piped) {
+    if (stdinEmpty) return { refusal: null, effects: [] };
+    return { refusal: `xargs gives ${what} file names from the input of the enclosing command, which cannot be checked`, effects: [] };
+  }
+  const effects = command.producer ? producerEffects(command.producer, use) : null;
+  if (!effects) {
+    const from = command.producer ? `"${command.producer.text.slice(0, 60)}"` : "a compound command";
+    return { refusal: `xargs gives ${what} file names printed by ${from}, which could name any file and cannot be checked`, effects: [] };
+  }
+  return { refusal: null, effects };
 }
 
 // src/policy/shell-vocabulary.ts
@@ -70060,7 +71734,10 @@ var RUNS_STRINGS = {
   fc: "fc re-runs commands from history and cannot be analysed statically",
   coproc: "coproc cannot be analysed statically",
   hash: "hash -p can redirect a command name to any program and cannot be analysed statically",
-  shopt: "shopt can change how later commands are parsed (expand_aliases) and cannot be analysed statically"
+  shopt: "shopt can change how later commands are parsed (expand_aliases) and cannot be analysed statically",
+  compgen: "compgen -C / -F run commands and cannot be analysed statically",
+  complete: "complete -C / -F register commands to run and cannot be analysed statically",
+  bind: "bind -x registers commands to run and cannot be analysed statically"
 };
 function refusesAsString(name2) {
   return Object.hasOwn(RUNS_STRINGS, name2) ? RUNS_STRINGS[name2] : null;
@@ -70140,7 +71817,11 @@ var DANGEROUS_VARIABLE = new RegExp(
     "SSL_CERT_[A-Z_]*",
     "PROMPT_DIRTRIM",
     "INPUTRC",
-    "HISTFILE"
+    "HISTFILE",
+    "TEXTDOMAIN",
+    "TEXTDOMAINDIR",
+    "CDPATH",
+    "EXECIGNORE"
   ].join("|") + ")$"
 );
 function isDangerousVariable(name2) {
@@ -70156,9 +71837,133 @@ function withoutGitGlobalOptions(words) {
   if (i3 === 1) return null;
   return [words[0], ...words.slice(i3)];
 }
+var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+function optionValues(words, letters) {
+  const out2 = [];
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") break;
+    if (!/^-[A-Za-z]/.test(w)) continue;
+    for (let c3 = 1; c3 < w.length; c3 += 1) {
+      if (!letters.includes(w[c3])) continue;
+      const attached = w.slice(c3 + 1);
+      out2.push({ letter: w[c3], value: attached || words[i3 + 1] });
+      if (!attached) i3 += 1;
+      break;
+    }
+  }
+  return out2;
+}
+function operandsAfter(words, withValue) {
+  const out2 = [];
+  let i3 = 1;
+  for (; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      i3 += 1;
+      break;
+    }
+    if (!/^-./.test(w)) break;
+    const letter = [...w.slice(1)].findIndex((ch) => withValue.includes(ch));
+    if (letter !== -1 && letter === w.length - 2) i3 += 1;
+  }
+  for (; i3 < words.length; i3 += 1) out2.push(words[i3]);
+  return out2;
+}
+var DECLARATIONS = /* @__PURE__ */ new Set(["declare", "typeset", "local", "export", "readonly"]);
+function builtinArgumentProblem(words) {
+  const name2 = basename(words[0] ?? "");
+  const subscripted = (value, what) => value !== void 0 && !IDENTIFIER.test(value) ? `${what} "${value}" is not a plain variable name; a subscript in it is evaluated arithmetically, which can run commands` : null;
+  const badName = (value, what) => {
+    if (value === void 0) return null;
+    if (!IDENTIFIER.test(value)) return `${what} "${value}" is not a plain variable name; a subscript in it is evaluated arithmetically, which can run commands`;
+    if (isDangerousVariable(value)) return `${what} sets ${value}, which changes what later commands run or load, so it is not allowed`;
+    return null;
+  };
+  const check3 = (pairs, letter, what) => {
+    for (const p of pairs) if (p.letter === letter) {
+      const problem = badName(p.value, what);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  switch (name2) {
+    case "printf":
+      return check3(optionValues(words, "v"), "v", "printf -v");
+    case "read": {
+      const problem = check3(optionValues(words, "adinNptu"), "a", "read -a");
+      if (problem) return problem;
+      for (const operand of operandsAfter(words, "adinNptu")) {
+        const p = badName(operand, "read");
+        if (p) return p;
+      }
+      return null;
+    }
+    case "mapfile":
+    case "readarray": {
+      if (optionValues(words, "CcdnOsu").some((p) => p.letter === "C")) return `${name2} -C runs a command for each line and cannot be analysed statically`;
+      const origin = optionValues(words, "CcdnOsu").find((p) => p.letter === "O");
+      if (origin && !/^\d+$/.test(origin.value ?? "")) return `${name2} -O "${origin.value}" is evaluated arithmetically`;
+      for (const operand of operandsAfter(words, "CcdnOsu")) {
+        const p = badName(operand, name2);
+        if (p) return p;
+      }
+      return null;
+    }
+    case "getopts": {
+      const operands = operandsAfter(words, "");
+      return badName(operands[1], "getopts");
+    }
+    case "wait":
+      return check3(optionValues(words, "p"), "p", "wait -p");
+    case "unset":
+      for (const operand of operandsAfter(words, "")) {
+        const p = subscripted(operand, "unset");
+        if (p) return p;
+      }
+      return null;
+    case "set": {
+      for (let i3 = 1; i3 < words.length; i3 += 1) {
+        const w = words[i3];
+        if (w === "--" || w === "-") break;
+        if (!/^[-+][A-Za-z]+$/.test(w)) break;
+        if (/[kH]/.test(w.slice(1))) return `set ${w} changes how later commands are read and cannot be analysed statically`;
+        if (w.slice(1).includes("o")) {
+          const option = words[i3 + 1];
+          if (option !== void 0 && !SAFE_SET_OPTIONS.has(option)) return `set ${w} ${option} cannot be analysed statically`;
+          i3 += 1;
+        }
+      }
+      return null;
+    }
+    case "test":
+    case "[": {
+      const i3 = words.indexOf("-v");
+      return i3 === -1 ? null : subscripted(words[i3 + 1], `${name2} -v`);
+    }
+    default:
+      break;
+  }
+  if (DECLARATIONS.has(name2)) {
+    for (const w of words.slice(1)) {
+      if (/^[-+]/.test(w)) {
+        if (/[in]/.test(w.slice(1)) && !(name2 === "export" && w === "-n")) {
+          return `${name2} ${w}: the integer and nameref attributes evaluate values as arithmetic or as names, which can run commands`;
+        }
+        continue;
+      }
+      const eq = w.indexOf("=");
+      const target = eq === -1 ? w : w.slice(0, w[eq - 1] === "+" ? eq - 1 : eq);
+      const p = badName(target, name2);
+      if (p) return p;
+    }
+  }
+  return null;
+}
 
 // src/policy/shell-decision.ts
 var MAX_SCRIPT_DEPTH = 4;
+var CHANGES_DIRECTORY = /* @__PURE__ */ new Set(["cd", "pushd", "popd"]);
 var CACHE_LIMIT = 2e3;
 var ShellJudge = class {
   constructor(options) {
@@ -70199,13 +72004,23 @@ var Judgement = class {
   kind;
   allowRules;
   denyRules;
-  script(source, depth) {
+  /** `stdinEmpty`: the script's stdin has nothing in it (the Bash tool gives none). */
+  script(source, depth, stdinEmpty = true) {
     if (depth > MAX_SCRIPT_DEPTH) return { decision: deny(null, "too many nested shells to analyse"), effects: [] };
     const analysis = analyseScript(this.parser, source);
     if (!analysis.ok) return { decision: deny(null, analysis.reason), effects: [] };
     const effects = [];
     const used = [];
-    const verdicts = analysis.commands.map((command) => this.simple(command, source, depth));
+    const verdicts = analysis.commands.map((command) => this.simple(command, source, depth, stdinEmpty));
+    if (analysis.commands.length > 1) {
+      const mover = analysis.commands.find((c3) => {
+        const layers = unwrapCommand(c3.words.map((w) => w.text), c3.words.map((w) => w.expansion)).layers;
+        return layers.some((l) => CHANGES_DIRECTORY.has(basename(l.words[0] ?? "")));
+      });
+      if (mover) {
+        verdicts.push(refuse(`${quote(mover.text)} changes the directory the other commands run in, so their paths, config files and scripts cannot be checked; each call already starts in the repository root`));
+      }
+    }
     const refusal = verdicts.find((v) => v.decision.decision === "deny" && v.decision.rule !== null) ?? verdicts.find((v) => v.decision.decision === "deny");
     if (refusal) return refusal;
     for (const v of verdicts) {
@@ -70215,7 +72030,7 @@ var Judgement = class {
     const rule = used.length ? used.join(", ") : null;
     return { decision: { decision: "allow", rule, reason: rule ? `allowed by ${rule}` : "allowed (sets only plain variables)" }, effects };
   }
-  simple(command, source, depth) {
+  simple(command, source, depth, stdinEmpty) {
     for (const { name: name3 } of command.assignments) {
       if (isDangerousVariable(name3)) return refuse(`setting ${name3} changes what later commands run or load, so it is not allowed`);
     }
@@ -70227,14 +72042,19 @@ var Judgement = class {
     const braced = command.words.find((w) => w.brace);
     if (braced) return refuse(`brace expansion (${quote(braced.text)}) can change the words of a command and cannot be analysed statically`);
     const hasHeredoc = command.redirects.some((r) => r.kind === "heredoc" || r.kind === "herestring");
+    const hasInput = command.redirects.some((r) => r.kind === "read");
     const verdict = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.text, source, depth, {
-      stdinProgram: hasHeredoc ? "a heredoc or herestring" : command.piped ? "a pipe" : null
+      stdinProgram: hasHeredoc ? "a heredoc or herestring" : command.piped ? "a pipe" : hasInput ? "an input redirection" : null,
+      stdinEmpty: stdinEmpty && !hasHeredoc && !command.piped && !hasInput
     });
     if (verdict.decision.decision === "deny") return verdict;
-    return { decision: verdict.decision, effects: [...effects, ...verdict.effects] };
+    const layers = unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion)).layers;
+    const input2 = xargsInput(command, layers, stdinEmpty);
+    if (input2.refusal) return refuse(input2.refusal);
+    return { decision: verdict.decision, effects: [...effects, ...verdict.effects, ...input2.effects] };
   }
   /** One command given as words (a simple command, or one that find -exec runs). */
-  words(words, wild, text2, source, depth, context2) {
+  words(words, wild, text2, source, depth, context3) {
     const unwrapped = unwrapCommand(words, wild);
     const layers = unwrapped.layers;
     const effective = layers[layers.length - 1];
@@ -70250,21 +72070,31 @@ var Judgement = class {
       if (rule2) return { decision: deny(rule2.text, `${rule2.text} matched ${quote(text2)}`), effects: [] };
     }
     if (unwrapped.refusal) return refuse(unwrapped.refusal);
-    if (context2.stdinProgram && isInterpreter(effective.words[0] ?? "") && readsProgramFromStdin(effective.words)) {
-      return refuse(`feeding a program to an interpreter through ${context2.stdinProgram} (${quote(effective.words.join(" "))}) cannot be analysed statically`);
+    for (const layer of layers) {
+      const name2 = layer.words[0] ?? "";
+      if (layer.wild[0]) return refuse(`a variable in command position (${quote(name2)}) cannot be analysed statically`);
+      if (/[*?[]/.test(name2)) return refuse(`a glob in command position (${quote(name2)}) cannot be analysed statically`);
+      const problem = builtinArgumentProblem(layer.words) ?? programFacts(layer.words).refusal;
+      if (problem) return refuse(problem);
+    }
+    if (context3.stdinProgram && isInterpreter(effective.words[0] ?? "") && readsProgramFromStdin(effective.words)) {
+      return refuse(`feeding a program to an interpreter through ${context3.stdinProgram} (${quote(effective.words.join(" "))}) cannot be analysed statically`);
     }
     const effects = [];
     const used = [];
-    for (const script of unwrapped.nestedScripts) {
-      const inner = this.script(script, depth + 1);
+    for (const nested of unwrapped.nestedScripts) {
+      const inner = this.script(nested.script, depth + 1, context3.stdinEmpty);
       if (inner.decision.decision === "deny") {
-        return { decision: { ...inner.decision, reason: `in ${basename(effective.words[0] ?? "sh")} -c: ${inner.decision.reason}` }, effects: [] };
+        return { decision: { ...inner.decision, reason: `in ${nested.shell} -c: ${inner.decision.reason}` }, effects: [] };
+      }
+      if (nested.foreign) {
+        return refuse(`${nested.shell} -c: ${nested.shell}'s syntax is not bash's (it can run code where bash would not), so its scripts cannot be analysed; use bash -c`);
       }
       effects.push(...inner.effects);
       if (inner.decision.rule) used.push(inner.decision.rule);
     }
     for (const nested of unwrapped.nestedCommands) {
-      const inner = this.words(nested.words, nested.wild, nested.words.join(" "), source, depth, { stdinProgram: null });
+      const inner = this.words(nested.words, nested.wild, nested.words.join(" "), source, depth, { stdinProgram: null, stdinEmpty: false });
       if (inner.decision.decision === "deny") {
         return { decision: { ...inner.decision, reason: `in find -exec: ${inner.decision.reason}` }, effects: [] };
       }
@@ -70303,8 +72133,8 @@ var Judgement = class {
       add(split, splitWild);
     }
     for (const v of [...variants]) {
-      const git2 = withoutGitGlobalOptions([basename(v.words[0] ?? ""), ...v.words.slice(1)]);
-      if (git2) variants.push({ words: git2, wild: [false, ...v.wild.slice(v.words.length - git2.length + 1)] });
+      const git3 = withoutGitGlobalOptions([basename(v.words[0] ?? ""), ...v.words.slice(1)]);
+      if (git3) variants.push({ words: git3, wild: [false, ...v.wild.slice(v.words.length - git3.length + 1)] });
     }
     for (const rule of this.denyRules) {
       if (!rule.shell) return rule;
@@ -70330,7 +72160,6 @@ function refuse(reason) {
 }
 
 // src/policy/policy-engine.ts
-var PROTECTED_GLOB_PROBES = [".git", ".git/x", ".husky", ".husky/x", "node_modules", "node_modules/x", ".github/workflows", ".github/workflows/x"];
 function createPolicy(doc, cwd, parser) {
   const { allow, deny: denyRules } = compileRules(doc);
   const rules = { cwd, allow, deny: denyRules };
@@ -70376,7 +72205,7 @@ function createPolicy(doc, cwd, parser) {
     canRead(relPath) {
       const rel = splitRel(relPath.replace(/\\/g, "/")).join("/");
       if (isReadProtected(rel)) return false;
-      if (denyRules.some((r) => readRule(r) && (r.specifier === null || !r.path || r.path.matches(rel)))) return false;
+      if (denyRules.some((r) => readRule(r) && (r.specifier === null || !r.path || r.path.matchesAnyCase(rel)))) return false;
       return allow.some((r) => readRule(r) && (r.specifier === null || !!r.path && r.path.matches(rel)));
     },
     canEverAllow(tool, kind) {
@@ -70392,44 +72221,6 @@ function createPolicy(doc, cwd, parser) {
       return describePolicy(doc, allow, denyRules);
     }
   };
-}
-function checkEffect(rules, effect2) {
-  const what = `${effect2.via} "${effect2.path}"`;
-  const prefixed = (d) => d && d.decision === "deny" ? { ...d, reason: `${effect2.via}: ${d.reason}` } : null;
-  if (effect2.access === "mention") {
-    if (effect2.unknown) return null;
-    if (effect2.glob) {
-      const hit = globMayReadDenied(rules, effect2.path);
-      if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
-      return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
-    }
-    const lexical = path10.resolve(rules.cwd, effect2.path);
-    const resolved = lstatSync2(lexical, { throwIfNoEntry: false }) ? resolveRel(rules.cwd, effect2.path) : lexicalRel(rules.cwd, lexical);
-    if ("error" in resolved) return null;
-    if (isReadProtected(resolved.rel)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
-    const rule = rules.deny.find((r) => ruleGoverns(r, "Read", "read") && (r.specifier === null || (r.path?.matches(resolved.rel) ?? true)));
-    return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
-  }
-  if (effect2.unknown) return deny(null, `${what} holds a variable, so the file it touches cannot be checked`);
-  if (effect2.glob) {
-    if (effect2.access !== "write") return deny(null, `${what} is a glob, so the files it touches cannot be checked`);
-    if (/^(\/|~)|(^|\/)\.\.(\/|$)/.test(effect2.path)) return deny(null, `${what} may reach outside the workspace`);
-    const relGlob = effect2.path.replace(/^\.\//, "");
-    if (PROTECTED_GLOB_PROBES.some((p) => globMatches(relGlob, p))) return deny(null, `${what} could match a protected directory (not overridable by policy)`);
-    return null;
-  }
-  if (effect2.access === "write") return prefixed(refusePath(rules, "Edit", "edit", effect2.path, "write"));
-  if (effect2.access === "edit") return prefixed(decidePath(rules, "Edit", "edit", effect2.path, "write"));
-  return prefixed(decidePath(rules, "Read", "read", effect2.path, "read"));
-}
-function lexicalRel(cwd, abs) {
-  const rel = path10.relative(cwd, abs);
-  if (rel === ".." || rel.startsWith(`..${path10.sep}`) || path10.isAbsolute(rel) || /^~/.test(abs)) return { error: "outside" };
-  return { rel: rel.split(path10.sep).join("/") };
-}
-function globMatches(glob2, probe) {
-  const lowerProbe = probe.toLowerCase();
-  return new RegExp(`^${glob2.toLowerCase().replace(/[.+^${}()|\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")}(/.*)?$`).test(lowerProbe);
 }
 
 // src/policy/shell-parser.ts
@@ -72016,11 +73807,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path28) {
+  function locateFile(path29) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path28, scriptDirectory);
+      return Module["locateFile"](path29, scriptDirectory);
     }
-    return scriptDirectory + path28;
+    return scriptDirectory + path29;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -72760,14 +74551,14 @@ async function Module2(moduleArg = {}) {
       }
       var moduleExports;
       function resolveSymbol(sym) {
-        var resolved = resolveGlobalSymbol(sym).sym;
-        if (!resolved && localScope) {
-          resolved = localScope[sym];
+        var resolved2 = resolveGlobalSymbol(sym).sym;
+        if (!resolved2 && localScope) {
+          resolved2 = localScope[sym];
         }
-        if (!resolved) {
-          resolved = moduleExports[sym];
+        if (!resolved2) {
+          resolved2 = moduleExports[sym];
         }
-        return resolved;
+        return resolved2;
       }
       __name(resolveSymbol, "resolveSymbol");
       var proxyHandler = {
@@ -72783,10 +74574,10 @@ async function Module2(moduleArg = {}) {
             return res;
           }
           if (!(prop in stubs)) {
-            var resolved;
+            var resolved2;
             stubs[prop] = (...args2) => {
-              resolved ||= resolveSymbol(prop);
-              return resolved(...args2);
+              resolved2 ||= resolveSymbol(prop);
+              return resolved2(...args2);
             };
           }
           return stubs[prop];
@@ -73968,14 +75759,14 @@ function parseAnyOfPredicate(steps, index, operator, textPredicates) {
       `Arguments to \`#${operator}\` predicate must be strings.".`
     );
   }
-  const values = stringSteps.map((s) => s.value);
+  const values2 = stringSteps.map((s) => s.value);
   textPredicates[index].push((captures) => {
     const nodes = [];
     for (const c3 of captures) {
       if (c3.name === captureName) nodes.push(c3.node.text);
     }
     if (nodes.length === 0) return !isPositive;
-    return nodes.every((text2) => values.includes(text2)) === isPositive;
+    return nodes.every((text2) => values2.includes(text2)) === isPositive;
   });
 }
 __name(parseAnyOfPredicate, "parseAnyOfPredicate");
@@ -74489,8 +76280,8 @@ function locate(file2, fromPackage) {
   const beside = path11.join(here, file2);
   if (existsSync(beside)) return beside;
   try {
-    const resolved = fromPackage();
-    if (existsSync(resolved)) return resolved;
+    const resolved2 = fromPackage();
+    if (existsSync(resolved2)) return resolved2;
   } catch {
   }
   throw new Error(`cannot find ${file2} (looked beside ${here} and in node_modules)`);
@@ -74541,7 +76332,7 @@ async function loadPolicy(options) {
   const parser = await initShellParser();
   let root;
   try {
-    root = realpathSync2.native(path12.resolve(options.cwd));
+    root = realpathSync3.native(path12.resolve(options.cwd));
   } catch {
     root = path12.resolve(options.cwd);
   }
@@ -74691,31 +76482,31 @@ function parseJsonObject(text2, what) {
   if (!value || typeof value !== "object" || Array.isArray(value)) throw new UsageError(`${what} must be a JSON object`);
   return value;
 }
-async function explain(values, common2, io) {
-  if (values.calls === void 0 && values.tool === void 0) throw new UsageError("explain needs --tool NAME --input JSON, or --calls FILE.jsonl");
-  if (values.calls !== void 0 && (values.tool !== void 0 || values.input !== void 0)) {
+async function explain(values2, common2, io) {
+  if (values2.calls === void 0 && values2.tool === void 0) throw new UsageError("explain needs --tool NAME --input JSON, or --calls FILE.jsonl");
+  if (values2.calls !== void 0 && (values2.tool !== void 0 || values2.input !== void 0)) {
     throw new UsageError("give either --calls or --tool/--input, not both");
   }
   const calls = [];
-  if (values.calls !== void 0) {
+  if (values2.calls !== void 0) {
     let text2;
     try {
-      text2 = readFileSync3(values.calls, "utf8");
+      text2 = readFileSync3(values2.calls, "utf8");
     } catch (error62) {
-      throw new UsageError(`cannot read --calls ${values.calls}: ${error62.message}`);
+      throw new UsageError(`cannot read --calls ${values2.calls}: ${error62.message}`);
     }
     text2.split("\n").forEach((raw, i3) => {
       if (!raw.trim()) return;
-      const entry = parseJsonObject(raw, `${values.calls}:${i3 + 1}`);
+      const entry = parseJsonObject(raw, `${values2.calls}:${i3 + 1}`);
       if (typeof entry.tool !== "string" || !entry.input || typeof entry.input !== "object" || Array.isArray(entry.input)) {
-        throw new UsageError(`${values.calls}:${i3 + 1}: expected {"tool": string, "input": {...}}`);
+        throw new UsageError(`${values2.calls}:${i3 + 1}: expected {"tool": string, "input": {...}}`);
       }
       calls.push({ tool: entry.tool, input: entry.input });
     });
   } else {
-    if (!values.tool) throw new UsageError("--tool needs a tool name");
-    if (values.input === void 0) throw new UsageError("explain --tool needs --input JSON");
-    calls.push({ tool: values.tool, input: parseJsonObject(values.input, "--input") });
+    if (!values2.tool) throw new UsageError("--tool needs a tool name");
+    if (values2.input === void 0) throw new UsageError("explain --tool needs --input JSON");
+    calls.push({ tool: values2.tool, input: parseJsonObject(values2.input, "--input") });
   }
   const policy = await load(common2, io);
   const registry3 = createBuiltinRegistry();
@@ -74768,9 +76559,9 @@ ${USAGE}`);
     return 2;
   }
   try {
-    let values;
+    let values2;
     try {
-      ({ values } = parseArgs({
+      ({ values: values2 } = parseArgs2({
         args: rest,
         options: {
           policy: { type: "string" },
@@ -74785,11 +76576,11 @@ ${USAGE}`);
     } catch (error62) {
       throw new UsageError(error62.message);
     }
-    if (sub === "check" && (values.tool !== void 0 || values.input !== void 0 || values.calls !== void 0)) {
+    if (sub === "check" && (values2.tool !== void 0 || values2.input !== void 0 || values2.calls !== void 0)) {
       throw new UsageError("check takes only --policy and --cwd");
     }
-    const common2 = { cwd: path13.resolve(values.cwd ?? process.cwd()), policyFile: values.policy };
-    return sub === "check" ? await check2(common2, io) : await explain(values, common2, io);
+    const common2 = { cwd: path13.resolve(values2.cwd ?? process.cwd()), policyFile: values2.policy };
+    return sub === "check" ? await check2(common2, io) : await explain(values2, common2, io);
   } catch (error62) {
     if (error62 instanceof UsageError || error62 instanceof PolicyError) {
       io.stderr(`marshal policy ${sub}: ${error62.message}
@@ -74804,26 +76595,65 @@ ${USAGE}`);
 // src/agent/replay-command.ts
 import { existsSync as existsSync3 } from "node:fs";
 import path14 from "node:path";
-import { parseArgs as parseArgs2 } from "node:util";
+import { parseArgs as parseArgs3 } from "node:util";
 
 // src/agent/transcript.ts
 import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync4, writeSync } from "node:fs";
+function redactKeysAndValues(redactor, value) {
+  if (typeof value === "string") return redactor.redact(value);
+  if (Array.isArray(value)) return value.map((v) => redactKeysAndValues(redactor, v));
+  if (value && typeof value === "object") {
+    const out2 = {};
+    for (const [k, v] of Object.entries(value)) out2[redactor.redact(k)] = redactKeysAndValues(redactor, v);
+    return out2;
+  }
+  return value;
+}
+var LINE_BREAKS = /[\u2028\u2029\u0085]/g;
+var escapeLineBreaks = (json2) => json2.replace(LINE_BREAKS, (c3) => `\\u${c3.charCodeAt(0).toString(16).padStart(4, "0")}`);
 var TranscriptWriter = class {
-  /** Creates (or truncates) the file at once, so even a run that fails immediately leaves one. */
-  constructor(path28, redactor) {
-    this.path = path28;
+  /**
+   * Creates (or truncates) the file at once, so even a run that fails immediately leaves one. A
+   * file that cannot be created is a failure like any other: kept in `error`, the run goes on.
+   */
+  constructor(path29, redactor) {
+    this.path = path29;
     this.redactor = redactor;
-    this.fd = openSync2(path28, "w");
+    try {
+      this.fd = openSync2(path29, "w");
+    } catch (error62) {
+      this.fd = null;
+      this.failure = error62 instanceof Error ? error62 : new Error(String(error62));
+      process.stderr.write(`marshal: cannot create the transcript ${path29}: ${this.failure.message}
+`);
+    }
   }
   path;
   redactor;
   fd;
-  /** Appends one line (redacted). Writes after close are ignored. */
+  failure = null;
+  /** The first write failure, if any (the transcript is incomplete from there on). */
+  get error() {
+    return this.failure;
+  }
+  /** Appends one line (redacted). Writes after close or after a failure are ignored. */
   write(line2) {
     if (this.fd === null) return;
-    const safe = this.redactor ? this.redactor.redactDeep(line2) : line2;
-    writeSync(this.fd, `${JSON.stringify(safe)}
+    try {
+      const safe = this.redactor ? redactKeysAndValues(this.redactor, line2) : line2;
+      writeSync(this.fd, `${escapeLineBreaks(JSON.stringify(safe))}
 `);
+    } catch (error62) {
+      this.failure = error62 instanceof Error ? error62 : new Error(String(error62));
+      process.stderr.write(`marshal: writing the transcript ${this.path} failed, it stops here: ${this.failure.message}
+`);
+      const fd = this.fd;
+      this.fd = null;
+      try {
+        closeSync2(fd);
+      } catch {
+      }
+    }
   }
   /** Records the events the transcript keeps (tool calls, retries, steering, notices, turn ends). */
   record(event) {
@@ -74860,12 +76690,12 @@ var TranscriptWriter = class {
 var TranscriptError = class extends Error {
   name = "TranscriptError";
 };
-function readTranscript(path28) {
+function readTranscript(path29) {
   let text2;
   try {
-    text2 = readFileSync4(path28, "utf8");
+    text2 = readFileSync4(path29, "utf8");
   } catch (error62) {
-    throw new TranscriptError(`Cannot read transcript ${path28}: ${error62.message}`);
+    throw new TranscriptError(`Cannot read transcript ${path29}: ${error62.message}`);
   }
   const lines = [];
   text2.split("\n").forEach((raw, i3) => {
@@ -74875,22 +76705,46 @@ function readTranscript(path28) {
     try {
       value = JSON.parse(line2);
     } catch {
-      throw new TranscriptError(`${path28}:${i3 + 1}: not a JSON line`);
+      throw new TranscriptError(`${path29}:${i3 + 1}: not a JSON line`);
     }
     if (!value || typeof value !== "object" || typeof value.type !== "string") {
-      throw new TranscriptError(`${path28}:${i3 + 1}: expected an object with a "type" field`);
+      throw new TranscriptError(`${path29}:${i3 + 1}: expected an object with a "type" field`);
     }
+    const problem = shapeProblem(value);
+    if (problem) throw new TranscriptError(`${path29}:${i3 + 1}: ${problem}`);
     lines.push(value);
   });
+  if (!lines.some((l) => KNOWN_TYPES.has(l.type))) {
+    throw new TranscriptError(`${path29}: no run_start, request, response, tool or run_end line: not a Marshal transcript`);
+  }
   return lines;
 }
-function responsesOf(lines, path28 = "transcript") {
+var KNOWN_TYPES = /* @__PURE__ */ new Set(["run_start", "request", "response", "tool", "run_end"]);
+function shapeProblem(line2) {
+  const isString = (v) => typeof v === "string";
+  if (line2.type === "tool") {
+    if (!isString(line2.id)) return 'tool line without a string "id"';
+    if (!isString(line2.name)) return 'tool line without a string "name"';
+  }
+  if (line2.type === "response") {
+    const content = line2.message?.content;
+    if (!Array.isArray(content)) return "response without a message.content array";
+    for (const block of content) {
+      if (!block || typeof block !== "object" || !isString(block.type)) return 'response content block without a "type"';
+      const b = block;
+      if (b.type === "tool_use" && !isString(b.id)) return 'tool_use without a string "id"';
+      if (b.type === "tool_use" && !isString(b.name)) return 'tool_use without a string "name"';
+    }
+  }
+  return null;
+}
+function responsesOf(lines, path29 = "transcript") {
   const out2 = [];
   for (const line2 of lines) {
     if (line2.type !== "response") continue;
     const message = line2.message;
     if (!message || !Array.isArray(message.content)) {
-      throw new TranscriptError(`${path28}: response of turn ${line2.turn} has no content array`);
+      throw new TranscriptError(`${path29}: response of turn ${line2.turn} has no content array`);
     }
     out2.push(message);
   }
@@ -74898,7 +76752,7 @@ function responsesOf(lines, path28 = "transcript") {
 }
 function toolCallsOf(lines) {
   const tools = lines.filter((l) => l.type === "tool");
-  if (tools.length) {
+  if (tools.length || lines.some((l) => l.type === "request")) {
     return tools.map((t) => ({ id: t.id, name: t.name, input: t.input, verdict: t.verdict, rule: t.rule ?? null, reason: t.reason ?? null }));
   }
   const calls = [];
@@ -74930,6 +76784,10 @@ function oneLine(text2, max = 80) {
   const flat = text2.replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}\u2026` : flat;
 }
+var UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+function printable(text2) {
+  return text2.replace(UNPRINTABLE, (c3) => `\\u{${c3.charCodeAt(0).toString(16)}}`);
+}
 async function replayDecisions(calls, policy, registry3, cwd) {
   const permission = policyPermission(policy);
   const out2 = [];
@@ -74938,7 +76796,7 @@ async function replayDecisions(calls, policy, registry3, cwd) {
     let summary = oneLine(JSON.stringify(call.input ?? {}));
     let verdict;
     if (!tool) {
-      verdict = { decision: "deny", rule: null, reason: `unknown tool "${call.name}"` };
+      verdict = { decision: "deny", rule: null, reason: `unknown tool "${oneLine(call.name, 60)}"` };
     } else {
       const parsed = tool.input.safeParse(call.input);
       if (!parsed.success) {
@@ -74969,10 +76827,10 @@ async function replayDecisions(calls, policy, registry3, cwd) {
 }
 var USAGE2 = "usage: marshal replay TRANSCRIPT [--policy FILE] [--cwd DIR] [--json]\n";
 async function runReplayCommand(argv) {
-  let values;
+  let values2;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs2({
+    ({ values: values2, positionals } = parseArgs3({
       args: argv,
       allowPositionals: true,
       options: { policy: { type: "string" }, cwd: { type: "string" }, json: { type: "boolean" }, help: { type: "boolean", short: "h" } }
@@ -74982,7 +76840,7 @@ async function runReplayCommand(argv) {
 ${USAGE2}`);
     return 2;
   }
-  if (values.help) {
+  if (values2.help) {
     process.stdout.write(USAGE2);
     return 0;
   }
@@ -74991,7 +76849,7 @@ ${USAGE2}`);
 ${USAGE2}`);
     return 2;
   }
-  const cwd = path14.resolve(values.cwd ?? process.cwd());
+  const cwd = path14.resolve(values2.cwd ?? process.cwd());
   let calls;
   try {
     calls = toolCallsOf(readTranscript(path14.resolve(positionals[0])));
@@ -75005,8 +76863,8 @@ ${USAGE2}`);
   }
   let policy;
   try {
-    const file2 = path14.resolve(cwd, values.policy ?? DEFAULT_POLICY_PATH);
-    if (values.policy && !existsSync3(file2)) throw new PolicyError(`${values.policy}: no such file`);
+    const file2 = path14.resolve(cwd, values2.policy ?? DEFAULT_POLICY_PATH);
+    if (values2.policy && !existsSync3(file2)) throw new PolicyError(`${values2.policy}: no such file`);
     policy = await loadPolicy({ cwd, path: file2 });
   } catch (error62) {
     if (error62 instanceof PolicyError) {
@@ -75018,7 +76876,7 @@ ${USAGE2}`);
   }
   const replayed = await replayDecisions(calls, policy, createBuiltinRegistry(), cwd);
   const changed = replayed.filter((c3) => c3.changed).length;
-  if (values.json) {
+  if (values2.json) {
     process.stdout.write(`${JSON.stringify({ policy: policy.doc.source, calls: replayed, changed }, null, 2)}
 `);
     return 0;
@@ -75026,8 +76884,8 @@ ${USAGE2}`);
   const lines = [`Policy: ${policy.doc.source}${policy.doc.isDefault ? " (no file: built-in default)" : ""}`, ""];
   replayed.forEach((c3, i3) => {
     const mark = c3.changed ? "!" : " ";
-    lines.push(`${mark} ${String(i3 + 1).padStart(3)}. ${c3.tool} ${c3.summary}`);
-    lines.push(`        recorded: ${c3.recorded ?? "n/a"}   now: ${c3.decision}${c3.rule ? ` by ${c3.rule}` : ""} \u2014 ${c3.reason}`);
+    lines.push(printable(`${mark} ${String(i3 + 1).padStart(3)}. ${oneLine(c3.tool, 80)} ${c3.summary}`));
+    lines.push(printable(`        recorded: ${c3.recorded ?? "n/a"}   now: ${c3.decision}${c3.rule ? ` by ${c3.rule}` : ""} \u2014 ${c3.reason}`));
   });
   lines.push("", `${changed} of ${replayed.length} call(s) would be decided differently.`);
   process.stdout.write(`${lines.join("\n")}
@@ -75036,9 +76894,10 @@ ${USAGE2}`);
 }
 
 // src/run-command.ts
-import { existsSync as existsSync4, realpathSync as realpathSync4 } from "node:fs";
-import path27 from "node:path";
-import { parseArgs as parseArgs3 } from "node:util";
+import { existsSync as existsSync5, realpathSync as realpathSync5 } from "node:fs";
+import os3 from "node:os";
+import path28 from "node:path";
+import { parseArgs as parseArgs4 } from "node:util";
 
 // src/agent/events.ts
 var emptyUsage = () => ({
@@ -75071,6 +76930,7 @@ var EventBus = class {
 // src/agent/history.ts
 var EPHEMERAL = { type: "ephemeral" };
 var DEFAULT_CONTEXT_THRESHOLD_TOKENS = 12e4;
+var ELISION_LOW_WATER = 0.75;
 var MIN_ELIDABLE_CHARS = 1e3;
 function toolDefinitions(tools) {
   return tools.map((tool) => {
@@ -75095,6 +76955,15 @@ function buildRequest(parts2) {
     messages[i3] = { role: "user", content };
     break;
   }
+  const final = messages.at(-1);
+  if (final?.role === "assistant" && Array.isArray(final.content)) {
+    const last = final.content.at(-1);
+    if (last?.type === "text" && last.text !== last.text.trimEnd()) {
+      const content = final.content.slice(0, -1);
+      if (last.text.trim()) content.push({ ...last, text: last.text.trimEnd() });
+      messages[messages.length - 1] = { role: "assistant", content: content.length ? content : [{ type: "text", text: "(no output)" }] };
+    }
+  }
   return { system, tools, messages, maxTokens: parts2.maxTokens };
 }
 function estimateTokens(parts2) {
@@ -75107,6 +76976,10 @@ function resultText(content) {
     return content.map((b) => b && typeof b === "object" && "text" in b ? String(b.text) : "").join("");
   }
   return "";
+}
+function compactHistory(messages, parts2, thresholdTokens) {
+  if (estimateTokens({ ...parts2, messages }) <= thresholdTokens) return 0;
+  return elideHistory(messages, parts2, Math.floor(thresholdTokens * ELISION_LOW_WATER));
 }
 function elideHistory(messages, parts2, thresholdTokens) {
   let estimate = estimateTokens({ ...parts2, messages });
@@ -75313,46 +77186,47 @@ var MessageAssembler = class {
         return {};
       }
       case "content_block_start": {
+        if (this.blocks[event.index]) throw new Error(`content_block_start received twice for block ${event.index}`);
         const block = { ...event.content_block };
         if (block.type === "tool_use" || block.type === "server_tool_use") block.input = {};
         this.blocks[event.index] = { block, json: "", stopped: false };
         return {};
       }
       case "content_block_delta": {
-        const open4 = this.blocks[event.index];
-        if (!open4) throw new Error(`content_block_delta for unknown block ${event.index}`);
+        const open6 = this.blocks[event.index];
+        if (!open6) throw new Error(`content_block_delta for unknown block ${event.index}`);
         const delta = event.delta;
-        if (delta.type === "text_delta") open4.block.text = String(open4.block.text ?? "") + delta.text;
-        else if (delta.type === "input_json_delta") open4.json += delta.partial_json;
-        else if (delta.type === "thinking_delta") open4.block.thinking = String(open4.block.thinking ?? "") + delta.thinking;
-        else if (delta.type === "signature_delta") open4.block.signature = delta.signature;
+        if (delta.type === "text_delta") open6.block.text = String(open6.block.text ?? "") + delta.text;
+        else if (delta.type === "input_json_delta") open6.json += delta.partial_json;
+        else if (delta.type === "thinking_delta") open6.block.thinking = String(open6.block.thinking ?? "") + delta.thinking;
+        else if (delta.type === "signature_delta") open6.block.signature = delta.signature;
         else if (delta.type === "citations_delta") {
-          const list2 = Array.isArray(open4.block.citations) ? open4.block.citations : [];
-          open4.block.citations = [...list2, delta.citation];
+          const list2 = Array.isArray(open6.block.citations) ? open6.block.citations : [];
+          open6.block.citations = [...list2, delta.citation];
         }
         return {};
       }
       case "content_block_stop": {
-        const open4 = this.blocks[event.index];
-        if (!open4) throw new Error(`content_block_stop for unknown block ${event.index}`);
-        open4.stopped = true;
-        if (open4.block.type === "text") return { text: String(open4.block.text ?? "") };
-        if (open4.block.type !== "tool_use" && open4.block.type !== "server_tool_use") return {};
+        const open6 = this.blocks[event.index];
+        if (!open6) throw new Error(`content_block_stop for unknown block ${event.index}`);
+        open6.stopped = true;
+        if (open6.block.type === "text") return { text: String(open6.block.text ?? "") };
+        if (open6.block.type !== "tool_use" && open6.block.type !== "server_tool_use") return {};
         let input2;
         let validJson = true;
-        const raw = open4.json.trim();
+        const raw = open6.json.trim();
         try {
           input2 = raw === "" ? {} : JSON.parse(raw);
           if (input2 === null || typeof input2 !== "object" || Array.isArray(input2)) throw new Error("not an object");
         } catch {
           validJson = false;
-          input2 = { __invalid_json: open4.json };
+          input2 = { __invalid_json: open6.json };
         }
-        open4.block.input = input2;
-        if (open4.block.type !== "tool_use") return {};
+        open6.block.input = input2;
+        if (open6.block.type !== "tool_use") return {};
         return {
           toolUse: {
-            call: { id: String(open4.block.id), name: String(open4.block.name), input: input2 },
+            call: { id: String(open6.block.id), name: String(open6.block.name), input: input2 },
             validJson,
             index: event.index
           }
@@ -75383,6 +77257,23 @@ var MessageAssembler = class {
       else if (initial) this.usage[key] = 0;
     }
   }
+  /**
+   * Whether no input JSON arrived for the block at `index` (its input is `{}`). In a complete
+   * message that is a call without arguments; at `max_tokens` it may be a call cut before its
+   * input began.
+   */
+  inputWasEmpty(index) {
+    const open6 = this.blocks[index];
+    return open6 !== void 0 && open6.json.trim() === "";
+  }
+  /** tool_use blocks that were started but never received their content_block_stop. */
+  unclosedToolUses() {
+    const out2 = [];
+    this.blocks.forEach((open6, index) => {
+      if (open6 && !open6.stopped && open6.block.type === "tool_use") out2.push({ index, id: String(open6.block.id), name: String(open6.block.name) });
+    });
+    return out2;
+  }
   /** Whether the block at `index` received its content_block_stop. */
   blockStopped(index) {
     return this.blocks[index]?.stopped === true;
@@ -75390,15 +77281,16 @@ var MessageAssembler = class {
   /** The message so far (complete once `complete` is true). */
   message() {
     const content = [];
-    for (const open4 of this.blocks) {
-      if (!open4) continue;
-      content.push({ ...open4.block });
+    for (const open6 of this.blocks) {
+      if (!open6) continue;
+      content.push({ ...open6.block });
     }
     return { id: this.id, content, stop_reason: this.stopReason, usage: { ...this.usage } };
   }
 };
 
 // src/agent/turn.ts
+var malformed = (detail) => new ModelCallError(`The response was malformed: ${detail}`, true);
 var AttemptAbortedError = class extends Error {
   name = "AttemptAbortedError";
 };
@@ -75415,20 +77307,32 @@ async function streamTurnAttempt(opts) {
     dispatch ??= opts.executor.begin(controller.signal);
     dispatch.push(call);
   };
+  const ids = /* @__PURE__ */ new Set();
+  let lastUnclosed = false;
   try {
     for await (const event of opts.client.stream(opts.request, controller.signal)) {
       const { toolUse } = assembler.handle(event);
       if (!toolUse) continue;
-      const dispatchNow = !holding && toolUse.validJson && opts.classOf(toolUse.call.name) === "read";
+      if (ids.has(toolUse.call.id)) throw malformed(`duplicate tool_use id ${JSON.stringify(toolUse.call.id)}`);
+      ids.add(toolUse.call.id);
+      const emptyInput = assembler.inputWasEmpty(toolUse.index);
+      const dispatchNow = !holding && toolUse.validJson && !emptyInput && opts.classOf(toolUse.call.name) === "read";
       if (dispatchNow) push(toolUse.call);
       else holding = true;
-      toolUses.push({ ...toolUse, pushed: dispatchNow });
+      toolUses.push({ ...toolUse, pushed: dispatchNow, emptyInput });
     }
     if (controller.signal.aborted) throw new AttemptAbortedError("the run was stopped during the response");
     if (!assembler.complete) {
       throw new ModelCallError("The response stream ended before message_stop (connection closed mid-message)", true);
     }
+    const lastIndex = assembler.message().content.length - 1;
+    for (const open6 of assembler.unclosedToolUses()) {
+      const cutAtEnd = assembler.stop_reason === "max_tokens" && open6.index === lastIndex;
+      if (!cutAtEnd) throw malformed(`tool_use block ${open6.index} (${open6.name}) never closed`);
+      lastUnclosed = true;
+    }
   } catch (error62) {
+    opts.onDiscardedUsage?.(assembler.message().usage);
     controller.abort(new Error("attempt failed"));
     opts.signal.removeEventListener("abort", onRunAbort);
     const started = dispatch;
@@ -75438,6 +77342,7 @@ async function streamTurnAttempt(opts) {
   return {
     message: assembler.message(),
     toolUses,
+    lastUnclosed,
     pushHeld: push,
     abort: () => controller.abort(new Error("message dropped")),
     async close() {
@@ -75452,6 +77357,19 @@ async function streamTurnAttempt(opts) {
 }
 
 // src/agent/loop.ts
+var LimitReached = class extends Error {
+  constructor(outcome) {
+    super(outcome.reason);
+    this.outcome = outcome;
+  }
+  outcome;
+};
+var isBlankText = (b) => b.type === "text" && !String(b.text ?? "").trim();
+function trimFinalText(content) {
+  const last = content.at(-1);
+  if (last?.type !== "text" || typeof last.text !== "string" || last.text === last.text.trimEnd()) return content;
+  return [...content.slice(0, -1), { ...last, text: last.text.trimEnd() }];
+}
 var STEERING_PREFIX = "New instruction from the user (it replaces the rest of your current plan):\n";
 function textOf(content) {
   return content.filter((b) => b.type === "text").map((b) => b.text).join("\n").trim();
@@ -75502,13 +77420,35 @@ async function runAgent(opts) {
   const runStart = { type: "run_start", runId: opts.runId, task: opts.task, model, at: (/* @__PURE__ */ new Date()).toISOString() };
   opts.transcript?.write({ ...runStart, system, tools: opts.tools.map((t) => t.name) });
   emit(runStart);
-  const stoppedOutcome = () => stopCause === "timeout" ? { conclusion: "limit", reason: `The run reached its time limit (${Math.round(opts.limits.timeoutMs / 1e3)} s)` } : { conclusion: "cancelled", reason: "The run was cancelled" };
+  const readSteering = () => {
+    try {
+      const text2 = opts.getSteering?.();
+      return typeof text2 === "string" && text2.trim() ? text2 : null;
+    } catch (error62) {
+      emit({ type: "notice", level: "warning", message: `Reading steering messages failed: ${error62 instanceof Error ? error62.message : String(error62)}` });
+      return null;
+    }
+  };
+  const budgetOutcome = () => {
+    const spent = costOf(model, usage);
+    if (opts.limits.maxCostUsd === void 0 || spent < opts.limits.maxCostUsd) return null;
+    return { conclusion: "limit", reason: `The run reached its cost budget ($${spent.toFixed(4)} of $${opts.limits.maxCostUsd.toFixed(2)})` };
+  };
+  const stoppedOutcome = () => stopCause === "timeout" ? { conclusion: "limit", reason: `The run reached its time limit (${Math.round(opts.limits.timeoutMs / 1e3)} s)` } : { conclusion: "cancelled", reason: cancelReason(opts.signal) };
   const attemptTurn = async (request) => {
     const policy = opts.client.retry;
     for (let attempt = 0; ; attempt++) {
       if (attempt > 0) opts.transcript?.write({ type: "request", turn: turns, attempt: attempt + 1, messageCount: messages.length, messages: [] });
       try {
-        return await streamTurnAttempt({ client: opts.client, request, executor, classOf, signal: run2.signal });
+        return await streamTurnAttempt({
+          client: opts.client,
+          request,
+          executor,
+          classOf,
+          signal: run2.signal,
+          // A discarded message was still (at least partly) billed: the budget must see it.
+          onDiscardedUsage: (partial2) => addUsage(usage, partial2)
+        });
       } catch (error62) {
         if (run2.signal.aborted || error62 instanceof AttemptAbortedError) throw new AttemptAbortedError("stopped");
         const failure2 = error62 instanceof ModelCallError ? error62 : new ModelCallError(`The model stream was malformed: ${error62 instanceof Error ? error62.message : String(error62)}`, true);
@@ -75516,6 +77456,8 @@ async function runAgent(opts) {
         if (attempt >= policy.maxRetries) {
           throw new ModelCallError(`${failure2.message} (gave up after ${attempt + 1} attempts)`, false, failure2.status);
         }
+        const overBudget = budgetOutcome();
+        if (overBudget) throw new LimitReached(overBudget);
         const delayMs = retryDelay(policy, attempt, failure2.retryAfterMs);
         const info2 = { attempt: attempt + 1, delayMs, error: redact(failure2.message) };
         emit({ type: "retry", ...info2 });
@@ -75536,17 +77478,14 @@ async function runAgent(opts) {
         outcome = { conclusion: "limit", reason: `The run reached its turn limit (${opts.limits.maxTurns}) before the model finished` };
         break;
       }
-      const spent = costOf(model, usage);
-      if (opts.limits.maxCostUsd !== void 0 && spent >= opts.limits.maxCostUsd) {
-        outcome = {
-          conclusion: "limit",
-          reason: `The run reached its cost budget ($${spent.toFixed(4)} of $${opts.limits.maxCostUsd.toFixed(2)})`
-        };
+      const overBudget = budgetOutcome();
+      if (overBudget) {
+        outcome = overBudget;
         break;
       }
       turns++;
       emit({ type: "turn_start", turn: turns });
-      const elided = elideHistory(messages, { system, tools }, threshold);
+      const elided = compactHistory(messages, { system, tools }, threshold);
       if (elided) emit({ type: "notice", level: "info", message: `Elided ${elided} old tool output(s) to keep the context under ~${threshold} tokens` });
       const fresh = elided ? messages : messages.slice(sent);
       opts.transcript?.write({ type: "request", turn: turns, attempt: 1, messageCount: messages.length, messages: fresh });
@@ -75571,18 +77510,22 @@ async function runAgent(opts) {
         outcome = stop2 === "refusal" ? { conclusion: "failure", reason: "The model refused to continue (stop_reason: refusal)" } : { conclusion: "failure", reason: "The conversation exceeded the model context window" };
         break;
       }
-      let content = message.content.slice();
+      let content = message.content.filter((b) => !isBlankText(b));
       let toolUses = attempt.toolUses;
       let cutNote = null;
-      if (stop2 === "max_tokens") {
+      const lastBlock = content.at(-1);
+      if (stop2 === "max_tokens" && lastBlock?.type === "tool_use") {
         const last = toolUses.at(-1);
-        if (last && !last.validJson && last.index === message.content.length - 1) {
-          content = content.filter((_, i3) => i3 !== last.index);
-          toolUses = toolUses.slice(0, -1);
-          cutNote = `Your response hit the max_tokens limit while writing a ${last.call.name} call, so that call was dropped and did not run. Continue; retry it with a smaller input (for example, split a large edit into several).`;
+        const cut = attempt.lastUnclosed || last !== void 0 && last.call.id === lastBlock.id && (!last.validJson || last.emptyInput);
+        if (cut) {
+          if (!attempt.lastUnclosed) toolUses = toolUses.slice(0, -1);
+          content = content.slice(0, -1);
+          emit({ type: "notice", level: "warning", message: `A ${String(lastBlock.name)} call was cut off by max_tokens; it was dropped and did not run` });
+          cutNote = `Your response hit the max_tokens limit while writing a ${String(lastBlock.name)} call, so that call was dropped and did not run. Continue; retry it with a smaller input (for example, split a large edit into several).`;
         }
       }
       if (content.length === 0) content = [{ type: "text", text: "(no output)" }];
+      if (stop2 === "pause_turn") content = trimFinalText(content);
       messages.push({ role: "assistant", content });
       for (const use of toolUses) if (!use.pushed) attempt.pushHeld(use.call);
       const batch = await attempt.close();
@@ -75601,7 +77544,7 @@ async function runAgent(opts) {
         messages.push({ role: "user", content: [{ type: "text", text: cutNote ?? "Your response hit the max_tokens limit. Continue from where you stopped." }] });
         continue;
       }
-      const steering = opts.getSteering?.();
+      const steering = readSteering();
       if (steering) {
         emit({ type: "steering", text: steering, skipped: [] });
         messages.push({ role: "user", content: [{ type: "text", text: STEERING_PREFIX + steering }] });
@@ -75612,6 +77555,7 @@ async function runAgent(opts) {
     }
   } catch (error62) {
     if (stopCause || error62 instanceof AttemptAbortedError) outcome = stoppedOutcome();
+    else if (error62 instanceof LimitReached) outcome = error62.outcome;
     else if (error62 instanceof ModelCallError) outcome = { conclusion: "failure", reason: redact(error62.message) };
     else outcome = { conclusion: "failure", reason: redact(`The agent loop failed: ${error62 instanceof Error ? error62.message : String(error62)}`) };
   } finally {
@@ -75622,6 +77566,10 @@ async function runAgent(opts) {
   const costUsd = costOf(model, usage);
   emit({ type: "run_end", ...final, turns, usage: { ...usage }, costUsd, finalText });
   return { ...final, turns, usage: { ...usage }, costUsd, finalText, toolCalls };
+}
+function cancelReason(signal) {
+  const why = signal?.reason instanceof Error ? signal.reason.message : typeof signal?.reason === "string" ? signal.reason : "";
+  return why && !/^(This operation was aborted|AbortError)/.test(why) ? `The run was cancelled: ${why}` : "The run was cancelled";
 }
 
 // src/agent/anthropic-client.ts
@@ -75648,6 +77596,10 @@ function apiMessage(error62) {
   const text2 = typeof body2?.error?.message === "string" ? body2.error.message : error62.message;
   return text2.replace(/\s+/g, " ").trim().slice(0, 300);
 }
+function parseRetryAfterMs(value) {
+  if (value === null || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return void 0;
+  return Math.round(Number(value));
+}
 function classifyAnthropicError(error62) {
   if (error62 instanceof ModelCallError) return error62;
   if (error62 instanceof APIConnectionError) {
@@ -75660,34 +77612,44 @@ function classifyAnthropicError(error62) {
       const type = error62.error?.error?.type ?? error62.type ?? "error";
       return new ModelCallError(`The Anthropic API stream failed (${type}): ${detail}`, !FATAL_STREAM_ERRORS.has(type));
     }
-    const retryAfterMs = parseRetryAfter(headerOf(error62.headers, "retry-after"));
-    if (RETRYABLE_STATUS.has(status) || status >= 500) {
-      const what = status === 429 ? "rate limited" : status === 529 ? "overloaded" : "unavailable";
-      return new ModelCallError(`Anthropic API ${what} (${status}): ${detail}`, true, status, retryAfterMs);
+    const retryAfterMs = parseRetryAfterMs(headerOf(error62.headers, "retry-after-ms")) ?? parseRetryAfter(headerOf(error62.headers, "retry-after"));
+    const byStatus = classifyStatus(status, detail, retryAfterMs);
+    const should = headerOf(error62.headers, "x-should-retry");
+    if ((should === "true" || should === "false") && should === "true" !== byStatus.retryable) {
+      return new ModelCallError(byStatus.message, should === "true", status, retryAfterMs);
     }
-    switch (status) {
-      case 401:
-        return new ModelCallError("Anthropic API rejected the API key (401). Check the anthropic_api_key secret.", false, status);
-      case 403:
-        return new ModelCallError(`Anthropic API denied access (403): ${detail}`, false, status);
-      case 404:
-        return new ModelCallError(`Anthropic API returned not found (404): ${detail}. Check the model id.`, false, status);
-      case 413:
-        return new ModelCallError(`Anthropic API rejected the request as too large (413): ${detail}`, false, status);
-      default:
-        return new ModelCallError(`Anthropic API rejected the request (${status}): ${detail}`, false, status);
-    }
+    return byStatus;
   }
   const message = error62 instanceof Error ? error62.message : String(error62);
   return new ModelCallError(`The Anthropic API stream failed: ${message}`, true);
 }
+function classifyStatus(status, detail, retryAfterMs) {
+  if (RETRYABLE_STATUS.has(status) || status >= 500) {
+    const what = status === 429 ? "rate limited" : status === 529 ? "overloaded" : "unavailable";
+    return new ModelCallError(`Anthropic API ${what} (${status}): ${detail}`, true, status, retryAfterMs);
+  }
+  switch (status) {
+    case 401:
+      return new ModelCallError("Anthropic API rejected the API key (401). Check the anthropic_api_key secret.", false, status);
+    case 403:
+      return new ModelCallError(`Anthropic API denied access (403): ${detail}`, false, status);
+    case 404:
+      return new ModelCallError(`Anthropic API returned not found (404): ${detail}. Check the model id.`, false, status);
+    case 413:
+      return new ModelCallError(`Anthropic API rejected the request as too large (413): ${detail}`, false, status);
+    default:
+      return new ModelCallError(`Anthropic API rejected the request (${status}): ${detail}`, false, status);
+  }
+}
 function createAnthropicClient(opts) {
   if (!opts.apiKey) throw new Error("createAnthropicClient needs an apiKey");
+  const requestTimeoutMs = opts.requestTimeoutMs ?? 10 * 6e4;
+  const idleMs = opts.streamIdleTimeoutMs ?? requestTimeoutMs;
   const sdk = new Anthropic({
     apiKey: opts.apiKey,
     ...opts.baseURL ? { baseURL: opts.baseURL } : {},
     maxRetries: 0,
-    timeout: opts.requestTimeoutMs ?? 10 * 6e4
+    timeout: requestTimeoutMs
   });
   const model = opts.model ?? DEFAULT_MODEL;
   const retry = {
@@ -75701,6 +77663,20 @@ function createAnthropicClient(opts) {
     retry,
     ...opts.onRetry ? { onRetry: opts.onRetry } : {},
     async *stream(request, signal) {
+      const local = new AbortController();
+      const onAbort = () => local.abort(signal.reason);
+      if (signal.aborted) local.abort(signal.reason);
+      else signal.addEventListener("abort", onAbort, { once: true });
+      let stalled = false;
+      let watchdog;
+      const arm = () => {
+        clearTimeout(watchdog);
+        watchdog = setTimeout(() => {
+          stalled = true;
+          local.abort(new Error("stream stalled"));
+        }, idleMs);
+      };
+      const stalledError = () => new ModelCallError(`The Anthropic API stream stalled: no event for ${idleMs >= 1e3 ? `${Math.round(idleMs / 1e3)} s` : `${idleMs} ms`}`, true);
       try {
         const stream2 = await sdk.messages.create(
           {
@@ -75711,12 +77687,22 @@ function createAnthropicClient(opts) {
             ...request.tools.length ? { tools: request.tools } : {},
             stream: true
           },
-          { signal }
+          { signal: local.signal }
         );
-        for await (const event of stream2) yield event;
+        arm();
+        for await (const event of stream2) {
+          clearTimeout(watchdog);
+          yield event;
+          arm();
+        }
+        if (stalled) throw stalledError();
       } catch (error62) {
+        if (stalled && !signal.aborted) throw stalledError();
         if (signal.aborted || error62 instanceof APIUserAbortError) return;
         throw classifyAnthropicError(error62);
+      } finally {
+        clearTimeout(watchdog);
+        signal.removeEventListener("abort", onAbort);
       }
     }
   };
@@ -75754,7 +77740,7 @@ function eventsOfResponse(response, model, id) {
         events.push(ev({ type: "content_block_start", index, content_block: { type: "tool_use", id: b.id, name: b.name, input: {} } }));
         const input2 = b.input ?? {};
         const json2 = typeof input2.__invalid_json === "string" ? input2.__invalid_json : JSON.stringify(input2);
-        events.push(ev({ type: "content_block_delta", index, delta: { type: "input_json_delta", partial_json: json2 } }));
+        if (json2 !== "{}") events.push(ev({ type: "content_block_delta", index, delta: { type: "input_json_delta", partial_json: json2 } }));
         break;
       }
       case "thinking":
@@ -75801,8 +77787,13 @@ async function createReplayClient(transcriptPath) {
 }
 
 // src/engine.ts
-import { mkdirSync, writeFileSync as writeFileSync2 } from "node:fs";
-import path26 from "node:path";
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import path27 from "node:path";
+
+// src/exec.ts
+import { randomBytes } from "node:crypto";
+import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
+import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 
 // node_modules/is-plain-obj/index.js
 function isPlainObject2(value) {
@@ -76430,11 +78421,11 @@ var replacements = Object.entries(specialMainSymbols);
 // node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
-var format = (open4, close) => {
+var format = (open6, close) => {
   if (!hasColors) {
     return (input2) => input2;
   }
-  const openCode = `\x1B[${open4}m`;
+  const openCode = `\x1B[${open6}m`;
   const closeCode = `\x1B[${close}m`;
   return (input2) => {
     const string4 = input2 + "";
@@ -76789,10 +78780,10 @@ var ExecaSyncError = class extends Error {
 setErrorName(ExecaSyncError, ExecaSyncError.name);
 
 // node_modules/execa/lib/terminate/signal.js
-import { constants as constants5 } from "node:os";
+import { constants as constants6 } from "node:os";
 
 // node_modules/human-signals/build/src/main.js
-import { constants as constants4 } from "node:os";
+import { constants as constants5 } from "node:os";
 
 // node_modules/human-signals/build/src/realtime.js
 var getRealtimeSignals = () => {
@@ -76810,7 +78801,7 @@ var SIGRTMIN = 34;
 var SIGRTMAX = 64;
 
 // node_modules/human-signals/build/src/signals.js
-import { constants as constants3 } from "node:os";
+import { constants as constants4 } from "node:os";
 
 // node_modules/human-signals/build/src/core.js
 var SIGNALS = [
@@ -77101,7 +79092,7 @@ var normalizeSignal = ({
 }) => {
   const {
     signals: { [name2]: constantSignal }
-  } = constants3;
+  } = constants4;
   const supported = constantSignal !== void 0;
   const number4 = supported ? constantSignal : defaultNumber;
   return { name: name2, number: number4, description, supported, action, forced, standard };
@@ -77150,7 +79141,7 @@ var getSignalByNumber = (number4, signals2) => {
   };
 };
 var findSignalByNumber = (number4, signals2) => {
-  const signal = signals2.find(({ name: name2 }) => constants4.signals[name2] === number4);
+  const signal = signals2.find(({ name: name2 }) => constants5.signals[name2] === number4);
   if (signal !== void 0) {
     return signal;
   }
@@ -77184,13 +79175,13 @@ var normalizeSignalInteger = (signalInteger, optionName) => {
   throw new TypeError(`Invalid ${optionName} ${signalInteger}: this signal integer does not exist.
 ${getAvailableSignals()}`);
 };
-var getSignalsIntegerToName = () => new Map(Object.entries(constants5.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
+var getSignalsIntegerToName = () => new Map(Object.entries(constants6.signals).reverse().map(([signalName, signalInteger]) => [signalInteger, signalName]));
 var signalsIntegerToName = getSignalsIntegerToName();
 var normalizeSignalName = (signalName, optionName) => {
-  if (signalName in constants5.signals) {
+  if (signalName in constants6.signals) {
     return signalName;
   }
-  if (signalName.toUpperCase() in constants5.signals) {
+  if (signalName.toUpperCase() in constants6.signals) {
     throw new TypeError(`Invalid ${optionName} '${signalName}': please rename it to '${signalName.toUpperCase()}'.`);
   }
   throw new TypeError(`Invalid ${optionName} '${signalName}': this signal name does not exist.
@@ -77198,8 +79189,8 @@ ${getAvailableSignals()}`);
 };
 var getAvailableSignals = () => `Available signal names: ${getAvailableSignalNames()}.
 Available signal numbers: ${getAvailableSignalIntegers()}.`;
-var getAvailableSignalNames = () => Object.keys(constants5.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
-var getAvailableSignalIntegers = () => [...new Set(Object.values(constants5.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
+var getAvailableSignalNames = () => Object.keys(constants6.signals).sort().map((signalName) => `'${signalName}'`).join(", ");
+var getAvailableSignalIntegers = () => [...new Set(Object.values(constants6.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
 var getSignalDescription = (signal) => signalsByName[signal].description;
 
 // node_modules/execa/lib/terminate/kill.js
@@ -77216,7 +79207,7 @@ var normalizeForceKillAfterDelay = (forceKillAfterDelay) => {
   return forceKillAfterDelay;
 };
 var DEFAULT_FORCE_KILL_TIMEOUT = 1e3 * 5;
-var subprocessKill = ({ kill, options: { forceKillAfterDelay, killSignal }, onInternalError, context: context2, controller }, signalOrError, errorArgument) => {
+var subprocessKill = ({ kill, options: { forceKillAfterDelay, killSignal }, onInternalError, context: context3, controller }, signalOrError, errorArgument) => {
   const { signal, error: error62 } = parseKillArguments(signalOrError, errorArgument, killSignal);
   emitKillError(error62, onInternalError);
   const killResult = kill(signal);
@@ -77226,7 +79217,7 @@ var subprocessKill = ({ kill, options: { forceKillAfterDelay, killSignal }, onIn
     forceKillAfterDelay,
     killSignal,
     killResult,
-    context: context2,
+    context: context3,
     controller
   });
   return killResult;
@@ -77246,24 +79237,24 @@ var emitKillError = (error62, onInternalError) => {
     onInternalError.reject(error62);
   }
 };
-var setKillTimeout = async ({ kill, signal, forceKillAfterDelay, killSignal, killResult, context: context2, controller }) => {
+var setKillTimeout = async ({ kill, signal, forceKillAfterDelay, killSignal, killResult, context: context3, controller }) => {
   if (signal === killSignal && killResult) {
     killOnTimeout({
       kill,
       forceKillAfterDelay,
-      context: context2,
+      context: context3,
       controllerSignal: controller.signal
     });
   }
 };
-var killOnTimeout = async ({ kill, forceKillAfterDelay, context: context2, controllerSignal }) => {
+var killOnTimeout = async ({ kill, forceKillAfterDelay, context: context3, controllerSignal }) => {
   if (forceKillAfterDelay === false) {
     return;
   }
   try {
     await setTimeout2(forceKillAfterDelay, void 0, { signal: controllerSignal });
     if (kill("SIGKILL")) {
-      context2.isForcefullyTerminated ??= true;
+      context3.isForcefullyTerminated ??= true;
     }
   } catch {
   }
@@ -77283,10 +79274,10 @@ var validateCancelSignal = ({ cancelSignal }) => {
     throw new Error(`The \`cancelSignal\` option must be an AbortSignal: ${String(cancelSignal)}`);
   }
 };
-var throwOnCancel = ({ subprocess, cancelSignal, gracefulCancel, context: context2, controller }) => cancelSignal === void 0 || gracefulCancel ? [] : [terminateOnCancel(subprocess, cancelSignal, context2, controller)];
-var terminateOnCancel = async (subprocess, cancelSignal, context2, { signal }) => {
+var throwOnCancel = ({ subprocess, cancelSignal, gracefulCancel, context: context3, controller }) => cancelSignal === void 0 || gracefulCancel ? [] : [terminateOnCancel(subprocess, cancelSignal, context3, controller)];
+var terminateOnCancel = async (subprocess, cancelSignal, context3, { signal }) => {
   await onAbortedSignal(cancelSignal, signal);
-  context2.terminationReason ??= "cancel";
+  context3.terminationReason ??= "cancel";
   subprocess.kill();
   throw cancelSignal.reason;
 };
@@ -77842,26 +79833,26 @@ var throwOnGracefulCancel = ({
   cancelSignal,
   gracefulCancel,
   forceKillAfterDelay,
-  context: context2,
+  context: context3,
   controller
 }) => gracefulCancel ? [sendOnAbort({
   subprocess,
   cancelSignal,
   forceKillAfterDelay,
-  context: context2,
+  context: context3,
   controller
 })] : [];
-var sendOnAbort = async ({ subprocess, cancelSignal, forceKillAfterDelay, context: context2, controller: { signal } }) => {
+var sendOnAbort = async ({ subprocess, cancelSignal, forceKillAfterDelay, context: context3, controller: { signal } }) => {
   await onAbortedSignal(cancelSignal, signal);
   const reason = getReason(cancelSignal);
   await sendAbort(subprocess, reason);
   killOnTimeout({
     kill: subprocess.kill,
     forceKillAfterDelay,
-    context: context2,
+    context: context3,
     controllerSignal: signal
   });
-  context2.terminationReason ??= "gracefulCancel";
+  context3.terminationReason ??= "gracefulCancel";
   throw cancelSignal.reason;
 };
 var getReason = ({ reason }) => {
@@ -77885,10 +79876,10 @@ var validateTimeout = ({ timeout }) => {
     throw new TypeError(`Expected the \`timeout\` option to be a non-negative integer, got \`${timeout}\` (${typeof timeout})`);
   }
 };
-var throwOnTimeout = (subprocess, timeout, context2, controller) => timeout === 0 || timeout === void 0 ? [] : [killAfterTimeout(subprocess, timeout, context2, controller)];
-var killAfterTimeout = async (subprocess, timeout, context2, { signal }) => {
+var throwOnTimeout = (subprocess, timeout, context3, controller) => timeout === 0 || timeout === void 0 ? [] : [killAfterTimeout(subprocess, timeout, context3, controller)];
+var killAfterTimeout = async (subprocess, timeout, context3, { signal }) => {
   await setTimeout3(timeout, void 0, { signal });
-  context2.terminationReason ??= "timeout";
+  context3.terminationReason ??= "timeout";
   subprocess.kill();
   throw new DiscardedError();
 };
@@ -78013,7 +80004,7 @@ var ENCODING_ALIASES = {
 var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encoding}"` : String(encoding);
 
 // node_modules/execa/lib/arguments/cwd.js
-import { statSync } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
 import path21 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
@@ -78035,7 +80026,7 @@ var fixCwdError = (originalMessage, cwd) => {
   }
   let cwdStat;
   try {
-    cwdStat = statSync(cwd);
+    cwdStat = statSync2(cwd);
   } catch (error62) {
     return `The "cwd" option is invalid: ${cwd}.
 ${error62.message}
@@ -79590,9 +81581,9 @@ var getFileDescriptor = ({ stdioOption, fdNumber, options, isSync }) => {
   return { direction, objectMode, stdioItems: normalizedStdioItems };
 };
 var initializeStdioItems = ({ stdioOption, fdNumber, options, optionName }) => {
-  const values = Array.isArray(stdioOption) ? stdioOption : [stdioOption];
+  const values2 = Array.isArray(stdioOption) ? stdioOption : [stdioOption];
   const initialStdioItems = [
-    ...values.map((value) => initializeStdioItem(value, optionName)),
+    ...values2.map((value) => initializeStdioItem(value, optionName)),
     ...handleInputOptions(options, fdNumber)
   ];
   const stdioItems = filterDuplicates(initialStdioItems);
@@ -80206,13 +82197,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path28, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path28 === "string" ? path28 : path28.toString();
+  for (const { path: path29, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path29 === "string" ? path29 : path29.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path28, serializedResult);
+      appendFileSync(path29, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path28, serializedResult);
+      writeFileSync(path29, serializedResult);
     }
   }
 };
@@ -80242,9 +82233,9 @@ var getAllSync = ([, stdout, stderr], options) => {
 
 // node_modules/execa/lib/resolve/exit-async.js
 import { once as once5 } from "node:events";
-var waitForExit = async (subprocess, context2) => {
+var waitForExit = async (subprocess, context3) => {
   const [exitCode, signal] = await waitForExitOrError(subprocess);
-  context2.isForcefullyTerminated ??= false;
+  context3.isForcefullyTerminated ??= false;
   return [exitCode, signal];
 };
 var waitForExitOrError = async (subprocess) => {
@@ -81902,14 +83893,14 @@ var waitForSubprocessResult = async ({
     ipc,
     ipcInput
   },
-  context: context2,
+  context: context3,
   verboseInfo,
   fileDescriptors,
   originalStreams,
   onInternalError,
   controller
 }) => {
-  const exitPromise = waitForExit(subprocess, context2);
+  const exitPromise = waitForExit(subprocess, context3);
   const streamInfo = {
     originalStreams,
     fileDescriptors,
@@ -81962,12 +83953,12 @@ var waitForSubprocessResult = async ({
       ]),
       onInternalError,
       throwOnSubprocessError(subprocess, controller),
-      ...throwOnTimeout(subprocess, timeout, context2, controller),
+      ...throwOnTimeout(subprocess, timeout, context3, controller),
       ...throwOnCancel({
         subprocess,
         cancelSignal,
         gracefulCancel,
-        context: context2,
+        context: context3,
         controller
       }),
       ...throwOnGracefulCancel({
@@ -81975,12 +83966,12 @@ var waitForSubprocessResult = async ({
         cancelSignal,
         gracefulCancel,
         forceKillAfterDelay,
-        context: context2,
+        context: context3,
         controller
       })
     ]);
   } catch (error62) {
-    context2.terminationReason ??= "other";
+    context3.terminationReason ??= "other";
     return Promise.all([
       { error: error62 },
       exitPromise,
@@ -82162,7 +84153,7 @@ import { Writable as Writable3 } from "node:stream";
 import { callbackify as callbackify3 } from "node:util";
 var createWritable = ({ subprocess, concurrentStreams }, { to } = {}) => {
   const { subprocessStdin, waitWritableFinal, waitWritableDestroy } = getSubprocessStdin(subprocess, to, concurrentStreams);
-  const writable2 = new Writable3({
+  const writable3 = new Writable3({
     ...getWritableMethods(subprocessStdin, subprocess, waitWritableFinal),
     destroy: callbackify3(onWritableDestroy.bind(void 0, {
       subprocessStdin,
@@ -82173,8 +84164,8 @@ var createWritable = ({ subprocess, concurrentStreams }, { to } = {}) => {
     highWaterMark: subprocessStdin.writableHighWaterMark,
     objectMode: subprocessStdin.writableObjectMode
   });
-  onStdinFinished(subprocessStdin, writable2);
-  return writable2;
+  onStdinFinished(subprocessStdin, writable3);
+  return writable3;
 };
 var getSubprocessStdin = (subprocess, to, concurrentStreams) => {
   const subprocessStdin = getToStream(subprocess, to);
@@ -82201,15 +84192,15 @@ var onWritableFinal = async (subprocessStdin, subprocess, waitWritableFinal) => 
     await subprocess;
   }
 };
-var onStdinFinished = async (subprocessStdin, writable2, subprocessStdout) => {
+var onStdinFinished = async (subprocessStdin, writable3, subprocessStdout) => {
   try {
     await waitForSubprocessStdin(subprocessStdin);
-    if (writable2.writable) {
-      writable2.end();
+    if (writable3.writable) {
+      writable3.end();
     }
   } catch (error62) {
     await safeWaitForSubprocessStdout(subprocessStdout);
-    destroyOtherWritable(writable2, error62);
+    destroyOtherWritable(writable3, error62);
   }
 };
 var onWritableDestroy = async ({ subprocessStdin, subprocess, waitWritableFinal, waitWritableDestroy }, error62) => {
@@ -82395,13 +84386,13 @@ var spawnSubprocessAsync = ({ file: file2, commandArguments, options, startTime,
   const originalStreams = [...subprocess.stdio];
   pipeOutputAsync(subprocess, fileDescriptors, controller);
   cleanupOnExit(subprocess, options, controller);
-  const context2 = {};
+  const context3 = {};
   const onInternalError = createDeferred();
   subprocess.kill = subprocessKill.bind(void 0, {
     kill: subprocess.kill.bind(subprocess),
     options,
     onInternalError,
-    context: context2,
+    context: context3,
     controller
   });
   subprocess.all = makeAllStream(subprocess, options);
@@ -82416,13 +84407,13 @@ var spawnSubprocessAsync = ({ file: file2, commandArguments, options, startTime,
     originalStreams,
     command,
     escapedCommand,
-    context: context2,
+    context: context3,
     onInternalError,
     controller
   });
   return { subprocess, promise: promise2 };
 };
-var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDescriptors, originalStreams, command, escapedCommand, context: context2, onInternalError, controller }) => {
+var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDescriptors, originalStreams, command, escapedCommand, context: context3, onInternalError, controller }) => {
   const [
     errorInfo,
     [exitCode, signal],
@@ -82432,7 +84423,7 @@ var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDe
   ] = await waitForSubprocessResult({
     subprocess,
     options,
-    context: context2,
+    context: context3,
     verboseInfo,
     fileDescriptors,
     originalStreams,
@@ -82450,7 +84441,7 @@ var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDe
     stdio,
     all,
     ipcOutput,
-    context: context2,
+    context: context3,
     options,
     command,
     escapedCommand,
@@ -82458,15 +84449,15 @@ var handlePromise = async ({ subprocess, options, startTime, verboseInfo, fileDe
   });
   return handleResult(result, verboseInfo, options);
 };
-var getAsyncResult = ({ errorInfo, exitCode, signal, stdio, all, ipcOutput, context: context2, options, command, escapedCommand, startTime }) => "error" in errorInfo ? makeError({
+var getAsyncResult = ({ errorInfo, exitCode, signal, stdio, all, ipcOutput, context: context3, options, command, escapedCommand, startTime }) => "error" in errorInfo ? makeError({
   error: errorInfo.error,
   command,
   escapedCommand,
-  timedOut: context2.terminationReason === "timeout",
-  isCanceled: context2.terminationReason === "cancel" || context2.terminationReason === "gracefulCancel",
-  isGracefullyCanceled: context2.terminationReason === "gracefulCancel",
+  timedOut: context3.terminationReason === "timeout",
+  isCanceled: context3.terminationReason === "cancel" || context3.terminationReason === "gracefulCancel",
+  isGracefullyCanceled: context3.terminationReason === "gracefulCancel",
   isMaxBuffer: errorInfo.error instanceof MaxBufferError,
-  isForcefullyTerminated: context2.isForcefullyTerminated,
+  isForcefullyTerminated: context3.isForcefullyTerminated,
   exitCode,
   signal,
   stdio,
@@ -82676,46 +84667,48 @@ function sandboxEnv(base = process.env, extra = {}) {
   return env;
 }
 var CappedBuffer = class {
-  constructor(cap) {
-    this.cap = cap;
-  }
-  cap;
-  head = "";
-  tail = "";
+  half;
+  head = [];
   headBytes = 0;
-  dropped = 0;
+  tail = [];
+  tailBytes = 0;
+  total = 0;
+  constructor(cap) {
+    this.half = Math.max(1, Math.floor(cap / 2));
+  }
   push(chunk) {
-    const half = Math.floor(this.cap / 2);
-    if (this.headBytes < half) {
-      const room = half - this.headBytes;
-      const bytes = Buffer.byteLength(chunk);
-      if (bytes <= room) {
-        this.head += chunk;
-        this.headBytes += bytes;
+    this.total += chunk.length;
+    if (this.headBytes < this.half) {
+      const room = this.half - this.headBytes;
+      if (chunk.length <= room) {
+        this.head.push(chunk);
+        this.headBytes += chunk.length;
         return;
       }
-      const buf = Buffer.from(chunk);
-      this.head += buf.subarray(0, room).toString();
-      this.headBytes = half;
-      chunk = buf.subarray(room).toString();
+      this.head.push(chunk.subarray(0, room));
+      this.headBytes = this.half;
+      chunk = chunk.subarray(room);
     }
-    this.tail += chunk;
-    const tailBytes = Buffer.byteLength(this.tail);
-    if (tailBytes > half * 2) {
-      const buf = Buffer.from(this.tail);
-      const cut = tailBytes - half;
-      this.dropped += cut;
-      this.tail = buf.subarray(cut).toString();
+    this.tail.push(chunk);
+    this.tailBytes += chunk.length;
+    while (this.tail.length > 1 && this.tailBytes - this.tail[0].length >= this.half) {
+      this.tailBytes -= this.tail.shift().length;
     }
   }
   get truncated() {
-    return this.dropped > 0;
+    return this.total > this.half * 2;
   }
   toString() {
-    if (!this.dropped) return this.head + this.tail;
-    return `${this.head}
-[... ${this.dropped} bytes of output omitted ...]
-${this.tail}`;
+    if (!this.truncated) return Buffer.concat([...this.head, ...this.tail]).toString("utf8");
+    const head = new StringDecoder3("utf8").write(Buffer.concat(this.head));
+    let tail = Buffer.concat(this.tail);
+    tail = tail.subarray(tail.length - this.half);
+    let skip = 0;
+    while (skip < 3 && skip < tail.length && (tail[skip] & 192) === 128) skip++;
+    const omitted = this.total - this.headBytes - tail.length;
+    return `${head}
+[... ${omitted} bytes of output omitted ...]
+${tail.subarray(skip).toString("utf8")}`;
   }
 };
 function killGroup(pid, signal) {
@@ -82725,10 +84718,48 @@ function killGroup(pid, signal) {
   } catch {
   }
 }
+var PROCESS_TAG_VAR = "MARSHAL_PROCESS_TAG";
+var TAG_SCANS = 4;
+function killTagged(tag) {
+  if (process.platform !== "linux") return 0;
+  const needle = Buffer.from(`${PROCESS_TAG_VAR}=${tag}\0`);
+  const killed = /* @__PURE__ */ new Set();
+  for (let scan = 0; scan < TAG_SCANS; scan++) {
+    let entries;
+    try {
+      entries = readdirSync3("/proc");
+    } catch {
+      break;
+    }
+    let found = 0;
+    for (const entry of entries) {
+      const pid = Number(entry);
+      if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid || killed.has(pid)) continue;
+      let environ;
+      try {
+        environ = readFileSync7(`/proc/${pid}/environ`);
+      } catch {
+        continue;
+      }
+      const at = environ.indexOf(needle);
+      if (at === -1 || at > 0 && environ[at - 1] !== 0) continue;
+      try {
+        process.kill(pid, "SIGKILL");
+        killed.add(pid);
+        found++;
+      } catch {
+      }
+    }
+    if (!found) break;
+  }
+  return killed.size;
+}
+var PIPE_GRACE_MS = 1e3;
 var runCommand = async (req) => {
   if (!!req.argv === !!req.script) throw new Error("runCommand needs exactly one of argv or script");
   const [file2, ...args2] = req.argv ?? ["bash", "-c", req.script];
-  const env = { ...sandboxEnv(req.baseEnv ?? process.env, req.env), ...req.trustedEnv ?? {} };
+  const tag = `${process.pid}-${randomBytes(12).toString("hex")}`;
+  const env = { ...sandboxEnv(req.baseEnv ?? process.env, req.env), ...req.trustedEnv ?? {}, [PROCESS_TAG_VAR]: tag };
   const cap = req.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const out2 = new CappedBuffer(cap);
   const err2 = new CappedBuffer(cap);
@@ -82756,6 +84787,7 @@ var runCommand = async (req) => {
     detached: true,
     reject: false,
     buffer: false,
+    encoding: "buffer",
     stripFinalNewline: false,
     windowsHide: true,
     ...req.input !== void 0 ? { input: req.input } : { stdin: "ignore" }
@@ -82770,34 +84802,50 @@ var runCommand = async (req) => {
   const timer = req.timeoutMs && req.timeoutMs > 0 ? setTimeout(() => stop2("timeout"), req.timeoutMs) : void 0;
   const onAbort = () => stop2("abort");
   req.signal?.addEventListener("abort", onAbort, { once: true });
-  child.stdout?.setEncoding("utf8");
-  child.stderr?.setEncoding("utf8");
+  const forward = (decoder) => (chunk) => {
+    if (!req.onOutput) return;
+    const text2 = decoder.write(chunk);
+    if (text2) req.onOutput(text2);
+  };
+  const toOutput = forward(new StringDecoder3("utf8"));
+  const toError = forward(new StringDecoder3("utf8"));
   child.stdout?.on("data", (chunk) => {
     out2.push(chunk);
     all.push(chunk);
-    req.onOutput?.(chunk);
+    toOutput(chunk);
   });
   child.stderr?.on("data", (chunk) => {
     err2.push(chunk);
     all.push(chunk);
-    req.onOutput?.(chunk);
+    toError(chunk);
   });
-  child.once("exit", () => killGroup(pid, "SIGKILL"));
+  let pipeGrace;
+  child.once("exit", () => {
+    killGroup(pid, "SIGKILL");
+    killTagged(tag);
+    pipeGrace = setTimeout(() => {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    }, PIPE_GRACE_MS);
+    pipeGrace.unref();
+  });
   let exitCode = null;
   let signal = null;
   try {
     const result = await child;
     exitCode = result.exitCode ?? null;
     signal = result.signal ?? null;
-    if (result.failed && exitCode === void 0 && !timedOut && !aborted3 && result.message) {
-      err2.push(result.message);
-      all.push(result.message);
+    if (result.failed && exitCode === null && signal === null && !timedOut && !aborted3 && result.message) {
+      const message = Buffer.from(result.message);
+      err2.push(message);
+      all.push(message);
     }
     if (result.code === "ENOENT" || /ENOENT/.test(result.message ?? "")) {
       if (exitCode === null || exitCode === void 0) exitCode = 127;
     }
   } finally {
     if (timer) clearTimeout(timer);
+    if (pipeGrace) clearTimeout(pipeGrace);
     req.signal?.removeEventListener("abort", onAbort);
   }
   return {
@@ -82814,7 +84862,7 @@ var runCommand = async (req) => {
 };
 
 // src/executor/executor.ts
-import { realpathSync as realpathSync3 } from "node:fs";
+import { realpathSync as realpathSync4 } from "node:fs";
 import path24 from "node:path";
 
 // src/executor/semaphore.ts
@@ -83007,9 +85055,9 @@ var SUMMARY_MAX = 120;
 function issueText(message) {
   return message.replace(/^Invalid (input|option|value): /, "");
 }
-function issuePath(path28) {
+function issuePath(path29) {
   let out2 = "";
-  for (const key of path28) {
+  for (const key of path29) {
     if (typeof key === "number") out2 += `[${key}]`;
     else out2 += out2 ? `.${String(key)}` : String(key);
   }
@@ -83033,7 +85081,8 @@ function invalidJsonOf(input2) {
 function unknownToolMessage(name2, registry3) {
   const names = registry3.list().map((t) => t.name).sort();
   const available = names.length ? names.join(", ") : "(none)";
-  return `Unknown tool "${name2}". Available tools: ${available}.`;
+  const shown = name2.length > 80 ? `${name2.slice(0, 80)}\u2026` : name2;
+  return `Unknown tool ${JSON.stringify(shown)}. Available tools: ${available}.`;
 }
 function prepareCall(registry3, call) {
   const tool = typeof call.name === "string" ? registry3.resolve(call.name) : void 0;
@@ -83085,8 +85134,9 @@ function displayName(prepared) {
 }
 
 // src/executor/truncate.ts
-import { randomBytes } from "node:crypto";
-import { mkdir as mkdir3, writeFile } from "node:fs/promises";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { constants as constants7 } from "node:fs";
+import { mkdir as mkdir3, open as open5 } from "node:fs/promises";
 import path23 from "node:path";
 var DEFAULT_MAX_CHARS = 3e4;
 var DEFAULT_MAX_LINES = 2e3;
@@ -83157,24 +85207,42 @@ function planTruncation(text2, limits = {}, reserve = 0) {
     omittedLines: countNewlines(text2, headEnd, tailStart)
   };
 }
-function spillName(name2) {
-  const stem = (name2 ?? "").replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100);
-  return `${stem || `output-${Date.now()}-${randomBytes(4).toString("hex")}`}.txt`;
+function spillStem(name2) {
+  const stem = String(name2 ?? "").replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100);
+  return stem || `output-${Date.now()}-${randomBytes2(4).toString("hex")}`;
+}
+async function writeSpill(spillDir, stem, text2) {
+  await mkdir3(spillDir, { recursive: true, mode: 448 });
+  for (let attempt = 0; ; attempt++) {
+    const file2 = path23.resolve(spillDir, attempt === 0 ? `${stem}.txt` : `${stem}-${randomBytes2(4).toString("hex")}.txt`);
+    let handle2;
+    try {
+      handle2 = await open5(file2, constants7.O_WRONLY | constants7.O_CREAT | constants7.O_EXCL | constants7.O_NOFOLLOW, 384);
+    } catch (error62) {
+      if (error62.code === "EEXIST" && attempt < 5) continue;
+      throw error62;
+    }
+    try {
+      await handle2.writeFile(text2, "utf8");
+    } finally {
+      await handle2.close();
+    }
+    return file2;
+  }
 }
 async function truncateForModel(text2, options = {}) {
-  const fullPath = options.spillDir ? path23.resolve(options.spillDir, spillName(options.name)) : void 0;
+  const stem = spillStem(options.name);
+  const widest = options.spillDir ? path23.resolve(options.spillDir, `${stem}-00000000.txt`) : void 0;
   const where = (p) => p ? `full output saved to ${p}` : "full output was not saved";
-  const reserve = truncationMarker(text2.length, text2.length, where(fullPath)).length + 2;
+  const reserve = truncationMarker(text2.length, text2.length, where(widest)).length + 2;
   const plan = planTruncation(text2, options, reserve);
   if (!plan) return { text: text2, truncated: false, omittedLines: 0, omittedChars: 0 };
   let saved;
   let note;
-  if (fullPath && options.spillDir) {
+  if (options.spillDir) {
     try {
-      await mkdir3(options.spillDir, { recursive: true });
-      await writeFile(fullPath, text2, { mode: 384 });
-      saved = fullPath;
-      note = where(fullPath);
+      saved = await writeSpill(options.spillDir, stem, text2);
+      note = where(saved);
     } catch (error62) {
       note = `full output could not be saved: ${error62 instanceof Error ? error62.message : String(error62)}`;
     }
@@ -83236,7 +85304,7 @@ function toolEnd(settings, prepared, summary, outcome, content, durationMs, full
     summary,
     verdict: outcome.verdict,
     rule: outcome.rule,
-    reason: outcome.reason,
+    reason: outcome.reason === null ? null : settings.redact(outcome.reason),
     ...outcome.denialSource ? { denialSource: outcome.denialSource } : {},
     durationMs,
     isError: outcome.isError,
@@ -83247,7 +85315,7 @@ function toolEnd(settings, prepared, summary, outcome, content, durationMs, full
   return { type: "tool_result", tool_use_id: prepared.call.id, content, is_error: outcome.isError };
 }
 async function emitToolEnd(settings, prepared, summary, outcome, startedAt) {
-  const cut = await truncateForModel(outcome.content, {
+  const cut = await truncateForModel(settings.redact(outcome.content), {
     ...settings.output,
     spillDir: settings.spillDir,
     name: prepared.call.id
@@ -83285,7 +85353,7 @@ async function invokeTool(ctx, id, tool, input2, batchSignal) {
     timedOut = true;
     controller.abort(new ToolTimeoutError(settings.timeoutMs));
   }, settings.timeoutMs) : void 0;
-  let open4 = true;
+  let open6 = true;
   let lastPartial = "";
   const toolCtx = {
     signal: controller.signal,
@@ -83296,12 +85364,12 @@ async function invokeTool(ctx, id, tool, input2, batchSignal) {
     env: { ...settings.env },
     canRead: settings.canRead,
     onProgress: (text2) => {
-      if (open4) settings.emit({ type: "tool_progress", id, name: tool.name, text: String(text2) });
+      if (open6) settings.emit({ type: "tool_progress", id, name: tool.name, text: settings.redact(String(text2)) });
     },
     onUpdate: (partial2) => {
-      if (!open4) return;
+      if (!open6) return;
       lastPartial = String(partial2);
-      settings.emit({ type: "tool_update", id, name: tool.name, partial: lastPartial });
+      settings.emit({ type: "tool_update", id, name: tool.name, partial: settings.redact(lastPartial) });
     }
   };
   let onStop;
@@ -83339,7 +85407,7 @@ ${lastPartial.slice(-PARTIAL_TAIL_CHARS)}` : "";
       outcome: { verdict: "cancelled", content: `Cancelled: ${reason}.`, isError: true, rule: null, reason }
     };
   } finally {
-    open4 = false;
+    open6 = false;
     if (timer) clearTimeout(timer);
     batchSignal.removeEventListener("abort", onBatchAbort);
     controller.signal.removeEventListener("abort", onStop);
@@ -83351,27 +85419,38 @@ function messageOf(error62) {
   return error62 instanceof Error ? error62.message : String(error62);
 }
 var ABORTED = /* @__PURE__ */ Symbol("aborted");
-async function unlessAborted(work, signal) {
+var OVERDUE = /* @__PURE__ */ Symbol("overdue");
+async function bounded(work, signal, ms) {
   if (signal.aborted) return ABORTED;
   let onAbort;
+  let timer;
   const stop2 = new Promise((resolve2) => {
     onAbort = () => resolve2(ABORTED);
     signal.addEventListener("abort", onAbort, { once: true });
+    if (ms > 0 && Number.isFinite(ms)) timer = setTimeout(() => resolve2(OVERDUE), ms);
   });
   try {
     return await Promise.race([Promise.resolve().then(work), stop2]);
   } finally {
     signal.removeEventListener("abort", onAbort);
+    if (timer) clearTimeout(timer);
   }
 }
-async function checkPermission(settings, tool, input2) {
+function overdue(settings, what) {
+  return `${what} did not answer within ${settings.timeoutMs} ms`;
+}
+var CANCELLED_BEFORE_START = "Skipped: the run was cancelled before this call started.";
+async function checkPermission(settings, tool, input2, signal) {
   if (!settings.permission) return null;
+  const permission = settings.permission;
   let decision;
   try {
-    decision = await settings.permission({ tool, input: input2, cwd: settings.cwd });
+    decision = await bounded(() => permission({ tool, input: input2, cwd: settings.cwd }), signal, settings.timeoutMs);
   } catch (error62) {
     return denied("policy", null, `the permission check failed: ${messageOf(error62)}`, "Denied by policy");
   }
+  if (decision === ABORTED) return notStarted(CANCELLED_BEFORE_START);
+  if (decision === OVERDUE) return denied("policy", null, overdue(settings, "the permission check"), "Denied by policy");
   if (decision?.decision === "allow") return null;
   const reason = decision?.reason || "no rule allows this call";
   return denied("policy", decision?.rule ?? null, reason, "Denied by policy");
@@ -83383,6 +85462,9 @@ function checkProtectedPaths(settings, tool, input2) {
     paths = tool.paths(input2);
   } catch (error62) {
     return denied("protected-path", null, `could not determine the paths this call touches: ${messageOf(error62)}`, "Denied");
+  }
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === "string")) {
+    return denied("protected-path", null, "could not determine the paths this call touches: paths() did not return a list of strings", "Denied");
   }
   for (const requested of paths) {
     try {
@@ -83402,11 +85484,12 @@ async function runPreHooks(settings, hookCall, signal) {
   for (const hook of settings.preHooks) {
     let verdict;
     try {
-      verdict = await unlessAborted(() => hook(hookCall), signal);
+      verdict = await bounded(() => hook(hookCall), signal, settings.timeoutMs);
     } catch (error62) {
       return denied("hook", null, `a pre-tool hook failed: ${messageOf(error62)}`, "Denied by hook");
     }
-    if (verdict === ABORTED) return notStarted("Skipped: the run was cancelled before this call started.");
+    if (verdict === ABORTED) return notStarted(CANCELLED_BEFORE_START);
+    if (verdict === OVERDUE) return denied("hook", null, overdue(settings, "a pre-tool hook"), "Denied by hook");
     if (verdict && typeof verdict === "object" && typeof verdict.veto === "string") {
       return denied("hook", null, verdict.veto || "vetoed by a pre-tool hook", "Denied by hook");
     }
@@ -83417,8 +85500,13 @@ async function runPostHooks(settings, hookCall, outcome, signal) {
   let current = { content: outcome.content, isError: outcome.isError, details: outcome.details };
   for (const hook of settings.postHooks) {
     try {
-      const amended = await unlessAborted(() => hook(hookCall, { ...current }), signal);
+      const amended = await bounded(() => hook(hookCall, { ...current }), signal, settings.timeoutMs);
       if (amended === ABORTED) return { ...outcome, ...current, verdict: "cancelled", isError: true };
+      if (amended === OVERDUE) {
+        current = { ...current, content: `${current.content}
+[post-tool hook failed: ${overdue(settings, "it")}]`, isError: true };
+        continue;
+      }
       if (amended && typeof amended === "object") current = { ...current, ...amended };
     } catch (error62) {
       current = {
@@ -83431,9 +85519,9 @@ async function runPostHooks(settings, hookCall, outcome, signal) {
   }
   return { ...outcome, ...current, content: String(current.content ?? ""), isError: !!current.isError, verdict: current.isError ? "failed" : "ok" };
 }
-async function gate(ctx, tool, input2) {
+async function gate(ctx, tool, input2, signal) {
   const { settings } = ctx;
-  const policy = await checkPermission(settings, tool, input2);
+  const policy = await checkPermission(settings, tool, input2, signal);
   if (policy) return policy;
   if (settings.planMode && tool.class !== "read") {
     return denied("plan-mode", null, `plan mode allows only read-only tools; ${tool.name} is ${tool.class}`, "Denied");
@@ -83452,15 +85540,15 @@ async function execute(ctx, prepared, signal) {
   } else {
     input2 = prepared.input;
   }
-  if (signal.aborted) return notStarted("Skipped: the run was cancelled before this call started.");
+  if (signal.aborted) return notStarted(CANCELLED_BEFORE_START);
   let release;
   try {
     release = await admit(ctx.pools, tool.name, tool.class, signal);
   } catch {
-    return notStarted("Skipped: the run was cancelled before this call started.");
+    return notStarted(CANCELLED_BEFORE_START);
   }
   try {
-    const refusal = await gate(ctx, tool, input2);
+    const refusal = await gate(ctx, tool, input2, signal);
     if (refusal) return refusal;
     const hookCall = { id: call.id, tool, input: input2 };
     const veto = await runPreHooks(ctx.settings, hookCall, signal);
@@ -83497,11 +85585,11 @@ function routingClassOf(tool, inputValid) {
 function runsConcurrently(cls) {
   return cls === "read" || cls === "concurrent-mutation";
 }
-function joinsChunk(open4, next, strategy) {
+function joinsChunk(open6, next, strategy) {
   if (strategy.kind === "sequential") return false;
-  if (next === "short-circuit" || open4.cls === "short-circuit") return false;
-  if (open4.cls !== next) return false;
-  if (strategy.kind === "batched" && open4.size >= strategy.size) return false;
+  if (next === "short-circuit" || open6.cls === "short-circuit") return false;
+  if (open6.cls !== next) return false;
+  if (strategy.kind === "batched" && open6.size >= strategy.size) return false;
   return true;
 }
 function checksSteeringBetweenChunks(strategy) {
@@ -83575,13 +85663,13 @@ var BatchDispatch = class {
       return;
     }
     const cls = routingClassOf(prepared.kind === "unknown" ? void 0 : prepared.tool, prepared.kind === "valid" || prepared.kind === "async");
-    const open4 = this.chunks.at(-1);
-    if (open4 && joinsChunk(open4, cls, this.strategy)) {
-      open4.entries.push(entry);
-      open4.size++;
-      open4.pending++;
-      entry.chunk = open4;
-      if (open4.started) this.start(open4, entry);
+    const open6 = this.chunks.at(-1);
+    if (open6 && joinsChunk(open6, cls, this.strategy)) {
+      open6.entries.push(entry);
+      open6.size++;
+      open6.pending++;
+      entry.chunk = open6;
+      if (open6.started) this.start(open6, entry);
     } else {
       const chunk = { cls, size: 1, entries: [entry], pending: 1, started: false, tail: Promise.resolve() };
       entry.chunk = chunk;
@@ -83714,21 +85802,32 @@ function guardedSink(emit) {
     }
   };
 }
+function safeRedactor(redact) {
+  if (!redact) return (text2) => text2;
+  return (text2) => {
+    try {
+      const out2 = redact(text2);
+      return typeof out2 === "string" ? out2 : "[output withheld: the redactor did not return text]";
+    } catch (error62) {
+      return `[output withheld: redaction failed: ${error62 instanceof Error ? error62.name : "error"}]`;
+    }
+  };
+}
 function workspaceRoot(cwd) {
   if (typeof cwd !== "string" || !path24.isAbsolute(cwd)) {
     throw new TypeError(`Executor cwd must be an absolute path, got ${JSON.stringify(cwd)}`);
   }
   try {
-    return realpathSync3.native(cwd);
+    return realpathSync4.native(cwd);
   } catch {
     return path24.resolve(cwd);
   }
 }
 function makeExecutor(state) {
-  const context2 = { settings: state.settings, pools: state.pools };
+  const context3 = { settings: state.settings, pools: state.pools };
   const executor = {
     begin(signal) {
-      return new BatchDispatch(context2, state.strategy, state.getSteering, signal);
+      return new BatchDispatch(context3, state.strategy, state.getSteering, signal);
     },
     async executeBatch(calls, signal) {
       const dispatch = executor.begin(signal);
@@ -83775,7 +85874,8 @@ function createExecutor(options) {
       maxChars: options.output?.maxChars ?? DEFAULT_MAX_CHARS,
       maxLines: options.output?.maxLines ?? DEFAULT_MAX_LINES
     },
-    spillDir: path24.resolve(options.spillDir)
+    spillDir: path24.resolve(options.spillDir),
+    redact: safeRedactor(options.redact)
   };
   return makeExecutor({
     settings,
@@ -83786,12 +85886,14 @@ function createExecutor(options) {
   });
 }
 
-// src/workspace/diff.ts
-import { mkdtempSync, rmSync } from "node:fs";
+// src/workspace/sealed.ts
+import { copyFileSync, existsSync as existsSync4, mkdirSync, mkdtempSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import os2 from "node:os";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/workspace/git.ts
+import { accessSync, constants as constants8, statSync as statSync3 } from "node:fs";
+import path25 from "node:path";
 var GitError = class extends Error {
   constructor(args2, exitCode, output2) {
     super(`git ${args2.join(" ")} failed (exit ${exitCode}): ${output2.trim().split("\n").slice(-3).join(" | ")}`);
@@ -83810,12 +85912,53 @@ function authEnv(token) {
   const header = `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${token}`).toString("base64")}`;
   return { GIT_CONFIG_COUNT: "1", GIT_CONFIG_KEY_0: "http.extraheader", GIT_CONFIG_VALUE_0: header };
 }
-async function git(args2, opts) {
+var HARDENING = [
+  "-c",
+  "core.hooksPath=/dev/null",
+  "-c",
+  "core.fsmonitor=false",
+  "-c",
+  "credential.helper=",
+  "-c",
+  "protocol.ext.allow=never",
+  "-c",
+  "core.attributesFile=/dev/null",
+  "-c",
+  "core.excludesFile=/dev/null"
+];
+var resolved = null;
+function writable2(file2) {
+  try {
+    accessSync(file2, constants8.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function executableFile(file2) {
+  try {
+    accessSync(file2, constants8.X_OK);
+    return statSync3(file2).isFile();
+  } catch {
+    return false;
+  }
+}
+function trustedGit() {
+  if (resolved) return resolved;
+  const dirs = (process.env.PATH ?? "").split(path25.delimiter).filter((d) => path25.isAbsolute(d));
+  const locked = dirs.filter((d) => !writable2(d));
+  const find = (list2) => list2.map((d) => path25.join(d, "git")).find((f) => executableFile(f) && !writable2(f));
+  const program = find(locked) ?? dirs.map((d) => path25.join(d, "git")).find(executableFile) ?? "git";
+  resolved = { program, path: (locked.length ? locked : dirs).join(path25.delimiter) || "/usr/bin:/bin" };
+  return resolved;
+}
+async function git2(args2, opts) {
   const exec = opts.exec ?? runCommand;
+  const trusted = trustedGit();
   const result = await exec({
-    argv: ["git", ...args2],
+    argv: [trusted.program, ...HARDENING, ...args2],
     cwd: opts.cwd,
-    env: { GIT_AUTHOR_NAME: MARSHAL_AUTHOR.name, GIT_AUTHOR_EMAIL: MARSHAL_AUTHOR.email, GIT_COMMITTER_NAME: MARSHAL_AUTHOR.name, GIT_COMMITTER_EMAIL: MARSHAL_AUTHOR.email, ...opts.env },
+    env: { PATH: trusted.path, GIT_AUTHOR_NAME: MARSHAL_AUTHOR.name, GIT_AUTHOR_EMAIL: MARSHAL_AUTHOR.email, GIT_COMMITTER_NAME: MARSHAL_AUTHOR.name, GIT_COMMITTER_EMAIL: MARSHAL_AUTHOR.email, ...opts.env },
     // Credentials bypass the secret-name filter on purpose: this is Marshal's own git process,
     // started with fixed arguments, never a model-controlled command.
     trustedEnv: authEnv(opts.token),
@@ -83829,29 +85972,70 @@ async function git(args2, opts) {
   return { exitCode: result.exitCode, stdout: result.stdout, output: result.output };
 }
 async function headSha(cwd, exec) {
-  return (await git(["rev-parse", "HEAD"], { cwd, exec })).stdout.trim();
+  return (await git2(["rev-parse", "HEAD"], { cwd, exec })).stdout.trim();
 }
 async function isGitRepo(cwd, exec) {
-  const r = await git(["rev-parse", "--is-inside-work-tree"], { cwd, exec, allowFailure: true });
+  const r = await git2(["rev-parse", "--is-inside-work-tree"], { cwd, exec, allowFailure: true });
   return r.exitCode === 0 && r.stdout.trim() === "true";
+}
+
+// src/workspace/sealed.ts
+var NO_USER_CONFIG = { GIT_CONFIG_GLOBAL: "/dev/null" };
+async function openSealed(cwd, exec) {
+  const realEnv = { ...NO_USER_CONFIG };
+  const info2 = await git2(["rev-parse", "--git-common-dir"], { cwd, exec, env: realEnv });
+  const common2 = info2.stdout.trim();
+  if (!common2) throw new Error(`not a git repository: ${cwd}`);
+  const commonDir = path26.resolve(cwd, common2);
+  const headResult = await git2(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { cwd, exec, env: realEnv, allowFailure: true });
+  const head = headResult.exitCode === 0 ? headResult.stdout.trim() || null : null;
+  const objectFormat = head?.length === 64 ? "sha256" : "sha1";
+  const root = mkdtempSync(path26.join(os2.tmpdir(), "marshal-git-"));
+  const gitDir = path26.join(root, "git");
+  for (const dir of ["refs/heads", "refs/tags", "objects", "info"]) mkdirSync(path26.join(gitDir, dir), { recursive: true });
+  writeFileSync2(path26.join(gitDir, "HEAD"), "ref: refs/heads/marshal-sealed\n");
+  const sha256 = objectFormat === "sha256";
+  writeFileSync2(
+    path26.join(gitDir, "config"),
+    `[core]
+	repositoryformatversion = ${sha256 ? 1 : 0}
+	bare = false
+${sha256 ? "[extensions]\n	objectformat = sha256\n" : ""}`
+  );
+  for (const file2 of ["info/exclude", "shallow"]) {
+    const from = path26.join(commonDir, file2);
+    if (existsSync4(from)) copyFileSync(from, path26.join(gitDir, file2));
+  }
+  const env = {
+    ...NO_USER_CONFIG,
+    GIT_DIR: gitDir,
+    GIT_WORK_TREE: cwd,
+    GIT_OBJECT_DIRECTORY: path26.join(commonDir, "objects"),
+    GIT_INDEX_FILE: path26.join(root, "index")
+  };
+  return {
+    head,
+    run: (args2, opts = {}) => git2(args2, { ...opts, cwd, exec, env }),
+    runReal: (args2, opts = {}) => git2(args2, { ...opts, cwd, exec, env: realEnv }),
+    close: () => rmSync(root, { recursive: true, force: true })
+  };
 }
 
 // src/workspace/diff.ts
 async function collectDiff(cwd, baseSha, exec) {
-  const scratch = mkdtempSync(path25.join(os2.tmpdir(), "marshal-index-"));
-  const env = { GIT_INDEX_FILE: path25.join(scratch, "index") };
+  const repo = await openSealed(cwd, exec);
   try {
-    await git(["read-tree", "HEAD"], { cwd, exec, env });
-    await git(["add", "--all", "--", "."], { cwd, exec, env });
-    const common2 = ["--no-color", "--no-ext-diff", "--find-renames", "--cached", baseSha];
+    await repo.run(["read-tree", repo.head ?? baseSha]);
+    await repo.run(["add", "--all", "--", "."]);
+    const common2 = ["--no-color", "--no-ext-diff", "--no-textconv", "--find-renames", "--cached", baseSha];
     const [diff, stat7, names] = await Promise.all([
-      git(["diff", ...common2], { cwd, exec, env }),
-      git(["diff", "--stat=200", ...common2], { cwd, exec, env }),
-      git(["diff", "--name-only", "-z", ...common2], { cwd, exec, env })
+      repo.run(["diff", ...common2]),
+      repo.run(["diff", "--stat=200", ...common2]),
+      repo.run(["diff", "--name-only", "-z", ...common2])
     ]);
     return { diff: diff.stdout, stat: stat7.stdout, files: names.stdout.split("\0").filter(Boolean) };
   } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    repo.close();
   }
 }
 
@@ -83867,11 +86051,11 @@ function describeLimits(limits) {
 }
 async function runEngine(req) {
   const exec = req.exec ?? runCommand;
-  mkdirSync(req.outDir, { recursive: true });
-  const transcriptPath = path26.join(req.outDir, "transcript.jsonl");
-  const diffPath = path26.join(req.outDir, "diff.patch");
-  const spillDir = path26.join(req.outDir, "outputs");
-  mkdirSync(spillDir, { recursive: true });
+  mkdirSync2(req.outDir, { recursive: true });
+  const transcriptPath = path27.join(req.outDir, "transcript.jsonl");
+  const diffPath = path27.join(req.outDir, "diff.patch");
+  const spillDir = path27.join(req.outDir, "outputs");
+  mkdirSync2(spillDir, { recursive: true });
   const baseSha = await headSha(req.cwd, exec);
   const denied2 = [];
   let toolCalls = 0;
@@ -83898,6 +86082,9 @@ async function runEngine(req) {
     // Tool output reaches the model, the transcript and the report: a secret a tool printed
     // (a token in a file, say) is redacted here, before any of them sees it.
     postHooks: [(_call, outcome) => ({ content: req.redactor.redact(outcome.content) })],
+    // ... and on every path that skips post-hooks (a timed-out call's partial output, spill files,
+    // progress events).
+    redact: (text2) => req.redactor.redact(text2),
     ...req.limits.maxOutputChars ? { output: { maxChars: req.limits.maxOutputChars } } : {},
     ...req.getSteering ? { getSteering: req.getSteering } : {}
   });
@@ -83928,13 +86115,17 @@ async function runEngine(req) {
     });
   } finally {
     await transcript.close();
+    if (transcript.error) {
+      emit({ type: "notice", level: "warning", message: req.redactor.redact(`The transcript at ${transcriptPath} is incomplete: ${transcript.error.message}`) });
+    }
   }
   const diff = await collectDiff(req.cwd, baseSha, exec);
-  writeFileSync2(diffPath, diff.diff);
+  writeFileSync3(diffPath, diff.diff);
   return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied: denied2 };
 }
 
 // src/report/redact.ts
+var PEM_LINE = String.raw`(?!-----)[A-Za-z0-9+/=:, \t.-]*`;
 var TOKEN_SHAPES = [
   /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g,
   // GitHub classic / OAuth / app / refresh tokens
@@ -83948,29 +86139,52 @@ var TOKEN_SHAPES = [
   // AWS secret keys next to their name
   /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
   // Slack tokens
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g
+  // A whole private key, or (cut output) its header and the base64 lines that follow it.
+  new RegExp(
+    String.raw`-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----(?:(?:\r?\n${PEM_LINE})*?\r?\n-----END [A-Z0-9 ]*PRIVATE KEY-----|(?:\r?\n[A-Za-z0-9+/=]{8,}[ \t]*)*)`,
+    "g"
+  )
 ];
 var REDACTED = "***";
+var MIN_SECRET = 4;
+var MIN_LINE = 8;
+var MIN_BASE64_FRAGMENT = 12;
 var Redactor = class {
   secrets = /* @__PURE__ */ new Set();
   pattern = null;
-  /** Registers a secret value, plus the encodings it travels in (base64 auth headers, URL). */
+  /**
+   * Registers a secret value, plus the encodings it travels in: base64 (alone, after
+   * `x-access-token:`, and in the middle of any longer base64 text, at each of the three byte
+   * alignments), base64url, URL encoding and JSON string escaping. A multi-line secret (a PEM
+   * key) is registered line by line as well, as the runner masks it: output often shows only
+   * part of it.
+   */
   add(secret) {
-    if (!secret || secret.length < 4) return;
-    const forms = [
-      secret,
-      Buffer.from(`x-access-token:${secret}`).toString("base64"),
-      Buffer.from(secret).toString("base64"),
-      encodeURIComponent(secret)
-    ];
-    for (const form2 of forms) if (form2.length >= 4) this.secrets.add(form2);
+    if (!secret || secret.length < MIN_SECRET) return;
+    const forms = /* @__PURE__ */ new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+    for (const value of [secret, `x-access-token:${secret}`]) {
+      const b64 = Buffer.from(value).toString("base64");
+      forms.add(b64);
+      forms.add(b64.replace(/=+$/, ""));
+    }
+    for (const fragment of base64Fragments(secret)) {
+      forms.add(fragment);
+      forms.add(fragment.replace(/\+/g, "-").replace(/\//g, "_"));
+    }
+    if (/[\r\n]/.test(secret)) {
+      for (const line2 of secret.split(/\r?\n|\r/)) {
+        const trimmed = line2.trim();
+        if (trimmed.length >= MIN_LINE) forms.add(trimmed);
+      }
+    }
+    for (const form2 of forms) if (form2.length >= MIN_SECRET) this.secrets.add(form2);
     this.pattern = null;
   }
   redact(text2) {
     if (!text2) return text2;
     if (this.secrets.size && !this.pattern) {
-      const escaped = [...this.secrets].sort((a2, b) => b.length - a2.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-      this.pattern = new RegExp(escaped.join("|"), "g");
+      const escaped2 = [...this.secrets].sort((a2, b) => b.length - a2.length).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      this.pattern = new RegExp(escaped2.join("|"), "g");
     }
     let out2 = this.pattern ? text2.replace(this.pattern, REDACTED) : text2;
     for (const shape of TOKEN_SHAPES) out2 = out2.replace(shape, REDACTED);
@@ -83988,6 +86202,19 @@ var Redactor = class {
     return value;
   }
 };
+function base64Fragments(secret) {
+  const bytes = Buffer.from(secret);
+  const out2 = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes]);
+    const encoded = padded.toString("base64");
+    const firstGroup = offset === 0 ? 0 : 1;
+    const wholeGroups = Math.floor(padded.length / 3);
+    const fragment = encoded.slice(firstGroup * 4, wholeGroups * 4);
+    if (fragment.length >= MIN_BASE64_FRAGMENT) out2.push(fragment);
+  }
+  return out2;
+}
 
 // src/report/run-recorder.ts
 var RunRecorder = class {
@@ -84153,10 +86380,10 @@ function escapeHtml(text2) {
 }
 var HTML_ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 function defuseMentions(text2) {
-  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B");
+  return text2.replace(/@(?=[A-Za-z0-9])/g, "@\u200B").replace(/([A-Za-z0-9][\w.-]*\/[\w.-]+)#(?=\d)/g, "$1#\u200B");
 }
 function stripControl(text2) {
-  return text2.replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, "").replace(/\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g, "").replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+  return text2.replace(/\u001b\[[0-?]*[ -/]*[@-~]/g, "").replace(/\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g, "").replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").replace(/[\u202A-\u202E\u2066-\u2069]/g, (c3) => `\u27E8U+${c3.charCodeAt(0).toString(16).toUpperCase()}\u27E9`);
 }
 function oneLine3(text2) {
   return text2.replace(/\s+/g, " ").trim();
@@ -84168,8 +86395,8 @@ function clip(text2, max) {
 }
 function escapeInline(text2, max = 500) {
   const flat = clip(oneLine3(stripControl(text2)), max);
-  const escaped = flat.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~]/g, (c3) => `\\${c3}`).replace(/!(?=\\\[)/g, "\\!").replace(/^#/, "\\#");
-  return defuseMentions(escaped);
+  const escaped2 = flat.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/[\\`*_[\]|~]/g, (c3) => `\\${c3}`).replace(/!(?=\\\[)/g, "\\!").replace(/^#/, "\\#");
+  return defuseMentions(escaped2);
 }
 function longestRun(text2, char) {
   let longest = 0;
@@ -84204,30 +86431,36 @@ function fenceOverhead(content, lang = "") {
 }
 function quoteModelMarkdown(text2, max) {
   const lines = clip(stripControl(text2).trim(), max).split("\n");
-  let fence = null;
   const out2 = [];
+  let code = null;
+  const flush = (block) => {
+    for (const line2 of fenced(block.lines.join("\n"), block.lang).split("\n")) out2.push(`> ${line2}`);
+  };
   for (const line2 of lines) {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line2)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
-      out2.push(`> ${line2}`);
+    if (code) {
+      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line2);
+      if (close && close[1]?.[0] === code.char && (close[1]?.length ?? 0) >= code.length) {
+        flush(code);
+        code = null;
+      } else {
+        code.lines.push(line2);
+      }
       continue;
     }
-    if (marker) {
-      fence = marker;
-      out2.push(`> ${line2}`);
+    const open6 = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line2);
+    if (open6 && !(open6[1]?.[0] === "`" && open6[2]?.includes("`"))) {
+      const lang = /^\s*([\w+#.-]{1,20})/.exec(open6[2] ?? "")?.[1] ?? "";
+      code = { char: open6[1]?.[0], length: open6[1]?.length, lang, lines: [] };
       continue;
     }
-    const safe = defuseMentions(
-      line2.replace(/<(?=[A-Za-z/!?])/g, "&lt;").replace(/!\[/g, "\\![")
-    );
+    const safe = defuseMentions(line2.replace(/<(?=[A-Za-z/!?])/g, "&lt;").replace(/!\[/g, "\\![")).replace(/^(\s*)(`{3}|~{3})/, "$1\\$2");
     out2.push(safe ? `> ${safe}` : ">");
   }
-  if (fence) out2.push(`> ${fence}`);
+  if (code) flush(code);
   return out2.join("\n");
 }
-function detailsBlock(summaryHtml, body2, open4 = false) {
-  return `<details${open4 ? " open" : ""}><summary>${summaryHtml}</summary>
+function detailsBlock(summaryHtml, body2, open6 = false) {
+  return `<details${open6 ? " open" : ""}><summary>${summaryHtml}</summary>
 
 ${body2}
 
@@ -84349,6 +86582,39 @@ function clipMiddle(text2, max) {
   return text2.slice(0, head) + marker(text2.length - room) + (tail > 0 ? text2.slice(text2.length - tail) : "");
 }
 
+// src/report/redact-record.ts
+function redactRecord(record2, redactor) {
+  const r = (s) => s ? redactor.redact(s) : s;
+  const calls = record2.calls.map((call) => ({
+    ...call,
+    summary: redactor.redact(call.summary ?? ""),
+    input: redactor.redactDeep(call.input),
+    content: redactor.redact(call.content ?? ""),
+    reason: r(call.reason) ?? null,
+    rule: r(call.rule) ?? null,
+    ...call.diff !== void 0 ? { diff: redactor.redact(call.diff) } : {},
+    ...call.progress !== void 0 ? { progress: redactor.redact(call.progress) } : {}
+  }));
+  return {
+    ...record2,
+    calls,
+    notices: record2.notices.map((n2) => ({ ...n2, message: redactor.redact(n2.message) })),
+    steering: record2.steering.map((s) => ({ ...s, text: redactor.redact(s.text) })),
+    lastAssistantText: r(record2.lastAssistantText) ?? null,
+    end: record2.end ? { ...record2.end, reason: redactor.redact(record2.end.reason), finalText: redactor.redact(record2.end.finalText) } : null
+  };
+}
+function redactContext(ctx, redactor) {
+  return {
+    ...ctx,
+    trigger: redactor.redact(ctx.trigger),
+    diff: redactor.redact(ctx.diff),
+    diffStat: redactor.redact(ctx.diffStat),
+    ...ctx.policyNotice !== void 0 ? { policyNotice: redactor.redact(ctx.policyNotice) } : {},
+    ...ctx.push ? { push: redactor.redactDeep(ctx.push) } : {}
+  };
+}
+
 // src/report/progress-comment.ts
 function safeUrl(url2) {
   if (!/^https?:\/\//i.test(url2)) return "#";
@@ -84403,7 +86669,7 @@ ${rows.join("\n")}`;
 function renderCallDetails(call, limits) {
   const meta3 = [callDuration(call)];
   if (call.exitCode !== void 0) meta3.push(`exit ${escapeHtml(callExitCode(call))}`);
-  const summaryHtml = `#${call.index} ${statusIcon(call.status)} <b>${escapeHtml(call.name.slice(0, 60))}</b> ${callSummaryHtml(call, 100)} \xB7 ${escapeHtml(meta3.join(" \xB7 "))}`;
+  const summaryHtml = `#${call.index} ${statusIcon(call.status)} <b>${defuseMentions(escapeHtml(call.name.slice(0, 60)))}</b> ${callSummaryHtml(call, 100)} \xB7 ${escapeHtml(meta3.join(" \xB7 "))}`;
   const parts2 = [];
   if (call.status === "denied") parts2.push(`\u26D4 Denied by ${denialText(call, 600)}`);
   else if (call.reason && call.status !== "ok") parts2.push(`${statusLabel(call.status)}: ${escapeInline(call.reason, 600)}`);
@@ -84538,11 +86804,11 @@ function cutAtLine(text2, max) {
   return `${head.slice(0, Math.max(0, max - 1))}
 `;
 }
-function noteFor(path28, whole, keptChars) {
+function noteFor(path29, whole, keptChars) {
   const totalLines = countLines3(whole);
   const keptLines = countLines3(whole.slice(0, keptChars));
   const missing = Math.max(0, totalLines - keptLines);
-  return `\u22EF truncated: ${missing.toLocaleString("en-US")} of ${totalLines.toLocaleString("en-US")} lines of ${path28} not shown
+  return `\u22EF truncated: ${missing.toLocaleString("en-US")} of ${totalLines.toLocaleString("en-US")} lines of ${path29} not shown
 `;
 }
 function countLines3(text2) {
@@ -84576,8 +86842,8 @@ function filePath(chunk) {
   const plain = header.lastIndexOf(" b/");
   return plain >= 0 ? header.slice(plain + 3) : header;
 }
-function stripPrefix(path28, prefix) {
-  return path28.startsWith(prefix) ? path28.slice(prefix.length) : path28;
+function stripPrefix(path29, prefix) {
+  return path29.startsWith(prefix) ? path29.slice(prefix.length) : path29;
 }
 function unquote(raw) {
   const text2 = raw.replace(/\t.*$/, "");
@@ -84821,36 +87087,67 @@ function essentials(record2, ctx, max, marker) {
   ].filter(Boolean);
   return parts2.join("\n\n");
 }
-function redactRecord(record2, redactor) {
-  const r = (s) => s ? redactor.redact(s) : s;
-  const calls = record2.calls.map((call) => ({
-    ...call,
-    summary: redactor.redact(call.summary ?? ""),
-    input: redactor.redactDeep(call.input),
-    content: redactor.redact(call.content ?? ""),
-    reason: r(call.reason) ?? null,
-    rule: r(call.rule) ?? null,
-    ...call.diff !== void 0 ? { diff: redactor.redact(call.diff) } : {},
-    ...call.progress !== void 0 ? { progress: redactor.redact(call.progress) } : {}
-  }));
-  return {
-    ...record2,
-    calls,
-    notices: record2.notices.map((n2) => ({ ...n2, message: redactor.redact(n2.message) })),
-    steering: record2.steering.map((s) => ({ ...s, text: redactor.redact(s.text) })),
-    lastAssistantText: r(record2.lastAssistantText) ?? null,
-    end: record2.end ? { ...record2.end, reason: redactor.redact(record2.end.reason), finalText: redactor.redact(record2.end.finalText) } : null
-  };
+
+// src/proc-environ.ts
+import { closeSync as closeSync3, openSync as openSync3, readFileSync as readFileSync8, readSync as readSync2, writeSync as writeSync2 } from "node:fs";
+function environBounds() {
+  const stat7 = readFileSync8("/proc/self/stat", "utf8");
+  const fields = stat7.slice(stat7.lastIndexOf(")") + 2).trim().split(/\s+/);
+  const start2 = Number(fields[50 - 3]);
+  const end = Number(fields[51 - 3]);
+  if (!Number.isSafeInteger(start2) || !Number.isSafeInteger(end) || start2 <= 0 || end <= start2) {
+    throw new Error("the kernel does not report where the environment block is");
+  }
+  return { start: start2, end };
 }
-function redactContext(ctx, redactor) {
-  return {
-    ...ctx,
-    trigger: redactor.redact(ctx.trigger),
-    diff: redactor.redact(ctx.diff),
-    diffStat: redactor.redact(ctx.diffStat),
-    ...ctx.policyNotice !== void 0 ? { policyNotice: redactor.redact(ctx.policyNotice) } : {},
-    ...ctx.push ? { push: redactor.redactDeep(ctx.push) } : {}
-  };
+function scrubProcEnviron(shouldScrub) {
+  const names = Object.keys(process.env).filter((name2) => shouldScrub(name2, process.env[name2] ?? ""));
+  if (names.length === 0) return { scrubbed: [] };
+  const wanted = new Set(names);
+  const scrubbed = [];
+  let unavailable;
+  if (process.platform !== "linux") {
+    unavailable = `${process.platform} has no /proc/<pid>/environ`;
+  } else {
+    let fd = null;
+    try {
+      const { start: start2, end } = environBounds();
+      fd = openSync3("/proc/self/mem", "r+");
+      const block = Buffer.alloc(end - start2);
+      const read = readSync2(fd, block, 0, block.length, start2);
+      for (let at = 0; at < read; ) {
+        let nul = block.indexOf(0, at);
+        if (nul === -1 || nul > read) nul = read;
+        const eq = block.indexOf(61, at);
+        if (eq !== -1 && eq < nul) {
+          const name2 = block.toString("utf8", at, eq);
+          if (wanted.has(name2) && nul > eq + 1) {
+            const stars = Buffer.alloc(nul - eq - 1, 42);
+            writeSync2(fd, stars, 0, stars.length, start2 + eq + 1);
+            if (!scrubbed.includes(name2)) scrubbed.push(name2);
+          }
+        }
+        at = nul + 1;
+      }
+    } catch (error62) {
+      unavailable = error62 instanceof Error ? error62.message : String(error62);
+    } finally {
+      if (fd !== null) closeSync3(fd);
+    }
+  }
+  for (const name2 of names) delete process.env[name2];
+  return { scrubbed, ...unavailable ? { unavailable } : {} };
+}
+function hideSecretsFromProc(log) {
+  const result = scrubProcEnviron((name2, value) => value !== "" && isForbiddenEnvName(name2));
+  if (result.unavailable && process.platform === "linux") {
+    log.warning(`Could not scrub secrets from Marshal's /proc/<pid>/environ (${result.unavailable}); processes run by allowed commands can read them there.`);
+  } else if (result.unavailable) {
+    log.info(`Secrets stay in Marshal's initial environment: ${result.unavailable}.`);
+  } else if (result.scrubbed.length) {
+    log.info(`Scrubbed ${result.scrubbed.length} secret variable(s) from Marshal's process environment.`);
+  }
+  return result;
 }
 
 // src/trigger/event-payload.ts
@@ -84933,7 +87230,8 @@ var HELP = `usage: marshal run --prompt TEXT [options]
   --max-cost-usd N       stop when the run has cost this much
   --strategy NAME        sequential | parallel | batched (default batched)
   --batch-size N         default 8
-  --out DIR              transcript, outputs and diff (default: .marshal/run-<time> in the repository)
+  --out DIR              transcript, outputs and diff (default: <tmp>/marshal/<repo>-run-<time>;
+                         never inside the repository, where they would end up in the run's diff)
   --quiet                print only the final report
 `;
 function positiveNumber(name2, value, fallback) {
@@ -84943,7 +87241,7 @@ function positiveNumber(name2, value, fallback) {
   return n2;
 }
 async function runRunCommand(argv) {
-  const { values } = parseArgs3({
+  const { values: values2 } = parseArgs4({
     args: argv,
     options: {
       prompt: { type: "string" },
@@ -84964,52 +87262,54 @@ async function runRunCommand(argv) {
     },
     strict: true
   });
-  if (values.help) {
+  if (values2.help) {
     process.stdout.write(HELP);
     return 0;
   }
-  if (!values.prompt) {
+  if (!values2.prompt) {
     process.stderr.write(`marshal run: --prompt is required
 
 ${HELP}`);
     return 2;
   }
-  const cwd = realpathSync4(path27.resolve(values.cwd ?? "."));
+  const cwd = realpathSync5(path28.resolve(values2.cwd ?? "."));
   if (!await isGitRepo(cwd)) {
     process.stderr.write(`marshal run: ${cwd} is not a git work tree
 `);
     return 2;
   }
-  const strategyName = values.strategy ?? "batched";
+  const strategyName = values2.strategy ?? "batched";
   if (!["sequential", "parallel", "batched"].includes(strategyName)) {
     process.stderr.write(`marshal run: --strategy must be one of sequential, parallel, batched
 `);
     return 2;
   }
   const env = readCliEnv();
+  hideSecretsFromProc({ info: () => void 0, warning: (m) => process.stderr.write(`marshal run: ${m}
+`) });
   const redactor = new Redactor();
   redactor.add(env.anthropicApiKey);
   let client;
-  const provider = values.provider ?? "anthropic";
+  const provider = values2.provider ?? "anthropic";
   if (provider === "replay") {
-    if (!values.transcript) throw new Error("--provider replay needs --transcript FILE");
-    client = await createReplayClient(path27.resolve(values.transcript));
+    if (!values2.transcript) throw new Error("--provider replay needs --transcript FILE");
+    client = await createReplayClient(path28.resolve(values2.transcript));
   } else if (provider === "anthropic") {
     if (!env.anthropicApiKey) throw new Error("ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)");
     client = createAnthropicClient({
       apiKey: env.anthropicApiKey,
       ...env.anthropicBaseUrl ? { baseURL: env.anthropicBaseUrl } : {},
-      ...values.model ? { model: values.model } : {}
+      ...values2.model ? { model: values2.model } : {}
     });
   } else {
     process.stderr.write(`marshal run: --provider must be anthropic or replay
 `);
     return 2;
   }
-  const policyFile = path27.resolve(cwd, values.policy ?? DEFAULT_POLICY_PATH);
+  const policyFile = path28.resolve(cwd, values2.policy ?? DEFAULT_POLICY_PATH);
   let policy;
   try {
-    policy = await loadPolicy({ cwd, ...existsSync4(policyFile) ? { path: policyFile } : { text: null, source: "built-in default" } });
+    policy = await loadPolicy({ cwd, ...existsSync5(policyFile) ? { path: policyFile } : { text: null, source: "built-in default" } });
   } catch (error62) {
     if (error62 instanceof PolicyError) {
       process.stderr.write(`marshal run: ${error62.message}
@@ -85023,7 +87323,7 @@ ${HELP}`);
   const bus = new EventBus();
   const recorder = new RunRecorder();
   bus.subscribe(recorder.sink);
-  if (!values.quiet) {
+  if (!values2.quiet) {
     bus.subscribe((event) => {
       if (event.type === "turn_start") process.stderr.write(`\u2500\u2500 turn ${event.turn}
 `);
@@ -85036,30 +87336,36 @@ ${HELP}`);
     });
   }
   const runId = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const outDir = path27.resolve(values.out ?? path27.join(cwd, ".marshal", `run-${runId}`));
+  const outDir = path28.resolve(values2.out ?? path28.join(os3.tmpdir(), "marshal", `${path28.basename(cwd)}-run-${runId}`));
+  const fromRepo = path28.relative(cwd, outDir);
+  if (!fromRepo.startsWith("..") && !path28.isAbsolute(fromRepo)) {
+    process.stderr.write(`marshal run: --out ${outDir} is inside the repository: the transcript would be part of the run's diff and within the agent's reach. Choose a directory outside ${cwd}.
+`);
+    return 2;
+  }
   const result = await runEngine({
     cwd,
     policy,
     client,
-    task: values.prompt,
-    system: { repository: path27.basename(cwd) },
+    task: values2.prompt,
+    system: { repository: path28.basename(cwd) },
     limits: {
-      maxTurns: positiveNumber("max-turns", values["max-turns"], policy.doc.limits.max_turns ?? 30),
-      timeoutMs: positiveNumber("timeout-minutes", values["timeout-minutes"], policy.doc.limits.timeout_minutes ?? 30) * 6e4,
-      toolTimeoutMs: positiveNumber("tool-timeout", values["tool-timeout"], policy.doc.limits.tool_timeout ?? 120) * 1e3,
-      ...values["max-cost-usd"] ? { maxCostUsd: positiveNumber("max-cost-usd", values["max-cost-usd"], 0) } : {}
+      maxTurns: positiveNumber("max-turns", values2["max-turns"], policy.doc.limits.max_turns ?? 30),
+      timeoutMs: positiveNumber("timeout-minutes", values2["timeout-minutes"], policy.doc.limits.timeout_minutes ?? 30) * 6e4,
+      toolTimeoutMs: positiveNumber("tool-timeout", values2["tool-timeout"], policy.doc.limits.tool_timeout ?? 120) * 1e3,
+      ...values2["max-cost-usd"] ? { maxCostUsd: positiveNumber("max-cost-usd", values2["max-cost-usd"], 0) } : {}
     },
-    strategy: strategyName === "batched" ? { kind: "batched", size: positiveNumber("batch-size", values["batch-size"], 8) } : { kind: strategyName },
+    strategy: strategyName === "batched" ? { kind: "batched", size: positiveNumber("batch-size", values2["batch-size"], 8) } : { kind: strategyName },
     emit: bus.emit,
     outDir,
     redactor,
     runId
   });
   process.stdout.write(`${renderFinalReport(recorder.snapshot(), {
-    repository: path27.basename(cwd),
+    repository: path28.basename(cwd),
     model: client.model,
     policySource: policy.doc.source,
-    trigger: `marshal run: ${values.prompt}`,
+    trigger: `marshal run: ${values2.prompt}`,
     diff: result.diff.diff,
     diffStat: result.diff.stat,
     diffPath: result.diffPath,

@@ -58,9 +58,15 @@ function ruleCovers(rule: Rule, rel: string): boolean {
   return rule.path.matches(rel);
 }
 
+/** Deny rules err towards matching: case is ignored (case-insensitive file systems). */
+export function denyCovers(rule: Rule, rel: string): boolean {
+  if (rule.specifier === null || !rule.path) return true;
+  return rule.path.matchesAnyCase(rel);
+}
+
 /** Step 3: the first deny rule governing (tool, kind) that covers rel. */
 export function denyingRule(rules: PathRules, tool: string, kind: RuleKind, rel: string): Rule | null {
-  for (const rule of rules.deny) if (ruleGoverns(rule, tool, kind) && ruleCovers(rule, rel)) return rule;
+  for (const rule of rules.deny) if (ruleGoverns(rule, tool, kind) && denyCovers(rule, rel)) return rule;
   return null;
 }
 

@@ -17,6 +17,13 @@ export interface PathMatcher {
   glob: string;
   /** True when the path or one of its ancestor directories matches. */
   matches(rel: string): boolean;
+  /**
+   * Like matches, ignoring case: deny rules use it, since a case-insensitive file system (macOS,
+   * Windows runners) serves `.ENV` for `.env`.
+   */
+  matchesAnyCase(rel: string): boolean;
+  /** The pattern names a path from the root (`src/**`, `/x`) rather than a name at any depth. */
+  anchored: boolean;
   /** A few paths the glob matches, for probing shell globs against it (see shell checks). */
   probes: string[];
 }
@@ -31,20 +38,35 @@ export function compileGlob(spec: string): PathMatcher {
   pattern = pattern.replace(/\/+$/, '');
   if (pattern.includes('/')) anchored = true;
   if (pattern === '' || pattern === '**') {
-    return { glob: spec, matches: () => true, probes: ['x'] };
+    return { glob: spec, matches: () => true, matchesAnyCase: () => true, probes: ['x'], anchored: false };
   }
-  const test = picomatch(pattern, { dot: true });
-  const matches = anchored
-    ? (rel: string) => {
-        const segments = splitRel(rel);
-        for (let i = segments.length; i >= 1; i -= 1) {
-          if (test(segments.slice(0, i).join('/'))) return true;
+  const build = (nocase: boolean) => {
+    const test = picomatch(pattern, { dot: true, nocase });
+    return anchored
+      ? (rel: string) => {
+          const segments = splitRel(rel);
+          for (let i = segments.length; i >= 1; i -= 1) {
+            if (test(segments.slice(0, i).join('/'))) return true;
+          }
+          return false;
         }
-        return false;
-      }
-    : (rel: string) => splitRel(rel).some((segment) => test(segment));
+      : (rel: string) => splitRel(rel).some((segment) => test(segment));
+  };
   const probe = pattern.replace(/\*\*\/?/g, '').replace(/[*?]/g, '').replace(/\[[^\]]*\]/g, 'x') || 'x';
-  return { glob: spec, matches, probes: [probe] };
+  return { glob: spec, matches: build(false), matchesAnyCase: build(true), probes: [probe], anchored };
+}
+
+/** Code points some file systems ignore in names (HFS+ drops them: `.g\u200cit` is `.git`). */
+const IGNORABLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\ufeff]/g;
+
+/**
+ * A name as a case-insensitive file system may compare it: lower case, ignorable code points
+ * removed, trailing dots and spaces dropped (Windows opens `.git.` as `.git`), and git's 8.3
+ * short name `git~1`.
+ */
+export function canonicalSegment(segment: string): string {
+  const name = segment.toLowerCase().replace(IGNORABLE, '').replace(/[. ]+$/, '');
+  return name === 'git~1' ? '.git' : name;
 }
 
 export function splitRel(rel: string): string[] {
@@ -58,7 +80,7 @@ export function splitRel(rel: string): string[] {
  * compared case-insensitively (case-insensitive filesystems would serve `.GIT/CONFIG`).
  */
 export function isReadProtected(rel: string): boolean {
-  const segments = splitRel(rel.toLowerCase());
+  const segments = splitRel(rel).map(canonicalSegment);
   const gitIndex = segments.indexOf('.git');
   if (gitIndex === -1) return false;
   const last = segments[segments.length - 1]!;
@@ -67,6 +89,6 @@ export function isReadProtected(rel: string): boolean {
 
 /** The workflow directory: writing there changes what CI runs (with its secrets) next time. */
 export function isWorkflowPath(rel: string): boolean {
-  const segments = splitRel(rel.toLowerCase());
+  const segments = splitRel(rel).map(canonicalSegment);
   return segments[0] === '.github' && segments[1] === 'workflows';
 }

@@ -6,19 +6,15 @@
  * Deny beats allow whatever the order in the file, and anything no rule allows is denied: in CI
  * nobody is there to answer "ask", so the only safe default is no.
  */
-import { lstatSync } from 'node:fs';
-import path from 'node:path';
 import { describePolicy } from './describe.js';
 import { isReadProtected, splitRel } from './path-globs.js';
-import { decidePath, deny, globMayReadDenied, refusePath, resolveRel, type PathRules } from './path-checks.js';
+import { decidePath, deny, type PathRules } from './path-checks.js';
 import { compileRules } from './policy-schema.js';
 import { knownToolKind, ruleGoverns, type Rule } from './rules.js';
-import type { PathEffect } from './shell-effects.js';
+import { checkEffect } from './shell-effect-checks.js';
 import { ShellJudge } from './shell-decision.js';
 import type { ShellParser } from './shell-parser.js';
 import type { Decision, Policy, PolicyCall, PolicyDocument } from './types.js';
-
-const PROTECTED_GLOB_PROBES = ['.git', '.git/x', '.husky', '.husky/x', 'node_modules', 'node_modules/x', '.github/workflows', '.github/workflows/x'];
 
 export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellParser): Policy {
   const { allow, deny: denyRules } = compileRules(doc);
@@ -69,7 +65,7 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
     canRead(relPath: string): boolean {
       const rel = splitRel(relPath.replace(/\\/g, '/')).join('/');
       if (isReadProtected(rel)) return false;
-      if (denyRules.some((r) => readRule(r) && (r.specifier === null || !r.path || r.path.matches(rel)))) return false;
+      if (denyRules.some((r) => readRule(r) && (r.specifier === null || !r.path || r.path.matchesAnyCase(rel)))) return false;
       return allow.some((r) => readRule(r) && (r.specifier === null || (!!r.path && r.path.matches(rel))));
     },
     canEverAllow(tool: string, kind: PolicyCall['kind']): boolean {
@@ -85,50 +81,4 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
       return describePolicy(doc, allow, denyRules);
     },
   };
-}
-
-/** Checks one file effect of a shell command (see shell-effects.ts for what each access means). */
-function checkEffect(rules: PathRules, effect: PathEffect): Decision | null {
-  const what = `${effect.via} "${effect.path}"`;
-  const prefixed = (d: Decision | null): Decision | null => (d && d.decision === 'deny' ? { ...d, reason: `${effect.via}: ${d.reason}` } : null);
-  if (effect.access === 'mention') {
-    if (effect.unknown) return null;
-    if (effect.glob) {
-      const hit = globMayReadDenied(rules, effect.path);
-      if (hit === 'builtin') return deny(null, `${what} could match git's config, which is never readable`);
-      return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
-    }
-    // Most arguments are not files at all (`grep foo`): those are judged by their lexical path,
-    // which avoids a failing realpath per word; anything that exists is resolved (symlinks).
-    const lexical = path.resolve(rules.cwd, effect.path);
-    const resolved = lstatSync(lexical, { throwIfNoEntry: false })
-      ? resolveRel(rules.cwd, effect.path)
-      : lexicalRel(rules.cwd, lexical);
-    if ('error' in resolved) return null;
-    if (isReadProtected(resolved.rel)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
-    const rule = rules.deny.find((r) => ruleGoverns(r, 'Read', 'read') && (r.specifier === null || (r.path?.matches(resolved.rel) ?? true)));
-    return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
-  }
-  if (effect.unknown) return deny(null, `${what} holds a variable, so the file it touches cannot be checked`);
-  if (effect.glob) {
-    if (effect.access !== 'write') return deny(null, `${what} is a glob, so the files it touches cannot be checked`);
-    if (/^(\/|~)|(^|\/)\.\.(\/|$)/.test(effect.path)) return deny(null, `${what} may reach outside the workspace`);
-    const relGlob = effect.path.replace(/^\.\//, '');
-    if (PROTECTED_GLOB_PROBES.some((p) => globMatches(relGlob, p))) return deny(null, `${what} could match a protected directory (not overridable by policy)`);
-    return null;
-  }
-  if (effect.access === 'write') return prefixed(refusePath(rules, 'Edit', 'edit', effect.path, 'write'));
-  if (effect.access === 'edit') return prefixed(decidePath(rules, 'Edit', 'edit', effect.path, 'write'));
-  return prefixed(decidePath(rules, 'Read', 'read', effect.path, 'read'));
-}
-
-function lexicalRel(cwd: string, abs: string): { rel: string } | { error: string } {
-  const rel = path.relative(cwd, abs);
-  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel) || /^~/.test(abs)) return { error: 'outside' };
-  return { rel: rel.split(path.sep).join('/') };
-}
-
-function globMatches(glob: string, probe: string): boolean {
-  const lowerProbe = probe.toLowerCase();
-  return new RegExp(`^${glob.toLowerCase().replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}(/.*)?$`).test(lowerProbe);
 }

@@ -10,6 +10,7 @@
  * refused outright rather than guessed at.
  */
 import type { Node } from 'web-tree-sitter';
+import { heredocIsQuoted, heredocProblem, isConstantArithmetic, liveSyntaxProblem } from './shell-expansions.js';
 import type { ShellParser } from './shell-parser.js';
 import { readWord, type ShellWord } from './shell-words.js';
 
@@ -18,6 +19,9 @@ export interface Redirect {
   kind: 'read' | 'write' | 'dup' | 'heredoc' | 'herestring';
   operator: string;
   target: ShellWord | null;
+  /** A here-document's body text, and whether its delimiter was quoted (a literal body). */
+  body?: string;
+  quoted?: boolean;
 }
 
 export interface Assignment {
@@ -34,6 +38,11 @@ export interface SimpleCommand {
   redirects: Redirect[];
   /** Receives another command's output on stdin (a later stage of a pipeline). */
   piped: boolean;
+  /**
+   * For a later pipeline stage: the simple command whose output it reads, or null when that is
+   * not one simple command (a group, a loop, a here-document's line).
+   */
+  producer?: SimpleCommand | null;
   /** The source text, for reasons. */
   text: string;
 }
@@ -43,6 +52,7 @@ export type ShellAnalysis = { ok: true; commands: SimpleCommand[] } | { ok: fals
 class Refusal extends Error {}
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+const MAX_SOURCE_LENGTH = 100_000;
 
 /** Node types that only group statements: their named children are walked as statements. */
 const CONTAINERS = new Set([
@@ -60,6 +70,7 @@ export function analyseScript(parser: ShellParser, source: string): ShellAnalysi
     return { ok: false, reason: 'control characters (such as \\r) in a command are not allowed: bash and the analyser could split them differently' };
   }
   if (!source.trim()) return { ok: false, reason: 'empty command' };
+  if (source.length > MAX_SOURCE_LENGTH) return { ok: false, reason: `a command longer than ${MAX_SOURCE_LENGTH} characters is not analysed; split it up` };
   const tree = parser.parse(source);
   if (!tree) return { ok: false, reason: 'the command could not be parsed' };
   try {
@@ -76,10 +87,14 @@ export function analyseScript(parser: ShellParser, source: string): ShellAnalysi
     }
     for (const arithmetic of root.descendantsOfType('arithmetic_expansion')) {
       // `$(( x ))` evaluates x's value as an expression, and `a[$(cmd)]` inside it runs cmd.
-      if (arithmetic && /[A-Za-z_]/.test(arithmetic.text.slice(3, -2))) {
+      if (arithmetic && !isConstantArithmetic(arithmetic.text.slice(2, -1))) {
         return { ok: false, reason: 'arithmetic on variables can run commands and cannot be analysed statically' };
       }
     }
+    // The grammar does not parse every expansion bash performs (a backquote inside `${x:-...}` or
+    // a here-document is a plain word to it): the text itself is checked too.
+    const live = liveSyntaxProblem(root, source) ?? heredocProblem(root, source);
+    if (live) return { ok: false, reason: live };
     const commands: SimpleCommand[] = [];
     walk(root, { redirects: [], piped: false }, commands);
     return { ok: true, commands };
@@ -94,6 +109,7 @@ export function analyseScript(parser: ShellParser, source: string): ShellAnalysi
 interface Scope {
   redirects: Redirect[];
   piped: boolean;
+  producer?: SimpleCommand | null;
 }
 
 function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
@@ -105,9 +121,13 @@ function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
   switch (node.type) {
     case 'pipeline': {
       let first = true;
+      let previous: SimpleCommand | null = null;
       for (const child of node.namedChildren) {
         if (!child) continue;
-        walk(child, first ? scope : { ...scope, piped: true }, out);
+        const before = out.length;
+        walk(child, first ? scope : { ...scope, piped: true, producer: previous }, out);
+        const produced = out.slice(before);
+        previous = produced.length === 1 && (child.type === 'command' || child.type === 'redirected_statement') ? produced[0]! : null;
         first = false;
       }
       return;
@@ -137,7 +157,7 @@ function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
       }
       const [body, ...rest] = statements;
       if (body) walk(body, { ...scope, redirects }, out);
-      for (const statement of rest) walk(statement, { ...scope, piped: true }, out);
+      for (const statement of rest) walk(statement, { ...scope, piped: true, producer: null }, out);
       return;
     }
     case 'command':
@@ -206,7 +226,7 @@ function simpleCommand(node: Node, scope: Scope): SimpleCommand {
     } else if (child.type === 'comment') continue;
     else words.push(refuseUnsafeWord(child));
   }
-  return { words, assignments, redirects, piped: scope.piped, text: node.text };
+  return { words, assignments, redirects, piped: scope.piped, producer: scope.producer, text: node.text };
 }
 
 function readAssignments(node: Node): Assignment[] {
@@ -258,13 +278,16 @@ function testCommand(node: Node): void {
 }
 
 function arithmeticCommand(node: Node): void {
-  if (/[A-Za-z_]/.test(node.text.slice(2, -2))) {
+  if (!isConstantArithmetic(node.text.slice(2, -2))) {
     throw new Refusal('arithmetic on variables can run commands and cannot be analysed statically');
   }
 }
 
 function readRedirect(node: Node): Redirect {
-  if (node.type === 'heredoc_redirect') return { kind: 'heredoc', operator: '<<', target: null };
+  if (node.type === 'heredoc_redirect') {
+    const body = node.namedChildren.find((c) => c?.type === 'heredoc_body');
+    return { kind: 'heredoc', operator: '<<', target: null, body: body?.text ?? '', quoted: heredocIsQuoted(node) };
+  }
   if (node.type === 'herestring_redirect') {
     const value = node.namedChildren.find((c) => c && isWordNode(c));
     return { kind: 'herestring', operator: '<<<', target: value ? refuseUnsafeWord(value) : null };

@@ -11,8 +11,10 @@ import { analyseScript, type SimpleCommand } from './shell-analysis.js';
 import { argumentEffects, redirectEffects, type PathEffect } from './shell-effects.js';
 import type { ShellParser } from './shell-parser.js';
 import { basename, unwrapCommand, type CommandForm } from './shell-wrappers.js';
+import { programFacts } from './shell-programs.js';
+import { xargsInput } from './shell-xargs.js';
 import {
-  isDangerousVariable, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
+  builtinArgumentProblem, isDangerousVariable, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
 } from './shell-vocabulary.js';
 import { shellPatternMatches, shellPatternMatchesLoosely, ruleGoverns, type Rule, type RuleKind } from './rules.js';
 import { deny, type PathRules } from './path-checks.js';
@@ -25,6 +27,9 @@ interface Verdict {
 }
 
 const MAX_SCRIPT_DEPTH = 4;
+
+/** Builtins that change the directory every later command runs in. */
+const CHANGES_DIRECTORY = new Set(['cd', 'pushd', 'popd']);
 const CACHE_LIMIT = 2_000;
 
 export interface ShellJudgeOptions {
@@ -70,13 +75,26 @@ class Judgement {
     this.denyRules = rules.deny.filter((r) => ruleGoverns(r, tool, kind));
   }
 
-  script(source: string, depth: number): Verdict {
+  /** `stdinEmpty`: the script's stdin has nothing in it (the Bash tool gives none). */
+  script(source: string, depth: number, stdinEmpty = true): Verdict {
     if (depth > MAX_SCRIPT_DEPTH) return { decision: deny(null, 'too many nested shells to analyse'), effects: [] };
     const analysis = analyseScript(this.parser, source);
     if (!analysis.ok) return { decision: deny(null, analysis.reason), effects: [] };
     const effects: PathEffect[] = [];
     const used: string[] = [];
-    const verdicts = analysis.commands.map((command) => this.simple(command, source, depth));
+    const verdicts = analysis.commands.map((command) => this.simple(command, source, depth, stdinEmpty));
+    if (analysis.commands.length > 1) {
+      // After `cd`, relative paths, config files, package.json and git's repository discovery
+      // all resolve somewhere else; each call starts in the repository root, so a lone `cd`
+      // does nothing and a `cd` followed by more commands cannot be checked.
+      const mover = analysis.commands.find((c) => {
+        const layers = unwrapCommand(c.words.map((w) => w.text), c.words.map((w) => w.expansion)).layers;
+        return layers.some((l) => CHANGES_DIRECTORY.has(basename(l.words[0] ?? '')));
+      });
+      if (mover) {
+        verdicts.push(refuse(`${quote(mover.text)} changes the directory the other commands run in, so their paths, config files and scripts cannot be checked; each call already starts in the repository root`));
+      }
+    }
     // A deny rule match anywhere beats a missing allow elsewhere: report the strongest refusal.
     const refusal = verdicts.find((v) => v.decision.decision === 'deny' && v.decision.rule !== null)
       ?? verdicts.find((v) => v.decision.decision === 'deny');
@@ -89,7 +107,7 @@ class Judgement {
     return { decision: { decision: 'allow', rule, reason: rule ? `allowed by ${rule}` : 'allowed (sets only plain variables)' }, effects };
   }
 
-  private simple(command: SimpleCommand, source: string, depth: number): Verdict {
+  private simple(command: SimpleCommand, source: string, depth: number, stdinEmpty: boolean): Verdict {
     for (const { name } of command.assignments) {
       if (isDangerousVariable(name)) return refuse(`setting ${name} changes what later commands run or load, so it is not allowed`);
     }
@@ -101,15 +119,21 @@ class Judgement {
     const braced = command.words.find((w) => w.brace);
     if (braced) return refuse(`brace expansion (${quote(braced.text)}) can change the words of a command and cannot be analysed statically`);
     const hasHeredoc = command.redirects.some((r) => r.kind === 'heredoc' || r.kind === 'herestring');
+    const hasInput = command.redirects.some((r) => r.kind === 'read');
     const verdict = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.text, source, depth, {
-      stdinProgram: hasHeredoc ? 'a heredoc or herestring' : command.piped ? 'a pipe' : null,
+      stdinProgram: hasHeredoc ? 'a heredoc or herestring' : command.piped ? 'a pipe' : hasInput ? 'an input redirection' : null,
+      stdinEmpty: stdinEmpty && !hasHeredoc && !command.piped && !hasInput,
     });
     if (verdict.decision.decision === 'deny') return verdict;
-    return { decision: verdict.decision, effects: [...effects, ...verdict.effects] };
+    // What xargs feeds the command it runs is part of that command's arguments.
+    const layers = unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion)).layers;
+    const input = xargsInput(command, layers, stdinEmpty);
+    if (input.refusal) return refuse(input.refusal);
+    return { decision: verdict.decision, effects: [...effects, ...verdict.effects, ...input.effects] };
   }
 
   /** One command given as words (a simple command, or one that find -exec runs). */
-  private words(words: string[], wild: boolean[], text: string, source: string, depth: number, context: { stdinProgram: string | null }): Verdict {
+  private words(words: string[], wild: boolean[], text: string, source: string, depth: number, context: { stdinProgram: string | null; stdinEmpty: boolean }): Verdict {
     const unwrapped = unwrapCommand(words, wild);
     const layers = unwrapped.layers;
     const effective = layers[layers.length - 1]!;
@@ -126,21 +150,31 @@ class Judgement {
       if (rule) return { decision: deny(rule.text, `${rule.text} matched ${quote(text)}`), effects: [] };
     }
     if (unwrapped.refusal) return refuse(unwrapped.refusal);
+    for (const layer of layers) {
+      const name = layer.words[0] ?? '';
+      if (layer.wild[0]) return refuse(`a variable in command position (${quote(name)}) cannot be analysed statically`);
+      if (/[*?[]/.test(name)) return refuse(`a glob in command position (${quote(name)}) cannot be analysed statically`);
+      const problem = builtinArgumentProblem(layer.words) ?? programFacts(layer.words).refusal;
+      if (problem) return refuse(problem);
+    }
     if (context.stdinProgram && isInterpreter(effective.words[0] ?? '') && readsProgramFromStdin(effective.words)) {
       return refuse(`feeding a program to an interpreter through ${context.stdinProgram} (${quote(effective.words.join(' '))}) cannot be analysed statically`);
     }
     const effects: PathEffect[] = [];
     const used: string[] = [];
-    for (const script of unwrapped.nestedScripts) {
-      const inner = this.script(script, depth + 1);
+    for (const nested of unwrapped.nestedScripts) {
+      const inner = this.script(nested.script, depth + 1, context.stdinEmpty);
       if (inner.decision.decision === 'deny') {
-        return { decision: { ...inner.decision, reason: `in ${basename(effective.words[0] ?? 'sh')} -c: ${inner.decision.reason}` }, effects: [] };
+        return { decision: { ...inner.decision, reason: `in ${nested.shell} -c: ${inner.decision.reason}` }, effects: [] };
+      }
+      if (nested.foreign) {
+        return refuse(`${nested.shell} -c: ${nested.shell}'s syntax is not bash's (it can run code where bash would not), so its scripts cannot be analysed; use bash -c`);
       }
       effects.push(...inner.effects);
       if (inner.decision.rule) used.push(inner.decision.rule);
     }
     for (const nested of unwrapped.nestedCommands) {
-      const inner = this.words(nested.words, nested.wild, nested.words.join(' '), source, depth, { stdinProgram: null });
+      const inner = this.words(nested.words, nested.wild, nested.words.join(' '), source, depth, { stdinProgram: null, stdinEmpty: false });
       if (inner.decision.decision === 'deny') {
         return { decision: { ...inner.decision, reason: `in find -exec: ${inner.decision.reason}` }, effects: [] };
       }

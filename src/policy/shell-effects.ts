@@ -9,26 +9,47 @@
  *   protected. `/dev/null` is always fine.
  * - `sed -i` is an edit of each file it names (decision: the same as an Edit call on them), and
  *   `find ... -delete / -fprint / -fls` writes under each starting point.
- * - Commands that create, move or delete files (rm, mv, cp, touch, mkdir, ln, chmod, ...) may
- *   only touch paths inside the workspace that are not protected and not Edit-denied; the
- *   command's own allow rule (`Bash(rm:*)`) is what allows the write itself.
+ * - Commands that create, move or delete files (rm, mv, cp, touch, mkdir, ln, chmod, ...) are
+ *   edits of the paths they change (the destination of cp / ln, every operand of rm / mv / touch):
+ *   an Edit rule must allow each, as for the Edit tool, so `Bash(cp:*)` cannot write the
+ *   package.json or .npmrc that `npm test` then runs. Sources they only read answer to the
+ *   Read rules.
  * - Input redirections (`<`) read: the source must be inside the workspace and readable.
  * - Every argument that names a path the policy will not let the agent read (.git/config, a
- *   `Read(...)` deny) makes the command denied, so `cat .env` is refused like `Read .env`.
+ *   `Read(...)` deny) makes the command denied, so `cat .env` is refused like `Read .env`. So does
+ *   one that names an existing file outside the workspace (after symlinks), except harmless
+ *   system locations (`/usr`, `/tmp`, `/dev/null` ...): `cat /proc/1/environ` is refused. Parts
+ *   of words are names too: `if=.env`, `-f.env`, git's `HEAD:.env`.
+ * - An argument holding a variable (`cat $F`) could name any file, so it is refused, except for
+ *   programs that never open their arguments (echo, printf, test ...). A glob is expanded
+ *   against the file system and every match checked, besides being matched against the deny rules.
+ * - Options and scripts that read, write or recurse are known for common programs
+ *   (shell-programs.ts): `git diff --output=F` is an edit of F, `grep -r x DIR` reads every file
+ *   under DIR (each is checked, as the Grep tool hides denied files), `rm -r DIR` writes under DIR.
  */
 import type { Redirect } from './shell-analysis.js';
+import { programFacts, writerTargets } from './shell-programs.js';
 import { basename, type CommandForm } from './shell-wrappers.js';
 import type { ShellWord } from './shell-words.js';
 
 export type EffectAccess =
   /** Needs an Edit allow rule (redirect-like writes). */
   | 'edit'
-  /** Inside the workspace, unprotected, not Edit-denied (the command's rule allowed the write). */
+  /** Like edit, for paths a file command changes; a glob is expanded and each match checked. */
   | 'write'
   /** Inside the workspace and readable. */
   | 'read'
-  /** Only refused when it names an unreadable path; outside paths are fine (`ls /tmp`). */
-  | 'mention';
+  /** Refused when it names an unreadable path, or an existing one outside the workspace. */
+  | 'mention'
+  /** Every file under the path is read (recursive readers): all must be readable. */
+  | 'tree-read'
+  /** Files under the path are modified or removed: none may be protected or Edit-denied. */
+  | 'tree-write'
+  /** The visible names at the top of the workspace (`ls | xargs ...`), each used as `use` says. */
+  | 'listing';
+
+/** How a command uses a path it is handed. */
+export type TreeUse = 'read' | 'tree-read' | 'write' | 'tree-write';
 
 export interface PathEffect {
   path: string;
@@ -38,14 +59,72 @@ export interface PathEffect {
   access: EffectAccess;
   /** What produced it, for the reason ("redirect >", "sed -i", ...). */
   via: string;
+  /**
+   * Only the name is judged against the Read deny rules (a part of a word that may or may not
+   * be a path: `HEAD:.env`, `-f.env`); nothing is looked up on disk.
+   */
+  lexical?: boolean;
+  /** tree-read: the program never reads inside `.git` directories (git grep). */
+  skipGitDirs?: boolean;
+  /** tree-read: only files whose name matches every one of these globs are read (find -name). */
+  names?: { glob: string; nocase: boolean }[];
+  /** tree-read: symlinked directories are entered (find -L); recursive readers default to yes. */
+  followLinks?: boolean;
+  /** tree-write: only a path if it exists (`git checkout NAME` may name a branch). */
+  existingOnly?: boolean;
+  /** listing: how each listed name is used. */
+  use?: TreeUse;
 }
 
-const SAFE_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
+/** Whether a find expression runs a command on the files it finds (`-exec cmd {} ;`). */
+function findExecReads(expression: readonly string[]): boolean {
+  for (let i = 0; i < expression.length; i += 1) {
+    if (!['-exec', '-execdir', '-ok', '-okdir'].includes(expression[i]!)) continue;
+    let end = i + 1;
+    while (end < expression.length && expression[end] !== ';' && expression[end] !== '+') end += 1;
+    const command = expression.slice(i + 1, end);
+    if (command.some((w) => w.includes('{}')) && !NO_FILE_ARGS.has(basename(command[0] ?? ''))) return true;
+    i = end;
+  }
+  return false;
+}
 
-const WRITERS = new Set([
-  'rm', 'rmdir', 'unlink', 'shred', 'mv', 'cp', 'install', 'touch', 'mkdir', 'ln', 'link',
-  'chmod', 'chown', 'chgrp', 'truncate', 'rsync', 'mktemp', 'patch',
+/** What `find` visits: its starting points, name filter and whether it follows links; null if unknown. */
+export function findScope(words: readonly string[]): { roots: string[]; names: { glob: string; nocase: boolean }[]; followLinks: boolean } | null {
+  const args = words.slice(1);
+  const firstExpr = args.findIndex((w) => /^[-(!]/.test(w) && !/^-[HLP]$/.test(w));
+  const expression = firstExpr === -1 ? [] : args.slice(firstExpr);
+  const roots = (firstExpr === -1 ? args : args.slice(0, firstExpr)).filter((w) => !/^-[HLP]$/.test(w));
+  return {
+    roots: roots.length ? roots : ['.'],
+    names: findNameFilter(expression),
+    followLinks: words.includes('-L') || words.includes('-follow'),
+  };
+}
+
+/**
+ * The `-name` / `-iname` tests of a purely conjunctive find expression: only files matching all
+ * of them reach -exec. With `-o`, `!`, `-not`, `,` or parentheses nothing is assumed.
+ */
+function findNameFilter(expression: readonly string[]): { glob: string; nocase: boolean }[] {
+  if (expression.some((w) => ['-o', '-or', '!', '-not', ',', '(', ')'].includes(w))) return [];
+  const out: { glob: string; nocase: boolean }[] = [];
+  for (let i = 0; i < expression.length; i += 1) {
+    const w = expression[i]!;
+    if (['-exec', '-execdir', '-ok', '-okdir'].includes(w)) break;
+    if ((w === '-name' || w === '-iname') && expression[i + 1] !== undefined) out.push({ glob: expression[i + 1]!, nocase: w === '-iname' });
+  }
+  return out;
+}
+
+/** Programs that never open the files their arguments name (their variables are harmless). */
+export const NO_FILE_ARGS = new Set([
+  'echo', 'printf', 'true', 'false', ':', 'test', '[', 'sleep', 'seq', 'expr', 'exit', 'return', 'shift',
+  'break', 'continue', 'basename', 'dirname', 'kill', 'wait', 'type', 'pwd', 'set', 'unset', 'export',
+  'declare', 'local', 'readonly', 'typeset', 'read', 'getopts', 'yes', 'id', 'uname', 'whoami', 'nproc', 'which',
 ]);
+
+const SAFE_TARGETS = new Set(['/dev/null', '/dev/stdout', '/dev/stderr']);
 
 function effect(word: ShellWord | { text: string; expansion: boolean; glob: boolean }, access: EffectAccess, via: string): PathEffect {
   return { path: word.text, unknown: word.expansion, glob: word.glob, access, via };
@@ -122,19 +201,72 @@ export function argumentEffects(form: CommandForm): PathEffect[] {
         out.push(effect(asWord(form, writeAction + 1), 'edit', via));
       }
     }
-  } else if (WRITERS.has(name)) {
-    for (const i of args) if (!form.words[i]!.startsWith('-')) out.push(effect(asWord(form, i), 'write', name));
+    // `find ... -exec cat {} +` hands every file it finds to the command: those files are read.
+    if (findExecReads(form.words.slice(firstExpr))) {
+      const via = 'find -exec';
+      const { names, followLinks } = findScope(form.words)!;
+      const starts = roots.length ? roots.map((i) => asWord(form, i)) : [{ text: '.', expansion: false, glob: false }];
+      for (const root of starts) out.push({ ...effect(root, 'tree-read', via), names, followLinks });
+    }
+  } else if (writerTargets(form.words)) {
+    // Positions are needed for the variable flags: match each target back to its word.
+    const targets = writerTargets(form.words)!;
+    const used = new Set<number>();
+    for (const target of targets) {
+      const i = args.find((k) => !used.has(k) && form.words[k] === target);
+      if (i !== undefined) used.add(i);
+      out.push(i === undefined ? { path: target, unknown: false, glob: /[*?[]/.test(target), access: 'write', via: name } : effect(asWord(form, i), 'write', name));
+    }
   } else if (name === 'dd') {
     for (const i of args) {
       const w = form.words[i]!;
       if (w.startsWith('of=')) out.push({ ...effect(asWord(form, i), 'edit', 'dd of='), path: w.slice(3) });
     }
   }
+  const program = programFacts(form.words);
+  const plain = (path: string, access: EffectAccess, via: string): PathEffect => ({ path, unknown: false, glob: /[*?[]/.test(path), access, via });
+  for (const path of program.writes) out.push(plain(path, 'edit', `${name} writes`));
+  for (const path of program.reads) out.push(plain(path, 'read', `${name} reads`));
+  for (const path of program.treeReads) out.push({ ...plain(path, 'tree-read', `${name} reads everything under`), skipGitDirs: program.skipGitDirs });
+  for (const path of program.treeWrites) out.push(plain(path, 'tree-write', `${name} changes everything under`));
+  for (const path of program.existingTreeWrites ?? []) out.push({ ...plain(path, 'tree-write', `${name} changes everything under`), existingOnly: true });
+  const readsFiles = !NO_FILE_ARGS.has(name);
   // Every argument (and option value) that names a path is checked for readability.
+  const mention = (path: string, lexical = false): PathEffect => ({ path, unknown: false, glob: /[*?[]/.test(path), access: 'mention', via: name, ...(lexical ? { lexical } : {}) });
   for (const i of args) {
     const w = form.words[i]!;
+    if (form.wild[i]) {
+      if (readsFiles) out.push(effect(asWord(form, i), 'mention', name));
+      continue;
+    }
     const value = w.startsWith('-') ? (w.includes('=') ? w.slice(w.indexOf('=') + 1) : '') : w;
-    if (value && value !== '-') out.push({ ...effect(asWord(form, i), 'mention', name), path: value });
+    if (value && value !== '-') out.push(mention(value));
+    // `if=.env`, `--x=a=.env`: the value after an `=` in an operand may be a path too.
+    if (!w.startsWith('-') && w.includes('=')) {
+      const after = w.slice(w.indexOf('=') + 1);
+      if (after && after !== '-') out.push(mention(after));
+    }
+    for (const part of wordParts(w)) out.push(mention(part, true));
   }
   return out;
+}
+
+/**
+ * Parts of a word that may name a path to a program that splits the word itself: the value
+ * attached to a short option (`-f.env`: every suffix after the first option letter), and git's
+ * `REV:path` (`HEAD:.env`, `:0:.env`).
+ */
+function wordParts(word: string): string[] {
+  const parts = new Set<string>();
+  if (/^-[^-]/.test(word)) for (let k = 2; k < word.length; k += 1) parts.add(word.slice(k));
+  if (word.includes(':') && !word.includes('://')) {
+    parts.add(word.slice(word.indexOf(':') + 1));
+    parts.add(word.slice(word.lastIndexOf(':') + 1));
+    // git pathspec magic: `:(top).env`, `:(glob)**/.env`, `:/.env`, `:!x`.
+    const magic = /^:(\([^)]*\)|[/!^]*)/.exec(word);
+    if (magic) parts.add(word.slice(magic[0].length));
+  }
+  parts.delete('');
+  parts.delete(word);
+  return [...parts];
 }

@@ -3,7 +3,7 @@
  * that run whatever they are fed, and environment variables that change what a later command
  * runs. Kept apart so the lists can be reviewed on their own.
  */
-import { basename } from './shell-wrappers.js';
+import { basename, SAFE_SET_OPTIONS } from './shell-wrappers.js';
 
 /**
  * Builtins that execute text (or change how later text is executed) in ways static analysis
@@ -21,6 +21,9 @@ const RUNS_STRINGS: Readonly<Record<string, string>> = {
   coproc: 'coproc cannot be analysed statically',
   hash: 'hash -p can redirect a command name to any program and cannot be analysed statically',
   shopt: 'shopt can change how later commands are parsed (expand_aliases) and cannot be analysed statically',
+  compgen: 'compgen -C / -F run commands and cannot be analysed statically',
+  complete: 'complete -C / -F register commands to run and cannot be analysed statically',
+  bind: 'bind -x registers commands to run and cannot be analysed statically',
 };
 
 export function refusesAsString(name: string): string | null {
@@ -64,7 +67,7 @@ const DANGEROUS_VARIABLE = new RegExp(
       'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'MAVEN_OPTS', 'GRADLE_OPTS', 'RUSTC_WRAPPER',
       'RUSTC', 'CARGO_[A-Z_]*', 'GOFLAGS', 'GOTOOLCHAIN', 'MAKEFLAGS', 'MAKE', 'CC', 'CXX', 'SSH_[A-Z_]*',
       'TERMINFO', 'TZDIR', 'LOCPATH', 'GCONV_PATH', 'HOSTALIASES', 'OPENSSL_CONF', 'SSL_CERT_[A-Z_]*',
-      'PROMPT_DIRTRIM', 'INPUTRC', 'HISTFILE',
+      'PROMPT_DIRTRIM', 'INPUTRC', 'HISTFILE', 'TEXTDOMAIN', 'TEXTDOMAINDIR', 'CDPATH', 'EXECIGNORE',
     ].join('|') +
     ')$',
 );
@@ -89,4 +92,143 @@ export function withoutGitGlobalOptions(words: readonly string[]): string[] | nu
   }
   if (i === 1) return null;
   return [words[0]!, ...words.slice(i)];
+}
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** `-vNAME` / `-v NAME`: the value of a short option that takes one, or undefined. */
+function optionValues(words: readonly string[], letters: string): { letter: string; value: string | undefined }[] {
+  const out: { letter: string; value: string | undefined }[] = [];
+  for (let i = 1; i < words.length; i += 1) {
+    const w = words[i]!;
+    if (w === '--') break;
+    if (!/^-[A-Za-z]/.test(w)) continue;
+    for (let c = 1; c < w.length; c += 1) {
+      if (!letters.includes(w[c]!)) continue;
+      const attached = w.slice(c + 1);
+      out.push({ letter: w[c]!, value: attached || words[i + 1] });
+      if (!attached) i += 1;
+      break;
+    }
+  }
+  return out;
+}
+
+/** Operands of a builtin after its options (`read -r -p x a b` -> a, b). */
+function operandsAfter(words: readonly string[], withValue: string): string[] {
+  const out: string[] = [];
+  let i = 1;
+  for (; i < words.length; i += 1) {
+    const w = words[i]!;
+    if (w === '--') { i += 1; break; }
+    if (!/^-./.test(w)) break;
+    const letter = [...w.slice(1)].findIndex((ch) => withValue.includes(ch));
+    if (letter !== -1 && letter === w.length - 2) i += 1;
+  }
+  for (; i < words.length; i += 1) out.push(words[i]!);
+  return out;
+}
+
+const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly']);
+
+/**
+ * Builtins that take variable NAMES evaluate a subscript in them arithmetically, and arithmetic
+ * on `a[$(cmd)]` runs cmd: `printf -v 'a[$(id)]' x`, `read 'a[$(id)]'`, `declare 'a[$(id)]=1'`,
+ * `test -v 'a[$(id)]'`. The integer and nameref attributes (`declare -i`, `declare -n`) make later
+ * assignments and expansions do the same. Such names are refused; plain identifiers are fine.
+ */
+export function builtinArgumentProblem(words: readonly string[]): string | null {
+  const name = basename(words[0] ?? '');
+  const subscripted = (value: string | undefined, what: string) =>
+    value !== undefined && !IDENTIFIER.test(value)
+      ? `${what} "${value}" is not a plain variable name; a subscript in it is evaluated arithmetically, which can run commands`
+      : null;
+  const badName = (value: string | undefined, what: string) => {
+    if (value === undefined) return null;
+    if (!IDENTIFIER.test(value)) return `${what} "${value}" is not a plain variable name; a subscript in it is evaluated arithmetically, which can run commands`;
+    // `read HOME`, `printf -v PATH`: setting these changes what later commands run or load.
+    if (isDangerousVariable(value)) return `${what} sets ${value}, which changes what later commands run or load, so it is not allowed`;
+    return null;
+  };
+  const check = (pairs: { letter: string; value: string | undefined }[], letter: string, what: string) => {
+    for (const p of pairs) if (p.letter === letter) {
+      const problem = badName(p.value, what);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  switch (name) {
+    case 'printf':
+      return check(optionValues(words, 'v'), 'v', 'printf -v');
+    case 'read': {
+      const problem = check(optionValues(words, 'adinNptu'), 'a', 'read -a');
+      if (problem) return problem;
+      for (const operand of operandsAfter(words, 'adinNptu')) {
+        const p = badName(operand, 'read');
+        if (p) return p;
+      }
+      return null;
+    }
+    case 'mapfile':
+    case 'readarray': {
+      if (optionValues(words, 'CcdnOsu').some((p) => p.letter === 'C')) return `${name} -C runs a command for each line and cannot be analysed statically`;
+      const origin = optionValues(words, 'CcdnOsu').find((p) => p.letter === 'O');
+      if (origin && !/^\d+$/.test(origin.value ?? '')) return `${name} -O "${origin.value}" is evaluated arithmetically`;
+      for (const operand of operandsAfter(words, 'CcdnOsu')) {
+        const p = badName(operand, name);
+        if (p) return p;
+      }
+      return null;
+    }
+    case 'getopts': {
+      const operands = operandsAfter(words, '');
+      return badName(operands[1], 'getopts');
+    }
+    case 'wait':
+      return check(optionValues(words, 'p'), 'p', 'wait -p');
+    case 'unset':
+      for (const operand of operandsAfter(words, '')) {
+        const p = subscripted(operand, 'unset');
+        if (p) return p;
+      }
+      return null;
+    case 'set': {
+      // `set -k` makes `cmd NAME=value` an environment assignment; `-H` turns on history expansion.
+      for (let i = 1; i < words.length; i += 1) {
+        const w = words[i]!;
+        if (w === '--' || w === '-') break;
+        if (!/^[-+][A-Za-z]+$/.test(w)) break;
+        if (/[kH]/.test(w.slice(1))) return `set ${w} changes how later commands are read and cannot be analysed statically`;
+        if (w.slice(1).includes('o')) {
+          const option = words[i + 1];
+          if (option !== undefined && !SAFE_SET_OPTIONS.has(option)) return `set ${w} ${option} cannot be analysed statically`;
+          i += 1;
+        }
+      }
+      return null;
+    }
+    case 'test':
+    case '[': {
+      const i = words.indexOf('-v');
+      return i === -1 ? null : subscripted(words[i + 1], `${name} -v`);
+    }
+    default:
+      break;
+  }
+  if (DECLARATIONS.has(name)) {
+    for (const w of words.slice(1)) {
+      if (/^[-+]/.test(w)) {
+        // `export -n` only removes the export attribute.
+        if (/[in]/.test(w.slice(1)) && !(name === 'export' && w === '-n')) {
+          return `${name} ${w}: the integer and nameref attributes evaluate values as arithmetic or as names, which can run commands`;
+        }
+        continue;
+      }
+      const eq = w.indexOf('=');
+      const target = eq === -1 ? w : w.slice(0, w[eq - 1] === '+' ? eq - 1 : eq);
+      const p = badName(target, name);
+      if (p) return p;
+    }
+  }
+  return null;
 }

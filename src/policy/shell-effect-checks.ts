@@ -1,0 +1,346 @@
+/**
+ * Checks one file effect of a shell command (shell-effects.ts says what each access means)
+ * against the path rules and the file system as it is now. Called on every decision, never
+ * cached: an earlier call may have created the symlink or file a later one names.
+ *
+ * - `mention`: an argument that may be a path. Refused when it names something the policy will
+ *   not let the agent read: a Read deny rule or git's config (by its name, and after symlinks),
+ *   an existing file outside the workspace other than harmless system locations (`/usr`, `/tmp`,
+ *   `/dev/null`; never the workspace's own siblings), a home-directory path, or a variable (its
+ *   value is unknown). A glob is matched against the deny rules and also expanded on disk, and
+ *   every match is checked.
+ * - `tree-read` / `tree-write`: every entry under the path is checked (bounded): readable for a
+ *   recursive reader, not protected and not Edit-denied for a recursive writer.
+ * - `edit` / `write` / `read`: the same decisions as the Edit, Write and Read tools.
+ */
+import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import picomatch from 'picomatch';
+import { protectedDirOf } from '../tools/paths.js';
+import { decidePath, deny, denyCovers, globMayReadDenied, refusePath, resolveRel, type PathRules } from './path-checks.js';
+import { canonicalSegment, isReadProtected, isWorkflowPath } from './path-globs.js';
+import { ruleGoverns, type Rule } from './rules.js';
+import type { PathEffect } from './shell-effects.js';
+import type { Decision } from './types.js';
+
+const PROTECTED_GLOB_PROBES = ['.git', '.git/x', '.husky', '.husky/x', 'node_modules', 'node_modules/x', '.github/workflows', '.github/workflows/x'];
+
+/** Device files any command may name. */
+const SAFE_DEVICES = new Set([
+  '/dev/null', '/dev/zero', '/dev/random', '/dev/urandom', '/dev/full', '/dev/tty',
+  '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/fd/0', '/dev/fd/1', '/dev/fd/2',
+]);
+
+/**
+ * System locations outside the workspace that hold nothing of the run's: programs, libraries
+ * and scratch space. Everything else outside (`/proc`, the home directory, the runner's work and
+ * temp directories, `/etc`) is refused when it exists.
+ */
+const HARMLESS_ROOTS = ['/usr', '/bin', '/sbin', '/lib', '/lib32', '/lib64', '/libx32', '/tmp', '/var/tmp', '/private/tmp', '/opt/hostedtoolcache'];
+
+const MAX_GLOB_MATCHES = 1_000;
+const MAX_TREE_ENTRIES = 20_000;
+
+const within = (p: string, root: string) => p === root || p.startsWith(root.endsWith('/') ? root : `${root}/`);
+
+/** Whether an absolute real path outside the workspace may be named by a command. */
+function harmlessOutside(real: string, cwd: string): boolean {
+  // Siblings of the workspace (other checkouts, the runner's _temp next to it) are never fine.
+  const parent = path.dirname(cwd);
+  if (real !== parent && within(real, parent) && parent !== '/') return false;
+  return HARMLESS_ROOTS.some((root) => within(real, root));
+}
+
+function realpathOrNull(abs: string): string | null {
+  try {
+    return realpathSync.native(abs);
+  } catch {
+    return null;
+  }
+}
+
+function readDenyRules(rules: PathRules): Rule[] {
+  return rules.deny.filter((r) => ruleGoverns(r, 'Read', 'read'));
+}
+
+/** Deny rule or built-in protection covering a workspace-relative path, for reading. */
+function unreadable(rules: PathRules, rel: string, what: string): Decision | null {
+  if (isReadProtected(rel)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
+  const rule = readDenyRules(rules).find((r) => denyCovers(r, rel));
+  return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
+}
+
+function lexicalRel(cwd: string, requested: string): string | null {
+  const abs = path.resolve(cwd, requested);
+  const rel = path.relative(cwd, abs);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) return null;
+  return rel.split(path.sep).join('/');
+}
+
+/** A literal path argument (no glob, no variable). */
+function checkLiteralMention(rules: PathRules, requested: string, what: string): Decision | null {
+  if (SAFE_DEVICES.has(requested)) return null;
+  if (requested.startsWith('~')) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const lexical = path.resolve(rules.cwd, requested);
+  const rel = lexicalRel(rules.cwd, requested);
+  if (rel !== null) {
+    const byName = unreadable(rules, rel, what);
+    if (byName) return byName;
+  }
+  // Most arguments are not files at all (`grep foo`): only what exists is resolved further.
+  if (!lstatSync(lexical, { throwIfNoEntry: false })) return null;
+  const resolved = resolveRel(rules.cwd, requested);
+  if ('error' in resolved) {
+    const real = realpathOrNull(lexical) ?? lexical;
+    if (harmlessOutside(real, rules.cwd)) return null;
+    return deny(null, `${what} names ${real === lexical ? 'a path' : `a path resolving to ${real}`} outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  return unreadable(rules, resolved.rel, `${what} (resolved to "${resolved.rel}")`);
+}
+
+/** Segment-wise: could a shell glob produce a name a Read deny rule or git's config covers? */
+function globSegmentsMayReadDenied(rules: PathRules, glob: string): Rule | 'builtin' | null {
+  const segments = glob.split('/').filter((s) => s !== '' && s !== '.');
+  const tests = segments.map((segment) => {
+    try {
+      const m = picomatch(segment, { dot: segment.startsWith('.'), nocase: true });
+      return (name: string) => m(name);
+    } catch {
+      return () => true;
+    }
+  });
+  const gitAt = tests.findIndex((t) => t('.git'));
+  if (gitAt !== -1 && tests.slice(gitAt + 1).some((t) => t('config'))) return 'builtin';
+  for (const rule of readDenyRules(rules)) {
+    if (!rule.path) return rule;
+    if (rule.path.anchored) continue; // probed as a whole path by globMayReadDenied
+    const names = rule.path.probes.map((p) => p.split('/').pop() ?? p);
+    if (tests.some((t) => names.some((n) => t(n)))) return rule;
+  }
+  return null;
+}
+
+/** A glob argument: matched against the deny rules, then expanded and each match checked. */
+function checkGlobMention(rules: PathRules, glob: string, what: string): Decision | null {
+  const hit = globMayReadDenied(rules, glob) ?? globSegmentsMayReadDenied(rules, glob);
+  if (hit === 'builtin') return deny(null, `${what} could match git's config, which is never readable`);
+  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
+  if (glob.startsWith('~')) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const scan = picomatch.scan(glob);
+  const base = scan.base || '.';
+  const baseAbs = path.resolve(rules.cwd, base);
+  if (!lstatSync(baseAbs, { throwIfNoEntry: false })) return null;
+  const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
+  if (!within(baseReal, rules.cwd) && !harmlessOutside(baseReal, rules.cwd)) {
+    return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  let matches: string[];
+  try {
+    matches = fg.sync(scan.glob || '*', { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
+  } catch {
+    return deny(null, `${what} is a glob that cannot be expanded to check it`);
+  }
+  if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
+  for (const match of matches) {
+    const denied = checkLiteralMention(rules, path.join(base, match), `${what} (matching "${path.join(base, match)}")`);
+    if (denied) return denied;
+  }
+  return null;
+}
+
+function checkMention(rules: PathRules, effect: PathEffect, what: string): Decision | null {
+  if (effect.lexical) {
+    if (effect.glob) {
+      const hit = globMayReadDenied(rules, effect.path) ?? globSegmentsMayReadDenied(rules, effect.path);
+      if (hit === 'builtin') return deny(null, `${what} could match git's config, which is never readable`);
+      return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
+    }
+    const rel = lexicalRel(rules.cwd, effect.path);
+    return rel === null ? null : unreadable(rules, rel, what);
+  }
+  if (effect.unknown) return deny(null, `${what} holds a variable, so the file it names cannot be checked`);
+  if (effect.glob) return checkGlobMention(rules, effect.path, what);
+  return checkLiteralMention(rules, effect.path, what);
+}
+
+interface WalkEntry {
+  /** Workspace-relative path of the entry itself. */
+  rel: string;
+  /** For a symlink: the real path it resolves to (null when dangling). */
+  target?: string | null;
+}
+
+/**
+ * Visits every entry under `startAbs` (bounded), returning the first refusal `visit` gives.
+ * Symlinked directories are descended into when `descendLinks`.
+ */
+function walk(startAbs: string, cwd: string, options: { descendLinks: boolean; skipGitDirs: boolean }, visit: (entry: WalkEntry) => Decision | null, what: string): Decision | null {
+  const queue: string[] = [startAbs];
+  const seen = new Set<string>();
+  let count = 0;
+  while (queue.length) {
+    const dir = queue.shift()!;
+    const real = realpathOrNull(dir) ?? dir;
+    if (seen.has(real)) continue;
+    seen.add(real);
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      count += 1;
+      if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      if (options.skipGitDirs && canonicalSegment(entry.name) === '.git') continue;
+      const abs = path.join(dir, entry.name);
+      const rel = path.relative(cwd, abs).split(path.sep).join('/');
+      if (entry.isSymbolicLink()) {
+        const target = realpathOrNull(abs);
+        const denied = visit({ rel, target });
+        if (denied) return denied;
+        if (target && options.descendLinks && within(target, cwd) && statSync(target, { throwIfNoEntry: false })?.isDirectory()) queue.push(target);
+        continue;
+      }
+      const denied = visit({ rel });
+      if (denied) return denied;
+      if (entry.isDirectory()) queue.push(abs);
+    }
+  }
+  return null;
+}
+
+/** A recursive reader reaching `entry`: its name and, for a link, what it resolves to. */
+function readableEntry(rules: PathRules, entry: WalkEntry, what: string): Decision | null {
+  const byName = unreadable(rules, entry.rel, `${what} (it would read "${entry.rel}")`);
+  if (byName || entry.target === undefined || entry.target === null) return byName;
+  const targetRel = path.relative(rules.cwd, entry.target);
+  if (targetRel === '..' || targetRel.startsWith(`..${path.sep}`) || path.isAbsolute(targetRel)) {
+    if (harmlessOutside(entry.target, rules.cwd)) return null;
+    return deny(null, `${what} would read "${entry.rel}", a link to ${entry.target} outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  const rel = targetRel.split(path.sep).join('/');
+  return unreadable(rules, rel, `${what} (it would read "${entry.rel}" -> "${rel}")`);
+}
+
+function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 'read' | 'write'): Decision | null {
+  if (effect.unknown) return deny(null, `${what} holds a variable, so the files under it cannot be checked`);
+  if (effect.path.startsWith('~')) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  // A glob's directories are all under its literal base: check the whole base.
+  const root = effect.glob ? picomatch.scan(effect.path).base || '.' : effect.path;
+  if (effect.existingOnly && !lstatSync(path.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
+  if (mode === 'write') {
+    const refused = effect.glob ? refusePath(rules, 'Edit', 'edit', root, 'write') : decidePath(rules, 'Edit', 'edit', root, 'write');
+    if (refused?.decision === 'deny') return { ...refused, reason: `${effect.via}: ${refused.reason}` };
+  }
+  const lexical = path.resolve(rules.cwd, root);
+  if (!lstatSync(lexical, { throwIfNoEntry: false })) return null;
+  const resolved = resolveRel(rules.cwd, root);
+  if ('error' in resolved) {
+    return deny(null, `${what} is outside the workspace, and every file under it would be ${mode === 'read' ? 'read' : 'changed'} (not overridable by policy)`);
+  }
+  const startAbs = path.join(rules.cwd, resolved.rel);
+  const isDir = !!statSync(startAbs, { throwIfNoEntry: false })?.isDirectory();
+  if (mode === 'read') {
+    const top = unreadable(rules, resolved.rel || '.', what);
+    if (top || !isDir) return top;
+    const names = (effect.names ?? []).map(({ glob, nocase }) => {
+      try {
+        return picomatch(glob, { dot: true, nocase });
+      } catch {
+        return () => true;
+      }
+    });
+    const selected = (rel: string) => names.every((test) => test(rel.slice(rel.lastIndexOf('/') + 1)));
+    return walk(startAbs, rules.cwd, { descendLinks: effect.followLinks ?? !effect.names, skipGitDirs: !!effect.skipGitDirs }, (entry) => (selected(entry.rel) ? readableEntry(rules, entry, what) : null), what);
+  }
+  if (!isDir) return null;
+  const editDeny = rules.deny.filter((r) => ruleGoverns(r, 'Edit', 'edit'));
+  return walk(startAbs, rules.cwd, { descendLinks: false, skipGitDirs: !!effect.skipGitDirs }, ({ rel }) => {
+    const dir = protectedDirOf(rel) ?? (isWorkflowPath(rel) ? '.github/workflows' : null);
+    if (dir) return deny(null, `${what} would change "${rel}", inside ${dir}/, which no tool may modify (not overridable by policy)`);
+    const rule = editDeny.find((r) => denyCovers(r, rel));
+    return rule ? deny(rule.text, `${rule.text} matched "${rel}" under ${what}`) : null;
+  }, what);
+}
+
+/** `ls | xargs CMD`: every visible top-level name, used by CMD as `effect.use` says. */
+function checkListing(rules: PathRules, effect: PathEffect): Decision | null {
+  let names: string[];
+  try {
+    names = readdirSync(rules.cwd).filter((n) => !n.startsWith('.'));
+  } catch {
+    return null;
+  }
+  const use = effect.use ?? 'read';
+  for (const name of names) {
+    const via = `${effect.via} ("${name}")`;
+    let denied: Decision | null;
+    if (use === 'read') {
+      // Reading a directory fails: only what is (or links to) a non-directory is read.
+      const isDir = !!statSync(path.join(rules.cwd, name), { throwIfNoEntry: false })?.isDirectory();
+      denied = isDir ? null : checkLiteralMention(rules, name, via);
+    } else if (use === 'write') {
+      const decision = decidePath(rules, 'Edit', 'edit', name, 'write');
+      denied = decision.decision === 'deny' ? { ...decision, reason: `${via}: ${decision.reason}` } : null;
+    } else {
+      denied = checkTree(rules, { path: name, unknown: false, glob: false, access: use, via }, via, use === 'tree-read' ? 'read' : 'write');
+    }
+    if (denied) return denied;
+  }
+  return null;
+}
+
+/** A file command's glob operand (`rm src/*.tmp`): every path it matches now must be editable. */
+function checkGlobWrite(rules: PathRules, glob: string, what: string): Decision | null {
+  const scan = picomatch.scan(glob);
+  const base = scan.base || '.';
+  const baseAbs = path.resolve(rules.cwd, base);
+  if (!lstatSync(baseAbs, { throwIfNoEntry: false })) return null;
+  let matches: string[];
+  try {
+    matches = fg.sync(scan.glob || '*', { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
+  } catch {
+    return deny(null, `${what} is a glob that cannot be expanded to check it`);
+  }
+  if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
+  for (const match of matches) {
+    const decision = decidePath(rules, 'Edit', 'edit', path.join(base, match), 'write');
+    if (decision.decision === 'deny') return { ...decision, reason: `${what} (matching "${path.join(base, match)}"): ${decision.reason}` };
+  }
+  return null;
+}
+
+/** Checks one file effect of a shell command; null when it is fine. */
+export function checkEffect(rules: PathRules, effect: PathEffect): Decision | null {
+  const what = `${effect.via} "${effect.path}"`;
+  const prefixed = (d: Decision | null): Decision | null => (d && d.decision === 'deny' ? { ...d, reason: `${effect.via}: ${d.reason}` } : null);
+  switch (effect.access) {
+    case 'mention':
+      return checkMention(rules, effect, what);
+    case 'tree-read':
+      return checkTree(rules, effect, what, 'read');
+    case 'tree-write':
+      return checkTree(rules, effect, what, 'write');
+    case 'listing':
+      return checkListing(rules, effect);
+    default:
+      break;
+  }
+  if (effect.unknown) return deny(null, `${what} holds a variable, so the file it touches cannot be checked`);
+  if (effect.glob) {
+    if (effect.access !== 'write') return deny(null, `${what} is a glob, so the files it touches cannot be checked`);
+    if (/^(\/|~)|(^|\/)\.\.(\/|$)/.test(effect.path)) return deny(null, `${what} may reach outside the workspace`);
+    const relGlob = effect.path.replace(/^\.\//, '');
+    if (PROTECTED_GLOB_PROBES.some((p) => globMatches(relGlob, p))) return deny(null, `${what} could match a protected directory (not overridable by policy)`);
+    return checkGlobWrite(rules, effect.path, what);
+  }
+  if (effect.access === 'write' || effect.access === 'edit') return prefixed(decidePath(rules, 'Edit', 'edit', effect.path, 'write'));
+  return prefixed(decidePath(rules, 'Read', 'read', effect.path, 'read'));
+}
+
+function globMatches(glob: string, probe: string): boolean {
+  const lowerProbe = probe.toLowerCase();
+  return new RegExp(`^${glob.toLowerCase().replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}(/.*)?$`).test(lowerProbe);
+}

@@ -1,0 +1,323 @@
+/**
+ * What common programs do with their options, beyond what their allow rule says in words.
+ *
+ * An allow rule names a command (`Bash(git diff:*)`, `Bash(npm run lint:*)`, `Bash(grep:*)`); the
+ * options it then accepts can make that command run another program, write a file, read a whole
+ * directory tree or work in another directory. This file knows those options for the programs
+ * agents run most, so that:
+ *
+ * - options that RUN programs the policy never sees are refused: `npm run lint --script-shell=x`
+ *   (npm options are its configuration: script-shell, node-options, userconfig, prefix ...),
+ *   `git -c core.pager=...`, `git --git-dir=...`, `git diff --ext-diff`, `git grep -O`,
+ *   `rg --pre`, `tar --to-command`, `sort --compress-program`, `split --filter`, `rsync -e`,
+ *   `make -f`, `man -P`, `ssh -o`, editors' `-c`, sed's `e`, awk's `system()`;
+ * - options that WRITE name files that must pass the Edit rules (`git diff --output=FILE`,
+ *   `sort -o FILE`, sed's `w FILE`);
+ * - recursive readers (`grep -r`, `rg`, `cp -r`, `tar c`, `diff -r`) have every file under their
+ *   directories checked against the Read rules, as the Grep tool hides denied files;
+ * - recursive writers (`rm -r`, `chmod -R`) have every file under them checked against the
+ *   protected directories and Edit deny rules;
+ * - programs that write whatever paths their INPUT names (`tar x`, `unzip`, `patch` without a
+ *   file) are refused: those paths cannot be known before running.
+ *
+ * This is a list, so it is never complete: the allow rules remain the real boundary, and
+ * `marshal policy check` warns about rules on programs that can run anything.
+ */
+import { has, parseArgs, values } from './shell-args.js';
+import { awkFacts, sedFacts } from './shell-scripts.js';
+import { basename } from './shell-wrappers.js';
+import { writerTargets } from './shell-writers.js';
+
+export { writerTargets };
+
+export interface ProgramFacts {
+  /** Why this invocation cannot be allowed, or null. */
+  refusal: string | null;
+  /** Files read through options or scripts (checked like `Read`). */
+  reads: string[];
+  /** Files written through options or scripts (checked like `Edit`). */
+  writes: string[];
+  /** Directory trees read recursively (every file under them must be readable). */
+  treeReads: string[];
+  /** The recursive reader never looks inside `.git` directories (git grep). */
+  skipGitDirs?: boolean;
+  /** Directory trees written recursively (nothing protected or Edit-denied under them). */
+  treeWrites: string[];
+  /** Like treeWrites, for words that are paths only if they exist (`git checkout NAME`). */
+  existingTreeWrites?: string[];
+}
+
+function facts(partial: Partial<ProgramFacts> = {}): ProgramFacts {
+  return { refusal: null, reads: [], writes: [], treeReads: [], treeWrites: [], ...partial };
+}
+
+// --- package managers -------------------------------------------------------------------------
+
+/** npm options that only change output or which packages / workspaces are affected. */
+const NPM_SAFE_OPTIONS = new Set([
+  'silent', 's', 'quiet', 'q', 'loglevel', 'if-present', 'color', 'no-color', 'json', 'parseable', 'p',
+  'workspaces', 'ws', 'workspace', 'w', 'include-workspace-root', 'foreground-scripts', 'ignore-scripts',
+  'd', 'dd', 'ddd', 'verbose', 'long', 'l', 'yes', 'y', 'no-yes', 'audit', 'no-audit', 'fund', 'no-fund',
+  'prefer-offline', 'offline', 'prefer-online', 'save', 'no-save', 'save-dev', 'D', 'save-exact', 'E',
+  'save-optional', 'O', 'save-peer', 'save-prod', 'P', 'production', 'omit', 'include', 'legacy-peer-deps',
+  'strict-peer-deps', 'dry-run', 'package-lock-only', 'no-package-lock', 'depth', 'all', 'a', 'unicode',
+  'progress', 'no-progress', 'timing', 'version', 'v', 'help', 'h', 'usage', 'fix', 'force', 'f',
+  'no-update-notifier', 'update-notifier', 'install-links', 'no-install-links', 'install-strategy',
+  'audit-level', 'no-optional', 'no-bin-links', 'bin-links',
+]);
+
+/** Option names that change what pnpm / yarn / bun run, where or with which configuration. */
+const PM_DANGEROUS = /(shell|node-?options|user-?config|global-?config|npmrc|rc-?file|^config|^prefix$|^dir$|^cwd$|^C$|^filter$|^F$|^recursive$|^r$|^cache|^store|^modules|^virtual-store|^global$|^g$|^require$|^preload$|^exec-path|^registry$|^script-shell|^bun$|^env-file$|^eval$|^e$|^print$|^p$)/i;
+
+function packageManager(words: readonly string[]): ProgramFacts {
+  const tool = basename(words[0]!);
+  const end = words.indexOf('--');
+  const own = end === -1 ? words.slice(1) : words.slice(1, end);
+  const sub = own.find((w) => !w.startsWith('-'));
+  for (const w of own) {
+    if (!w.startsWith('-') || w === '-') continue;
+    const names = w.startsWith('--') ? [w.slice(2).replace(/=.*$/s, '')] : w.length === 2 ? [w.slice(1)] : [w.slice(1), ...w.slice(1).split('')];
+    if (tool === 'npm' || tool === 'npx') {
+      if (tool === 'npx' || sub === 'exec' || sub === 'x') continue; // npx / npm exec: allowed only by their own rules
+      const bad = names.find((n) => !NPM_SAFE_OPTIONS.has(n));
+      if (bad !== undefined && !(w.length > 2 && !w.startsWith('--') && names.slice(1).every((n) => NPM_SAFE_OPTIONS.has(n)))) {
+        return facts({
+          refusal: `npm option "${w}" sets npm configuration, which can change the shell and programs scripts run with (script-shell, node-options, userconfig, prefix ...); pass script arguments after "--"`,
+        });
+      }
+    } else if (names.some((n) => PM_DANGEROUS.test(n))) {
+      return facts({ refusal: `${tool} option "${w}" changes the configuration, shell or directory scripts run with, and cannot be analysed` });
+    }
+  }
+  if ((tool === 'npm' && ['exec', 'x'].includes(sub ?? '')) || tool === 'npx' || tool === 'bunx' || tool === 'pnpx' || (tool === 'pnpm' && sub === 'dlx') || (tool === 'yarn' && sub === 'dlx')) {
+    // Runs a package binary: only what the rule names is allowed, and `-c` strings are code.
+    if (own.some((w) => w === '-c' || w.startsWith('--call'))) return facts({ refusal: `${tool} -c / --call runs a shell string and cannot be analysed statically` });
+  }
+  return facts();
+}
+
+// --- git --------------------------------------------------------------------------------------
+
+const GIT_SAFE_GLOBAL = new Set([
+  '--no-pager', '-P', '--no-optional-locks', '--literal-pathspecs', '--glob-pathspecs', '--noglob-pathspecs',
+  '--icase-pathspecs', '--no-replace-objects', '--no-lazy-fetch', '--no-advice', '--version', '--help',
+]);
+/** `git -c key=value` settings that cannot make git run or load anything. */
+const GIT_SAFE_CONFIG = /^(user\.(name|email)|author\.(name|email)|committer\.(name|email)|color\.[a-z.]+|core\.quotepath|advice\.[a-z]+|init\.defaultbranch|diff\.(renames|mnemonicprefix|noprefix|relative|algorithm|context|interhunkcontext|statgraphwidth)|log\.(date|decorate|abbrevcommit|showroot|follow)|commit\.gpgsign|tag\.gpgsign|pull\.(rebase|ff)|merge\.ff|safe\.directory|core\.abbrev)=/i;
+
+/** Subcommand options that run programs (or set config that does). */
+const GIT_EXEC_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  '*': ['--upload-pack', '--receive-pack', '--exec', '--ext-diff', '--template', '--separate-git-dir', '--config'],
+  clone: ['-u', '-c'],
+  'ls-remote': ['-u'],
+  archive: ['--remote'],
+  grep: ['-O', '--open-files-in-pager'],
+  difftool: ['-x', '--extcmd', '-t', '--tool', '-g', '--gui'],
+  mergetool: ['-t', '--tool', '-g', '--gui'],
+  rebase: ['-x', '--exec'],
+};
+/** Subcommands that run commands or edit git's own configuration by design. */
+const GIT_EXEC_SUBCOMMANDS = new Set(['config', 'bisect', 'submodule', 'filter-branch', 'filter-repo', 'difftool', 'mergetool', 'daemon', 'instaweb', 'web--browse', 'credential', 'credential-store', 'credential-cache', 'send-email', 'imap-send', 'svn', 'p4', 'cvsimport', 'cvsserver', 'archimport', 'quiltimport', 'request-pull', 'fsmonitor--daemon', 'hook', 'upload-pack', 'receive-pack', 'shell', 'remote-ext', 'remote-fd', 'sh-setup', 'am', 'apply']);
+
+function git(words: readonly string[]): ProgramFacts {
+  let i = 1;
+  while (i < words.length && words[i]!.startsWith('-')) {
+    const w = words[i]!;
+    if (w === '-c') {
+      const setting = words[i + 1] ?? '';
+      if (!GIT_SAFE_CONFIG.test(setting)) return facts({ refusal: `git -c "${setting}" can make git run programs (aliases, pagers, hooks, drivers) and is not allowed` });
+      i += 2;
+      continue;
+    }
+    if (!GIT_SAFE_GLOBAL.has(w)) {
+      return facts({ refusal: `git option "${w}" changes which repository, configuration or programs git uses, and cannot be analysed` });
+    }
+    i += 1;
+  }
+  const sub = words[i];
+  if (sub === undefined) return facts();
+  if (GIT_EXEC_SUBCOMMANDS.has(sub)) {
+    return facts({ refusal: `git ${sub} runs commands, applies changes to paths it reads from its input, or reads and writes git's configuration, and cannot be analysed` });
+  }
+  const rest = words.slice(i + 1);
+  const execOptions = [...GIT_EXEC_OPTIONS['*']!, ...(GIT_EXEC_OPTIONS[sub] ?? [])];
+  for (const w of rest) {
+    if (w === '--') break;
+    const name = w.startsWith('--') ? w.replace(/=.*$/s, '') : w.slice(0, 2);
+    if (execOptions.includes(name)) return facts({ refusal: `git ${sub} ${name} runs another program (or sets configuration that does) and cannot be analysed` });
+  }
+  const parsed = parseArgs(words, new Set(['--output', '-o', '--output-directory', '-O', '-S', '-G', '--format', '--pretty', '-n', '--max-count', '--since', '--until', '--author', '--grep', '-e', '-U', '--unified', '-L', '--stat']), i + 1);
+  const out = facts();
+  out.writes.push(...values(parsed, '--output', '--output-directory'));
+  if (sub === 'format-patch' || sub === 'archive') out.writes.push(...values(parsed, '-o'));
+  if (sub === 'grep') {
+    // git grep PATTERN [REV...] [-- PATHSPEC...]: the pathspecs, or the whole work tree.
+    const dashes = words.indexOf('--', i + 1);
+    const pathspecs = dashes === -1 ? [] : words.slice(dashes + 1);
+    out.treeReads.push(...(pathspecs.length ? pathspecs : ['.']));
+    out.skipGitDirs = true;
+  }
+  // They remove or rename exactly the paths they name.
+  if (['mv', 'rm', 'restore'].includes(sub)) out.treeWrites.push(...parsed.operands);
+  if (sub === 'checkout') {
+    // `git checkout NAME` switches branches unless NAME is a path; after `--` all are paths.
+    const dashes = words.indexOf('--', i + 1);
+    if (dashes !== -1) out.treeWrites.push(...words.slice(dashes + 1));
+    out.existingTreeWrites = parsed.operands;
+  }
+  if ((sub === 'diff' && has(parsed, '--no-index')) ) out.treeReads.push(...parsed.operands);
+  return out;
+}
+
+// --- everything else --------------------------------------------------------------------------
+
+const GREP_VALUE = new Set(['-e', '-f', '-m', '-A', '-B', '-C', '-d', '-D', '--regexp', '--file', '--max-count', '--after-context', '--before-context', '--context', '--directories', '--devices', '--include', '--exclude', '--exclude-from', '--exclude-dir', '--label', '--binary-files', '--group-separator']);
+const RG_VALUE = new Set(['-e', '-f', '-g', '-t', '-T', '-m', '-A', '-B', '-C', '-j', '-M', '-r', '-E', '--regexp', '--file', '--glob', '--iglob', '--type', '--type-not', '--type-add', '--type-clear', '--max-count', '--after-context', '--before-context', '--context', '--threads', '--max-columns', '--max-depth', '--max-filesize', '--replace', '--encoding', '--engine', '--sort', '--sortr', '--path-separator', '--colors', '--context-separator', '--field-context-separator', '--field-match-separator', '--pre-glob', '--dfa-size-limit', '--regex-size-limit', '--ignore-file']);
+
+/** grep-like: the directories searched when recursive (the pattern is not a path). */
+function searchRoots(words: readonly string[], withValue: ReadonlySet<string>, recursive: boolean): string[] {
+  const parsed = parseArgs(words, withValue);
+  const patternGiven = has(parsed, '-e', '-f', '--regexp', '--file');
+  const files = patternGiven ? parsed.operands : parsed.operands.slice(1);
+  if (!recursive) return [];
+  return files.length ? files : ['.'];
+}
+
+function tarFacts(words: readonly string[]): ProgramFacts {
+  const first = words[1] ?? '';
+  const oldStyle = first !== '' && !first.startsWith('-') ? first : '';
+  const shortClusters = words.slice(1).filter((w) => /^-[^-]/.test(w)).join('');
+  const long = words.slice(1).filter((w) => w.startsWith('--')).map((w) => w.replace(/=.*$/s, ''));
+  const execLong = ['--to-command', '--use-compress-program', '--checkpoint-action', '--info-script', '--new-volume-script', '--rsh-command', '--rmt-command', '--index-file'];
+  const badLong = long.find((w) => execLong.includes(w));
+  if (badLong || /[IF]/.test(oldStyle) || /[IF]/.test(shortClusters)) {
+    return facts({ refusal: `tar ${badLong ?? '-I / -F'} runs another program and cannot be analysed` });
+  }
+  if (/x/.test(oldStyle) || /x/.test(shortClusters) || long.some((w) => w === '--extract' || w === '--get')) {
+    return facts({ refusal: 'tar extraction writes whatever paths the archive holds, which cannot be checked before it runs' });
+  }
+  const parsed = parseArgs(words, new Set(['-f', '--file', '-C', '--directory', '-T', '--files-from', '-X', '--exclude-from', '-b', '-H', '--format', '--transform', '--xform', '--exclude', '-V', '--label', '-N', '--newer', '--mode', '--owner', '--group']));
+  const out = facts();
+  const creating = /[crua]/.test(oldStyle) || /[crua]/.test(shortClusters) || long.some((w) => ['--create', '--append', '--update', '--concatenate'].includes(w));
+  if (creating) {
+    out.writes.push(...values(parsed, '-f', '--file').filter((f) => f !== '-'));
+    out.treeReads.push(...parsed.operands.slice(oldStyle && /f/.test(oldStyle) ? 1 : 0));
+    if (has(parsed, '-C', '--directory', '--transform', '--xform')) out.refusal = 'tar -C / --transform change which files are archived under which names, and cannot be analysed';
+  }
+  return out;
+}
+
+function isRecursive(words: readonly string[], short: string, long: readonly string[]): boolean {
+  return words.slice(1).some((w) => (w.startsWith('--') ? long.includes(w.replace(/=.*$/s, '')) : /^-[^-]/.test(w) && [...w.slice(1)].some((c) => short.includes(c))));
+}
+
+/** Facts for one command's words (after wrappers are peeled). */
+export function programFacts(words: readonly string[]): ProgramFacts {
+  const name = basename(words[0] ?? '');
+  switch (name) {
+    case 'npm': case 'npx': case 'pnpm': case 'pnpx': case 'yarn': case 'bun': case 'bunx':
+      return packageManager(words);
+    case 'git':
+      return git(words);
+    case 'sed': {
+      const script = sedFacts(words);
+      return facts({ refusal: script.refusal, reads: script.reads, writes: script.writes });
+    }
+    case 'awk': case 'gawk': case 'mawk': case 'nawk': case 'busybox-awk': {
+      const program = awkFacts(words);
+      return facts({ refusal: program.refusal, reads: program.reads, writes: program.writes });
+    }
+    case 'grep': case 'egrep': case 'fgrep': {
+      const parsed = parseArgs(words, GREP_VALUE);
+      const recursive = has(parsed, '-r', '-R', '--recursive', '--dereference-recursive') || values(parsed, '-d', '--directories').includes('recurse');
+      return facts({ treeReads: searchRoots(words, GREP_VALUE, recursive), reads: values(parsed, '-f', '--file', '--exclude-from') });
+    }
+    case 'rgrep':
+      return facts({ treeReads: searchRoots(words, GREP_VALUE, true) });
+    case 'rg': {
+      const parsed = parseArgs(words, RG_VALUE);
+      if (has(parsed, '--pre')) return facts({ refusal: 'rg --pre runs a program on every file and cannot be analysed' });
+      if (has(parsed, '--files', '--type-list')) return facts();
+      return facts({ treeReads: searchRoots(words, RG_VALUE, true) });
+    }
+    case 'ag': case 'ack': case 'ack-grep': {
+      const operands = parseArgs(words, new Set(['-G', '-g', '--ignore-dir', '-A', '-B', '-C', '-m', '--pager'])).operands;
+      if (words.some((w) => w.startsWith('--pager'))) return facts({ refusal: `${name} --pager runs another program` });
+      return facts({ treeReads: operands.length > 1 ? operands.slice(1) : ['.'] });
+    }
+    case 'diff': {
+      const recursive = isRecursive(words, 'r', ['--recursive']);
+      return facts({ treeReads: recursive ? parseArgs(words, new Set(['-x', '-X', '--exclude', '--exclude-from', '-I', '-F', '-S', '--label', '-L'])).operands : [] });
+    }
+    case 'cp': case 'rsync': case 'scp': case 'zip': {
+      if (name === 'rsync' && words.some((w) => /^(-e|--rsh|--rsync-path)/.test(w) || /^-[^-]*e/.test(w))) return facts({ refusal: 'rsync -e / --rsync-path run another program and cannot be analysed' });
+      if (name === 'scp' && words.some((w) => /^-[^-]*[SFo]/.test(w))) return facts({ refusal: 'scp -S / -F / -o can run other programs and cannot be analysed' });
+      if (name === 'zip' && words.some((w) => /^(-TT|--unzip-command)/.test(w))) return facts({ refusal: 'zip -TT runs another program and cannot be analysed' });
+      const recursive = name === 'zip' ? isRecursive(words, 'r', ['--recurse-paths']) : isRecursive(words, 'rRa', ['--recursive', '--archive']);
+      if (!recursive) return facts();
+      const parsed = parseArgs(words, new Set(['-t', '--target-directory', '-S', '--suffix', '--exclude', '--include', '-f', '--filter', '--files-from', '-i', '-x', '-P', '-l', '-F', '-o']));
+      const operands = parsed.operands;
+      // zip ARCHIVE FILES...; cp / rsync / scp SOURCES... DEST (or -t DEST SOURCES...).
+      if (name === 'zip') return facts({ treeReads: operands.slice(1) });
+      return facts({ treeReads: has(parsed, '-t', '--target-directory') ? operands : operands.slice(0, -1) });
+    }
+    case 'rm': case 'chmod': case 'chown': case 'chgrp': case 'shred': {
+      const recursive = isRecursive(words, name === 'rm' ? 'rR' : 'R', ['--recursive']);
+      return facts({ treeWrites: recursive ? writerTargets(words) ?? [] : [] });
+    }
+    case 'sort': {
+      if (words.some((w) => w.startsWith('--compress-program'))) return facts({ refusal: 'sort --compress-program runs another program and cannot be analysed' });
+      const parsed = parseArgs(words, new Set(['-o', '--output', '-k', '--key', '-t', '--field-separator', '-S', '--buffer-size', '-T', '--temporary-directory', '--parallel', '--files0-from', '--batch-size', '--sort', '--random-source']));
+      return facts({ writes: values(parsed, '-o', '--output'), reads: values(parsed, '--files0-from', '--random-source') });
+    }
+    case 'split': case 'csplit':
+      if (words.some((w) => w.startsWith('--filter'))) return facts({ refusal: 'split --filter runs a shell command and cannot be analysed' });
+      return facts({ refusal: `${name} writes files named after a prefix, which cannot be checked` });
+    case 'uniq': {
+      const operands = parseArgs(words, new Set(['-f', '-s', '-w', '--skip-fields', '--skip-chars', '--check-chars', '--group', '--all-repeated'])).operands;
+      return facts({ writes: operands.slice(1, 2) });
+    }
+    case 'tar': case 'bsdtar': case 'gtar':
+      return tarFacts(words);
+    case 'unzip': case 'cpio': case '7z': case '7za': case 'ar': case 'bunzip2': case 'gunzip': case 'unxz': case 'unzstd':
+    case 'gzip': case 'bzip2': case 'xz': case 'zstd': {
+      if (name === 'unzip' && (words.includes('-l') || words.includes('-p') || words.includes('-Z') || words.includes('-t'))) return facts();
+      if (['gzip', 'bzip2', 'xz', 'zstd', 'gunzip', 'bunzip2', 'unxz', 'unzstd'].includes(name)) {
+        // They replace each operand with a (de)compressed sibling: writes next to each file.
+        if (words.some((w) => /^-[^-]*[ct]/.test(w) || w === '--stdout' || w === '--test' || w === '--list' || /^-[^-]*l/.test(w))) return facts();
+        return facts({ treeWrites: parseArgs(words, new Set(['-S', '--suffix'])).operands });
+      }
+      return facts({ refusal: `${name} writes whatever paths its archive holds, which cannot be checked before it runs` });
+    }
+    case 'patch': {
+      const parsed = parseArgs(words, new Set(['-p', '-i', '-o', '-d', '-B', '-r', '-D', '-F', '-V', '-z', '-Y', '--strip', '--input', '--output', '--directory', '--prefix', '--reject-file', '--ifdef', '--fuzz', '--suffix', '--basename-prefix', '--backup-if-mismatch', '--quoting-style', '--read-only']));
+      if (has(parsed, '-d', '--directory')) return facts({ refusal: 'patch -d changes the directory it works in and cannot be analysed' });
+      if (!parsed.operands.length && !has(parsed, '-o', '--output')) {
+        return facts({ refusal: 'patch without a file to patch writes the files the patch names, which cannot be checked before it runs' });
+      }
+      return facts({ writes: [...parsed.operands.slice(0, 1), ...values(parsed, '-o', '--output', '-r', '--reject-file')], reads: [...parsed.operands.slice(1), ...values(parsed, '-i', '--input')] });
+    }
+    case 'make': case 'gmake': {
+      const bad = words.slice(1).find((w) => /^(-f|--file|--makefile|-C|--directory|-E|--eval|-I|--include-dir)/.test(w) || /^-[^-]*[fCEI]/.test(w));
+      return facts({ refusal: bad ? `make ${bad} changes which makefile or directory make uses, and cannot be analysed` : null });
+    }
+    case 'man':
+      if (words.some((w) => /^(-P|--pager|-H|--html|-B|--browser|-p|--preprocessor)/.test(w))) return facts({ refusal: 'man -P / -H / -p run other programs and cannot be analysed' });
+      return facts();
+    case 'ssh': case 'sftp':
+      if (words.some((w) => /^-[^-]*[oFSDWLRw]/.test(w))) return facts({ refusal: `${name} -o / -F / forwarding options can run other programs and cannot be analysed` });
+      return facts();
+    case 'vi': case 'vim': case 'nvim': case 'view': case 'ex': case 'emacs': case 'nano': case 'ed': case 'red':
+      return facts({ refusal: `${name} is an editor whose commands can run shell commands; use the Edit tool` });
+    case 'xxd': {
+      const operands = parseArgs(words, new Set(['-c', '-g', '-l', '-o', '-s', '-n', '-C'])).operands;
+      return facts({ writes: operands.slice(1, 2) });
+    }
+    case 'ln':
+      // `ln -s TARGET NAME`: a symlink can point anywhere; reading through it later is checked
+      // (symlinks are resolved), and the link name is a write like any other.
+      return facts();
+    default:
+      return facts();
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * xargs turns its input into arguments: `ls -a | xargs cat` reads `.env` although no word of
+ * the command line names it. The input is modelled where it can be known and refused elsewhere:
+ *
+ * - a here-string or quoted here-document: its words are the arguments (checked like any);
+ * - `ls` without -a / -A / -R / operands: the visible names at the top of the workspace;
+ * - `find ROOTS [-name GLOB ...]`: files under ROOTS (with the name filter, as for -exec);
+ * - `git ls-files`: files in the work tree;
+ * - anything else (`echo /proc/self/environ | xargs cat`, `xargs -a FILE`, `< FILE`): the
+ *   arguments could be any path, so a command that opens its arguments is refused.
+ *
+ * What the arguments are used for decides the check: read (cat, grep), read recursively
+ * (grep -r), written (rm, touch) or written recursively (rm -r). Commands that never open their
+ * arguments (echo, printf) need no check.
+ */
+import type { SimpleCommand } from './shell-analysis.js';
+import { NO_FILE_ARGS, findScope, type PathEffect, type TreeUse } from './shell-effects.js';
+import { programFacts, writerTargets } from './shell-programs.js';
+import { basename, type CommandForm } from './shell-wrappers.js';
+
+const PLACEHOLDER = '\u0000xargs-input';
+
+export interface XargsInput {
+  refusal: string | null;
+  effects: PathEffect[];
+}
+
+/** How the command xargs runs uses the arguments it appends, or null when it opens none. */
+function useOf(consumer: readonly string[]): TreeUse | null {
+  if (NO_FILE_ARGS.has(basename(consumer[0] ?? ''))) return null;
+  const words = [...consumer, PLACEHOLDER];
+  const facts = programFacts(words);
+  if (facts.treeWrites.includes(PLACEHOLDER)) return 'tree-write';
+  if (writerTargets(words)?.includes(PLACEHOLDER)) return 'write';
+  if (facts.treeReads.includes(PLACEHOLDER)) return 'tree-read';
+  return 'read';
+}
+
+/** xargs's options: the replacement string (-I) and whether it reads a file (-a). */
+function xargsOptions(words: readonly string[]): { replace: string | null; argFile: boolean } {
+  let replace: string | null = null;
+  let argFile = false;
+  for (let i = 1; i < words.length; i += 1) {
+    const w = words[i]!;
+    if (w === '--' || !w.startsWith('-')) break;
+    if (w === '-I') { replace = words[i + 1] ?? '{}'; i += 1; continue; }
+    if (w.startsWith('-I')) { replace = w.slice(2); continue; }
+    if (w === '-i' || w === '--replace') { replace = '{}'; continue; }
+    if (w.startsWith('-i')) { replace = w.slice(2); continue; }
+    if (w.startsWith('--replace=')) { replace = w.slice(10); continue; }
+    if (w === '-a' || w === '--arg-file' || w.startsWith('-a') || w.startsWith('--arg-file=')) { argFile = true; if (w === '-a' || w === '--arg-file') i += 1; continue; }
+    if (['-n', '-P', '-L', '-s', '-d', '-E', '--max-args', '--delimiter', '--max-procs', '--max-lines', '--max-chars', '--eof'].includes(w)) i += 1;
+  }
+  return { replace, argFile };
+}
+
+/** Names in literal input, as xargs would split them (quotes and backslashes removed). */
+function literalNames(text: string): string[] {
+  const strip = (t: string) => t.replace(/['"\\]/g, '').trim();
+  const names = new Set<string>();
+  for (const token of text.split(/[\s\u0000]+/)) if (strip(token)) names.add(strip(token));
+  for (const line of text.split(/[\n\u0000]/)) if (strip(line)) names.add(strip(line));
+  return [...names];
+}
+
+function namedEffects(names: readonly string[], use: TreeUse): PathEffect[] {
+  return names.map((path) => ({ path, unknown: false, glob: false, access: use === 'read' ? 'mention' : use, via: 'xargs input' }));
+}
+
+/** Effects of the paths a producer prints, as used by the consumer; null when unknown. */
+function producerEffects(producer: SimpleCommand, use: TreeUse): PathEffect[] | null {
+  if (producer.redirects.some((r) => r.kind !== 'dup' && r.kind !== 'write')) return null;
+  const words = producer.words.map((w) => w.text);
+  if (producer.words.some((w) => w.expansion)) return null;
+  const name = basename(words[0] ?? '');
+  if (name === 'ls') {
+    const args = words.slice(1);
+    if (args.some((a) => !a.startsWith('-') || /^--(all|almost-all|recursive)/.test(a) || (/^-[^-]/.test(a) && /[aAR]/.test(a)))) return null;
+    return [{ path: '.', unknown: false, glob: false, access: 'listing', via: 'xargs input from ls', use }];
+  }
+  if (name === 'find') {
+    const scope = findScope(words);
+    if (!scope) return null;
+    const reading = use === 'read' || use === 'tree-read';
+    return scope.roots.map((root) => ({
+      path: root, unknown: false, glob: /[*?[]/.test(root), access: reading ? 'tree-read' : 'tree-write', via: 'xargs input from find',
+      ...(reading ? { names: use === 'read' ? scope.names : [], followLinks: scope.followLinks } : {}),
+    }));
+  }
+  if (name === 'git' && words[1] === 'ls-files' && words.slice(2).every((w) => w.startsWith('-'))) {
+    const reading = use === 'read' || use === 'tree-read';
+    return [{ path: '.', unknown: false, glob: false, access: reading ? 'tree-read' : 'tree-write', via: 'xargs input from git ls-files', skipGitDirs: true }];
+  }
+  return null;
+}
+
+/**
+ * For a simple command run through xargs (`layers` from unwrapCommand), the checks its input
+ * needs; an empty result when there is no xargs layer.
+ */
+export function xargsInput(command: SimpleCommand, layers: readonly CommandForm[], stdinEmpty: boolean): XargsInput {
+  const at = layers.findIndex((l) => basename(l.words[0] ?? '') === 'xargs');
+  if (at === -1 || at === layers.length - 1) return { refusal: null, effects: [] };
+  const consumer = layers[layers.length - 1]!.words;
+  const use = useOf(consumer);
+  if (!use) return { refusal: null, effects: [] };
+  const { replace, argFile } = xargsOptions(layers[at]!.words);
+  const what = basename(consumer[0] ?? '');
+  if (replace !== null && layers[at + 1]!.words.some((w) => w !== replace && w.includes(replace))) {
+    return { refusal: `xargs -I puts its input inside a word of ${what}'s arguments, which cannot be checked`, effects: [] };
+  }
+  if (argFile) return { refusal: `xargs -a gives ${what} arguments read from a file, which cannot be checked`, effects: [] };
+  const input = [...command.redirects].reverse().find((r) => r.kind === 'read' || r.kind === 'heredoc' || r.kind === 'herestring');
+  if (input?.kind === 'read') return { refusal: `xargs gives ${what} arguments read from a file, which cannot be checked`, effects: [] };
+  if (input?.kind === 'herestring') {
+    if (!input.target || input.target.expansion) return { refusal: `xargs gives ${what} arguments from a string holding a variable, which cannot be checked`, effects: [] };
+    return { refusal: null, effects: namedEffects(literalNames(input.target.text), use) };
+  }
+  if (input?.kind === 'heredoc') {
+    const body = input.body ?? '';
+    if (!input.quoted && /[$`\\]/.test(body)) return { refusal: `xargs gives ${what} arguments from a here-document that expands, which cannot be checked`, effects: [] };
+    return { refusal: null, effects: namedEffects(literalNames(body), use) };
+  }
+  if (!command.piped) {
+    // Not fed here: its stdin is the script's own, empty at the top level, unknown in `sh -c`.
+    if (stdinEmpty) return { refusal: null, effects: [] };
+    return { refusal: `xargs gives ${what} file names from the input of the enclosing command, which cannot be checked`, effects: [] };
+  }
+  const effects = command.producer ? producerEffects(command.producer, use) : null;
+  if (!effects) {
+    const from = command.producer ? `"${command.producer.text.slice(0, 60)}"` : 'a compound command';
+    return { refusal: `xargs gives ${what} file names printed by ${from}, which could name any file and cannot be checked`, effects: [] };
+  }
+  return { refusal: null, effects };
+}
