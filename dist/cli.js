@@ -120,7 +120,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os4 = __require("os");
-    var path29 = __require("path");
+    var path30 = __require("path");
     var IS_WINDOWS_PLATFORM = os4.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -132,7 +132,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path29.resolve(cwd, filepath);
+      return path30.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -1429,7 +1429,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1603,7 +1603,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path29.sep,
+      SEP: path30.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1630,7 +1630,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1659,7 +1659,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path29.sep === "\\";
+      return win32 === true || path30.sep === "\\";
     };
     exports.escapeLast = (input2, char, lastIdx) => {
       const idx = input2.lastIndexOf(char, lastIdx);
@@ -3023,7 +3023,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -3108,7 +3108,7 @@ var require_picomatch = __commonJS({
     };
     picomatch8.matchBase = (input2, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch8.makeRe(glob2, options);
-      return regex.test(path29.basename(input2));
+      return regex.test(path30.basename(input2));
     };
     picomatch8.isMatch = (str, patterns, options) => picomatch8(patterns, options)(str);
     picomatch8.parse = (pattern, options) => {
@@ -3335,7 +3335,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path29 = __require("path");
+    var path30 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -3430,7 +3430,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename2 = path29.basename(pattern);
+      const basename2 = path30.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename2);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3488,7 +3488,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute2(pattern) {
-      return path29.isAbsolute(pattern);
+      return path30.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute2;
   }
@@ -3665,8 +3665,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path29 = require_path();
-    exports.path = path29;
+    var path30 = require_path();
+    exports.path = path30;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream2 = require_stream();
@@ -3778,8 +3778,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path29, settings, callback) {
-      settings.fs.lstat(path29, (lstatError, lstat) => {
+    function read(path30, settings, callback) {
+      settings.fs.lstat(path30, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3788,7 +3788,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path29, (statError, stat7) => {
+        settings.fs.stat(path30, (statError, stat7) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3820,13 +3820,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path29, settings) {
-      const lstat = settings.fs.lstatSync(path29);
+    function read(path30, settings) {
+      const lstat = settings.fs.lstatSync(path30);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat7 = settings.fs.statSync(path29);
+        const stat7 = settings.fs.statSync(path30);
         if (settings.markSymbolicLink) {
           stat7.isSymbolicLink = () => true;
         }
@@ -3897,19 +3897,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat7(path29, optionsOrSettingsOrCallback, callback) {
+    function stat7(path30, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat7;
-    function statSync4(path29, optionsOrSettings) {
+    function statSync5(path30, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path29, settings);
+      return sync.read(path30, settings);
     }
-    exports.statSync = statSync4;
+    exports.statSync = statSync5;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -4123,16 +4123,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names.map((name2) => {
-          const path29 = common2.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
+          const path30 = common2.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path29, settings.fsStatSettings, (error62, stats) => {
+            fsStat.stat(path30, settings.fsStatSettings, (error62, stats) => {
               if (error62 !== null) {
                 done(error62);
                 return;
               }
               const entry = {
                 name: name2,
-                path: path29,
+                path: path30,
                 dirent: utils.fs.createDirentFromStats(name2, stats)
               };
               if (settings.stats) {
@@ -4250,7 +4250,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -4258,7 +4258,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4285,17 +4285,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path29, optionsOrSettingsOrCallback, callback) {
+    function scandir(path30, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path29, optionsOrSettings) {
+    function scandirSync(path30, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path29, settings);
+      return sync.read(path30, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4943,7 +4943,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4953,7 +4953,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -5015,7 +5015,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5028,7 +5028,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path29.resolve(this._settings.cwd, filepath);
+        return path30.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5444,7 +5444,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path29 = __require("path");
+    var path30 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5458,7 +5458,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path29.resolve(this._settings.cwd, task.base);
+        return path30.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -6049,8 +6049,8 @@ var require_utils5 = __commonJS({
       }
       return output2;
     };
-    exports.basename = (path29, { windows } = {}) => {
-      const segs = path29.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path30, { windows } = {}) => {
+      const segs = path30.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -8072,26 +8072,26 @@ var require_ignore = __commonJS({
       const index = body2.indexOf(SLASH);
       return index < 0 || index === body2.length - 1;
     };
-    var basenameOf = (path29) => {
-      const end = path29.length - 1;
-      const index = path29.lastIndexOf(
+    var basenameOf = (path30) => {
+      const end = path30.length - 1;
+      const index = path30.lastIndexOf(
         SLASH,
-        path29[end] === SLASH ? end - 1 : end
+        path30[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path29 : path29.slice(index + 1);
+      return index < 0 ? path30 : path30.slice(index + 1);
     };
-    var parentOf = (path29) => {
-      if (path29.charCodeAt(0) === SLASH_CODE || path29.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path29.split(SLASH).filter(Boolean);
+    var parentOf = (path30) => {
+      if (path30.charCodeAt(0) === SLASH_CODE || path30.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path30.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path29.length - 1;
-      const cut = path29.lastIndexOf(
+      const end = path30.length - 1;
+      const cut = path30.lastIndexOf(
         SLASH,
-        path29.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path30.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path29.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path30.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -8241,7 +8241,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path29) {
+      testLiteral(path30) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -8250,7 +8250,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path29)) {
+          if (rule.checkRegex.test(path30)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -8270,15 +8270,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path29, mode) {
+      test(path30, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename2 = shortcut ? basenameOf(path29) : path29;
+        const basename2 = shortcut ? basenameOf(path30) : path30;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename2 : path29
+            shortcut && rule._basenameOnly ? basename2 : path30
           )) {
             const { negative } = rule;
             const ret = {
@@ -8300,17 +8300,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path29, originalPath, doThrow) => {
-      if (!isString(path29)) {
+    var checkPath = (path30, originalPath, doThrow) => {
+      if (!isString(path30)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path29) {
+      if (!path30) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path29)) {
+      if (checkPath.isNotRelative(path30)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -8319,25 +8319,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path29) => {
-      const first = path29.charCodeAt(0);
+    var isNotRelative = (path30) => {
+      const first = path30.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path29.length === 1) {
+      if (path30.length === 1) {
         return true;
       }
-      const second = path29.charCodeAt(1);
+      const second = path30.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path29.length === 2 || path29.charCodeAt(2) === SLASH_CODE;
+      return path30.length === 2 || path30.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -8368,58 +8368,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path29) {
+      _test(originalPath, cache, path30) {
         checkPath(
-          path29,
+          path30,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path29 ? this._t(path29, cache) : {
+        return path30 ? this._t(path30, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path29 = convertPath(target);
-        if (!path29 || path29.charCodeAt(path29.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path29);
+        const path30 = convertPath(target);
+        if (!path30 || path30.charCodeAt(path30.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path30);
         }
-        const dir = this._t(path29, this._testCache);
+        const dir = this._t(path30, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal2 = this._rules.testLiteral(path29);
+        const literal2 = this._rules.testLiteral(path30);
         return literal2.ignored || literal2.unignored ? literal2 : dir;
       }
-      _t(path29, cache) {
-        if (path29 in cache) {
-          return cache[path29];
+      _t(path30, cache) {
+        if (path30 in cache) {
+          return cache[path30];
         }
-        const parentPath = parentOf(path29);
+        const parentPath = parentOf(path30);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path29] = parent && parent.ignored ? parent : this._rules.test(path29, MODE_IGNORE);
+        return cache[path30] = parent && parent.ignored ? parent : this._rules.test(path30, MODE_IGNORE);
       }
-      ignores(path29) {
-        return this._test(path29, this._ignoreCache, convertPath(path29)).ignored;
+      ignores(path30) {
+        return this._test(path30, this._ignoreCache, convertPath(path30)).ignored;
       }
       createFilter() {
-        return (path29) => !this.ignores(path29);
+        return (path30) => !this.ignores(path30);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path29) {
-        return this._test(path29, this._testCache, convertPath(path29));
+      test(path30) {
+        return this._test(path30, this._testCache, convertPath(path30));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path29) => checkPath(convertPath(path29), path29, RETURN_FALSE);
+    var isPathValid = (path30) => checkPath(convertPath(path30), path30, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path29) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path29) || isNotRelative(path29);
+      checkPath.isNotRelative = (path30) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path30) || isNotRelative(path30);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -8511,17 +8511,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path29) {
-      const ctrl = callVisitor(key, node2, visitor, path29);
+    function visit_(key, node2, visitor, path30) {
+      const ctrl = callVisitor(key, node2, visitor, path30);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visit_(key, ctrl, visitor, path29);
+        replaceNode(key, path30, ctrl);
+        return visit_(key, ctrl, visitor, path30);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path29 = Object.freeze(path29.concat(node2));
+          path30 = Object.freeze(path30.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = visit_(i3, node2.items[i3], visitor, path29);
+            const ci = visit_(i3, node2.items[i3], visitor, path30);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -8532,13 +8532,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path29 = Object.freeze(path29.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path29);
+          path30 = Object.freeze(path30.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path30);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path29);
+          const cv = visit_("value", node2.value, visitor, path30);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8559,17 +8559,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path29) {
-      const ctrl = await callVisitor(key, node2, visitor, path29);
+    async function visitAsync_(key, node2, visitor, path30) {
+      const ctrl = await callVisitor(key, node2, visitor, path30);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visitAsync_(key, ctrl, visitor, path29);
+        replaceNode(key, path30, ctrl);
+        return visitAsync_(key, ctrl, visitor, path30);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path29 = Object.freeze(path29.concat(node2));
+          path30 = Object.freeze(path30.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = await visitAsync_(i3, node2.items[i3], visitor, path29);
+            const ci = await visitAsync_(i3, node2.items[i3], visitor, path30);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -8580,13 +8580,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path29 = Object.freeze(path29.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path29);
+          path30 = Object.freeze(path30.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path30);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path29);
+          const cv = await visitAsync_("value", node2.value, visitor, path30);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8613,23 +8613,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path29) {
+    function callVisitor(key, node2, visitor, path30) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path29);
+        return visitor(key, node2, path30);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path29);
+        return visitor.Map?.(key, node2, path30);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path29);
+        return visitor.Seq?.(key, node2, path30);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path29);
+        return visitor.Pair?.(key, node2, path30);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path29);
+        return visitor.Scalar?.(key, node2, path30);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path29);
+        return visitor.Alias?.(key, node2, path30);
       return void 0;
     }
-    function replaceNode(key, path29, node2) {
-      const parent = path29[path29.length - 1];
+    function replaceNode(key, path30, node2) {
+      const parent = path30[path30.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -9241,10 +9241,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path29, value) {
+    function collectionFromPath(schema, path30, value) {
       let v = value;
-      for (let i3 = path29.length - 1; i3 >= 0; --i3) {
-        const k = path29[i3];
+      for (let i3 = path30.length - 1; i3 >= 0; --i3) {
+        const k = path30[i3];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -9263,7 +9263,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
+    var isEmptyPath = (path30) => path30 == null || typeof path30 === "object" && !!path30[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -9293,11 +9293,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path29, value) {
-        if (isEmptyPath(path29))
+      addIn(path30, value) {
+        if (isEmptyPath(path30))
           this.add(value);
         else {
-          const [key, ...rest] = path29;
+          const [key, ...rest] = path30;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -9311,8 +9311,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        const [key, ...rest] = path29;
+      deleteIn(path30) {
+        const [key, ...rest] = path30;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -9326,8 +9326,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        const [key, ...rest] = path29;
+      getIn(path30, keepScalar) {
+        const [key, ...rest] = path30;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -9345,8 +9345,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path29) {
-        const [key, ...rest] = path29;
+      hasIn(path30) {
+        const [key, ...rest] = path30;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -9356,8 +9356,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        const [key, ...rest] = path29;
+      setIn(path30, value) {
+        const [key, ...rest] = path30;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -9418,7 +9418,7 @@ var require_foldFlowLines = __commonJS({
         else
           end = lineWidth - indentAtStart;
       }
-      let split = void 0;
+      let split2 = void 0;
       let prev = void 0;
       let overflow = false;
       let i3 = -1;
@@ -9451,18 +9451,18 @@ var require_foldFlowLines = __commonJS({
           if (mode === FOLD_BLOCK)
             i3 = consumeMoreIndentedLines(text2, i3, indent.length);
           end = i3 + indent.length + endStep;
-          split = void 0;
+          split2 = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
             const next = text2[i3 + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
-              split = i3;
+              split2 = i3;
           }
           if (i3 >= end) {
-            if (split) {
-              folds.push(split);
-              end = split + endStep;
-              split = void 0;
+            if (split2) {
+              folds.push(split2);
+              end = split2 + endStep;
+              split2 = void 0;
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
@@ -9475,7 +9475,7 @@ var require_foldFlowLines = __commonJS({
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
-              split = void 0;
+              split2 = void 0;
             } else {
               overflow = true;
             }
@@ -11872,9 +11872,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path29, value) {
+      addIn(path30, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path29, value);
+          this.contents.addIn(path30, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -11949,14 +11949,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        if (Collection.isEmptyPath(path29)) {
+      deleteIn(path30) {
+        if (Collection.isEmptyPath(path30)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path30) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -11971,10 +11971,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        if (Collection.isEmptyPath(path29))
+      getIn(path30, keepScalar) {
+        if (Collection.isEmptyPath(path30))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path30, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -11985,10 +11985,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path29) {
-        if (Collection.isEmptyPath(path29))
+      hasIn(path30) {
+        if (Collection.isEmptyPath(path30))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path30) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -12005,13 +12005,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        if (Collection.isEmptyPath(path29)) {
+      setIn(path30, value) {
+        if (Collection.isEmptyPath(path30)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path30), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path29, value);
+          this.contents.setIn(path30, value);
         }
       }
       /**
@@ -13009,13 +13009,13 @@ var require_resolve_block_scalar = __commonJS({
       return { mode, indent, chomp, comment, length };
     }
     function splitLines2(source) {
-      const split = source.split(/\n( *)/);
-      const first = split[0];
+      const split2 = source.split(/\n( *)/);
+      const first = split2[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
       const lines = [line0];
-      for (let i3 = 1; i3 < split.length; i3 += 2)
-        lines.push([split[i3], split[i3 + 1]]);
+      for (let i3 = 1; i3 < split2.length; i3 += 2)
+        lines.push([split2[i3], split2[i3 + 1]]);
       return lines;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
@@ -13972,9 +13972,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path29) => {
+    visit2.itemAtPath = (cst, path30) => {
       let item = cst;
-      for (const [field, index] of path29) {
+      for (const [field, index] of path30) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -13983,23 +13983,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path29) => {
-      const parent = visit2.itemAtPath(cst, path29.slice(0, -1));
-      const field = path29[path29.length - 1][0];
+    visit2.parentCollection = (cst, path30) => {
+      const parent = visit2.itemAtPath(cst, path30.slice(0, -1));
+      const field = path30[path30.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path29, item, visitor) {
-      let ctrl = visitor(item, path29);
+    function _visit(path30, item, visitor) {
+      let ctrl = visitor(item, path30);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i3 = 0; i3 < token.items.length; ++i3) {
-            const ci = _visit(Object.freeze(path29.concat([[field, i3]])), token.items[i3], visitor);
+            const ci = _visit(Object.freeze(path30.concat([[field, i3]])), token.items[i3], visitor);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -14010,10 +14010,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path29);
+            ctrl = ctrl(item, path30);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path30) : ctrl;
     }
     exports.visit = visit2;
   }
@@ -18114,8 +18114,8 @@ function requestAttributes(client, name2, request) {
     return {};
   }
   const attributes = { ...table.constants };
-  for (const [attribute, path29, type] of table.request ?? []) {
-    const value = guardTracing(client, () => attributeValue(dig(request?.body, path29), type));
+  for (const [attribute, path30, type] of table.request ?? []) {
+    const value = guardTracing(client, () => attributeValue(dig(request?.body, path30), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
@@ -18138,9 +18138,9 @@ function requestAttributes(client, name2, request) {
   return attributes;
 }
 function setResponseAttributes(span, name2, data) {
-  for (const [attribute, path29, type] of SPAN_ATTRIBUTES[name2]?.response ?? []) {
+  for (const [attribute, path30, type] of SPAN_ATTRIBUTES[name2]?.response ?? []) {
     try {
-      const value = attributeValue(dig(data, path29), type);
+      const value = attributeValue(dig(data, path30), type);
       if (value !== void 0) {
         span.setAttribute(attribute, value);
       }
@@ -18148,9 +18148,9 @@ function setResponseAttributes(span, name2, data) {
     }
   }
 }
-function dig(data, path29) {
+function dig(data, path30) {
   let value = data;
-  for (const name2 of path29) {
+  for (const name2 of path30) {
     if (typeof value !== "object" || value === null) {
       return void 0;
     }
@@ -19583,8 +19583,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
           const complete = sawMessageDelta || sawStop;
           let response = { ...message, usage };
           if (!complete) {
-            for (const path29 of FINAL_FROM_MESSAGE_DELTA) {
-              response = without(response, path29);
+            for (const path30 of FINAL_FROM_MESSAGE_DELTA) {
+              response = without(response, path30);
             }
           }
           setResponseAttributes(span, call.name, response);
@@ -19612,8 +19612,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
     }
   });
 }
-function without(data, path29) {
-  const [name2, ...rest] = path29;
+function without(data, path30) {
+  const [name2, ...rest] = path30;
   if (name2 === void 0 || !(name2 in data)) {
     return data;
   }
@@ -20183,17 +20183,17 @@ var init_pagination = __esm({
 function encodeURIPath(str) {
   return str.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
-var EMPTY, createPathTagFunction, path15;
+var EMPTY, createPathTagFunction, path16;
 var init_path = __esm({
   "node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
     init_error();
     EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-    createPathTagFunction = (pathEncoder = encodeURIPath) => function path29(statics, ...params) {
+    createPathTagFunction = (pathEncoder = encodeURIPath) => function path30(statics, ...params) {
       if (statics.length === 1)
         return statics[0];
       let postPath = false;
       const invalidSegments = [];
-      const path30 = statics.reduce((previousValue, currentValue, index) => {
+      const path31 = statics.reduce((previousValue, currentValue, index) => {
         if (/[?#]/.test(currentValue)) {
           postPath = true;
         }
@@ -20217,7 +20217,7 @@ var init_path = __esm({
         }
         return previousValue + currentValue + (index === params.length ? "" : encoded);
       }, "");
-      const pathOnly = path30.split(/[?#]/, 1)[0];
+      const pathOnly = path31.split(/[?#]/, 1)[0];
       const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?:;[^/]*)?(?=\/|$)/gi;
       let match;
       while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -20238,12 +20238,12 @@ var init_path = __esm({
         const underline2 = Array.from(marks, (mark) => mark ?? " ").join("");
         throw new AnthropicError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path30}
+${path31}
 ${underline2}`);
       }
-      return path30;
+      return path31;
     };
-    path15 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
+    path16 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
   }
 });
 
@@ -20325,7 +20325,7 @@ var init_files = __esm({
          */
         delete(fileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.delete(path15`/v1/files/${fileID}`, {
+          return this._client.delete(path16`/v1/files/${fileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -20357,7 +20357,7 @@ var init_files = __esm({
          */
         download(fileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/files/${fileID}/content`, {
+          return this._client.get(path16`/v1/files/${fileID}/content`, {
             ...options,
             headers: buildHeaders([
               {
@@ -20390,7 +20390,7 @@ var init_files = __esm({
          */
         retrieveMetadata(fileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/files/${fileID}`, {
+          return this._client.get(path16`/v1/files/${fileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -20582,7 +20582,7 @@ var init_deployment_runs = __esm({
        */
       retrieve(deploymentRunID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path15`/v1/deployment_runs/${deploymentRunID}`, {
+        return this._client.get(path16`/v1/deployment_runs/${deploymentRunID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -20708,7 +20708,7 @@ var init_deployments = __esm({
        */
       retrieve(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path15`/v1/deployments/${deploymentID}`, {
+        return this._client.get(path16`/v1/deployments/${deploymentID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -20738,7 +20738,7 @@ var init_deployments = __esm({
        */
       update(deploymentID, params, options) {
         const { betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/deployments/${deploymentID}`, {
+        return this._client.post(path16`/v1/deployments/${deploymentID}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -20806,7 +20806,7 @@ var init_deployments = __esm({
        */
       archive(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path15`/v1/deployments/${deploymentID}/archive`, {
+        return this._client.post(path16`/v1/deployments/${deploymentID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -20835,7 +20835,7 @@ var init_deployments = __esm({
        */
       pause(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path15`/v1/deployments/${deploymentID}/pause`, {
+        return this._client.post(path16`/v1/deployments/${deploymentID}/pause`, {
           ...options,
           headers: buildHeaders([
             {
@@ -20864,7 +20864,7 @@ var init_deployments = __esm({
        */
       run(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path15`/v1/deployments/${deploymentID}/run`, {
+        return this._client.post(path16`/v1/deployments/${deploymentID}/run`, {
           ...options,
           headers: buildHeaders([
             {
@@ -20893,7 +20893,7 @@ var init_deployments = __esm({
        */
       unpause(deploymentID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path15`/v1/deployments/${deploymentID}/unpause`, {
+        return this._client.post(path16`/v1/deployments/${deploymentID}/unpause`, {
           ...options,
           headers: buildHeaders([
             {
@@ -20981,7 +20981,7 @@ var init_dreams = __esm({
        */
       retrieve(dreamID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path15`/v1/dreams/${dreamID}`, {
+        return this._client.get(path16`/v1/dreams/${dreamID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -21054,7 +21054,7 @@ var init_dreams = __esm({
        */
       archive(dreamID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path15`/v1/dreams/${dreamID}/archive`, {
+        return this._client.post(path16`/v1/dreams/${dreamID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -21091,7 +21091,7 @@ var init_dreams = __esm({
        */
       cancel(dreamID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path15`/v1/dreams/${dreamID}/cancel`, {
+        return this._client.post(path16`/v1/dreams/${dreamID}/cancel`, {
           ...options,
           headers: buildHeaders([
             {
@@ -21175,7 +21175,7 @@ var init_files2 = __esm({
        */
       delete(fileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.delete(path15`/v1/files/${fileID}`, {
+        return this._client.delete(path16`/v1/files/${fileID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -21213,7 +21213,7 @@ var init_files2 = __esm({
        */
       download(fileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path15`/v1/files/${fileID}/content`, {
+        return this._client.get(path16`/v1/files/${fileID}/content`, {
           ...options,
           headers: buildHeaders([
             {
@@ -21247,7 +21247,7 @@ var init_files2 = __esm({
        */
       retrieveMetadata(fileID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path15`/v1/files/${fileID}`, {
+        return this._client.get(path16`/v1/files/${fileID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -21331,7 +21331,7 @@ var init_models = __esm({
        */
       retrieve(modelID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path15`/v1/models/${modelID}`, {
+        return this._client.get(path16`/v1/models/${modelID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -22234,7 +22234,7 @@ var init_versions = __esm({
        */
       list(agentID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/agents/${agentID}/versions`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/agents/${agentID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -22317,7 +22317,7 @@ var init_agents = __esm({
          */
         retrieve(agentID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.get(path15`/v1/agents/${agentID}`, {
+          return this._client.get(path16`/v1/agents/${agentID}`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -22349,7 +22349,7 @@ var init_agents = __esm({
          */
         update(agentID, params, options) {
           const { betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/agents/${agentID}`, {
+          return this._client.post(path16`/v1/agents/${agentID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -22409,7 +22409,7 @@ var init_agents = __esm({
          */
         archive(agentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path15`/v1/agents/${agentID}/archive`, {
+          return this._client.post(path16`/v1/agents/${agentID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -23592,7 +23592,7 @@ __export(node_exports, {
   crypto: () => crypto,
   fs: () => fs2,
   os: () => os,
-  path: () => path16,
+  path: () => path17,
   stream: () => stream,
   util: () => util
 });
@@ -23600,7 +23600,7 @@ import * as child_process from "node:child_process";
 import * as crypto from "node:crypto";
 import * as fs2 from "node:fs";
 import * as os from "node:os";
-import * as path16 from "node:path";
+import * as path17 from "node:path";
 import * as stream from "node:stream";
 import * as util from "node:util";
 var init_node = __esm({
@@ -23610,20 +23610,20 @@ var init_node = __esm({
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
 function isWithin(root, p) {
-  const from = path16.resolve(root);
-  const to = path16.resolve(p);
-  return to === from || to.startsWith(from.endsWith(path16.sep) ? from : from + path16.sep);
+  const from = path17.resolve(root);
+  const to = path17.resolve(p);
+  return to === from || to.startsWith(from.endsWith(path17.sep) ? from : from + path17.sep);
 }
 function isWithinAnyCase(root, p) {
-  const rel = path16.relative(root, p);
-  return rel === "" || !rel.startsWith(".." + path16.sep) && rel !== ".." && !path16.isAbsolute(rel);
+  const rel = path17.relative(root, p);
+  return rel === "" || !rel.startsWith(".." + path17.sep) && rel !== ".." && !path17.isAbsolute(rel);
 }
 function isWithinFolded(root, p) {
   return isWithin(root.toLowerCase().normalize("NFC"), p.toLowerCase().normalize("NFC"));
 }
 async function containingRoot(roots, target, contains = isWithin) {
   for (const root of roots) {
-    if (contains(await canonicalize(path16.resolve(root)), target))
+    if (contains(await canonicalize(path17.resolve(root)), target))
       return root;
   }
   return void 0;
@@ -23648,10 +23648,10 @@ async function canonicalize(abs) {
         const code = errnoCode(lstatErr);
         if (code !== "ENOENT" && code !== "ENOTDIR")
           throw lstatErr;
-        const parent2 = path16.dirname(prefix);
+        const parent2 = path17.dirname(prefix);
         if (parent2 === prefix)
           throw lstatErr;
-        tail.push(path16.basename(prefix));
+        tail.push(path17.basename(prefix));
         prefix = parent2;
         continue;
       }
@@ -23660,19 +23660,19 @@ async function canonicalize(abs) {
       if (++hops > MAX_SYMLINK_HOPS) {
         throw Object.assign(new Error("too many levels of symbolic links"), { code: "ELOOP" });
       }
-      const parent = await fs3.realpath(path16.dirname(prefix));
-      prefix = path16.resolve(parent, await fs3.readlink(prefix), ...tail.splice(0).reverse());
+      const parent = await fs3.realpath(path17.dirname(prefix));
+      prefix = path17.resolve(parent, await fs3.readlink(prefix), ...tail.splice(0).reverse());
       continue;
     }
-    return tail.length ? path16.join(real, ...tail.reverse()) : real;
+    return tail.length ? path17.join(real, ...tail.reverse()) : real;
   }
 }
 async function confineToRoot(root, p, opts) {
   const allowedRoots = opts?.allowedRoots ?? [];
-  const realRoot = await canonicalize(path16.resolve(root));
+  const realRoot = await canonicalize(path17.resolve(root));
   let real;
   try {
-    real = await canonicalize(path16.resolve(realRoot, p));
+    real = await canonicalize(path17.resolve(realRoot, p));
   } catch (err2) {
     throw new ToolError(fsErrorMessage(err2, `path ${JSON.stringify(p)}`));
   }
@@ -23683,8 +23683,8 @@ async function confineToRoot(root, p, opts) {
   throw new ToolError(`path ${JSON.stringify(p)} is outside ${permitted}`);
 }
 async function atomicWriteFile(targetPath, content) {
-  const dir = path16.dirname(targetPath);
-  const tempPath = path16.join(dir, `.tmp-${process.pid}-${crypto.randomUUID()}`);
+  const dir = path17.dirname(targetPath);
+  const tempPath = path17.join(dir, `.tmp-${process.pid}-${crypto.randomUUID()}`);
   const existingMode = await fs3.stat(targetPath).then((st) => st.mode & 511, () => void 0);
   let handle2;
   try {
@@ -23732,7 +23732,7 @@ function fsErrorMessage(err2, file2) {
 }
 async function findExecutable(name2, notInside = [], searchPath = readEnv("PATH") ?? "") {
   for (const dir of absolutePathEntries(searchPath)) {
-    const candidate = path16.join(dir, name2);
+    const candidate = path17.join(dir, name2);
     try {
       await fs3.access(candidate, fs2.constants.X_OK);
       if (!(await fs3.stat(candidate)).isFile())
@@ -23756,19 +23756,19 @@ async function searchPathOutside(notInside, helpers) {
     if (await isInside(real ?? await canonicalize(dir).catch(() => dir)))
       continue;
     outside ?? (outside = []);
-    if (real === void 0 || real.includes(path16.delimiter))
+    if (real === void 0 || real.includes(path17.delimiter))
       continue;
     for (const name2 of helpers) {
-      const helper = await resolve2(path16.join(real, name2));
+      const helper = await resolve2(path17.join(real, name2));
       if (helper !== void 0 && await isInside(helper))
         continue nextEntry;
     }
     outside.push(real);
   }
-  return outside && outside.join(path16.delimiter);
+  return outside && outside.join(path17.delimiter);
 }
 function absolutePathEntries(searchPath) {
-  return searchPath.split(path16.delimiter).filter((dir) => path16.isAbsolute(dir) && path16.resolve(dir) === path16.join(dir, "."));
+  return searchPath.split(path17.delimiter).filter((dir) => path17.isAbsolute(dir) && path17.resolve(dir) === path17.join(dir, "."));
 }
 function scrubbedShellEnv() {
   const env = {};
@@ -23807,16 +23807,16 @@ async function setupSkills(ctx) {
     log.warn("AgentToolContext.sessionId is deprecated and costs an extra session fetch; fetch the session once and set `session` instead", { component: "agent-tool-context" });
     session = await client.beta.sessions.retrieve(sessionId);
   }
-  const skillsRoot = path16.resolve(ctx.workdir, "skills");
+  const skillsRoot = path17.resolve(ctx.workdir, "skills");
   const created = [];
   for (const skill of session.agent.skills) {
     try {
       const version2 = await client.beta.skills.versions.retrieve(skill.version, { skill_id: skill.skill_id });
-      let dirname2 = path16.basename(version2.name.trim());
+      let dirname2 = path17.basename(version2.name.trim());
       if (dirname2 === "" || dirname2 === "." || dirname2 === "..")
         dirname2 = skill.skill_id;
-      const dest = path16.resolve(skillsRoot, dirname2);
-      if (dest !== skillsRoot && !dest.startsWith(skillsRoot + path16.sep)) {
+      const dest = path17.resolve(skillsRoot, dirname2);
+      if (dest !== skillsRoot && !dest.startsWith(skillsRoot + path17.sep)) {
         log.warn("skill name escapes the skills dir; skipping", {
           component: "agent-tool-context",
           name: version2.name
@@ -23855,7 +23855,7 @@ function assertSafeMemberNames(names) {
     const entry = raw.trim();
     if (!entry)
       continue;
-    if (path16.isAbsolute(entry) || entry.split(/[\\/]/).includes("..")) {
+    if (path17.isAbsolute(entry) || entry.split(/[\\/]/).includes("..")) {
       throw new AnthropicError(`refusing to extract unsafe archive member: ${entry}`);
     }
   }
@@ -23891,7 +23891,7 @@ function classifyArchiveListing(cmd, names, typed) {
 async function assertOnlyPlainEntries(dir) {
   for (const entry of await fs4.readdir(dir, { withFileTypes: true })) {
     if (entry.isDirectory())
-      await assertOnlyPlainEntries(path16.join(dir, entry.name));
+      await assertOnlyPlainEntries(path17.join(dir, entry.name));
     else if (!entry.isFile())
       throw new AnthropicError(INCONSISTENT_LISTING);
   }
@@ -23899,7 +23899,7 @@ async function assertOnlyPlainEntries(dir) {
 async function normalizeEntryModes(dir) {
   await fs4.chmod(dir, DIR_CREATE_MODE);
   for (const entry of await fs4.readdir(dir, { withFileTypes: true })) {
-    const entryPath = path16.join(dir, entry.name);
+    const entryPath = path17.join(dir, entry.name);
     if (entry.isDirectory()) {
       await normalizeEntryModes(entryPath);
     } else if (entry.isFile()) {
@@ -23927,7 +23927,7 @@ async function runArchiveTool(cmd, args2, notInside) {
       // A link called `tar` may lead to a program that goes by the name it was started under.
       argv0: cmd,
       // Windows looks in the current directory first, for a program and for a helper it starts.
-      cwd: path16.dirname(file2),
+      cwd: path17.dirname(file2),
       env
     });
     const output2 = { stdout: "", stderr: "" };
@@ -23974,14 +23974,14 @@ async function extractSkillArchive(resp, dest) {
   await extractArchive(resp, dest, []);
 }
 async function extractArchive(resp, dest, toolsNotInside) {
-  dest = path16.resolve(dest);
+  dest = path17.resolve(dest);
   if (!resp.body) {
     throw new AnthropicError("skill download response had no body");
   }
-  const work = await fs4.mkdtemp(path16.join(path16.dirname(dest), ".skill-stage-"));
+  const work = await fs4.mkdtemp(path17.join(path17.dirname(dest), ".skill-stage-"));
   try {
-    const tmp = path16.join(work, "archive");
-    const stage = path16.join(work, "stage");
+    const tmp = path17.join(work, "archive");
+    const stage = path17.join(work, "stage");
     await stream.promises.pipeline(stream.Readable.fromWeb(resp.body), fs2.createWriteStream(tmp, { flags: "wx", mode: FILE_CREATE_MODE }));
     const head = await readHead(tmp, 4);
     const isZip = head.length >= 4 && head[0] === 80 && head[1] === 75 && head[2] === 3 && head[3] === 4;
@@ -23993,16 +23993,16 @@ async function extractArchive(resp, dest, toolsNotInside) {
     const top = archiveTopDir(plain);
     await fs4.mkdir(stage, { mode: DIR_CREATE_MODE });
     if (plain.length > 0) {
-      await runArchiveTool(archiveCmd, await extractArgs(archiveCmd, tmp, stage, special, path16.join(work, "exclude")), toolsNotInside);
+      await runArchiveTool(archiveCmd, await extractArgs(archiveCmd, tmp, stage, special, path17.join(work, "exclude")), toolsNotInside);
     }
     await assertOnlyPlainEntries(stage);
     await normalizeEntryModes(stage);
-    const srcRoot = top ? path16.join(stage, top) : stage;
+    const srcRoot = top ? path17.join(stage, top) : stage;
     const entries = await fs4.readdir(srcRoot).catch((e) => {
       throw errnoCode(e) === "ENOENT" ? new AnthropicError(INCONSISTENT_LISTING) : e;
     });
     for (const entry of entries) {
-      await fs4.rename(path16.join(srcRoot, entry), path16.join(dest, entry));
+      await fs4.rename(path17.join(srcRoot, entry), path17.join(dest, entry));
     }
   } finally {
     await fs4.rm(work, { recursive: true, force: true });
@@ -24076,7 +24076,7 @@ async function makeDirAndAncestors(dir) {
         throw e;
     }
     missing.push(current);
-    const parent = path16.dirname(current);
+    const parent = path17.dirname(current);
     if (parent === current)
       break;
     current = parent;
@@ -24091,12 +24091,12 @@ async function makeDirAndAncestors(dir) {
   }
 }
 async function makeDirsBelowRoot(root, dir) {
-  const below = path16.relative(root, dir);
+  const below = path17.relative(root, dir);
   if (below === "")
     return;
   let current = root;
-  for (const part of below.split(path16.sep)) {
-    current = path16.join(current, part);
+  for (const part of below.split(path17.sep)) {
+    current = path17.join(current, part);
     try {
       await fsp.mkdir(current, { mode: OWNER_ONLY_DIR_MODE });
     } catch (e) {
@@ -24107,7 +24107,7 @@ async function makeDirsBelowRoot(root, dir) {
 }
 async function replaceViaTemp(dest, data, isExecutable) {
   const mode = isExecutable ? OWNER_ONLY_EXEC_MODE : OWNER_ONLY_FILE_MODE;
-  const tmp = path16.join(path16.dirname(dest), `.fs-${crypto.randomBytes(8).toString("hex")}.tmp`);
+  const tmp = path17.join(path17.dirname(dest), `.fs-${crypto.randomBytes(8).toString("hex")}.tmp`);
   let handle2;
   try {
     handle2 = await fsp.open(tmp, C2.O_WRONLY | C2.O_CREAT | C2.O_EXCL | O_NOFOLLOW, mode);
@@ -24148,7 +24148,7 @@ async function openRegularFile(relPath, dest) {
 }
 async function hashFile(full) {
   const digest = crypto.createHash("sha256");
-  const handle2 = await openRegularFile(path16.basename(full), full);
+  const handle2 = await openRegularFile(path17.basename(full), full);
   const buf = new Uint8Array(1024 * 1024);
   try {
     for (; ; ) {
@@ -24168,13 +24168,13 @@ async function filenamesInDir(root, under, base) {
   const out2 = [];
   await walk3(base, (full, entry) => {
     if (entry.isFile())
-      out2.push([path16.relative(root, full).split(path16.sep).join("/"), full]);
+      out2.push([path17.relative(root, full).split(path17.sep).join("/"), full]);
   });
   out2.sort();
   return out2;
 }
 async function symlinksInDir(root, under, base) {
-  const relOf = (full) => path16.relative(root, full).split(path16.sep).join("/");
+  const relOf = (full) => path17.relative(root, full).split(path17.sep).join("/");
   let st;
   try {
     st = await fsp.lstat(base, { bigint: true });
@@ -24222,7 +24222,7 @@ async function walk3(base, visit2) {
       throw e;
     }
     for (const entry of entries) {
-      const full = path16.join(dir, entry.name);
+      const full = path17.join(dir, entry.name);
       visit2(full, entry);
       if (entry.isDirectory() && !entry.isSymbolicLink())
         stack.push(full);
@@ -24287,7 +24287,7 @@ var init_file_store = __esm({
               throw e;
             removedOnDispose = true;
           }
-          return new FileStore2(path16.resolve(root), removedOnDispose, opts?.utf8 ?? false);
+          return new FileStore2(path17.resolve(root), removedOnDispose, opts?.utf8 ?? false);
         }
         /** Create the root directory and any missing ancestors; already existing is fine. */
         async createRoot() {
@@ -24322,7 +24322,7 @@ var init_file_store = __esm({
           const dest = this.resolveUnderRoot(relPath);
           const payload = typeof data === "string" ? encodeUTF8(data) : data;
           this.requireUtf8(relPath, payload);
-          await makeDirsBelowRoot(this.rootPath, path16.dirname(dest));
+          await makeDirsBelowRoot(this.rootPath, path17.dirname(dest));
           await replaceViaTemp(dest, payload, opts?.executable ?? false);
         }
         /** The file's bytes; `null` when absent. */
@@ -24391,7 +24391,7 @@ var init_file_store = __esm({
             throw new FileStoreError(FileStoreError.IS_A_SYMLINK, relPath);
           if (!st.isFile())
             throw new FileStoreError(FileStoreError.NOT_A_FILE, relPath);
-          const rel = path16.relative(this.rootPath, dest).split(path16.sep).join("/");
+          const rel = path17.relative(this.rootPath, dest).split(path17.sep).join("/");
           return this.hashViaCache(rel, dest, _internals.nowNs());
         }
         /**
@@ -24406,7 +24406,7 @@ var init_file_store = __esm({
           const dstExists = await fsp.stat(d).then(() => true, () => false);
           if (dstExists)
             throw new FileStoreError(FileStoreError.MOVE_DESTINATION_EXISTS, dst);
-          await makeDirsBelowRoot(this.rootPath, path16.dirname(d));
+          await makeDirsBelowRoot(this.rootPath, path17.dirname(d));
           await fsp.rename(s, d);
         }
         /** Delete a file or subtree; absent — and the banned store root — do nothing. */
@@ -24436,10 +24436,10 @@ var init_file_store = __esm({
         resolveUnderRoot(relPath) {
           const norm = relPath.replace(/\\/g, "/").replace(/^\/+/, "");
           const parts2 = norm.split("/").filter((p) => p !== "" && p !== ".");
-          if (path16.posix.isAbsolute(norm) || parts2.includes("..")) {
+          if (path17.posix.isAbsolute(norm) || parts2.includes("..")) {
             throw new FileStoreError(FileStoreError.ESCAPES_ROOT, relPath);
           }
-          return parts2.length === 0 ? this.rootPath : path16.join(this.rootPath, ...parts2);
+          return parts2.length === 0 ? this.rootPath : path17.join(this.rootPath, ...parts2);
         }
         requireUtf8(relPath, data) {
           if (!this.decoder)
@@ -24751,7 +24751,7 @@ var init_memories = __esm({
           }
           return resource.mount_path;
         }
-        return path16.join(__classPrivateFieldGet(this, _SessionMemoryStores_workdir, "f"), "memory", resource.name || resource.memory_store_id);
+        return path17.join(__classPrivateFieldGet(this, _SessionMemoryStores_workdir, "f"), "memory", resource.name || resource.memory_store_id);
       }, _SessionMemoryStores_scanMarker = async function _SessionMemoryStores_scanMarker2(store) {
         const local = await store.files.hashtree();
         const marker = local[MARKER_PATH];
@@ -25265,7 +25265,7 @@ __export(node_exports2, {
 });
 import * as fs5 from "node:fs/promises";
 import * as fssync from "node:fs";
-import * as path17 from "node:path";
+import * as path18 from "node:path";
 import * as cp from "node:child_process";
 import * as crypto2 from "node:crypto";
 import * as readline from "node:readline";
@@ -25444,7 +25444,7 @@ function betaWriteTool(ctx) {
         throw new ToolError(`write: ${file_path} is inside read-only directory ${ro}`);
       }
       try {
-        await fs5.mkdir(path17.dirname(abs), { recursive: true, mode: DIR_CREATE_MODE });
+        await fs5.mkdir(path18.dirname(abs), { recursive: true, mode: DIR_CREATE_MODE });
         await atomicWriteFile(abs, content ?? "");
       } catch (e) {
         throw new ToolError(`write: ${fsErrorMessage(e, file_path)}`);
@@ -25533,13 +25533,13 @@ function betaGlobTool(ctx) {
     run: async ({ pattern, path: searchPath }) => {
       if (!pattern)
         throw new ToolError("glob: pattern is required");
-      if (path17.isAbsolute(pattern)) {
+      if (path18.isAbsolute(pattern)) {
         throw new ToolError("glob: absolute pattern not permitted; pass a relative pattern (and optionally path)");
       }
       if (patternCanAscend(pattern)) {
         throw new ToolError('glob: ".." is not permitted in the pattern');
       }
-      const root = searchPath ? await resolvePath(ctx, searchPath) : path17.resolve(ctx.workdir);
+      const root = searchPath ? await resolvePath(ctx, searchPath) : path18.resolve(ctx.workdir);
       const realRoot = searchPath ? root : await canonicalize(root);
       const matches = [];
       let remaining = WALK_MAX_ENTRIES;
@@ -25553,7 +25553,7 @@ function betaGlobTool(ctx) {
             break;
           if (!entry.isFile())
             continue;
-          const full = path17.join(entry.parentPath, entry.name);
+          const full = path18.join(entry.parentPath, entry.name);
           let real;
           try {
             real = await fs5.realpath(full);
@@ -25592,7 +25592,7 @@ function betaGrepTool(ctx) {
     run: async ({ pattern, path: p }, context3) => {
       if (!pattern)
         throw new ToolError("grep: pattern is required");
-      let searchPath = path17.resolve(ctx.workdir);
+      let searchPath = path18.resolve(ctx.workdir);
       if (p)
         searchPath = await resolvePath(ctx, p);
       const rg = await findExecutable("rg", [ctx.workdir, ...ctx.allowedRoots ?? []]);
@@ -25668,7 +25668,7 @@ async function runWalkGrep(pattern, root, signal) {
   const unlink = linkAbort(signal, stop2);
   const timer = setTimeout(() => stop2.abort(), GREP_TIMEOUT_MS);
   const match = lineMatcher(re2, stop2.signal);
-  const grepPath = (rel) => grepFile(path17.join(root, rel), match, push, stop2.signal);
+  const grepPath = (rel) => grepFile(path18.join(root, rel), match, push, stop2.signal);
   const search = async () => {
     const stat7 = await fs5.stat(root).catch(() => null);
     return stat7?.isFile() ? grepPath("") : walk4(root, "", grepPath, stop2.signal);
@@ -25801,7 +25801,7 @@ async function walk4(root, rel, fn, signal) {
       return false;
     let entries;
     try {
-      entries = await fs5.readdir(path17.join(root, rel2), { withFileTypes: true });
+      entries = await fs5.readdir(path18.join(root, rel2), { withFileTypes: true });
     } catch {
       return true;
     }
@@ -25812,7 +25812,7 @@ async function walk4(root, rel, fn, signal) {
         return false;
       if (signal?.aborted)
         return false;
-      const childRel = rel2 ? path17.join(rel2, e.name) : e.name;
+      const childRel = rel2 ? path18.join(rel2, e.name) : e.name;
       if (e.isDirectory()) {
         if (!await inner(childRel, depth + 1))
           return false;
@@ -26552,7 +26552,7 @@ var init_work = __esm({
          */
         retrieve(workID, params, options) {
           const { environment_id, betas, workspace_id } = params;
-          return this._client.get(path15`/v1/environments/${environment_id}/work/${workID}`, {
+          return this._client.get(path16`/v1/environments/${environment_id}/work/${workID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -26593,7 +26593,7 @@ var init_work = __esm({
          */
         update(workID, params, options) {
           const { environment_id, betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/environments/${environment_id}/work/${workID}`, {
+          return this._client.post(path16`/v1/environments/${environment_id}/work/${workID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -26632,7 +26632,7 @@ var init_work = __esm({
          */
         list(environmentID, params = {}, options) {
           const { betas, ...query } = params ?? {};
-          return this._client.getAPIList(path15`/v1/environments/${environmentID}/work`, PageCursor, {
+          return this._client.getAPIList(path16`/v1/environments/${environmentID}/work`, PageCursor, {
             query,
             ...options,
             headers: buildHeaders([
@@ -26666,7 +26666,7 @@ var init_work = __esm({
          */
         ack(workID, params, options) {
           const { environment_id, betas } = params;
-          return this._client.post(path15`/v1/environments/${environment_id}/work/${workID}/ack`, {
+          return this._client.post(path16`/v1/environments/${environment_id}/work/${workID}/ack`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "managed-agents-2026-04-01"].toString() },
@@ -26699,7 +26699,7 @@ var init_work = __esm({
          */
         heartbeat(workID, params, options) {
           const { environment_id, desired_ttl_seconds, expected_last_heartbeat, betas } = params;
-          return this._client.post(path15`/v1/environments/${environment_id}/work/${workID}/heartbeat`, {
+          return this._client.post(path16`/v1/environments/${environment_id}/work/${workID}/heartbeat`, {
             query: { desired_ttl_seconds, expected_last_heartbeat },
             ...options,
             headers: buildHeaders([
@@ -26732,7 +26732,7 @@ var init_work = __esm({
          */
         poll(environmentID, params = {}, options) {
           const { betas, "Anthropic-Worker-ID": anthropicWorkerID, ...query } = params ?? {};
-          return this._client.get(path15`/v1/environments/${environmentID}/work/poll`, {
+          return this._client.get(path16`/v1/environments/${environmentID}/work/poll`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -26766,7 +26766,7 @@ var init_work = __esm({
          */
         stats(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/environments/${environmentID}/work/stats`, {
+          return this._client.get(path16`/v1/environments/${environmentID}/work/stats`, {
             ...options,
             headers: buildHeaders([
               {
@@ -26798,7 +26798,7 @@ var init_work = __esm({
          */
         stop(workID, params, options) {
           const { environment_id, betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/environments/${environment_id}/work/${workID}/stop`, {
+          return this._client.post(path16`/v1/environments/${environment_id}/work/${workID}/stop`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -26950,7 +26950,7 @@ var init_environments2 = __esm({
          */
         retrieve(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/environments/${environmentID}`, {
+          return this._client.get(path16`/v1/environments/${environmentID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -26986,7 +26986,7 @@ var init_environments2 = __esm({
          */
         update(environmentID, params, options) {
           const { betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/environments/${environmentID}`, {
+          return this._client.post(path16`/v1/environments/${environmentID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -27052,7 +27052,7 @@ var init_environments2 = __esm({
          */
         delete(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path15`/v1/environments/${environmentID}`, {
+          return this._client.delete(path16`/v1/environments/${environmentID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -27085,7 +27085,7 @@ var init_environments2 = __esm({
          */
         archive(environmentID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path15`/v1/environments/${environmentID}/archive`, {
+          return this._client.post(path16`/v1/environments/${environmentID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -27139,7 +27139,7 @@ var init_memories2 = __esm({
        */
       create(memoryStoreID, params, options) {
         const { view, betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/memory_stores/${memoryStoreID}/memories`, {
+        return this._client.post(path16`/v1/memory_stores/${memoryStoreID}/memories`, {
           query: { view },
           body: body2,
           ...options,
@@ -27173,7 +27173,7 @@ var init_memories2 = __esm({
        */
       retrieve(memoryID, params, options) {
         const { memory_store_id, betas, workspace_id, ...query } = params;
-        return this._client.get(path15`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
+        return this._client.get(path16`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -27205,7 +27205,7 @@ var init_memories2 = __esm({
        */
       update(memoryID, params, options) {
         const { memory_store_id, view, betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
+        return this._client.post(path16`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
           query: { view },
           body: body2,
           ...options,
@@ -27239,7 +27239,7 @@ var init_memories2 = __esm({
        */
       list(memoryStoreID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/memory_stores/${memoryStoreID}/memories`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/memory_stores/${memoryStoreID}/memories`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -27272,7 +27272,7 @@ var init_memories2 = __esm({
        */
       delete(memoryID, params, options) {
         const { memory_store_id, expected_content_sha256, betas, workspace_id } = params;
-        return this._client.delete(path15`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
+        return this._client.delete(path16`/v1/memory_stores/${memory_store_id}/memories/${memoryID}`, {
           query: { expected_content_sha256 },
           ...options,
           headers: buildHeaders([
@@ -27318,7 +27318,7 @@ var init_memory_versions = __esm({
        */
       retrieve(memoryVersionID, params, options) {
         const { memory_store_id, betas, workspace_id, ...query } = params;
-        return this._client.get(path15`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}`, {
+        return this._client.get(path16`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -27354,7 +27354,7 @@ var init_memory_versions = __esm({
        */
       list(memoryStoreID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/memory_stores/${memoryStoreID}/memory_versions`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/memory_stores/${memoryStoreID}/memory_versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -27397,7 +27397,7 @@ var init_memory_versions = __esm({
        */
       redact(memoryVersionID, params, options) {
         const { memory_store_id, betas, workspace_id } = params;
-        return this._client.post(path15`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}/redact`, {
+        return this._client.post(path16`/v1/memory_stores/${memory_store_id}/memory_versions/${memoryVersionID}/redact`, {
           ...options,
           headers: buildHeaders([
             {
@@ -27481,7 +27481,7 @@ var init_memory_stores = __esm({
          */
         retrieve(memoryStoreID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/memory_stores/${memoryStoreID}`, {
+          return this._client.get(path16`/v1/memory_stores/${memoryStoreID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -27511,7 +27511,7 @@ var init_memory_stores = __esm({
          */
         update(memoryStoreID, params, options) {
           const { betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/memory_stores/${memoryStoreID}`, {
+          return this._client.post(path16`/v1/memory_stores/${memoryStoreID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -27569,7 +27569,7 @@ var init_memory_stores = __esm({
          */
         delete(memoryStoreID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path15`/v1/memory_stores/${memoryStoreID}`, {
+          return this._client.delete(path16`/v1/memory_stores/${memoryStoreID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -27596,7 +27596,7 @@ var init_memory_stores = __esm({
          */
         archive(memoryStoreID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path15`/v1/memory_stores/${memoryStoreID}/archive`, {
+          return this._client.post(path16`/v1/memory_stores/${memoryStoreID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -27765,7 +27765,7 @@ var init_batches = __esm({
        */
       retrieve(messageBatchID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.get(path15`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.get(path16`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -27840,7 +27840,7 @@ var init_batches = __esm({
        */
       delete(messageBatchID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.delete(path15`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.delete(path16`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -27883,7 +27883,7 @@ var init_batches = __esm({
        */
       cancel(messageBatchID, params = {}, options) {
         const { betas, workspace_id } = params ?? {};
-        return this._client.post(path15`/v1/messages/batches/${messageBatchID}/cancel`, {
+        return this._client.post(path16`/v1/messages/batches/${messageBatchID}/cancel`, {
           ...options,
           headers: buildHeaders([
             {
@@ -29190,7 +29190,7 @@ var init_api_keys = __esm({
        * ```
        */
       retrieve(apiKeyID, options) {
-        return this._client.get(path15`/v1/organizations/api_keys/${apiKeyID}`, {
+        return this._client.get(path16`/v1/organizations/api_keys/${apiKeyID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.retrieve", options, {
@@ -29216,7 +29216,7 @@ var init_api_keys = __esm({
        * ```
        */
       update(apiKeyID, body2, options) {
-        return this._client.post(path15`/v1/organizations/api_keys/${apiKeyID}`, {
+        return this._client.post(path16`/v1/organizations/api_keys/${apiKeyID}`, {
           body: body2,
           ...options,
           __qualifiers: { beta: "true" },
@@ -30223,7 +30223,7 @@ var init_slack_channels = __esm({
        */
       retrieve(id, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.get(path15`/v1/organizations/claude_tag/slack_channels/${id}`, {
+        return this._client.get(path16`/v1/organizations/claude_tag/slack_channels/${id}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -30263,7 +30263,7 @@ var init_slack_channels = __esm({
        */
       update(id, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/claude_tag/slack_channels/${id}`, {
+        return this._client.post(path16`/v1/organizations/claude_tag/slack_channels/${id}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -30352,7 +30352,7 @@ var init_slack_channels = __esm({
        */
       delete(id, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.delete(path15`/v1/organizations/claude_tag/slack_channels/${id}`, {
+        return this._client.delete(path16`/v1/organizations/claude_tag/slack_channels/${id}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -30403,7 +30403,7 @@ var init_slack_workspaces = __esm({
        */
       retrieve(id, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.get(path15`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
+        return this._client.get(path16`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -30442,7 +30442,7 @@ var init_slack_workspaces = __esm({
        */
       update(id, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
+        return this._client.post(path16`/v1/organizations/claude_tag/slack_workspaces/${id}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -30537,7 +30537,7 @@ var init_targets = __esm({
        */
       create(bundleID, params, options) {
         const { target, betas } = params;
-        return this._client.post(path15`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, {
+        return this._client.post(path16`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, {
           body: target,
           ...options,
           headers: buildHeaders([
@@ -30571,7 +30571,7 @@ var init_targets = __esm({
        */
       retrieve(targetID, params, options) {
         const { bundle_id, betas } = params;
-        return this._client.get(path15`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
+        return this._client.get(path16`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -30609,7 +30609,7 @@ var init_targets = __esm({
        */
       list(bundleID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/claude_tag/bundles/${bundleID}/targets`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -30644,7 +30644,7 @@ var init_targets = __esm({
        */
       delete(targetID, params, options) {
         const { bundle_id, betas } = params;
-        return this._client.delete(path15`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
+        return this._client.delete(path16`/v1/organizations/claude_tag/bundles/${bundle_id}/targets/${targetID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -30700,7 +30700,7 @@ var init_bundles = __esm({
          */
         retrieve(bundleID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path15`/v1/organizations/claude_tag/bundles/${bundleID}`, {
+          return this._client.get(path16`/v1/organizations/claude_tag/bundles/${bundleID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "experimental-claude-tag-2026-10-21"].toString() },
@@ -30739,7 +30739,7 @@ var init_bundles = __esm({
          */
         update(bundleID, params, options) {
           const { betas, ...body2 } = params;
-          return this._client.post(path15`/v1/organizations/claude_tag/bundles/${bundleID}`, {
+          return this._client.post(path16`/v1/organizations/claude_tag/bundles/${bundleID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -30943,7 +30943,7 @@ var init_users2 = __esm({
          * ```
          */
         retrieve(userID, options) {
-          return this._client.get(path15`/v1/organizations/users/${userID}`, {
+          return this._client.get(path16`/v1/organizations/users/${userID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.users.retrieve", options, {
@@ -30966,7 +30966,7 @@ var init_users2 = __esm({
          * ```
          */
         update(userID, body2, options) {
-          return this._client.post(path15`/v1/organizations/users/${userID}`, {
+          return this._client.post(path16`/v1/organizations/users/${userID}`, {
             body: body2,
             ...options,
             __qualifiers: { beta: "true" },
@@ -31013,7 +31013,7 @@ var init_users2 = __esm({
          * ```
          */
         remove(userID, options) {
-          return this._client.delete(path15`/v1/organizations/users/${userID}`, {
+          return this._client.delete(path16`/v1/organizations/users/${userID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.users.remove", options, {
@@ -31066,7 +31066,7 @@ var init_users2 = __esm({
          */
         signOut(userID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path15`/v1/organizations/users/${userID}/sign_out`, {
+          return this._client.post(path16`/v1/organizations/users/${userID}/sign_out`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "admin-user-sign-out-2026-10-08"].toString() },
@@ -31116,7 +31116,7 @@ var init_members = __esm({
        * ```
        */
       list(rbacGroupID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -31148,7 +31148,7 @@ var init_members = __esm({
        * ```
        */
       add(rbacGroupID, body2, options) {
-        return this._client.post(path15`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
+        return this._client.post(path16`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
           body: body2,
           ...options,
           __qualifiers: { beta: "true" },
@@ -31182,7 +31182,7 @@ var init_members = __esm({
        */
       remove(userID, params, options) {
         const { rbac_group_id } = params;
-        return this._client.delete(path15`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
+        return this._client.delete(path16`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.remove", options, {
@@ -31262,7 +31262,7 @@ var init_rbac_groups = __esm({
          * ```
          */
         retrieve(rbacGroupID, options) {
-          return this._client.get(path15`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.get(path16`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.retrieve", options, {
@@ -31290,7 +31290,7 @@ var init_rbac_groups = __esm({
          * ```
          */
         update(rbacGroupID, body2, options) {
-          return this._client.post(path15`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.post(path16`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             body: body2,
             ...options,
             __qualifiers: { beta: "true" },
@@ -31344,7 +31344,7 @@ var init_rbac_groups = __esm({
          * ```
          */
         delete(rbacGroupID, options) {
-          return this._client.delete(path15`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.delete(path16`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.delete", options, {
@@ -31402,7 +31402,7 @@ var init_installation_settings = __esm({
        */
       list(pluginID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/organizations/plugins/${pluginID}/installation_settings`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/plugins/${pluginID}/installation_settings`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -31459,7 +31459,7 @@ var init_installation_settings = __esm({
        */
       remove(target, params, options) {
         const { plugin_id, betas } = params;
-        return this._client.delete(path15`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
+        return this._client.delete(path16`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
@@ -31515,7 +31515,7 @@ var init_installation_settings = __esm({
        */
       set(target, params, options) {
         const { plugin_id, betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
+        return this._client.post(path16`/v1/organizations/plugins/${plugin_id}/installation_settings/${target}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -31579,7 +31579,7 @@ var init_shares = __esm({
        */
       list(pluginID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/organizations/plugins/${pluginID}/shares`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/plugins/${pluginID}/shares`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -31658,7 +31658,7 @@ var init_versions2 = __esm({
        */
       create(pluginID, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/plugins/${pluginID}/versions`, multipartFormRequestOptions({
+        return this._client.post(path16`/v1/organizations/plugins/${pluginID}/versions`, multipartFormRequestOptions({
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -31698,7 +31698,7 @@ var init_versions2 = __esm({
        */
       retrieve(version2, params, options) {
         const { plugin_id, betas, ...query } = params;
-        return this._client.get(path15`/v1/organizations/plugins/${plugin_id}/versions/${version2}`, {
+        return this._client.get(path16`/v1/organizations/plugins/${plugin_id}/versions/${version2}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -31745,7 +31745,7 @@ var init_versions2 = __esm({
        */
       list(pluginID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/organizations/plugins/${pluginID}/versions`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/plugins/${pluginID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -31808,7 +31808,7 @@ var init_versions2 = __esm({
        */
       download(version2, params, options) {
         const { plugin_id, betas, ...query } = params;
-        return this._client.get(path15`/v1/organizations/plugins/${plugin_id}/versions/${version2}/content`, {
+        return this._client.get(path16`/v1/organizations/plugins/${plugin_id}/versions/${version2}/content`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -31983,7 +31983,7 @@ var init_plugins2 = __esm({
          */
         retrieve(pluginID, params = {}, options) {
           const { betas, ...query } = params ?? {};
-          return this._client.get(path15`/v1/organizations/plugins/${pluginID}`, {
+          return this._client.get(path16`/v1/organizations/plugins/${pluginID}`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -32058,7 +32058,7 @@ var init_plugins2 = __esm({
          */
         update(pluginID, params, options) {
           const { betas, ...body2 } = params;
-          return this._client.post(path15`/v1/organizations/plugins/${pluginID}`, {
+          return this._client.post(path16`/v1/organizations/plugins/${pluginID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -32166,7 +32166,7 @@ var init_plugins2 = __esm({
          */
         delete(pluginID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.delete(path15`/v1/organizations/plugins/${pluginID}`, {
+          return this._client.delete(path16`/v1/organizations/plugins/${pluginID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "ce-plugins-2026-09-01"].toString() },
@@ -32258,7 +32258,7 @@ var init_increase_requests = __esm({
        * ```
        */
       retrieve(spendLimitIncreaseRequestID, options) {
-        return this._client.get(path15`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
+        return this._client.get(path16`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.retrieve", options, {
@@ -32313,7 +32313,7 @@ var init_increase_requests = __esm({
        * ```
        */
       approve(spendLimitIncreaseRequestID, body2, options) {
-        return this._client.post(path15`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
+        return this._client.post(path16`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
           body: body2,
           ...options,
           __qualifiers: { beta: "true" },
@@ -32343,7 +32343,7 @@ var init_increase_requests = __esm({
        * ```
        */
       deny(spendLimitIncreaseRequestID, body2, options) {
-        return this._client.post(path15`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
+        return this._client.post(path16`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
           body: body2,
           ...options,
           __qualifiers: { beta: "true" },
@@ -32400,7 +32400,7 @@ var init_spend_limits = __esm({
          * ```
          */
         retrieve(spendLimitID, options) {
-          return this._client.get(path15`/v1/organizations/spend_limits/${spendLimitID}`, {
+          return this._client.get(path16`/v1/organizations/spend_limits/${spendLimitID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.retrieve", options, {
@@ -32467,7 +32467,7 @@ var init_spend_limits = __esm({
          * ```
          */
         delete(spendLimitID, options) {
-          return this._client.delete(path15`/v1/organizations/spend_limits/${spendLimitID}`, {
+          return this._client.delete(path16`/v1/organizations/spend_limits/${spendLimitID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.delete", options, {
@@ -32753,7 +32753,7 @@ var init_rbac_groups2 = __esm({
        */
       retrieve(rbacGroupID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path15`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+        return this._client.get(path16`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
@@ -32842,7 +32842,7 @@ var init_rbac_groups2 = __esm({
        */
       delete(rbacGroupID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.delete(path15`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+        return this._client.delete(path16`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "ce-claude-code-managed-settings-2026-10-06"].toString() },
@@ -32900,7 +32900,7 @@ var init_rbac_groups2 = __esm({
        */
       set(rbacGroupID, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
+        return this._client.post(path16`/v1/organizations/claude_code/managed_settings/rbac_groups/${rbacGroupID}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -33129,7 +33129,7 @@ var init_external_keys = __esm({
        * ```
        */
       retrieve(externalKeyID, options) {
-        return this._client.get(path15`/v1/organizations/external_keys/${externalKeyID}`, {
+        return this._client.get(path16`/v1/organizations/external_keys/${externalKeyID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.retrieve", options, {
@@ -33158,7 +33158,7 @@ var init_external_keys = __esm({
        * ```
        */
       update(externalKeyID, body2, options) {
-        return this._client.post(path15`/v1/organizations/external_keys/${externalKeyID}`, {
+        return this._client.post(path16`/v1/organizations/external_keys/${externalKeyID}`, {
           body: body2,
           ...options,
           __qualifiers: { beta: "true" },
@@ -33210,7 +33210,7 @@ var init_external_keys = __esm({
        * ```
        */
       delete(externalKeyID, options) {
-        return this._client.delete(path15`/v1/organizations/external_keys/${externalKeyID}`, {
+        return this._client.delete(path16`/v1/organizations/external_keys/${externalKeyID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.delete", options, {
@@ -33238,7 +33238,7 @@ var init_external_keys = __esm({
        * ```
        */
       validate(externalKeyID, options) {
-        return this._client.post(path15`/v1/organizations/external_keys/${externalKeyID}/validate`, {
+        return this._client.post(path16`/v1/organizations/external_keys/${externalKeyID}/validate`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.validate", options, {
@@ -33324,7 +33324,7 @@ var init_issuers = __esm({
        */
       retrieve(federationIssuerID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path15`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.get(path16`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -33364,7 +33364,7 @@ var init_issuers = __esm({
        */
       update(federationIssuerID, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.post(path16`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -33437,7 +33437,7 @@ var init_issuers = __esm({
        */
       archive(federationIssuerID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.post(path15`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
+        return this._client.post(path16`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -33490,7 +33490,7 @@ var init_workspaces = __esm({
        */
       list(federationRuleID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -33534,7 +33534,7 @@ var init_workspaces = __esm({
        */
       add(federationRuleID, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
+        return this._client.post(path16`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -33575,7 +33575,7 @@ var init_workspaces = __esm({
        */
       remove(workspaceID, params, options) {
         const { federation_rule_id, betas } = params;
-        return this._client.delete(path15`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path16`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -33684,7 +33684,7 @@ var init_rules = __esm({
          */
         retrieve(federationRuleID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path15`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.get(path16`/v1/organizations/federation_rules/${federationRuleID}`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -33733,7 +33733,7 @@ var init_rules = __esm({
          */
         update(federationRuleID, params, options) {
           const { betas, ...body2 } = params;
-          return this._client.post(path15`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.post(path16`/v1/organizations/federation_rules/${federationRuleID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -33809,7 +33809,7 @@ var init_rules = __esm({
          */
         archive(federationRuleID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path15`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
+          return this._client.post(path16`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -33911,7 +33911,7 @@ var init_invites = __esm({
        * ```
        */
       retrieve(inviteID, options) {
-        return this._client.get(path15`/v1/organizations/invites/${inviteID}`, {
+        return this._client.get(path16`/v1/organizations/invites/${inviteID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.invites.retrieve", options, {
@@ -33956,7 +33956,7 @@ var init_invites = __esm({
        * ```
        */
       delete(inviteID, options) {
-        return this._client.delete(path15`/v1/organizations/invites/${inviteID}`, {
+        return this._client.delete(path16`/v1/organizations/invites/${inviteID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.invites.delete", options, {
@@ -34004,7 +34004,7 @@ var init_plugin_marketplaces = __esm({
        */
       retrieve(marketplaceID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.get(path15`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+        return this._client.get(path16`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -34049,7 +34049,7 @@ var init_plugin_marketplaces = __esm({
        */
       update(marketplaceID, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
+        return this._client.post(path16`/v1/organizations/plugin_marketplaces/${marketplaceID}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -34344,7 +34344,7 @@ var init_webhooks2 = __esm({
        */
       retrieve(webhookEndpointID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.get(path15`/v1/organizations/webhooks/${webhookEndpointID}`, {
+        return this._client.get(path16`/v1/organizations/webhooks/${webhookEndpointID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
@@ -34378,7 +34378,7 @@ var init_webhooks2 = __esm({
        */
       update(webhookEndpointID, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/webhooks/${webhookEndpointID}`, {
+        return this._client.post(path16`/v1/organizations/webhooks/${webhookEndpointID}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -34452,7 +34452,7 @@ var init_webhooks2 = __esm({
        */
       delete(webhookEndpointID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.delete(path15`/v1/organizations/webhooks/${webhookEndpointID}`, {
+        return this._client.delete(path16`/v1/organizations/webhooks/${webhookEndpointID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
@@ -34488,7 +34488,7 @@ var init_webhooks2 = __esm({
        */
       regenerateSigningSecret(webhookEndpointID, params = {}, options) {
         const { betas } = params ?? {};
-        return this._client.post(path15`/v1/organizations/webhooks/${webhookEndpointID}/regenerate_signing_secret`, {
+        return this._client.post(path16`/v1/organizations/webhooks/${webhookEndpointID}/regenerate_signing_secret`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "webhooks-2026-10-07"].toString() },
@@ -34534,7 +34534,7 @@ var init_permissions = __esm({
        * ```
        */
       list(rbacRoleID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -34583,7 +34583,7 @@ var init_rbac_roles = __esm({
          * ```
          */
         retrieve(rbacRoleID, options) {
-          return this._client.get(path15`/v1/organizations/rbac_roles/${rbacRoleID}`, {
+          return this._client.get(path16`/v1/organizations/rbac_roles/${rbacRoleID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.retrieve", options, {
@@ -34668,7 +34668,7 @@ var init_workspaces2 = __esm({
        */
       list(serviceAccountID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -34713,7 +34713,7 @@ var init_workspaces2 = __esm({
        */
       add(serviceAccountID, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
+        return this._client.post(path16`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -34758,7 +34758,7 @@ var init_workspaces2 = __esm({
        */
       remove(workspaceID, params, options) {
         const { service_account_id, betas } = params;
-        return this._client.delete(path15`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path16`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -34854,7 +34854,7 @@ var init_service_accounts = __esm({
          */
         retrieve(serviceAccountID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path15`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.get(path16`/v1/organizations/service_accounts/${serviceAccountID}`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -34893,7 +34893,7 @@ var init_service_accounts = __esm({
          */
         update(serviceAccountID, params, options) {
           const { betas, ...body2 } = params;
-          return this._client.post(path15`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.post(path16`/v1/organizations/service_accounts/${serviceAccountID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -34968,7 +34968,7 @@ var init_service_accounts = __esm({
          */
         archive(serviceAccountID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path15`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
+          return this._client.post(path16`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
             ...options,
             headers: buildHeaders([
               { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -35020,7 +35020,7 @@ var init_workspaces3 = __esm({
        */
       list(destinationID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/organizations/telemetry_destinations/${destinationID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/telemetry_destinations/${destinationID}/workspaces`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -35062,7 +35062,7 @@ var init_workspaces3 = __esm({
        */
       add(workspaceID, params, options) {
         const { destination_id, betas } = params;
-        return this._client.post(path15`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
+        return this._client.post(path16`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -35102,7 +35102,7 @@ var init_workspaces3 = __esm({
        */
       remove(workspaceID, params, options) {
         const { destination_id, betas } = params;
-        return this._client.delete(path15`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path16`/v1/organizations/telemetry_destinations/${destination_id}/workspaces/${workspaceID}`, {
           ...options,
           headers: buildHeaders([
             { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -35193,7 +35193,7 @@ var init_telemetry_destinations = __esm({
          */
         retrieve(destinationID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.get(path15`/v1/organizations/telemetry_destinations/${destinationID}`, {
+          return this._client.get(path16`/v1/organizations/telemetry_destinations/${destinationID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -35234,7 +35234,7 @@ var init_telemetry_destinations = __esm({
          */
         update(destinationID, params, options) {
           const { betas, ...body2 } = params;
-          return this._client.post(path15`/v1/organizations/telemetry_destinations/${destinationID}`, {
+          return this._client.post(path16`/v1/organizations/telemetry_destinations/${destinationID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -35301,7 +35301,7 @@ var init_telemetry_destinations = __esm({
          */
         delete(destinationID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.delete(path15`/v1/organizations/telemetry_destinations/${destinationID}`, {
+          return this._client.delete(path16`/v1/organizations/telemetry_destinations/${destinationID}`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -35334,7 +35334,7 @@ var init_telemetry_destinations = __esm({
          */
         test(destinationID, params = {}, options) {
           const { betas } = params ?? {};
-          return this._client.post(path15`/v1/organizations/telemetry_destinations/${destinationID}/test`, {
+          return this._client.post(path16`/v1/organizations/telemetry_destinations/${destinationID}/test`, {
             ...options,
             headers: buildHeaders([
               { "anthropic-beta": [...betas ?? [], "telemetry-destinations-2026-08-11"].toString() },
@@ -35377,7 +35377,7 @@ var init_members2 = __esm({
        */
       retrieve(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.get(path15`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.get(path16`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.retrieve", options, {
@@ -35409,7 +35409,7 @@ var init_members2 = __esm({
        */
       update(userID, params, options) {
         const { workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           body: body2,
           ...options,
           __qualifiers: { beta: "true" },
@@ -35436,7 +35436,7 @@ var init_members2 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
+        return this._client.getAPIList(path16`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -35466,7 +35466,7 @@ var init_members2 = __esm({
        * ```
        */
       add(workspaceID, body2, options) {
-        return this._client.post(path15`/v1/organizations/workspaces/${workspaceID}/members`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspaceID}/members`, {
           body: body2,
           ...options,
           __qualifiers: { beta: "true" },
@@ -35494,7 +35494,7 @@ var init_members2 = __esm({
        */
       remove(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.delete(path15`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.delete(path16`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __qualifiers: { beta: "true" },
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.remove", options, {
@@ -35547,7 +35547,7 @@ var init_rate_limits2 = __esm({
        */
       update(rateLimitID, params, options) {
         const { workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
           body: body2,
           ...options,
           __qualifiers: { beta: "true" },
@@ -35583,7 +35583,7 @@ var init_rate_limits2 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
           query,
           ...options,
           __qualifiers: { beta: "true" },
@@ -35633,7 +35633,7 @@ var init_service_accounts2 = __esm({
        */
       retrieve(serviceAccountID, params, options) {
         const { workspace_id, betas } = params;
-        return this._client.get(path15`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.get(path16`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -35679,7 +35679,7 @@ var init_service_accounts2 = __esm({
        */
       update(serviceAccountID, params, options) {
         const { workspace_id, betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -35722,7 +35722,7 @@ var init_service_accounts2 = __esm({
        */
       list(workspaceID, params = {}, options) {
         const { betas, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -35769,7 +35769,7 @@ var init_service_accounts2 = __esm({
        */
       add(workspaceID, params, options) {
         const { betas, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -35812,7 +35812,7 @@ var init_service_accounts2 = __esm({
        */
       remove(serviceAccountID, params, options) {
         const { workspace_id, betas } = params;
-        return this._client.delete(path15`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.delete(path16`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           headers: buildHeaders([
             { ...betas?.toString() != null ? { "anthropic-beta": betas?.toString() } : void 0 },
@@ -35902,7 +35902,7 @@ var init_workspaces4 = __esm({
          * ```
          */
         retrieve(workspaceID, options) {
-          return this._client.get(path15`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.get(path16`/v1/organizations/workspaces/${workspaceID}`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.retrieve", options, {
@@ -35932,7 +35932,7 @@ var init_workspaces4 = __esm({
          * ```
          */
         update(workspaceID, body2, options) {
-          return this._client.post(path15`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.post(path16`/v1/organizations/workspaces/${workspaceID}`, {
             body: body2,
             ...options,
             __qualifiers: { beta: "true" },
@@ -35978,7 +35978,7 @@ var init_workspaces4 = __esm({
          * ```
          */
         archive(workspaceID, options) {
-          return this._client.post(path15`/v1/organizations/workspaces/${workspaceID}/archive`, {
+          return this._client.post(path16`/v1/organizations/workspaces/${workspaceID}/archive`, {
             ...options,
             __qualifiers: { beta: "true" },
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.archive", options, {
@@ -36157,7 +36157,7 @@ var init_events = __esm({
          */
         list(sessionID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.getAPIList(path15`/v1/sessions/${sessionID}/events`, PageCursor, {
+          return this._client.getAPIList(path16`/v1/sessions/${sessionID}/events`, PageCursor, {
             query,
             ...options,
             headers: buildHeaders([
@@ -36210,7 +36210,7 @@ var init_events = __esm({
          */
         send(sessionID, params, options) {
           const { betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/sessions/${sessionID}/events`, {
+          return this._client.post(path16`/v1/sessions/${sessionID}/events`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -36242,7 +36242,7 @@ var init_events = __esm({
          */
         stream(sessionID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.get(path15`/v1/sessions/${sessionID}/events/stream`, {
+          return this._client.get(path16`/v1/sessions/${sessionID}/events/stream`, {
             query,
             ...options,
             headers: buildHeaders([
@@ -36314,7 +36314,7 @@ var init_resources = __esm({
        */
       retrieve(resourceID, params, options) {
         const { session_id, betas, workspace_id } = params;
-        return this._client.get(path15`/v1/sessions/${session_id}/resources/${resourceID}`, {
+        return this._client.get(path16`/v1/sessions/${session_id}/resources/${resourceID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -36347,7 +36347,7 @@ var init_resources = __esm({
        */
       update(resourceID, params, options) {
         const { session_id, betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/sessions/${session_id}/resources/${resourceID}`, {
+        return this._client.post(path16`/v1/sessions/${session_id}/resources/${resourceID}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -36379,7 +36379,7 @@ var init_resources = __esm({
        */
       list(sessionID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/sessions/${sessionID}/resources`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/sessions/${sessionID}/resources`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -36411,7 +36411,7 @@ var init_resources = __esm({
        */
       delete(resourceID, params, options) {
         const { session_id, betas, workspace_id } = params;
-        return this._client.delete(path15`/v1/sessions/${session_id}/resources/${resourceID}`, {
+        return this._client.delete(path16`/v1/sessions/${session_id}/resources/${resourceID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -36444,7 +36444,7 @@ var init_resources = __esm({
        */
       add(sessionID, params, options) {
         const { betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/sessions/${sessionID}/resources`, {
+        return this._client.post(path16`/v1/sessions/${sessionID}/resources`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -36492,7 +36492,7 @@ var init_events2 = __esm({
        */
       list(threadID, params, options) {
         const { session_id, betas, workspace_id, ...query } = params;
-        return this._client.getAPIList(path15`/v1/sessions/${session_id}/threads/${threadID}/events`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/sessions/${session_id}/threads/${threadID}/events`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -36527,7 +36527,7 @@ var init_events2 = __esm({
        */
       stream(threadID, params, options) {
         const { session_id, betas, workspace_id, ...query } = params;
-        return this._client.get(path15`/v1/sessions/${session_id}/threads/${threadID}/stream`, {
+        return this._client.get(path16`/v1/sessions/${session_id}/threads/${threadID}/stream`, {
           query,
           ...options,
           headers: buildHeaders([
@@ -36581,7 +36581,7 @@ var init_threads = __esm({
          */
         retrieve(threadID, params, options) {
           const { session_id, betas, workspace_id } = params;
-          return this._client.get(path15`/v1/sessions/${session_id}/threads/${threadID}`, {
+          return this._client.get(path16`/v1/sessions/${session_id}/threads/${threadID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -36612,7 +36612,7 @@ var init_threads = __esm({
          */
         list(sessionID, params = {}, options) {
           const { betas, workspace_id, ...query } = params ?? {};
-          return this._client.getAPIList(path15`/v1/sessions/${sessionID}/threads`, PageCursor, {
+          return this._client.getAPIList(path16`/v1/sessions/${sessionID}/threads`, PageCursor, {
             query,
             ...options,
             headers: buildHeaders([
@@ -36644,7 +36644,7 @@ var init_threads = __esm({
          */
         archive(threadID, params, options) {
           const { session_id, betas, workspace_id } = params;
-          return this._client.post(path15`/v1/sessions/${session_id}/threads/${threadID}/archive`, {
+          return this._client.post(path16`/v1/sessions/${session_id}/threads/${threadID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -36751,7 +36751,7 @@ var init_sessions = __esm({
          */
         retrieve(sessionID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/sessions/${sessionID}`, {
+          return this._client.get(path16`/v1/sessions/${sessionID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -36781,7 +36781,7 @@ var init_sessions = __esm({
          */
         update(sessionID, params, options) {
           const { betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/sessions/${sessionID}`, {
+          return this._client.post(path16`/v1/sessions/${sessionID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -36855,7 +36855,7 @@ var init_sessions = __esm({
          */
         delete(sessionID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path15`/v1/sessions/${sessionID}`, {
+          return this._client.delete(path16`/v1/sessions/${sessionID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -36884,7 +36884,7 @@ var init_sessions = __esm({
          */
         archive(sessionID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path15`/v1/sessions/${sessionID}/archive`, {
+          return this._client.post(path16`/v1/sessions/${sessionID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -36939,7 +36939,7 @@ var init_versions3 = __esm({
        */
       create(skillID, params, options) {
         const { betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
+        return this._client.post(path16`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -36973,7 +36973,7 @@ var init_versions3 = __esm({
        */
       retrieve(version2, params, options) {
         const { skill_id, betas, workspace_id } = params;
-        return this._client.get(path15`/v1/skills/${skill_id}/versions/${version2}`, {
+        return this._client.get(path16`/v1/skills/${skill_id}/versions/${version2}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -37007,7 +37007,7 @@ var init_versions3 = __esm({
        */
       list(skillID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/skills/${skillID}/versions`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/skills/${skillID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -37041,7 +37041,7 @@ var init_versions3 = __esm({
        */
       delete(version2, params, options) {
         const { skill_id, betas, workspace_id } = params;
-        return this._client.delete(path15`/v1/skills/${skill_id}/versions/${version2}`, {
+        return this._client.delete(path16`/v1/skills/${skill_id}/versions/${version2}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -37073,7 +37073,7 @@ var init_versions3 = __esm({
        */
       download(version2, params, options) {
         const { skill_id, betas, workspace_id } = params;
-        return this._client.get(path15`/v1/skills/${skill_id}/versions/${version2}/content`, {
+        return this._client.get(path16`/v1/skills/${skill_id}/versions/${version2}/content`, {
           ...options,
           headers: buildHeaders([
             {
@@ -37163,7 +37163,7 @@ var init_skills3 = __esm({
          */
         retrieve(skillID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/skills/${skillID}`, {
+          return this._client.get(path16`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -37227,7 +37227,7 @@ var init_skills3 = __esm({
          */
         delete(skillID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path15`/v1/skills/${skillID}`, {
+          return this._client.delete(path16`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -37281,7 +37281,7 @@ var init_certificates = __esm({
        */
       create(tunnelID, params, options) {
         const { betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/tunnels/${tunnelID}/certificates`, {
+        return this._client.post(path16`/v1/tunnels/${tunnelID}/certificates`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -37318,7 +37318,7 @@ var init_certificates = __esm({
        */
       retrieve(certificateID, params, options) {
         const { tunnel_id, betas, workspace_id } = params;
-        return this._client.get(path15`/v1/tunnels/${tunnel_id}/certificates/${certificateID}`, {
+        return this._client.get(path16`/v1/tunnels/${tunnel_id}/certificates/${certificateID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -37355,7 +37355,7 @@ var init_certificates = __esm({
        */
       list(tunnelID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/tunnels/${tunnelID}/certificates`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/tunnels/${tunnelID}/certificates`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -37395,7 +37395,7 @@ var init_certificates = __esm({
        */
       archive(certificateID, params, options) {
         const { tunnel_id, betas, workspace_id } = params;
-        return this._client.post(path15`/v1/tunnels/${tunnel_id}/certificates/${certificateID}/archive`, {
+        return this._client.post(path16`/v1/tunnels/${tunnel_id}/certificates/${certificateID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -37483,7 +37483,7 @@ var init_tunnels = __esm({
          */
         retrieve(tunnelID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/tunnels/${tunnelID}`, {
+          return this._client.get(path16`/v1/tunnels/${tunnelID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -37555,7 +37555,7 @@ var init_tunnels = __esm({
          */
         archive(tunnelID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path15`/v1/tunnels/${tunnelID}/archive`, {
+          return this._client.post(path16`/v1/tunnels/${tunnelID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -37590,7 +37590,7 @@ var init_tunnels = __esm({
          */
         revealToken(tunnelID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path15`/v1/tunnels/${tunnelID}/reveal_token`, {
+          return this._client.post(path16`/v1/tunnels/${tunnelID}/reveal_token`, {
             ...options,
             headers: buildHeaders([
               {
@@ -37624,7 +37624,7 @@ var init_tunnels = __esm({
          */
         rotateToken(tunnelID, params, options) {
           const { betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/tunnels/${tunnelID}/rotate_token`, {
+          return this._client.post(path16`/v1/tunnels/${tunnelID}/rotate_token`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -37671,7 +37671,7 @@ var init_action_urls = __esm({
        */
       create(userProfileID, params, options) {
         const { betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/user_profiles/${userProfileID}/action_urls`, {
+        return this._client.post(path16`/v1/user_profiles/${userProfileID}/action_urls`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -37750,7 +37750,7 @@ var init_user_profiles = __esm({
          */
         retrieve(userProfileID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/user_profiles/${userProfileID}`, {
+          return this._client.get(path16`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -37780,7 +37780,7 @@ var init_user_profiles = __esm({
          */
         update(userProfileID, params, options) {
           const { betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/user_profiles/${userProfileID}`, {
+          return this._client.post(path16`/v1/user_profiles/${userProfileID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -37840,7 +37840,7 @@ var init_user_profiles = __esm({
          */
         delete(userProfileID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path15`/v1/user_profiles/${userProfileID}`, {
+          return this._client.delete(path16`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -37869,7 +37869,7 @@ var init_user_profiles = __esm({
          */
         createEnrollmentURL(userProfileID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path15`/v1/user_profiles/${userProfileID}/enrollment_url`, {
+          return this._client.post(path16`/v1/user_profiles/${userProfileID}/enrollment_url`, {
             ...options,
             headers: buildHeaders([
               {
@@ -37923,7 +37923,7 @@ var init_credentials = __esm({
        */
       create(vaultID, params, options) {
         const { betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/vaults/${vaultID}/credentials`, {
+        return this._client.post(path16`/v1/vaults/${vaultID}/credentials`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -37955,7 +37955,7 @@ var init_credentials = __esm({
        */
       retrieve(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.get(path15`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
+        return this._client.get(path16`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -37985,7 +37985,7 @@ var init_credentials = __esm({
        */
       update(credentialID, params, options) {
         const { vault_id, betas, workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
+        return this._client.post(path16`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -38017,7 +38017,7 @@ var init_credentials = __esm({
        */
       list(vaultID, params = {}, options) {
         const { betas, workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/vaults/${vaultID}/credentials`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/vaults/${vaultID}/credentials`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -38049,7 +38049,7 @@ var init_credentials = __esm({
        */
       delete(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.delete(path15`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
+        return this._client.delete(path16`/v1/vaults/${vault_id}/credentials/${credentialID}`, {
           ...options,
           headers: buildHeaders([
             {
@@ -38079,7 +38079,7 @@ var init_credentials = __esm({
        */
       archive(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.post(path15`/v1/vaults/${vault_id}/credentials/${credentialID}/archive`, {
+        return this._client.post(path16`/v1/vaults/${vault_id}/credentials/${credentialID}/archive`, {
           ...options,
           headers: buildHeaders([
             {
@@ -38109,7 +38109,7 @@ var init_credentials = __esm({
        */
       mcpOAuthValidate(credentialID, params, options) {
         const { vault_id, betas, workspace_id } = params;
-        return this._client.post(path15`/v1/vaults/${vault_id}/credentials/${credentialID}/mcp_oauth_validate`, {
+        return this._client.post(path16`/v1/vaults/${vault_id}/credentials/${credentialID}/mcp_oauth_validate`, {
           ...options,
           headers: buildHeaders([
             {
@@ -38189,7 +38189,7 @@ var init_vaults = __esm({
          */
         retrieve(vaultID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/vaults/${vaultID}`, {
+          return this._client.get(path16`/v1/vaults/${vaultID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -38219,7 +38219,7 @@ var init_vaults = __esm({
          */
         update(vaultID, params, options) {
           const { betas, workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/vaults/${vaultID}`, {
+          return this._client.post(path16`/v1/vaults/${vaultID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -38279,7 +38279,7 @@ var init_vaults = __esm({
          */
         delete(vaultID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.delete(path15`/v1/vaults/${vaultID}`, {
+          return this._client.delete(path16`/v1/vaults/${vaultID}`, {
             ...options,
             headers: buildHeaders([
               {
@@ -38308,7 +38308,7 @@ var init_vaults = __esm({
          */
         archive(vaultID, params = {}, options) {
           const { betas, workspace_id } = params ?? {};
-          return this._client.post(path15`/v1/vaults/${vaultID}/archive`, {
+          return this._client.post(path16`/v1/vaults/${vaultID}/archive`, {
             ...options,
             headers: buildHeaders([
               {
@@ -41072,7 +41072,7 @@ var init_batches2 = __esm({
        */
       retrieve(messageBatchID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.get(path15`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.get(path16`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -41137,7 +41137,7 @@ var init_batches2 = __esm({
        */
       delete(messageBatchID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.delete(path15`/v1/messages/batches/${messageBatchID}`, {
+        return this._client.delete(path16`/v1/messages/batches/${messageBatchID}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -41175,7 +41175,7 @@ var init_batches2 = __esm({
        */
       cancel(messageBatchID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.post(path15`/v1/messages/batches/${messageBatchID}/cancel`, {
+        return this._client.post(path16`/v1/messages/batches/${messageBatchID}/cancel`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -41568,7 +41568,7 @@ var init_api_keys2 = __esm({
          * ```
          */
         retrieve(apiKeyID, options) {
-          return this._client.get(path15`/v1/organizations/api_keys/${apiKeyID}`, {
+          return this._client.get(path16`/v1/organizations/api_keys/${apiKeyID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.retrieve", options, {
               route: "/v1/organizations/api_keys/{api_key_id}",
@@ -41592,7 +41592,7 @@ var init_api_keys2 = __esm({
          * ```
          */
         update(apiKeyID, body2, options) {
-          return this._client.post(path15`/v1/organizations/api_keys/${apiKeyID}`, {
+          return this._client.post(path16`/v1/organizations/api_keys/${apiKeyID}`, {
             body: body2,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.api_keys.update", options, {
@@ -41705,7 +41705,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         retrieve(externalKeyID, options) {
-          return this._client.get(path15`/v1/organizations/external_keys/${externalKeyID}`, {
+          return this._client.get(path16`/v1/organizations/external_keys/${externalKeyID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.retrieve", options, {
               route: "/v1/organizations/external_keys/{external_key_id}",
@@ -41733,7 +41733,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         update(externalKeyID, body2, options) {
-          return this._client.post(path15`/v1/organizations/external_keys/${externalKeyID}`, {
+          return this._client.post(path16`/v1/organizations/external_keys/${externalKeyID}`, {
             body: body2,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.update", options, {
@@ -41783,7 +41783,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         delete(externalKeyID, options) {
-          return this._client.delete(path15`/v1/organizations/external_keys/${externalKeyID}`, {
+          return this._client.delete(path16`/v1/organizations/external_keys/${externalKeyID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.delete", options, {
               route: "/v1/organizations/external_keys/{external_key_id}",
@@ -41810,7 +41810,7 @@ var init_external_keys2 = __esm({
          * ```
          */
         validate(externalKeyID, options) {
-          return this._client.post(path15`/v1/organizations/external_keys/${externalKeyID}/validate`, {
+          return this._client.post(path16`/v1/organizations/external_keys/${externalKeyID}/validate`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.external_keys.validate", options, {
               route: "/v1/organizations/external_keys/{external_key_id}/validate",
@@ -41909,7 +41909,7 @@ var init_invites2 = __esm({
          * ```
          */
         retrieve(inviteID, options) {
-          return this._client.get(path15`/v1/organizations/invites/${inviteID}`, {
+          return this._client.get(path16`/v1/organizations/invites/${inviteID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.invites.retrieve", options, {
               route: "/v1/organizations/invites/{invite_id}",
@@ -41951,7 +41951,7 @@ var init_invites2 = __esm({
          * ```
          */
         delete(inviteID, options) {
-          return this._client.delete(path15`/v1/organizations/invites/${inviteID}`, {
+          return this._client.delete(path16`/v1/organizations/invites/${inviteID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.invites.delete", options, {
               route: "/v1/organizations/invites/{invite_id}",
@@ -42106,7 +42106,7 @@ var init_users3 = __esm({
          * ```
          */
         retrieve(userID, options) {
-          return this._client.get(path15`/v1/organizations/users/${userID}`, {
+          return this._client.get(path16`/v1/organizations/users/${userID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.users.retrieve", options, {
               route: "/v1/organizations/users/{user_id}",
@@ -42128,7 +42128,7 @@ var init_users3 = __esm({
          * ```
          */
         update(userID, body2, options) {
-          return this._client.post(path15`/v1/organizations/users/${userID}`, {
+          return this._client.post(path16`/v1/organizations/users/${userID}`, {
             body: body2,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.users.update", options, {
@@ -42173,7 +42173,7 @@ var init_users3 = __esm({
          * ```
          */
         remove(userID, options) {
-          return this._client.delete(path15`/v1/organizations/users/${userID}`, {
+          return this._client.delete(path16`/v1/organizations/users/${userID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.users.remove", options, {
               route: "/v1/organizations/users/{user_id}",
@@ -42678,7 +42678,7 @@ var init_issuers2 = __esm({
        * ```
        */
       retrieve(federationIssuerID, options) {
-        return this._client.get(path15`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.get(path16`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.retrieve", options, {
             route: "/v1/organizations/federation_issuers/{federation_issuer_id}",
@@ -42712,7 +42712,7 @@ var init_issuers2 = __esm({
        * ```
        */
       update(federationIssuerID, body2, options) {
-        return this._client.post(path15`/v1/organizations/federation_issuers/${federationIssuerID}`, {
+        return this._client.post(path16`/v1/organizations/federation_issuers/${federationIssuerID}`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.update", options, {
@@ -42773,7 +42773,7 @@ var init_issuers2 = __esm({
        * ```
        */
       archive(federationIssuerID, options) {
-        return this._client.post(path15`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
+        return this._client.post(path16`/v1/organizations/federation_issuers/${federationIssuerID}/archive`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.issuers.archive", options, {
             route: "/v1/organizations/federation_issuers/{federation_issuer_id}/archive",
@@ -42819,7 +42819,7 @@ var init_workspaces5 = __esm({
        * ```
        */
       list(federationRuleID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.list", options, {
@@ -42857,7 +42857,7 @@ var init_workspaces5 = __esm({
        * ```
        */
       add(federationRuleID, body2, options) {
-        return this._client.post(path15`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
+        return this._client.post(path16`/v1/organizations/federation_rules/${federationRuleID}/workspaces`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.add", options, {
@@ -42893,7 +42893,7 @@ var init_workspaces5 = __esm({
        */
       remove(workspaceID, params, options) {
         const { federation_rule_id } = params;
-        return this._client.delete(path15`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path16`/v1/organizations/federation_rules/${federation_rule_id}/workspaces/${workspaceID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.workspaces.remove", options, {
             route: "/v1/organizations/federation_rules/{federation_rule_id}/workspaces/{workspace_id}",
@@ -42989,7 +42989,7 @@ var init_rules2 = __esm({
          * ```
          */
         retrieve(federationRuleID, options) {
-          return this._client.get(path15`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.get(path16`/v1/organizations/federation_rules/${federationRuleID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.retrieve", options, {
               route: "/v1/organizations/federation_rules/{federation_rule_id}",
@@ -43032,7 +43032,7 @@ var init_rules2 = __esm({
          * ```
          */
         update(federationRuleID, body2, options) {
-          return this._client.post(path15`/v1/organizations/federation_rules/${federationRuleID}`, {
+          return this._client.post(path16`/v1/organizations/federation_rules/${federationRuleID}`, {
             body: body2,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.update", options, {
@@ -43096,7 +43096,7 @@ var init_rules2 = __esm({
          * ```
          */
         archive(federationRuleID, options) {
-          return this._client.post(path15`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
+          return this._client.post(path16`/v1/organizations/federation_rules/${federationRuleID}/archive`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.federation.rules.archive", options, {
               route: "/v1/organizations/federation_rules/{federation_rule_id}/archive",
@@ -43160,7 +43160,7 @@ var init_members3 = __esm({
        * ```
        */
       list(rbacGroupID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/rbac_groups/${rbacGroupID}/members`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.list", options, {
@@ -43191,7 +43191,7 @@ var init_members3 = __esm({
        * ```
        */
       add(rbacGroupID, body2, options) {
-        return this._client.post(path15`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
+        return this._client.post(path16`/v1/organizations/rbac_groups/${rbacGroupID}/members`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.add", options, {
@@ -43224,7 +43224,7 @@ var init_members3 = __esm({
        */
       remove(userID, params, options) {
         const { rbac_group_id } = params;
-        return this._client.delete(path15`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
+        return this._client.delete(path16`/v1/organizations/rbac_groups/${rbac_group_id}/members/${userID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.members.remove", options, {
             route: "/v1/organizations/rbac_groups/{rbac_group_id}/members/{user_id}",
@@ -43308,7 +43308,7 @@ var init_rbac_groups3 = __esm({
          * ```
          */
         retrieve(rbacGroupID, options) {
-          return this._client.get(path15`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.get(path16`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.retrieve", options, {
               route: "/v1/organizations/rbac_groups/{rbac_group_id}",
@@ -43335,7 +43335,7 @@ var init_rbac_groups3 = __esm({
          * ```
          */
         update(rbacGroupID, body2, options) {
-          return this._client.post(path15`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.post(path16`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             body: body2,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.update", options, {
@@ -43387,7 +43387,7 @@ var init_rbac_groups3 = __esm({
          * ```
          */
         delete(rbacGroupID, options) {
-          return this._client.delete(path15`/v1/organizations/rbac_groups/${rbacGroupID}`, {
+          return this._client.delete(path16`/v1/organizations/rbac_groups/${rbacGroupID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_groups.delete", options, {
               route: "/v1/organizations/rbac_groups/{rbac_group_id}",
@@ -43433,7 +43433,7 @@ var init_permissions2 = __esm({
        * ```
        */
       list(rbacRoleID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/rbac_roles/${rbacRoleID}/permissions`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.permissions.list", options, {
@@ -43481,7 +43481,7 @@ var init_rbac_roles2 = __esm({
          * ```
          */
         retrieve(rbacRoleID, options) {
-          return this._client.get(path15`/v1/organizations/rbac_roles/${rbacRoleID}`, {
+          return this._client.get(path16`/v1/organizations/rbac_roles/${rbacRoleID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.rbac_roles.retrieve", options, {
               route: "/v1/organizations/rbac_roles/{rbac_role_id}",
@@ -43562,7 +43562,7 @@ var init_workspaces6 = __esm({
        * ```
        */
       list(serviceAccountID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.list", options, {
@@ -43601,7 +43601,7 @@ var init_workspaces6 = __esm({
        * ```
        */
       add(serviceAccountID, body2, options) {
-        return this._client.post(path15`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
+        return this._client.post(path16`/v1/organizations/service_accounts/${serviceAccountID}/workspaces`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.add", options, {
@@ -43641,7 +43641,7 @@ var init_workspaces6 = __esm({
        */
       remove(workspaceID, params, options) {
         const { service_account_id } = params;
-        return this._client.delete(path15`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
+        return this._client.delete(path16`/v1/organizations/service_accounts/${service_account_id}/workspaces/${workspaceID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.workspaces.remove", options, {
             route: "/v1/organizations/service_accounts/{service_account_id}/workspaces/{workspace_id}",
@@ -43724,7 +43724,7 @@ var init_service_accounts3 = __esm({
          * ```
          */
         retrieve(serviceAccountID, options) {
-          return this._client.get(path15`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.get(path16`/v1/organizations/service_accounts/${serviceAccountID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.retrieve", options, {
               route: "/v1/organizations/service_accounts/{service_account_id}",
@@ -43757,7 +43757,7 @@ var init_service_accounts3 = __esm({
          * ```
          */
         update(serviceAccountID, body2, options) {
-          return this._client.post(path15`/v1/organizations/service_accounts/${serviceAccountID}`, {
+          return this._client.post(path16`/v1/organizations/service_accounts/${serviceAccountID}`, {
             body: body2,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.update", options, {
@@ -43820,7 +43820,7 @@ var init_service_accounts3 = __esm({
          * ```
          */
         archive(serviceAccountID, options) {
-          return this._client.post(path15`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
+          return this._client.post(path16`/v1/organizations/service_accounts/${serviceAccountID}/archive`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.service_accounts.archive", options, {
               route: "/v1/organizations/service_accounts/{service_account_id}/archive",
@@ -43899,7 +43899,7 @@ var init_increase_requests2 = __esm({
        * ```
        */
       retrieve(spendLimitIncreaseRequestID, options) {
-        return this._client.get(path15`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
+        return this._client.get(path16`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.retrieve", options, {
             route: "/v1/organizations/spend_limit_increase_requests/{spend_limit_increase_request_id}",
@@ -43952,7 +43952,7 @@ var init_increase_requests2 = __esm({
        * ```
        */
       approve(spendLimitIncreaseRequestID, body2, options) {
-        return this._client.post(path15`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
+        return this._client.post(path16`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/approve`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.approve", options, {
@@ -43981,7 +43981,7 @@ var init_increase_requests2 = __esm({
        * ```
        */
       deny(spendLimitIncreaseRequestID, body2, options) {
-        return this._client.post(path15`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
+        return this._client.post(path16`/v1/organizations/spend_limit_increase_requests/${spendLimitIncreaseRequestID}/deny`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.spend_limits.increase_requests.deny", options, {
@@ -44043,7 +44043,7 @@ var init_members4 = __esm({
        */
       retrieve(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.get(path15`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.get(path16`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.retrieve", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/members/{user_id}",
@@ -44074,7 +44074,7 @@ var init_members4 = __esm({
        */
       update(userID, params, options) {
         const { workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.update", options, {
@@ -44100,7 +44100,7 @@ var init_members4 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
+        return this._client.getAPIList(path16`/v1/organizations/workspaces/${workspaceID}/members`, Page, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.list", options, {
@@ -44129,7 +44129,7 @@ var init_members4 = __esm({
        * ```
        */
       add(workspaceID, body2, options) {
-        return this._client.post(path15`/v1/organizations/workspaces/${workspaceID}/members`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspaceID}/members`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.add", options, {
@@ -44156,7 +44156,7 @@ var init_members4 = __esm({
        */
       remove(userID, params, options) {
         const { workspace_id } = params;
-        return this._client.delete(path15`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
+        return this._client.delete(path16`/v1/organizations/workspaces/${workspace_id}/members/${userID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.members.remove", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/members/{user_id}",
@@ -44208,7 +44208,7 @@ var init_rate_limits4 = __esm({
        */
       update(rateLimitID, params, options) {
         const { workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspace_id}/rate_limits/${rateLimitID}`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.rate_limits.update", options, {
@@ -44243,7 +44243,7 @@ var init_rate_limits4 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/workspaces/${workspaceID}/rate_limits`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.rate_limits.list", options, {
@@ -44291,7 +44291,7 @@ var init_service_accounts4 = __esm({
        */
       retrieve(serviceAccountID, params, options) {
         const { workspace_id } = params;
-        return this._client.get(path15`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.get(path16`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.retrieve", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/service_accounts/{service_account_id}",
@@ -44332,7 +44332,7 @@ var init_service_accounts4 = __esm({
        */
       update(serviceAccountID, params, options) {
         const { workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.update", options, {
@@ -44369,7 +44369,7 @@ var init_service_accounts4 = __esm({
        * ```
        */
       list(workspaceID, query = {}, options) {
-        return this._client.getAPIList(path15`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/organizations/workspaces/${workspaceID}/service_accounts`, PageCursor, {
           query,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.list", options, {
@@ -44410,7 +44410,7 @@ var init_service_accounts4 = __esm({
        * ```
        */
       add(workspaceID, body2, options) {
-        return this._client.post(path15`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
+        return this._client.post(path16`/v1/organizations/workspaces/${workspaceID}/service_accounts`, {
           body: body2,
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.add", options, {
@@ -44448,7 +44448,7 @@ var init_service_accounts4 = __esm({
        */
       remove(serviceAccountID, params, options) {
         const { workspace_id } = params;
-        return this._client.delete(path15`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
+        return this._client.delete(path16`/v1/organizations/workspaces/${workspace_id}/service_accounts/${serviceAccountID}`, {
           ...options,
           __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.service_accounts.remove", options, {
             route: "/v1/organizations/workspaces/{workspace_id}/service_accounts/{service_account_id}",
@@ -44545,7 +44545,7 @@ var init_workspaces7 = __esm({
          * ```
          */
         retrieve(workspaceID, options) {
-          return this._client.get(path15`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.get(path16`/v1/organizations/workspaces/${workspaceID}`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.retrieve", options, {
               route: "/v1/organizations/workspaces/{workspace_id}",
@@ -44574,7 +44574,7 @@ var init_workspaces7 = __esm({
          * ```
          */
         update(workspaceID, body2, options) {
-          return this._client.post(path15`/v1/organizations/workspaces/${workspaceID}`, {
+          return this._client.post(path16`/v1/organizations/workspaces/${workspaceID}`, {
             body: body2,
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.update", options, {
@@ -44618,7 +44618,7 @@ var init_workspaces7 = __esm({
          * ```
          */
         archive(workspaceID, options) {
-          return this._client.post(path15`/v1/organizations/workspaces/${workspaceID}/archive`, {
+          return this._client.post(path16`/v1/organizations/workspaces/${workspaceID}/archive`, {
             ...options,
             __span: startApiCallSpan(this._client, "anthropic.organization.workspaces.archive", options, {
               route: "/v1/organizations/workspaces/{workspace_id}/archive",
@@ -44793,7 +44793,7 @@ var init_versions4 = __esm({
        */
       create(skillID, params, options) {
         const { workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
+        return this._client.post(path16`/v1/skills/${skillID}/versions`, multipartFormRequestOptions({
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -44823,7 +44823,7 @@ var init_versions4 = __esm({
        */
       retrieve(version2, params, options) {
         const { skill_id, workspace_id } = params;
-        return this._client.get(path15`/v1/skills/${skill_id}/versions/${version2}`, {
+        return this._client.get(path16`/v1/skills/${skill_id}/versions/${version2}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -44853,7 +44853,7 @@ var init_versions4 = __esm({
        */
       list(skillID, params = {}, options) {
         const { workspace_id, ...query } = params ?? {};
-        return this._client.getAPIList(path15`/v1/skills/${skillID}/versions`, PageCursor, {
+        return this._client.getAPIList(path16`/v1/skills/${skillID}/versions`, PageCursor, {
           query,
           ...options,
           headers: buildHeaders([
@@ -44883,7 +44883,7 @@ var init_versions4 = __esm({
        */
       delete(version2, params, options) {
         const { skill_id, workspace_id } = params;
-        return this._client.delete(path15`/v1/skills/${skill_id}/versions/${version2}`, {
+        return this._client.delete(path16`/v1/skills/${skill_id}/versions/${version2}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -44968,7 +44968,7 @@ var init_skills5 = __esm({
          */
         retrieve(skillID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/skills/${skillID}`, {
+          return this._client.get(path16`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -45022,7 +45022,7 @@ var init_skills5 = __esm({
          */
         delete(skillID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.delete(path15`/v1/skills/${skillID}`, {
+          return this._client.delete(path16`/v1/skills/${skillID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -45065,7 +45065,7 @@ var init_action_urls2 = __esm({
        */
       create(userProfileID, params, options) {
         const { workspace_id, ...body2 } = params;
-        return this._client.post(path15`/v1/user_profiles/${userProfileID}/action_urls`, {
+        return this._client.post(path16`/v1/user_profiles/${userProfileID}/action_urls`, {
           body: body2,
           ...options,
           headers: buildHeaders([
@@ -45159,7 +45159,7 @@ var init_user_profiles2 = __esm({
          */
         retrieve(userProfileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.get(path15`/v1/user_profiles/${userProfileID}`, {
+          return this._client.get(path16`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -45184,7 +45184,7 @@ var init_user_profiles2 = __esm({
          */
         update(userProfileID, params, options) {
           const { workspace_id, ...body2 } = params;
-          return this._client.post(path15`/v1/user_profiles/${userProfileID}`, {
+          return this._client.post(path16`/v1/user_profiles/${userProfileID}`, {
             body: body2,
             ...options,
             headers: buildHeaders([
@@ -45235,7 +45235,7 @@ var init_user_profiles2 = __esm({
          */
         delete(userProfileID, params = {}, options) {
           const { workspace_id } = params ?? {};
-          return this._client.delete(path15`/v1/user_profiles/${userProfileID}`, {
+          return this._client.delete(path16`/v1/user_profiles/${userProfileID}`, {
             ...options,
             headers: buildHeaders([
               { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -45446,14 +45446,14 @@ function redactSensitive(body2) {
   }
   return null;
 }
-async function checkCredentialsFileSafety(path29, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
+async function checkCredentialsFileSafety(path30, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
   const { fs: fs6 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  let resolved2 = path29;
+  let resolved2 = path30;
   let st;
   try {
-    resolved2 = await fs6.promises.realpath(path29);
+    resolved2 = await fs6.promises.realpath(path30);
     st = await fs6.promises.stat(resolved2);
   } catch {
     return;
@@ -45470,8 +45470,8 @@ async function checkCredentialsFileSafety(path29, onWarn = (m) => console.warn(`
   }
 }
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs: fs6, path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  const dir = path29.dirname(targetPath);
+  const { fs: fs6, path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  const dir = path30.dirname(targetPath);
   await fs6.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
@@ -45732,8 +45732,8 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { fs: fs6, path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const configPath = path29.join(rootConfigPath, "configs", `${profileName}.json`);
+      const { fs: fs6, path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const configPath = path30.join(rootConfigPath, "configs", `${profileName}.json`);
       let configRaw;
       try {
         configRaw = await fs6.promises.readFile(configPath, "utf-8");
@@ -45793,14 +45793,14 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      return path29.join(rootConfigPath, "credentials", `${profileName}.json`);
+      const { path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      return path30.join(rootConfigPath, "credentials", `${profileName}.json`);
     };
     getRootConfigPath = async () => {
       if (!supportsLocalConfigFiles()) {
         return null;
       }
-      const { path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const { path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
       const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
       if (configDir) {
         return configDir;
@@ -45809,21 +45809,21 @@ var init_credentials2 = __esm({
       if (os4 === "Windows") {
         const appData = readEnv("APPDATA");
         if (appData) {
-          return path29.join(appData, "Anthropic");
+          return path30.join(appData, "Anthropic");
         }
         const userProfile = readEnv("USERPROFILE");
         if (userProfile) {
-          return path29.join(userProfile, "AppData", "Roaming", "Anthropic");
+          return path30.join(userProfile, "AppData", "Roaming", "Anthropic");
         }
         return null;
       }
       const xdgConfigHome = readEnv("XDG_CONFIG_HOME");
       if (xdgConfigHome) {
-        return path29.join(xdgConfigHome, "anthropic");
+        return path30.join(xdgConfigHome, "anthropic");
       }
       const home = readEnv("HOME");
       if (home) {
-        return path29.join(home, ".config", "anthropic");
+        return path30.join(home, ".config", "anthropic");
       }
       return null;
     };
@@ -45840,8 +45840,8 @@ var init_credentials2 = __esm({
       if (profileName) {
         return profileName;
       }
-      const { fs: fs6, path: path29 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const filePath2 = path29.join(rootConfigPath, "active_config");
+      const { fs: fs6, path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const filePath2 = path30.join(rootConfigPath, "active_config");
       try {
         return (await fs6.promises.readFile(filePath2, "utf-8")).trim() || "default";
       } catch (err2) {
@@ -45855,21 +45855,21 @@ var init_credentials2 = __esm({
 });
 
 // node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
-function identityTokenFromFile(path29) {
-  if (!path29) {
+function identityTokenFromFile(path30) {
+  if (!path30) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
     const { fs: fs6 } = await Promise.resolve().then(() => (init_node(), node_exports));
     let content;
     try {
-      content = await fs6.promises.readFile(path29, "utf-8");
+      content = await fs6.promises.readFile(path30, "utf-8");
     } catch (err2) {
-      throw new AnthropicError(`Failed to read identity token file at ${path29}: ${err2}`);
+      throw new AnthropicError(`Failed to read identity token file at ${path30}: ${err2}`);
     }
     const token = content.trim();
     if (!token) {
-      throw new AnthropicError(`Identity token file at ${path29} is empty`);
+      throw new AnthropicError(`Identity token file at ${path30} is empty`);
     }
     return token;
   };
@@ -46380,7 +46380,7 @@ var init_models2 = __esm({
        */
       retrieve(modelID, params = {}, options) {
         const { workspace_id } = params ?? {};
-        return this._client.get(path15`/v1/models/${modelID}`, {
+        return this._client.get(path16`/v1/models/${modelID}`, {
           ...options,
           headers: buildHeaders([
             { ...workspace_id != null ? { "anthropic-workspace-id": workspace_id } : void 0 },
@@ -46872,9 +46872,9 @@ var init_client = __esm({
           }
           return APIError.generate(status, error62, message, headers);
         }
-        buildURL(path29, query, defaultBaseURL) {
+        buildURL(path30, query, defaultBaseURL) {
           const baseURL = !__classPrivateFieldGet(this, _BaseAnthropic_instances, "m", _BaseAnthropic_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
-          const url2 = isAbsoluteURL(path29) ? new URL(path29) : new URL(baseURL + (baseURL.endsWith("/") && path29.startsWith("/") ? path29.slice(1) : path29));
+          const url2 = isAbsoluteURL(path30) ? new URL(path30) : new URL(baseURL + (baseURL.endsWith("/") && path30.startsWith("/") ? path30.slice(1) : path30));
           const defaultQuery = this.defaultQuery();
           const pathQuery = Object.fromEntries(url2.searchParams);
           if (!isEmptyObj(defaultQuery) || !isEmptyObj(pathQuery)) {
@@ -46950,24 +46950,24 @@ var init_client = __esm({
         backendMiddleware() {
           return [];
         }
-        get(path29, opts) {
-          return this.methodRequest("get", path29, opts);
+        get(path30, opts) {
+          return this.methodRequest("get", path30, opts);
         }
-        post(path29, opts) {
-          return this.methodRequest("post", path29, opts);
+        post(path30, opts) {
+          return this.methodRequest("post", path30, opts);
         }
-        patch(path29, opts) {
-          return this.methodRequest("patch", path29, opts);
+        patch(path30, opts) {
+          return this.methodRequest("patch", path30, opts);
         }
-        put(path29, opts) {
-          return this.methodRequest("put", path29, opts);
+        put(path30, opts) {
+          return this.methodRequest("put", path30, opts);
         }
-        delete(path29, opts) {
-          return this.methodRequest("delete", path29, opts);
+        delete(path30, opts) {
+          return this.methodRequest("delete", path30, opts);
         }
-        methodRequest(method, path29, opts) {
+        methodRequest(method, path30, opts) {
           return this.request(Promise.resolve(opts).then((opts2) => {
-            return { method, path: path29, ...opts2 };
+            return { method, path: path30, ...opts2 };
           }));
         }
         request(options, remainingRetries = null) {
@@ -47113,8 +47113,8 @@ var init_client = __esm({
           armAbandonmentBackstop(response.body ?? response, controller);
           return { response, options, controller, requestLogID, retryOfRequestLogID, startTime };
         }
-        getAPIList(path29, Page2, opts) {
-          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path29, ...opts2 })) : { method: "get", path: path29, ...opts });
+        getAPIList(path30, Page2, opts) {
+          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path30, ...opts2 })) : { method: "get", path: path30, ...opts });
         }
         requestAPIList(Page2, options) {
           if (!this._tracer) {
@@ -47248,14 +47248,14 @@ var init_client = __esm({
         }
         async buildRequest(inputOptions, { retryCount = 0 } = {}) {
           const options = { ...inputOptions };
-          const { method, path: path29, query, defaultBaseURL } = options;
+          const { method, path: path30, query, defaultBaseURL } = options;
           if (this._authState.resolution) {
             await this._authState.resolution;
           }
           if (!this._baseURLIsExplicit && this._authState.baseURL && this.baseURL !== this._authState.baseURL) {
             this.baseURL = this._authState.baseURL;
           }
-          const url2 = this.buildURL(path29, query, defaultBaseURL);
+          const url2 = this.buildURL(path30, query, defaultBaseURL);
           if ("timeout" in options)
             validatePositiveInteger("timeout", options.timeout);
           options.timeout = options.timeout ?? this.timeout;
@@ -47458,7 +47458,7 @@ var require_windows = __commonJS({
     module2.exports = isexe;
     isexe.sync = sync;
     var fs6 = __require("fs");
-    function checkPathExt(path29, options) {
+    function checkPathExt(path30, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -47469,25 +47469,25 @@ var require_windows = __commonJS({
       }
       for (var i3 = 0; i3 < pathext.length; i3++) {
         var p = pathext[i3].toLowerCase();
-        if (p && path29.substr(-p.length).toLowerCase() === p) {
+        if (p && path30.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path29, options) {
+    function checkStat(stat7, path30, options) {
       if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path29, options);
+      return checkPathExt(path30, options);
     }
-    function isexe(path29, options, cb) {
-      fs6.stat(path29, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path29, options));
+    function isexe(path30, options, cb) {
+      fs6.stat(path30, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path30, options));
       });
     }
-    function sync(path29, options) {
-      return checkStat(fs6.statSync(path29), path29, options);
+    function sync(path30, options) {
+      return checkStat(fs6.statSync(path30), path30, options);
     }
   }
 });
@@ -47498,13 +47498,13 @@ var require_mode = __commonJS({
     module2.exports = isexe;
     isexe.sync = sync;
     var fs6 = __require("fs");
-    function isexe(path29, options, cb) {
-      fs6.stat(path29, function(er, stat7) {
+    function isexe(path30, options, cb) {
+      fs6.stat(path30, function(er, stat7) {
         cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync(path29, options) {
-      return checkStat(fs6.statSync(path29), options);
+    function sync(path30, options) {
+      return checkStat(fs6.statSync(path30), options);
     }
     function checkStat(stat7, options) {
       return stat7.isFile() && checkMode(stat7, options);
@@ -47537,7 +47537,7 @@ var require_isexe = __commonJS({
     }
     module2.exports = isexe;
     isexe.sync = sync;
-    function isexe(path29, options, cb) {
+    function isexe(path30, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -47547,7 +47547,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve2, reject) {
-          isexe(path29, options || {}, function(er, is) {
+          isexe(path30, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -47556,7 +47556,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path29, options || {}, function(er, is) {
+      core(path30, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -47566,9 +47566,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path29, options) {
+    function sync(path30, options) {
       try {
-        return core.sync(path29, options || {});
+        return core.sync(path30, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -47584,7 +47584,7 @@ var require_isexe = __commonJS({
 var require_which = __commonJS({
   "node_modules/which/which.js"(exports, module2) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -47622,7 +47622,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve2(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i3];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path29.join(pathPart, cmd);
+        const pCmd = path30.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve2(subStep(p, i3, 0));
       });
@@ -47649,7 +47649,7 @@ var require_which = __commonJS({
       for (let i3 = 0; i3 < pathEnv.length; i3++) {
         const ppRaw = pathEnv[i3];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path29.join(pathPart, cmd);
+        const pCmd = path30.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -47697,7 +47697,7 @@ var require_path_key = __commonJS({
 var require_resolveCommand = __commonJS({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module2) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -47715,7 +47715,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved2 = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path29.delimiter : void 0
+          pathExt: withoutPathExt ? path30.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -47724,7 +47724,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved2) {
-        resolved2 = path29.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
+        resolved2 = path30.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
       }
       return resolved2;
     }
@@ -47778,8 +47778,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path29, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary2 = path29.split("/").pop();
+      const [path30, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary2 = path30.split("/").pop();
       if (binary2 === "env") {
         return argument;
       }
@@ -47814,7 +47814,7 @@ var require_readShebang = __commonJS({
 var require_parse4 = __commonJS({
   "node_modules/cross-spawn/lib/parse.js"(exports, module2) {
     "use strict";
-    var path29 = __require("path");
+    var path30 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape2 = require_escape();
     var readShebang = require_readShebang();
@@ -47839,7 +47839,7 @@ var require_parse4 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path29.normalize(parsed.command);
+        parsed.command = path30.normalize(parsed.command);
         parsed.command = escape2.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -47935,7 +47935,7 @@ var require_cross_spawn = __commonJS({
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
-    function spawnSync2(command, args2, options) {
+    function spawnSync4(command, args2, options) {
       const parsed = parse3(command, args2, options);
       const result = cp2.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
@@ -47943,7 +47943,7 @@ var require_cross_spawn = __commonJS({
     }
     module2.exports = spawn3;
     module2.exports.spawn = spawn3;
-    module2.exports.sync = spawnSync2;
+    module2.exports.sync = spawnSync4;
     module2.exports._parse = parse3;
     module2.exports._enoent = enoent;
   }
@@ -47951,7 +47951,7 @@ var require_cross_spawn = __commonJS({
 
 // src/policy/cli-commands.ts
 import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
-import path13 from "node:path";
+import path14 from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 
 // node_modules/zod/v4/classic/external.js
@@ -48771,10 +48771,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path29) {
-  if (!path29)
+function getElementAtPath(obj, path30) {
+  if (!path30)
     return obj;
-  return path29.reduce((acc, key) => acc?.[key], obj);
+  return path30.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -49114,11 +49114,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path29, issues) {
+function prefixIssues(path30, issues) {
   return issues.map((iss) => {
     var _a4;
     (_a4 = iss).path ?? (_a4.path = []);
-    iss.path.unshift(path29);
+    iss.path.unshift(path30);
     return iss;
   });
 }
@@ -49580,16 +49580,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path29 = []) => {
+  const processError = (error63, path30 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path29, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path30, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
       } else {
-        const fullpath = [...path29, ...issue2.path];
+        const fullpath = [...path30, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -49628,17 +49628,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path29 = []) => {
+  const processError = (error63, path30 = []) => {
     var _a4;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path29, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path30, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path29, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
       } else {
-        const fullpath = [...path29, ...issue2.path];
+        const fullpath = [...path30, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -49677,8 +49677,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path29 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path29) {
+  const path30 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path30) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -66816,13 +66816,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path29 = ref.slice(1).split("/").filter(Boolean);
-  if (path29.length === 0) {
+  const path30 = ref.slice(1).split("/").filter(Boolean);
+  if (path30.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path29[0] === defsKey) {
-    const key = path29[1] === void 0 ? void 0 : decodeJSONPointerSegment(path29[1]);
+  if (path30[0] === defsKey) {
+    const key = path30[1] === void 0 ? void 0 : decodeJSONPointerSegment(path30[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -69221,7 +69221,7 @@ function createBuiltinRegistry() {
 
 // src/policy/index.ts
 import { readFileSync as readFileSync2, realpathSync as realpathSync3 } from "node:fs";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/policy/describe.ts
 var KIND_RULE = { read: "Read", edit: "Edit", shell: "Bash" };
@@ -69532,9 +69532,9 @@ var DEFAULT_POLICY_SOURCE = "built-in default";
 function defaultDocument(source = DEFAULT_POLICY_SOURCE) {
   return { version: 1, mode: "default", allow: ["Read"], deny: [], limits: {}, tests: [], source, isDefault: true };
 }
-function keyPath(path29) {
+function keyPath(path30) {
   let out2 = "";
-  for (const part of path29) {
+  for (const part of path30) {
     if (typeof part === "number") out2 += `[${part}]`;
     else out2 += out2 ? `.${String(part)}` : String(part);
   }
@@ -69590,8 +69590,197 @@ function compileRules(doc) {
 // src/policy/shell-effect-checks.ts
 var import_fast_glob2 = __toESM(require_out4(), 1);
 var import_picomatch7 = __toESM(require_picomatch4(), 1);
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import path11 from "node:path";
+
+// src/policy/git-history.ts
+import { spawnSync } from "node:child_process";
+import { lstatSync as lstatSync2, statSync } from "node:fs";
 import path10 from "node:path";
+var GIT_TIMEOUT_MS = 15e3;
+var MAX_OUTPUT = 256 * 1024 * 1024;
+var MAX_PATHS = 1e6;
+var GIT_ENV = { GIT_OPTIONAL_LOCKS: "0", GIT_TERMINAL_PROMPT: "0", GIT_NO_LAZY_FETCH: "1", GIT_PAGER: "cat", PAGER: "cat", LC_ALL: "C" };
+function runGit(cwd, args2) {
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
+  const result = spawnSync("git", ["--no-pager", "-c", "core.fsmonitor=false", "-c", "log.showRoot=true", ...args2], {
+    cwd,
+    env: { ...env, ...GIT_ENV },
+    encoding: "utf8",
+    timeout: GIT_TIMEOUT_MS,
+    maxBuffer: MAX_OUTPUT,
+    stdio: ["ignore", "pipe", "pipe"]
+  });
+  if (result.error) return { ok: false, reason: `git ${args2[0]} failed: ${result.error.message}` };
+  if (result.status !== 0) return { ok: false, reason: `git ${args2[0]} exited ${result.status ?? result.signal}: ${(result.stderr || "").trim().split("\n")[0] ?? ""}` };
+  return { ok: true, out: result.stdout };
+}
+function statKey(file2) {
+  const s = statSync(file2, { throwIfNoEntry: false });
+  return s ? `${s.ino}:${s.size}:${s.mtimeMs}` : "-";
+}
+var GitHistory = class {
+  constructor(rules) {
+    this.rules = rules;
+  }
+  rules;
+  listing = null;
+  gitDirs = null;
+  /** What changes when the index, HEAD or refs do. */
+  key() {
+    if (!this.gitDirs) return "";
+    const { gitDir, commonDir } = this.gitDirs;
+    return [
+      path10.join(gitDir, "index"),
+      path10.join(gitDir, "HEAD"),
+      path10.join(gitDir, "logs", "HEAD"),
+      path10.join(commonDir, "packed-refs"),
+      path10.join(commonDir, "refs", "heads"),
+      path10.join(commonDir, "refs", "tags"),
+      path10.join(commonDir, "refs", "stash"),
+      path10.join(commonDir, "logs", "refs", "stash"),
+      path10.join(commonDir, "FETCH_HEAD"),
+      path10.join(commonDir, "refs", "remotes")
+    ].map(statKey).join("|");
+  }
+  snapshot() {
+    if (this.listing && this.listing.key === this.key()) return this.listing;
+    this.listing = this.list();
+    return this.listing;
+  }
+  list() {
+    const cwd = this.rules.cwd;
+    if (!this.gitDirs) {
+      const where = runGit(cwd, ["rev-parse", "--path-format=absolute", "--git-dir", "--git-common-dir", "--show-prefix"]);
+      if (!where.ok) return { ok: false, key: "", reason: where.reason };
+      const [gitDir = "", commonDir = "", prefix2 = ""] = where.out.split("\n");
+      this.gitDirs = { gitDir, commonDir, prefix: prefix2 };
+    }
+    const key = this.key();
+    const hasRefs = runGit(cwd, ["for-each-ref", "--count=1", "--format=x"]);
+    const headLog = lstatSync2(path10.join(this.gitDirs.gitDir, "logs", "HEAD"), { throwIfNoEntry: false });
+    const names = /* @__PURE__ */ new Set();
+    if (!hasRefs.ok) return { ok: false, key, reason: hasRefs.reason };
+    if (hasRefs.out.trim() || headLog) {
+      const log = runGit(cwd, ["log", "--all", "--reflog", "-c", "--name-only", "--format=", "-z", "--no-renames"]);
+      if (!log.ok) return { ok: false, key, reason: log.reason };
+      for (const name2 of log.out.split(/[\0\n]/)) if (name2) names.add(name2);
+    }
+    const index = runGit(cwd, ["ls-files", "-z", "--full-name", ":/"]);
+    if (!index.ok) return { ok: false, key, reason: index.reason };
+    const current = new Set(index.out.split("\0").filter(Boolean));
+    if (hasRefs.out.trim() || headLog) {
+      const head = runGit(cwd, ["ls-tree", "-r", "-z", "--name-only", "--full-tree", "HEAD"]);
+      if (head.ok) {
+        for (const name2 of head.out.split("\0")) if (name2) current.add(name2);
+      }
+    }
+    for (const name2 of current) names.add(name2);
+    if (names.size > MAX_PATHS) return { ok: false, key, reason: `the history holds more than ${MAX_PATHS} paths` };
+    const prefix = this.gitDirs.prefix;
+    const toRel = (n2) => n2.startsWith(prefix) ? n2.slice(prefix.length) : `${"../".repeat(prefix.split("/").filter(Boolean).length)}${n2}`;
+    const paths = [...names].map(toRel).sort();
+    const currentRel = new Set([...current].map(toRel));
+    const readDeny = this.rules.deny.filter((r) => ruleGoverns(r, "Read", "read"));
+    const denied2 = [];
+    for (const rel of paths) {
+      if (rel.startsWith("../")) {
+        denied2.push({ rel, rule: null, why: `"${rel}" is in the repository's history but outside the workspace, which commands may not read (not overridable by policy)` });
+        continue;
+      }
+      if (isReadProtected(rel)) {
+        denied2.push({ rel, rule: null, why: `"${rel}" is git's config, which is never readable (not overridable by policy)` });
+        continue;
+      }
+      const rule = readDeny.find((r) => denyCovers(r, rel));
+      if (rule) denied2.push({ rel, rule, why: `${rule.text} matched "${rel}"` });
+    }
+    const deniedCurrent = denied2.filter((d) => currentRel.has(d.rel));
+    return { ok: true, key, paths, denied: denied2, deniedCurrent, types: /* @__PURE__ */ new Map(), suggestion: suggest(paths, denied2) };
+  }
+  /** The object type a revision peels to (`commit`, `tree`, `blob`), or null when git cannot tell. */
+  typeOf(snapshot, revision, peel) {
+    const expr = peel ? `${revision}^{}` : revision;
+    if (snapshot.types.has(expr)) return snapshot.types.get(expr);
+    const out2 = revision.startsWith("-") ? null : runGit(this.rules.cwd, ["cat-file", "-t", expr]);
+    const type = out2 && out2.ok ? out2.out.trim() : null;
+    snapshot.types.set(expr, type);
+    return type;
+  }
+};
+function suggest(paths, denied2) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const p of paths) if (p.includes("/") && !p.startsWith("../")) dirs.add(p.slice(0, p.indexOf("/")));
+  const clean = [...dirs].filter((d) => !denied2.some((x) => x.rel.toLowerCase().startsWith(`${d.toLowerCase()}/`)));
+  return clean.includes("src") ? "src" : clean[0];
+}
+var histories = /* @__PURE__ */ new WeakMap();
+function historyFor(rules) {
+  let history = histories.get(rules);
+  if (!history) {
+    history = new GitHistory(rules);
+    histories.set(rules, history);
+  }
+  return history;
+}
+function pathspecTest(spec) {
+  let body2 = spec;
+  let glob2 = true;
+  if (body2.startsWith(":")) {
+    const magic = /^:(\(([^)]*)\)|[/!^]*)/.exec(body2);
+    const words = magic[2] !== void 0 ? magic[2].split(",").map((w) => w.trim()) : [...magic[1] ?? ""].map((c3) => c3 === "/" ? "top" : "exclude");
+    if (words.some((w) => w === "exclude")) return null;
+    if (words.includes("literal")) glob2 = false;
+    body2 = body2.slice(magic[0].length);
+  }
+  body2 = body2.replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+  if (body2 === "" || body2 === ".") return () => true;
+  const escaped2 = body2.replace(/[.+^${}()|\\]/g, "\\$&");
+  const source = glob2 ? escaped2.replace(/\*/g, ".*").replace(/\?/g, ".").replace(/\[!/g, "[^") : escaped2.replace(/[*?[\]]/g, "\\$&");
+  let re2;
+  try {
+    re2 = new RegExp(`^${source}(/.*)?$`, "is");
+  } catch {
+    return () => true;
+  }
+  return (rel) => re2.test(rel);
+}
+var COMMIT_SYNTAX = /(\.\.|[~^]\d*$|\^\{(commit|tree)\}$|\^[!@-]\d*$|@\{[^}]*\}$)/;
+function checkGitContent(rules, read) {
+  const history = historyFor(rules);
+  const snapshot = history.snapshot();
+  if (!snapshot.ok) {
+    return deny(null, `${read.what} prints files' contents from git history, and the paths in the repository's history could not be listed to check them against the Read rules (${snapshot.reason}); read files with the Read tool, or list names only (--stat, --name-only)`);
+  }
+  if (!snapshot.denied.length) return null;
+  const exists = (p) => !!lstatSync2(path10.resolve(rules.cwd, p), { throwIfNoEntry: false });
+  const pathspecs = [...read.pathspecs, ...read.candidates.filter(exists)];
+  const revisions = [...read.revisions, ...read.candidates.filter((c3) => !exists(c3))];
+  if (read.grep && !read.grep.cached && !revisions.length) return null;
+  const blob = read.blobRevisions ? revisions.find((r) => {
+    if (r.includes(":") || COMMIT_SYNTAX.test(r)) return false;
+    const peel = read.what !== "git cat-file";
+    return !["commit", "tree", ...peel ? [] : ["tag"]].includes(history.typeOf(snapshot, r, peel) ?? "");
+  }) : void 0;
+  if (read.onlyBlobs && blob === void 0) return null;
+  let tests = pathspecs.map(pathspecTest).filter((t) => t !== null);
+  const treePaths = revisions.map((r) => /^[^:]*:(?:[0-3]:)?(?![/!^(])(.+)$/.exec(r)?.[1]);
+  if (revisions.length && treePaths.every((p) => p !== void 0 && !/^(\.\/)*\.?\/*$/.test(p))) {
+    tests = treePaths.map((p) => pathspecTest(`:(literal)${p}`));
+  }
+  const whole = read.whole || blob !== void 0 || !tests.length;
+  const candidates = read.current && !revisions.length ? snapshot.deniedCurrent : snapshot.denied;
+  const hit = candidates.find((d) => whole || tests.some((t) => t(d.rel)));
+  if (!hit) return null;
+  const example = `${read.base.join(" ")} -- ${snapshot.suggestion ?? "src"}/`;
+  const scope = blob !== void 0 ? `"${blob}" may name a blob (git prints a blob whatever the pathspec), so its output can include any file in history` : whole && !read.whole ? `without a pathspec its output can include any ${candidates === snapshot.denied ? "file in the repository's history" : "tracked file"}` : read.whole ? "its output can include any file in the repository's history, whatever the pathspec" : "its pathspec includes it";
+  const advice = blob !== void 0 ? `name commits in a commit-only form (\`${blob}^{commit}\`) and add a pathspec, e.g. \`${example}\`` : read.whole ? "read files with the Read tool, or list names only (--stat, --name-only)" : `add a pathspec that leaves it out, e.g. \`${example}\``;
+  const because = `${hit.why}, which is in the repository's history (tracked, or committed earlier)`;
+  return deny(hit.rule?.text ?? null, `${read.what} prints files' contents from history and ${scope}: ${because}; ${advice}`);
+}
+
+// src/policy/shell-effect-checks.ts
 var PROTECTED_GLOB_PROBES = [".git", ".git/x", ".husky", ".husky/x", "node_modules", "node_modules/x", ".github/workflows", ".github/workflows/x"];
 var SAFE_DEVICES = /* @__PURE__ */ new Set([
   "/dev/null",
@@ -69612,7 +69801,7 @@ var MAX_GLOB_MATCHES = 1e3;
 var MAX_TREE_ENTRIES = 2e4;
 var within = (p, root) => p === root || p.startsWith(root.endsWith("/") ? root : `${root}/`);
 function harmlessOutside(real, cwd) {
-  const parent = path10.dirname(cwd);
+  const parent = path11.dirname(cwd);
   if (real !== parent && within(real, parent) && parent !== "/") return false;
   return HARMLESS_ROOTS.some((root) => within(real, root));
 }
@@ -69632,21 +69821,21 @@ function unreadable(rules, rel, what) {
   return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
 }
 function lexicalRel(cwd, requested) {
-  const abs = path10.resolve(cwd, requested);
-  const rel = path10.relative(cwd, abs);
-  if (rel === ".." || rel.startsWith(`..${path10.sep}`) || path10.isAbsolute(rel)) return null;
-  return rel.split(path10.sep).join("/");
+  const abs = path11.resolve(cwd, requested);
+  const rel = path11.relative(cwd, abs);
+  if (rel === ".." || rel.startsWith(`..${path11.sep}`) || path11.isAbsolute(rel)) return null;
+  return rel.split(path11.sep).join("/");
 }
 function checkLiteralMention(rules, requested, what) {
   if (SAFE_DEVICES.has(requested)) return null;
   if (requested.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
-  const lexical = path10.resolve(rules.cwd, requested);
+  const lexical = path11.resolve(rules.cwd, requested);
   const rel = lexicalRel(rules.cwd, requested);
   if (rel !== null) {
     const byName = unreadable(rules, rel, what);
     if (byName) return byName;
   }
-  if (!lstatSync2(lexical, { throwIfNoEntry: false })) return null;
+  if (!lstatSync3(lexical, { throwIfNoEntry: false })) return null;
   const resolved2 = resolveRel(rules.cwd, requested);
   if ("error" in resolved2) {
     const real = realpathOrNull(lexical) ?? lexical;
@@ -69682,8 +69871,8 @@ function checkGlobMention(rules, glob2, what) {
   if (glob2.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
   const scan = import_picomatch7.default.scan(glob2);
   const base = scan.base || ".";
-  const baseAbs = path10.resolve(rules.cwd, base);
-  if (!lstatSync2(baseAbs, { throwIfNoEntry: false })) return null;
+  const baseAbs = path11.resolve(rules.cwd, base);
+  if (!lstatSync3(baseAbs, { throwIfNoEntry: false })) return null;
   const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
   if (!within(baseReal, rules.cwd) && !harmlessOutside(baseReal, rules.cwd)) {
     return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
@@ -69696,7 +69885,7 @@ function checkGlobMention(rules, glob2, what) {
   }
   if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
   for (const match of matches) {
-    const denied2 = checkLiteralMention(rules, path10.join(base, match), `${what} (matching "${path10.join(base, match)}")`);
+    const denied2 = checkLiteralMention(rules, path11.join(base, match), `${what} (matching "${path11.join(base, match)}")`);
     if (denied2) return denied2;
   }
   return null;
@@ -69734,13 +69923,13 @@ function walk(startAbs, cwd, options, visit2, what) {
       count3 += 1;
       if (count3 > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
       if (options.skipGitDirs && canonicalSegment2(entry.name) === ".git") continue;
-      const abs = path10.join(dir, entry.name);
-      const rel = path10.relative(cwd, abs).split(path10.sep).join("/");
+      const abs = path11.join(dir, entry.name);
+      const rel = path11.relative(cwd, abs).split(path11.sep).join("/");
       if (entry.isSymbolicLink()) {
         const target = realpathOrNull(abs);
         const denied3 = visit2({ rel, target });
         if (denied3) return denied3;
-        if (target && options.descendLinks && within(target, cwd) && statSync(target, { throwIfNoEntry: false })?.isDirectory()) queue.push(target);
+        if (target && options.descendLinks && within(target, cwd) && statSync2(target, { throwIfNoEntry: false })?.isDirectory()) queue.push(target);
         continue;
       }
       const denied2 = visit2({ rel });
@@ -69753,31 +69942,31 @@ function walk(startAbs, cwd, options, visit2, what) {
 function readableEntry(rules, entry, what) {
   const byName = unreadable(rules, entry.rel, `${what} (it would read "${entry.rel}")`);
   if (byName || entry.target === void 0 || entry.target === null) return byName;
-  const targetRel = path10.relative(rules.cwd, entry.target);
-  if (targetRel === ".." || targetRel.startsWith(`..${path10.sep}`) || path10.isAbsolute(targetRel)) {
+  const targetRel = path11.relative(rules.cwd, entry.target);
+  if (targetRel === ".." || targetRel.startsWith(`..${path11.sep}`) || path11.isAbsolute(targetRel)) {
     if (harmlessOutside(entry.target, rules.cwd)) return null;
     return deny(null, `${what} would read "${entry.rel}", a link to ${entry.target} outside the workspace, which commands may not read (not overridable by policy)`);
   }
-  const rel = targetRel.split(path10.sep).join("/");
+  const rel = targetRel.split(path11.sep).join("/");
   return unreadable(rules, rel, `${what} (it would read "${entry.rel}" -> "${rel}")`);
 }
 function checkTree(rules, effect2, what, mode) {
   if (effect2.unknown) return deny(null, `${what} holds a variable, so the files under it cannot be checked`);
   if (effect2.path.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
   const root = effect2.glob ? import_picomatch7.default.scan(effect2.path).base || "." : effect2.path;
-  if (effect2.existingOnly && !lstatSync2(path10.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
+  if (effect2.existingOnly && !lstatSync3(path11.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
   if (mode === "write") {
     const refused = effect2.glob ? refusePath(rules, "Edit", "edit", root, "write") : decidePath(rules, "Edit", "edit", root, "write");
     if (refused?.decision === "deny") return { ...refused, reason: `${effect2.via}: ${refused.reason}` };
   }
-  const lexical = path10.resolve(rules.cwd, root);
-  if (!lstatSync2(lexical, { throwIfNoEntry: false })) return null;
+  const lexical = path11.resolve(rules.cwd, root);
+  if (!lstatSync3(lexical, { throwIfNoEntry: false })) return null;
   const resolved2 = resolveRel(rules.cwd, root);
   if ("error" in resolved2) {
     return deny(null, `${what} is outside the workspace, and every file under it would be ${mode === "read" ? "read" : "changed"} (not overridable by policy)`);
   }
-  const startAbs = path10.join(rules.cwd, resolved2.rel);
-  const isDir = !!statSync(startAbs, { throwIfNoEntry: false })?.isDirectory();
+  const startAbs = path11.join(rules.cwd, resolved2.rel);
+  const isDir = !!statSync2(startAbs, { throwIfNoEntry: false })?.isDirectory();
   if (mode === "read") {
     const top = unreadable(rules, resolved2.rel || ".", what);
     if (top || !isDir) return top;
@@ -69812,7 +70001,7 @@ function checkListing(rules, effect2) {
     const via = `${effect2.via} ("${name2}")`;
     let denied2;
     if (use === "read") {
-      const isDir = !!statSync(path10.join(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
+      const isDir = !!statSync2(path11.join(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
       denied2 = isDir ? null : checkLiteralMention(rules, name2, via);
     } else if (use === "write") {
       const decision = decidePath(rules, "Edit", "edit", name2, "write");
@@ -69827,8 +70016,8 @@ function checkListing(rules, effect2) {
 function checkGlobWrite(rules, glob2, what) {
   const scan = import_picomatch7.default.scan(glob2);
   const base = scan.base || ".";
-  const baseAbs = path10.resolve(rules.cwd, base);
-  if (!lstatSync2(baseAbs, { throwIfNoEntry: false })) return null;
+  const baseAbs = path11.resolve(rules.cwd, base);
+  if (!lstatSync3(baseAbs, { throwIfNoEntry: false })) return null;
   let matches;
   try {
     matches = import_fast_glob2.default.sync(scan.glob || "*", { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
@@ -69837,8 +70026,8 @@ function checkGlobWrite(rules, glob2, what) {
   }
   if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
   for (const match of matches) {
-    const decision = decidePath(rules, "Edit", "edit", path10.join(base, match), "write");
-    if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${path10.join(base, match)}"): ${decision.reason}` };
+    const decision = decidePath(rules, "Edit", "edit", path11.join(base, match), "write");
+    if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${path11.join(base, match)}"): ${decision.reason}` };
   }
   return null;
 }
@@ -69854,6 +70043,8 @@ function checkEffect(rules, effect2) {
       return checkTree(rules, effect2, what, "write");
     case "listing":
       return checkListing(rules, effect2);
+    case "git-content":
+      return effect2.gitContent ? checkGitContent(rules, effect2.gitContent) : deny(null, `${what}: what it prints could not be determined`);
     default:
       break;
   }
@@ -70430,6 +70621,333 @@ function parseArgs(words, withValue, start2 = 1) {
 var has = (p, ...names) => p.options.some((o2) => names.includes(o2.name));
 var values = (p, ...names) => p.options.filter((o2) => names.includes(o2.name)).map((o2) => o2.value ?? "");
 
+// src/policy/shell-git-content.ts
+var LOG_VALUES = [
+  "-n",
+  "--max-count",
+  "-S",
+  "-G",
+  "-O",
+  "-L",
+  "-I",
+  "--ignore-matching-lines",
+  "--format",
+  "--since",
+  "--after",
+  "--until",
+  "--before",
+  "--author",
+  "--committer",
+  "--grep",
+  "--grep-reflog",
+  "--skip",
+  "--encoding",
+  "--min-parents",
+  "--max-parents",
+  "--exclude",
+  "--src-prefix",
+  "--dst-prefix",
+  "--line-prefix",
+  "--diff-filter",
+  "--find-object",
+  "--date",
+  "--output",
+  "--decorate-refs",
+  "--decorate-refs-exclude",
+  "--pathspec-from-file"
+];
+var SUB_VALUES = {
+  "format-patch": ["-o", "--output-directory", "--subject-prefix", "-v", "--reroll-count", "--in-reply-to", "--to", "--cc", "--from", "--signature", "--signature-file", "--base", "--interdiff", "--range-diff", "--creation-factor", "--start-number", "--suffix"],
+  "range-diff": ["--creation-factor"],
+  archive: ["--format", "--prefix", "-o", "--output", "--remote", "--exec", "--add-file", "--add-virtual-file", "--mtime"],
+  grep: ["-e", "-f", "--file", "-A", "-B", "-C", "-m", "--max-count", "--max-depth", "--threads", "--context", "--after-context", "--before-context"],
+  commit: ["-m", "--message", "-F", "--file", "-C", "--reuse-message", "-c", "--reedit-message", "--author", "--date", "-t", "--template", "--fixup", "--squash", "--trailer", "--pathspec-from-file", "--cleanup"],
+  stash: ["-m", "--message", "--pathspec-from-file"],
+  restore: ["-s", "--source", "--pathspec-from-file"],
+  checkout: ["-b", "-B", "--orphan", "--pathspec-from-file", "--conflict"],
+  reset: ["--pathspec-from-file"],
+  add: ["--pathspec-from-file", "--chmod"],
+  status: ["--ignore-submodules", "--column"],
+  "cat-file": ["--path"]
+};
+var LOG_FAMILY = /* @__PURE__ */ new Set(["log", "whatchanged", "show", "diff", "diff-tree", "diff-index", "diff-files", "reflog", "range-diff", "format-patch", "stash", "status"]);
+function valueOptions(sub) {
+  return /* @__PURE__ */ new Set([...LOG_FAMILY.has(sub) ? LOG_VALUES : [], ...SUB_VALUES[sub] ?? []]);
+}
+var PATCH_OPTIONS = /* @__PURE__ */ new Set([
+  "-p",
+  "-u",
+  "--patch",
+  "-U",
+  "--unified",
+  "--patch-with-stat",
+  "--patch-with-raw",
+  "--word-diff",
+  "--word-diff-regex",
+  "--color-words",
+  "-c",
+  "--cc",
+  "--dd",
+  "--remerge-diff",
+  "-W",
+  "--function-context",
+  "--check",
+  "--binary",
+  "-L",
+  "--combined-all-paths"
+]);
+var METADATA_OPTIONS = /* @__PURE__ */ new Set([
+  "-s",
+  "--no-patch",
+  "--stat",
+  "--numstat",
+  "--shortstat",
+  "--name-only",
+  "--name-status",
+  "--dirstat",
+  "-X",
+  "--summary",
+  "--raw",
+  "--compact-summary",
+  "--quiet",
+  "--dirstat-by-file",
+  "--cumulative"
+]);
+var FLAGS = /* @__PURE__ */ new Set([
+  "--patch",
+  "--stat",
+  "--oneline",
+  "--name-only",
+  "--name-status",
+  "--cached",
+  "--staged",
+  "--all",
+  "--graph",
+  "--no-patch",
+  "--numstat",
+  "--shortstat",
+  "--raw",
+  "--summary",
+  "--stdout",
+  "--reverse",
+  "--first-parent",
+  "--no-merges",
+  "--merges",
+  "--decorate",
+  "--abbrev-commit",
+  "--no-color",
+  "--color",
+  "--ignore-all-space",
+  "--minimal",
+  "--patience",
+  "--histogram",
+  "--word-diff",
+  "--color-words",
+  "--full-diff",
+  "--no-renames",
+  "--text",
+  "--binary",
+  "--quiet",
+  "--exit-code",
+  "--check",
+  "--no-ext-diff",
+  "--no-textconv",
+  "--textconv",
+  "--compact-summary",
+  "--merge-base",
+  "--no-index",
+  "--root",
+  "--source",
+  "--follow",
+  "--no-abbrev-commit",
+  "--pretty",
+  "--date-order",
+  "--topo-order",
+  "--author-date-order",
+  "--full-history",
+  "--simplify-merges",
+  "--ancestry-path",
+  "--branches",
+  "--tags",
+  "--remotes",
+  "--reflog",
+  "--walk-reflogs",
+  "--boundary",
+  "--left-right",
+  "--cherry-pick",
+  "--cherry-mark",
+  "--no-walk",
+  "--do-walk",
+  "--show-signature",
+  "--use-mailmap",
+  "--mailmap",
+  "--ignore-space-change",
+  "--ignore-space-at-eol",
+  "--ignore-blank-lines",
+  "--ignore-cr-at-eol",
+  "--function-context",
+  "--patch-with-stat",
+  "--patch-with-raw",
+  "--full-index",
+  "--no-prefix",
+  "--default-prefix",
+  "--relative",
+  "--no-relative",
+  "--irreversible-delete",
+  "--ita-invisible-in-index",
+  "--ita-visible-in-index",
+  "--verbose",
+  "--dry-run",
+  "--interactive",
+  "--ignore-case",
+  "--line-number",
+  "--count",
+  "--files-with-matches",
+  "--files-without-match",
+  "--untracked",
+  "--no-index",
+  "--recurse-submodules",
+  "--heading",
+  "--break",
+  "--show-function",
+  "--fixed-strings",
+  "--extended-regexp",
+  "--perl-regexp",
+  "--basic-regexp",
+  "--word-regexp",
+  "--invert-match",
+  "--null",
+  "--only-matching",
+  "--column",
+  "--keep-index",
+  "--index",
+  "--include-untracked",
+  "--only-untracked",
+  "--numbered",
+  "--no-numbered",
+  "--signoff",
+  "--cover-letter",
+  "--no-stat"
+]);
+var ALWAYS_CONTENT = {
+  "format-patch": null,
+  archive: null,
+  "fast-export": null,
+  "merge-tree": null,
+  "unpack-file": null,
+  "pack-objects": null,
+  bundle: "create",
+  worktree: "add"
+};
+var INTERACTIVE = /* @__PURE__ */ new Set(["add", "checkout", "reset", "restore", "commit", "stash"]);
+function split(rest) {
+  const dashes = rest.indexOf("--");
+  return dashes === -1 ? { pre: [...rest], post: [] } : { pre: rest.slice(0, dashes), post: rest.slice(dashes + 1) };
+}
+function operands(pre, parsed) {
+  const out2 = [];
+  const swallowed = /* @__PURE__ */ new Set();
+  pre.forEach((w, k2) => {
+    if (k2 > 0 && /^--[^=]+$/.test(pre[k2 - 1]) && !FLAGS.has(pre[k2 - 1]) && !METADATA_OPTIONS.has(pre[k2 - 1]) && !PATCH_OPTIONS.has(pre[k2 - 1])) swallowed.add(k2);
+  });
+  let k = 0;
+  const remaining = [...parsed.operands];
+  for (const w of pre) {
+    if (remaining[0] === w && !w.startsWith("-")) {
+      remaining.shift();
+      if (!swallowed.has(k)) out2.push(w);
+    }
+    k += 1;
+  }
+  return out2;
+}
+var patchish = (parsed) => parsed.options.some((o2) => PATCH_OPTIONS.has(o2.name) || o2.name.startsWith("--word-diff") || o2.name.startsWith("--color-words") || /^-[0-9]*[pu]$/.test(o2.name));
+var metadataOnly = (parsed) => parsed.options.some((o2) => METADATA_OPTIONS.has(o2.name) || o2.name.startsWith("--stat") || o2.name.startsWith("--dirstat"));
+function gitContentRead(words, subAt) {
+  const sub = words[subAt];
+  const rest = words.slice(subAt + 1);
+  const { pre, post } = split(rest);
+  const parsed = parseArgs(["git", ...pre], valueOptions(sub));
+  const ops = operands(pre, parsed);
+  const base = ["git", ...words.slice(1, subAt + 1), ...pre.filter((w) => w.startsWith("-"))];
+  const read = (partial2) => ({
+    what: `git ${sub}`,
+    pathspecs: [...post],
+    candidates: [],
+    revisions: [],
+    blobRevisions: false,
+    whole: false,
+    base,
+    ...partial2
+  });
+  const patch = patchish(parsed);
+  const follow = has(parsed, "--follow", "-L");
+  if (sub in ALWAYS_CONTENT) {
+    const needs = ALWAYS_CONTENT[sub];
+    if (needs !== null && ops[0] !== needs) return null;
+    if (sub === "archive") {
+      if (has(parsed, "-l", "--list")) return null;
+      return read({ revisions: ops.slice(0, 1), pathspecs: [...ops.slice(1), ...post] });
+    }
+    if (sub === "format-patch") return read({ candidates: ops, whole: follow });
+    return read({ whole: true });
+  }
+  switch (sub) {
+    case "log":
+    case "whatchanged":
+    case "diff-tree":
+    case "diff-index":
+    case "diff-files":
+    case "reflog":
+    case "range-diff": {
+      if (sub === "reflog" && ["expire", "delete", "exists"].includes(ops[0] ?? "")) return null;
+      const content = sub === "range-diff" ? !has(parsed, "-s", "--no-patch") || patch : patch;
+      if (!content) return null;
+      return read({ what: `git ${sub} ${parsed.options.find((o2) => PATCH_OPTIONS.has(o2.name) || /^-[0-9]*[pu]$/.test(o2.name))?.name ?? "-p"}`, candidates: ops.filter((w) => !(sub === "reflog" && w === "show")), whole: follow });
+    }
+    case "show": {
+      const onlyBlobs = metadataOnly(parsed) && !patch;
+      return read({ candidates: ops, blobRevisions: true, onlyBlobs, whole: follow });
+    }
+    case "diff": {
+      if (has(parsed, "--no-index")) return null;
+      const onlyBlobs = metadataOnly(parsed) && !patch;
+      return read({ candidates: ops, blobRevisions: true, onlyBlobs, current: true });
+    }
+    case "cat-file": {
+      const batch = parsed.options.some((o2) => ["--batch", "--batch-command"].includes(o2.name));
+      if (batch) return read({ what: "git cat-file --batch", whole: true });
+      if (has(parsed, "-t", "-s", "-e", "--batch-check") || has(parsed, "--batch-all-objects")) return null;
+      const object2 = ops[ops.length - 1];
+      const type = ops.length > 1 ? ops[0] : void 0;
+      if (object2 === void 0 || object2.includes(":")) return null;
+      if (type !== void 0 && ["commit", "tree", "tag"].includes(type)) return null;
+      return read({ what: "git cat-file", revisions: [object2], blobRevisions: true, onlyBlobs: true, whole: true });
+    }
+    case "grep": {
+      if (has(parsed, "--no-index", "--untracked")) return null;
+      const patternGiven = has(parsed, "-e", "-f", "--file");
+      return read({ candidates: patternGiven ? ops : ops.slice(1), grep: { cached: has(parsed, "--cached") }, current: true });
+    }
+    case "status":
+      if (!has(parsed, "-v", "--verbose")) return null;
+      return read({ what: "git status -v", candidates: ops, current: true });
+    case "stash": {
+      const action = ops[0];
+      if (action === "show" || action === "list") {
+        return patch || has(parsed, "--include-untracked", "--only-untracked") ? read({ what: `git stash ${action} -p`, whole: true }) : null;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  if (INTERACTIVE.has(sub) && (has(parsed, "-p", "--patch", "-i", "--interactive") || sub === "commit" && has(parsed, "-v", "--verbose"))) {
+    return read({ what: `git ${sub} ${sub === "commit" && !has(parsed, "-p", "--patch") ? "-v" : "-p"}`, candidates: ops.filter((w) => !(sub === "stash" && ["push", "save"].includes(w))), whole: sub === "stash" && ops[0] === "save", current: true });
+  }
+  return null;
+}
+
 // src/policy/shell-scripts.ts
 var SAFE_SED_FILES = /* @__PURE__ */ new Set(["/dev/stdout", "/dev/stderr", "/dev/stdin"]);
 function sedScripts(words) {
@@ -70995,28 +71513,28 @@ function writerTargets(words) {
   if (!withValue || !Object.hasOwn(WRITER_VALUES, name2)) return null;
   const parsed = parseArgs(words, new Set(withValue));
   const target = values(parsed, "-t", "--target-directory");
-  let operands = parsed.operands;
+  let operands2 = parsed.operands;
   switch (name2) {
     case "chmod":
     case "chown":
     case "chgrp":
-      return has(parsed, "--reference") ? operands : operands.slice(1);
+      return has(parsed, "--reference") ? operands2 : operands2.slice(1);
     case "cp":
     case "install":
     case "ln":
     case "link":
     case "rsync":
       if (target.length) return target;
-      if (name2 === "install" && has(parsed, "-d", "--directory")) return operands;
-      if (name2 === "ln" && operands.length === 1) return [basename(operands[0])];
-      return operands.slice(-1);
+      if (name2 === "install" && has(parsed, "-d", "--directory")) return operands2;
+      if (name2 === "ln" && operands2.length === 1) return [basename(operands2[0])];
+      return operands2.slice(-1);
     case "mktemp":
-      return operands.length ? operands : [];
+      return operands2.length ? operands2 : [];
     case "patch":
-      operands = operands.slice(0, 1);
-      return [...operands, ...values(parsed, "-o", "--output", "-r", "--reject-file")];
+      operands2 = operands2.slice(0, 1);
+      return [...operands2, ...values(parsed, "-o", "--output", "-r", "--reject-file")];
     default:
-      return [...operands, ...target];
+      return [...operands2, ...target];
   }
 }
 
@@ -71199,6 +71717,8 @@ function git(words) {
     out2.existingTreeWrites = parsed.operands;
   }
   if (sub === "diff" && has(parsed, "--no-index")) out2.treeReads.push(...parsed.operands);
+  const content = gitContentRead(words, i3);
+  if (content) out2.gitContent = content;
   return out2;
 }
 var GREP_VALUE = /* @__PURE__ */ new Set(["-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-from", "--exclude-dir", "--label", "--binary-files", "--group-separator"]);
@@ -71279,9 +71799,9 @@ function programFacts(words) {
     case "ag":
     case "ack":
     case "ack-grep": {
-      const operands = parseArgs(words, /* @__PURE__ */ new Set(["-G", "-g", "--ignore-dir", "-A", "-B", "-C", "-m", "--pager"])).operands;
+      const operands2 = parseArgs(words, /* @__PURE__ */ new Set(["-G", "-g", "--ignore-dir", "-A", "-B", "-C", "-m", "--pager"])).operands;
       if (words.some((w) => w.startsWith("--pager"))) return facts({ refusal: `${name2} --pager runs another program` });
-      return facts({ treeReads: operands.length > 1 ? operands.slice(1) : ["."] });
+      return facts({ treeReads: operands2.length > 1 ? operands2.slice(1) : ["."] });
     }
     case "diff": {
       const recursive2 = isRecursive2(words, "r", ["--recursive"]);
@@ -71297,9 +71817,9 @@ function programFacts(words) {
       const recursive2 = name2 === "zip" ? isRecursive2(words, "r", ["--recurse-paths"]) : isRecursive2(words, "rRa", ["--recursive", "--archive"]);
       if (!recursive2) return facts();
       const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-t", "--target-directory", "-S", "--suffix", "--exclude", "--include", "-f", "--filter", "--files-from", "-i", "-x", "-P", "-l", "-F", "-o"]));
-      const operands = parsed.operands;
-      if (name2 === "zip") return facts({ treeReads: operands.slice(1) });
-      return facts({ treeReads: has(parsed, "-t", "--target-directory") ? operands : operands.slice(0, -1) });
+      const operands2 = parsed.operands;
+      if (name2 === "zip") return facts({ treeReads: operands2.slice(1) });
+      return facts({ treeReads: has(parsed, "-t", "--target-directory") ? operands2 : operands2.slice(0, -1) });
     }
     case "rm":
     case "chmod":
@@ -71319,8 +71839,8 @@ function programFacts(words) {
       if (words.some((w) => w.startsWith("--filter"))) return facts({ refusal: "split --filter runs a shell command and cannot be analysed" });
       return facts({ refusal: `${name2} writes files named after a prefix, which cannot be checked` });
     case "uniq": {
-      const operands = parseArgs(words, /* @__PURE__ */ new Set(["-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"])).operands;
-      return facts({ writes: operands.slice(1, 2) });
+      const operands2 = parseArgs(words, /* @__PURE__ */ new Set(["-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"])).operands;
+      return facts({ writes: operands2.slice(1, 2) });
     }
     case "tar":
     case "bsdtar":
@@ -71377,8 +71897,8 @@ function programFacts(words) {
     case "red":
       return facts({ refusal: `${name2} is an editor whose commands can run shell commands; use the Edit tool` });
     case "xxd": {
-      const operands = parseArgs(words, /* @__PURE__ */ new Set(["-c", "-g", "-l", "-o", "-s", "-n", "-C"])).operands;
-      return facts({ writes: operands.slice(1, 2) });
+      const operands2 = parseArgs(words, /* @__PURE__ */ new Set(["-c", "-g", "-l", "-o", "-s", "-n", "-C"])).operands;
+      return facts({ writes: operands2.slice(1, 2) });
     }
     case "ln":
       return facts();
@@ -71474,11 +71994,11 @@ function redirectEffects(redirects) {
 function sedInPlace(words) {
   let inPlace = false;
   let scriptGiven = false;
-  const operands = [];
+  const operands2 = [];
   for (let i3 = 1; i3 < words.length; i3 += 1) {
     const w = words[i3];
     if (w === "--") {
-      operands.push(...range(i3 + 1, words.length));
+      operands2.push(...range(i3 + 1, words.length));
       break;
     }
     if (w.startsWith("--")) {
@@ -71509,9 +72029,9 @@ function sedInPlace(words) {
       }
       continue;
     }
-    operands.push(i3);
+    operands2.push(i3);
   }
-  return { inPlace, files: scriptGiven ? operands : operands.slice(1) };
+  return { inPlace, files: scriptGiven ? operands2 : operands2.slice(1) };
 }
 function range(from, to) {
   return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
@@ -71563,14 +72083,15 @@ function argumentEffects(form2) {
     }
   }
   const program = programFacts(form2.words);
-  const plain = (path29, access, via) => ({ path: path29, unknown: false, glob: /[*?[]/.test(path29), access, via });
-  for (const path29 of program.writes) out2.push(plain(path29, "edit", `${name2} writes`));
-  for (const path29 of program.reads) out2.push(plain(path29, "read", `${name2} reads`));
-  for (const path29 of program.treeReads) out2.push({ ...plain(path29, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs });
-  for (const path29 of program.treeWrites) out2.push(plain(path29, "tree-write", `${name2} changes everything under`));
-  for (const path29 of program.existingTreeWrites ?? []) out2.push({ ...plain(path29, "tree-write", `${name2} changes everything under`), existingOnly: true });
+  const plain = (path30, access, via) => ({ path: path30, unknown: false, glob: /[*?[]/.test(path30), access, via });
+  for (const path30 of program.writes) out2.push(plain(path30, "edit", `${name2} writes`));
+  for (const path30 of program.reads) out2.push(plain(path30, "read", `${name2} reads`));
+  for (const path30 of program.treeReads) out2.push({ ...plain(path30, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs });
+  for (const path30 of program.treeWrites) out2.push(plain(path30, "tree-write", `${name2} changes everything under`));
+  for (const path30 of program.existingTreeWrites ?? []) out2.push({ ...plain(path30, "tree-write", `${name2} changes everything under`), existingOnly: true });
+  if (program.gitContent) out2.push({ ...plain(".", "git-content", program.gitContent.what), gitContent: program.gitContent });
   const readsFiles = !NO_FILE_ARGS.has(name2);
-  const mention = (path29, lexical = false) => ({ path: path29, unknown: false, glob: /[*?[]/.test(path29), access: "mention", via: name2, ...lexical ? { lexical } : {} });
+  const mention = (path30, lexical = false) => ({ path: path30, unknown: false, glob: /[*?[]/.test(path30), access: "mention", via: name2, ...lexical ? { lexical } : {} });
   for (const i3 of args2) {
     const w = form2.words[i3];
     if (form2.wild[i3]) {
@@ -71656,7 +72177,7 @@ function literalNames(text2) {
   return [...names];
 }
 function namedEffects(names, use) {
-  return names.map((path29) => ({ path: path29, unknown: false, glob: false, access: use === "read" ? "mention" : use, via: "xargs input" }));
+  return names.map((path30) => ({ path: path30, unknown: false, glob: false, access: use === "read" ? "mention" : use, via: "xargs input" }));
 }
 function producerEffects(producer, use) {
   if (producer.redirects.some((r) => r.kind !== "dup" && r.kind !== "write")) return null;
@@ -71911,8 +72432,8 @@ function builtinArgumentProblem(words) {
       return null;
     }
     case "getopts": {
-      const operands = operandsAfter(words, "");
-      return badName(operands[1], "getopts");
+      const operands2 = operandsAfter(words, "");
+      return badName(operands2[1], "getopts");
     }
     case "wait":
       return check3(optionValues(words, "p"), "p", "wait -p");
@@ -72124,13 +72645,13 @@ var Judgement = class {
     };
     add(form2.words, form2.wild);
     if (form2.words.some((w) => /\s/.test(w))) {
-      const split = [];
+      const split2 = [];
       const splitWild = [];
       form2.words.forEach((w, i3) => w.split(/\s+/).filter(Boolean).forEach((part) => {
-        split.push(part);
+        split2.push(part);
         splitWild.push(form2.wild[i3]);
       }));
-      add(split, splitWild);
+      add(split2, splitWild);
     }
     for (const v of [...variants]) {
       const git3 = withoutGitGlobalOptions([basename(v.words[0] ?? ""), ...v.words.slice(1)]);
@@ -72226,7 +72747,7 @@ function createPolicy(doc, cwd, parser) {
 // src/policy/shell-parser.ts
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import path11 from "node:path";
+import path12 from "node:path";
 import { fileURLToPath } from "node:url";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
@@ -73807,11 +74328,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path29) {
+  function locateFile(path30) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path29, scriptDirectory);
+      return Module["locateFile"](path30, scriptDirectory);
     }
-    return scriptDirectory + path29;
+    return scriptDirectory + path30;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -76276,8 +76797,8 @@ var Query = class {
 var CORE_WASM = "web-tree-sitter.wasm";
 var BASH_WASM = "tree-sitter-bash.wasm";
 function locate(file2, fromPackage) {
-  const here = path11.dirname(fileURLToPath(import.meta.url));
-  const beside = path11.join(here, file2);
+  const here = path12.dirname(fileURLToPath(import.meta.url));
+  const beside = path12.join(here, file2);
   if (existsSync(beside)) return beside;
   try {
     const resolved2 = fromPackage();
@@ -76291,7 +76812,7 @@ function packageFile(specifier) {
 }
 function bashWasmFromPackage() {
   const pkg = createRequire(import.meta.url).resolve("tree-sitter-bash/package.json");
-  return path11.join(path11.dirname(pkg), BASH_WASM);
+  return path12.join(path12.dirname(pkg), BASH_WASM);
 }
 var ready = null;
 function initShellParser() {
@@ -76320,7 +76841,7 @@ function readDocument(options) {
   }
   let text2;
   try {
-    text2 = readFileSync2(path12.resolve(options.cwd, file2), "utf8");
+    text2 = readFileSync2(path13.resolve(options.cwd, file2), "utf8");
   } catch (error62) {
     if (error62.code === "ENOENT") return defaultDocument();
     throw new PolicyError(`${options.source ?? file2}: cannot be read: ${error62.message}`);
@@ -76332,9 +76853,9 @@ async function loadPolicy(options) {
   const parser = await initShellParser();
   let root;
   try {
-    root = realpathSync3.native(path12.resolve(options.cwd));
+    root = realpathSync3.native(path13.resolve(options.cwd));
   } catch {
-    root = path12.resolve(options.cwd);
+    root = path13.resolve(options.cwd);
   }
   return createPolicy(doc, root, parser);
 }
@@ -76351,6 +76872,7 @@ function policyPermission(policy) {
 }
 
 // src/policy/policy-lint.ts
+import { spawnSync as spawnSync2 } from "node:child_process";
 var RUNS_ANYTHING = /* @__PURE__ */ new Set(["env", "sudo", "xargs", "find", "timeout", "nice", "nohup", "time", "command", "exec", "npx", "make", "sed", "git", "docker", "ssh"]);
 var EXEC_SUBCOMMANDS = /^(npm|pnpm|yarn|bun)$/;
 function shadowedBy(allow, deny2) {
@@ -76417,6 +76939,25 @@ function lintPolicy(doc, knownTools) {
   deny2.forEach((rule, i3) => unknownTool(rule, `deny[${i3}]`));
   return warnings;
 }
+function trackedDeniedWarnings(doc, cwd) {
+  const { deny: deny2 } = compileRules(doc);
+  const readDeny = deny2.map((rule, i3) => ({ rule, i: i3 })).filter(({ rule }) => ruleGoverns(rule, "Read", "read") && rule.specifier !== null && rule.path);
+  if (!readDeny.length) return [];
+  const listed = spawnSync2("git", ["-c", "core.fsmonitor=false", "ls-files", "-z"], { cwd, encoding: "utf8", timeout: 15e3, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0" } });
+  if (listed.status !== 0 || typeof listed.stdout !== "string") return [];
+  const tracked = listed.stdout.split("\0").filter(Boolean);
+  const warnings = [];
+  for (const { rule, i: i3 } of readDeny) {
+    const hits = tracked.filter((f) => denyCovers(rule, f));
+    if (!hits.length) continue;
+    const names = hits.slice(0, 3).map((f) => `"${f}"`).join(", ") + (hits.length > 3 ? `, and ${hits.length - 3} more` : "");
+    warnings.push({
+      key: `deny[${i3}]`,
+      message: `"${rule.text}" matches files tracked in the repository (${names}): they are in every checkout and in git history, where git commands print them (git show, git log -p, git diff); such commands are denied unless a pathspec leaves these files out. If they must stay secret, remove them from the repository and its history`
+    });
+  }
+  return warnings;
+}
 
 // src/policy/cli-commands.ts
 var processIO = {
@@ -76463,7 +77004,7 @@ function line(decision) {
 }
 async function load(common2, io) {
   if (common2.policyFile !== void 0) {
-    const file2 = path13.resolve(common2.policyFile);
+    const file2 = path14.resolve(common2.policyFile);
     if (!existsSync2(file2)) throw new PolicyError(`${common2.policyFile}: no such file`);
     return loadPolicy({ cwd: common2.cwd, path: file2, source: common2.policyFile });
   }
@@ -76532,7 +77073,7 @@ async function check2(common2, io) {
 `);
   const registry3 = createBuiltinRegistry();
   const toolNames = new Set(registry3.list().flatMap((t) => [t.name, ...t.aliases ?? []].map((n2) => n2.toLowerCase())));
-  for (const warning of lintPolicy(doc, toolNames)) io.stdout(`warning: ${warning.key}: ${warning.message}
+  for (const warning of [...lintPolicy(doc, toolNames), ...trackedDeniedWarnings(doc, common2.cwd)]) io.stdout(`warning: ${warning.key}: ${warning.message}
 `);
   let failed2 = 0;
   doc.tests.forEach((test, i3) => {
@@ -76579,7 +77120,7 @@ ${USAGE}`);
     if (sub === "check" && (values2.tool !== void 0 || values2.input !== void 0 || values2.calls !== void 0)) {
       throw new UsageError("check takes only --policy and --cwd");
     }
-    const common2 = { cwd: path13.resolve(values2.cwd ?? process.cwd()), policyFile: values2.policy };
+    const common2 = { cwd: path14.resolve(values2.cwd ?? process.cwd()), policyFile: values2.policy };
     return sub === "check" ? await check2(common2, io) : await explain(values2, common2, io);
   } catch (error62) {
     if (error62 instanceof UsageError || error62 instanceof PolicyError) {
@@ -76594,7 +77135,7 @@ ${USAGE}`);
 
 // src/agent/replay-command.ts
 import { existsSync as existsSync3 } from "node:fs";
-import path14 from "node:path";
+import path15 from "node:path";
 import { parseArgs as parseArgs3 } from "node:util";
 
 // src/agent/transcript.ts
@@ -76616,15 +77157,15 @@ var TranscriptWriter = class {
    * Creates (or truncates) the file at once, so even a run that fails immediately leaves one. A
    * file that cannot be created is a failure like any other: kept in `error`, the run goes on.
    */
-  constructor(path29, redactor) {
-    this.path = path29;
+  constructor(path30, redactor) {
+    this.path = path30;
     this.redactor = redactor;
     try {
-      this.fd = openSync2(path29, "w");
+      this.fd = openSync2(path30, "w");
     } catch (error62) {
       this.fd = null;
       this.failure = error62 instanceof Error ? error62 : new Error(String(error62));
-      process.stderr.write(`marshal: cannot create the transcript ${path29}: ${this.failure.message}
+      process.stderr.write(`marshal: cannot create the transcript ${path30}: ${this.failure.message}
 `);
     }
   }
@@ -76690,12 +77231,12 @@ var TranscriptWriter = class {
 var TranscriptError = class extends Error {
   name = "TranscriptError";
 };
-function readTranscript(path29) {
+function readTranscript(path30) {
   let text2;
   try {
-    text2 = readFileSync4(path29, "utf8");
+    text2 = readFileSync4(path30, "utf8");
   } catch (error62) {
-    throw new TranscriptError(`Cannot read transcript ${path29}: ${error62.message}`);
+    throw new TranscriptError(`Cannot read transcript ${path30}: ${error62.message}`);
   }
   const lines = [];
   text2.split("\n").forEach((raw, i3) => {
@@ -76705,17 +77246,17 @@ function readTranscript(path29) {
     try {
       value = JSON.parse(line2);
     } catch {
-      throw new TranscriptError(`${path29}:${i3 + 1}: not a JSON line`);
+      throw new TranscriptError(`${path30}:${i3 + 1}: not a JSON line`);
     }
     if (!value || typeof value !== "object" || typeof value.type !== "string") {
-      throw new TranscriptError(`${path29}:${i3 + 1}: expected an object with a "type" field`);
+      throw new TranscriptError(`${path30}:${i3 + 1}: expected an object with a "type" field`);
     }
     const problem = shapeProblem(value);
-    if (problem) throw new TranscriptError(`${path29}:${i3 + 1}: ${problem}`);
+    if (problem) throw new TranscriptError(`${path30}:${i3 + 1}: ${problem}`);
     lines.push(value);
   });
   if (!lines.some((l) => KNOWN_TYPES.has(l.type))) {
-    throw new TranscriptError(`${path29}: no run_start, request, response, tool or run_end line: not a Marshal transcript`);
+    throw new TranscriptError(`${path30}: no run_start, request, response, tool or run_end line: not a Marshal transcript`);
   }
   return lines;
 }
@@ -76738,13 +77279,13 @@ function shapeProblem(line2) {
   }
   return null;
 }
-function responsesOf(lines, path29 = "transcript") {
+function responsesOf(lines, path30 = "transcript") {
   const out2 = [];
   for (const line2 of lines) {
     if (line2.type !== "response") continue;
     const message = line2.message;
     if (!message || !Array.isArray(message.content)) {
-      throw new TranscriptError(`${path29}: response of turn ${line2.turn} has no content array`);
+      throw new TranscriptError(`${path30}: response of turn ${line2.turn} has no content array`);
     }
     out2.push(message);
   }
@@ -76849,10 +77390,10 @@ ${USAGE2}`);
 ${USAGE2}`);
     return 2;
   }
-  const cwd = path14.resolve(values2.cwd ?? process.cwd());
+  const cwd = path15.resolve(values2.cwd ?? process.cwd());
   let calls;
   try {
-    calls = toolCallsOf(readTranscript(path14.resolve(positionals[0])));
+    calls = toolCallsOf(readTranscript(path15.resolve(positionals[0])));
   } catch (error62) {
     if (error62 instanceof TranscriptError) {
       process.stderr.write(`marshal replay: ${error62.message}
@@ -76863,7 +77404,7 @@ ${USAGE2}`);
   }
   let policy;
   try {
-    const file2 = path14.resolve(cwd, values2.policy ?? DEFAULT_POLICY_PATH);
+    const file2 = path15.resolve(cwd, values2.policy ?? DEFAULT_POLICY_PATH);
     if (values2.policy && !existsSync3(file2)) throw new PolicyError(`${values2.policy}: no such file`);
     policy = await loadPolicy({ cwd, path: file2 });
   } catch (error62) {
@@ -76896,7 +77437,7 @@ ${USAGE2}`);
 // src/run-command.ts
 import { existsSync as existsSync5, realpathSync as realpathSync5 } from "node:fs";
 import os3 from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // src/agent/events.ts
@@ -77788,7 +78329,7 @@ async function createReplayClient(transcriptPath) {
 
 // src/engine.ts
 import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/exec.ts
 import { randomBytes } from "node:crypto";
@@ -77989,7 +78530,7 @@ var getSubprocessResult = ({ stdout }) => {
 };
 
 // node_modules/execa/lib/methods/main-sync.js
-import { spawnSync } from "node:child_process";
+import { spawnSync as spawnSync3 } from "node:child_process";
 
 // node_modules/execa/lib/arguments/specific.js
 import { debuglog } from "node:util";
@@ -78660,12 +79201,12 @@ var handleCommand = (filePath2, rawArguments, rawOptions) => {
 
 // node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
-import path22 from "node:path";
+import path23 from "node:path";
 import process6 from "node:process";
 
 // node_modules/npm-run-path/index.js
 import process4 from "node:process";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
@@ -78682,7 +79223,7 @@ function pathKey(options = {}) {
 // node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
-import path18 from "node:path";
+import path19 from "node:path";
 import { fileURLToPath as fileURLToPath3 } from "node:url";
 var execFileOriginal = promisify(execFileCallback);
 function toPath(urlOrPath) {
@@ -78691,12 +79232,12 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = path18.resolve(toPath(startPath));
+      let currentPath = path19.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = path18.resolve(currentPath, "..");
+        currentPath = path19.resolve(currentPath, "..");
       }
     }
   };
@@ -78711,27 +79252,27 @@ var npmRunPath = ({
   execPath: execPath2 = process4.execPath,
   addExecPath = true
 } = {}) => {
-  const cwdPath = path19.resolve(toPath(cwd));
+  const cwdPath = path20.resolve(toPath(cwd));
   const result = [];
-  const pathParts = pathOption.split(path19.delimiter);
+  const pathParts = pathOption.split(path20.delimiter);
   if (preferLocal) {
     applyPreferLocal(result, pathParts, cwdPath);
   }
   if (addExecPath) {
     applyExecPath(result, pathParts, execPath2, cwdPath);
   }
-  return pathOption === "" || pathOption === path19.delimiter ? `${result.join(path19.delimiter)}${pathOption}` : [...result, pathOption].join(path19.delimiter);
+  return pathOption === "" || pathOption === path20.delimiter ? `${result.join(path20.delimiter)}${pathOption}` : [...result, pathOption].join(path20.delimiter);
 };
 var applyPreferLocal = (result, pathParts, cwdPath) => {
   for (const directory of traversePathUp(cwdPath)) {
-    const pathPart = path19.join(directory, "node_modules/.bin");
+    const pathPart = path20.join(directory, "node_modules/.bin");
     if (!pathParts.includes(pathPart)) {
       result.push(pathPart);
     }
   }
 };
 var applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-  const pathPart = path19.resolve(cwdPath, toPath(execPath2), "..");
+  const pathPart = path20.resolve(cwdPath, toPath(execPath2), "..");
   if (!pathParts.includes(pathPart)) {
     result.push(pathPart);
   }
@@ -79886,7 +80427,7 @@ var killAfterTimeout = async (subprocess, timeout, context3, { signal }) => {
 
 // node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
-import path20 from "node:path";
+import path21 from "node:path";
 var mapNode = ({ options }) => {
   if (options.node === false) {
     throw new TypeError('The "node" option cannot be false with `execaNode()`.');
@@ -79905,7 +80446,7 @@ var handleNodeOption = (file2, commandArguments, {
     throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
   }
   const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-  const resolvedNodePath = path20.resolve(cwd, normalizedNodePath);
+  const resolvedNodePath = path21.resolve(cwd, normalizedNodePath);
   const newOptions = {
     ...options,
     nodePath: resolvedNodePath,
@@ -79915,7 +80456,7 @@ var handleNodeOption = (file2, commandArguments, {
   if (!shouldHandleNode) {
     return [file2, commandArguments, newOptions];
   }
-  if (path20.basename(file2, ".exe") === "node") {
+  if (path21.basename(file2, ".exe") === "node") {
     throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
   }
   return [
@@ -80004,12 +80545,12 @@ var ENCODING_ALIASES = {
 var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encoding}"` : String(encoding);
 
 // node_modules/execa/lib/arguments/cwd.js
-import { statSync as statSync2 } from "node:fs";
-import path21 from "node:path";
+import { statSync as statSync3 } from "node:fs";
+import path22 from "node:path";
 import process5 from "node:process";
 var normalizeCwd = (cwd = getDefaultCwd()) => {
   const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-  return path21.resolve(cwdString);
+  return path22.resolve(cwdString);
 };
 var getDefaultCwd = () => {
   try {
@@ -80026,7 +80567,7 @@ var fixCwdError = (originalMessage, cwd) => {
   }
   let cwdStat;
   try {
-    cwdStat = statSync2(cwd);
+    cwdStat = statSync3(cwd);
   } catch (error62) {
     return `The "cwd" option is invalid: ${cwd}.
 ${error62.message}
@@ -80056,7 +80597,7 @@ var normalizeOptions = (filePath2, rawArguments, rawOptions) => {
   options.killSignal = normalizeKillSignal(options.killSignal);
   options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
   options.lines = options.lines.map((lines, fdNumber) => lines && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-  if (process6.platform === "win32" && path22.basename(file2, ".exe") === "cmd") {
+  if (process6.platform === "win32" && path23.basename(file2, ".exe") === "cmd") {
     commandArguments.unshift("/q");
   }
   return { file: file2, commandArguments, options };
@@ -82197,13 +82738,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path29, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path29 === "string" ? path29 : path29.toString();
+  for (const { path: path30, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path30 === "string" ? path30 : path30.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path29, serializedResult);
+      appendFileSync(path30, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path29, serializedResult);
+      writeFileSync(path30, serializedResult);
     }
   }
 };
@@ -82376,7 +82917,7 @@ var runSubprocessSync = ({ file: file2, commandArguments, options, command, esca
   try {
     addInputOptionsSync(fileDescriptors, options);
     const normalizedOptions = normalizeSpawnSyncOptions(options);
-    return spawnSync(...concatenateShell(file2, commandArguments, normalizedOptions));
+    return spawnSync3(...concatenateShell(file2, commandArguments, normalizedOptions));
   } catch (error62) {
     return makeEarlyError({
       error: error62,
@@ -84863,7 +85404,7 @@ var runCommand = async (req) => {
 
 // src/executor/executor.ts
 import { realpathSync as realpathSync4 } from "node:fs";
-import path24 from "node:path";
+import path25 from "node:path";
 
 // src/executor/semaphore.ts
 var Semaphore = class {
@@ -85055,9 +85596,9 @@ var SUMMARY_MAX = 120;
 function issueText(message) {
   return message.replace(/^Invalid (input|option|value): /, "");
 }
-function issuePath(path29) {
+function issuePath(path30) {
   let out2 = "";
-  for (const key of path29) {
+  for (const key of path30) {
     if (typeof key === "number") out2 += `[${key}]`;
     else out2 += out2 ? `.${String(key)}` : String(key);
   }
@@ -85137,7 +85678,7 @@ function displayName(prepared) {
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { constants as constants7 } from "node:fs";
 import { mkdir as mkdir3, open as open5 } from "node:fs/promises";
-import path23 from "node:path";
+import path24 from "node:path";
 var DEFAULT_MAX_CHARS = 3e4;
 var DEFAULT_MAX_LINES = 2e3;
 function countLines2(text2) {
@@ -85214,7 +85755,7 @@ function spillStem(name2) {
 async function writeSpill(spillDir, stem, text2) {
   await mkdir3(spillDir, { recursive: true, mode: 448 });
   for (let attempt = 0; ; attempt++) {
-    const file2 = path23.resolve(spillDir, attempt === 0 ? `${stem}.txt` : `${stem}-${randomBytes2(4).toString("hex")}.txt`);
+    const file2 = path24.resolve(spillDir, attempt === 0 ? `${stem}.txt` : `${stem}-${randomBytes2(4).toString("hex")}.txt`);
     let handle2;
     try {
       handle2 = await open5(file2, constants7.O_WRONLY | constants7.O_CREAT | constants7.O_EXCL | constants7.O_NOFOLLOW, 384);
@@ -85232,7 +85773,7 @@ async function writeSpill(spillDir, stem, text2) {
 }
 async function truncateForModel(text2, options = {}) {
   const stem = spillStem(options.name);
-  const widest = options.spillDir ? path23.resolve(options.spillDir, `${stem}-00000000.txt`) : void 0;
+  const widest = options.spillDir ? path24.resolve(options.spillDir, `${stem}-00000000.txt`) : void 0;
   const where = (p) => p ? `full output saved to ${p}` : "full output was not saved";
   const reserve = truncationMarker(text2.length, text2.length, where(widest)).length + 2;
   const plan = planTruncation(text2, options, reserve);
@@ -85814,13 +86355,13 @@ function safeRedactor(redact) {
   };
 }
 function workspaceRoot(cwd) {
-  if (typeof cwd !== "string" || !path24.isAbsolute(cwd)) {
+  if (typeof cwd !== "string" || !path25.isAbsolute(cwd)) {
     throw new TypeError(`Executor cwd must be an absolute path, got ${JSON.stringify(cwd)}`);
   }
   try {
     return realpathSync4.native(cwd);
   } catch {
-    return path24.resolve(cwd);
+    return path25.resolve(cwd);
   }
 }
 function makeExecutor(state) {
@@ -85874,7 +86415,7 @@ function createExecutor(options) {
       maxChars: options.output?.maxChars ?? DEFAULT_MAX_CHARS,
       maxLines: options.output?.maxLines ?? DEFAULT_MAX_LINES
     },
-    spillDir: path24.resolve(options.spillDir),
+    spillDir: path25.resolve(options.spillDir),
     redact: safeRedactor(options.redact)
   };
   return makeExecutor({
@@ -85889,11 +86430,11 @@ function createExecutor(options) {
 // src/workspace/sealed.ts
 import { copyFileSync, existsSync as existsSync4, mkdirSync, mkdtempSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import os2 from "node:os";
-import path26 from "node:path";
+import path27 from "node:path";
 
 // src/workspace/git.ts
-import { accessSync, constants as constants8, statSync as statSync3 } from "node:fs";
-import path25 from "node:path";
+import { accessSync, constants as constants8, statSync as statSync4 } from "node:fs";
+import path26 from "node:path";
 var GitError = class extends Error {
   constructor(args2, exitCode, output2) {
     super(`git ${args2.join(" ")} failed (exit ${exitCode}): ${output2.trim().split("\n").slice(-3).join(" | ")}`);
@@ -85938,18 +86479,18 @@ function writable2(file2) {
 function executableFile(file2) {
   try {
     accessSync(file2, constants8.X_OK);
-    return statSync3(file2).isFile();
+    return statSync4(file2).isFile();
   } catch {
     return false;
   }
 }
 function trustedGit() {
   if (resolved) return resolved;
-  const dirs = (process.env.PATH ?? "").split(path25.delimiter).filter((d) => path25.isAbsolute(d));
+  const dirs = (process.env.PATH ?? "").split(path26.delimiter).filter((d) => path26.isAbsolute(d));
   const locked = dirs.filter((d) => !writable2(d));
-  const find = (list2) => list2.map((d) => path25.join(d, "git")).find((f) => executableFile(f) && !writable2(f));
-  const program = find(locked) ?? dirs.map((d) => path25.join(d, "git")).find(executableFile) ?? "git";
-  resolved = { program, path: (locked.length ? locked : dirs).join(path25.delimiter) || "/usr/bin:/bin" };
+  const find = (list2) => list2.map((d) => path26.join(d, "git")).find((f) => executableFile(f) && !writable2(f));
+  const program = find(locked) ?? dirs.map((d) => path26.join(d, "git")).find(executableFile) ?? "git";
+  resolved = { program, path: (locked.length ? locked : dirs).join(path26.delimiter) || "/usr/bin:/bin" };
   return resolved;
 }
 async function git2(args2, opts) {
@@ -85986,32 +86527,32 @@ async function openSealed(cwd, exec) {
   const info2 = await git2(["rev-parse", "--git-common-dir"], { cwd, exec, env: realEnv });
   const common2 = info2.stdout.trim();
   if (!common2) throw new Error(`not a git repository: ${cwd}`);
-  const commonDir = path26.resolve(cwd, common2);
+  const commonDir = path27.resolve(cwd, common2);
   const headResult = await git2(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { cwd, exec, env: realEnv, allowFailure: true });
   const head = headResult.exitCode === 0 ? headResult.stdout.trim() || null : null;
   const objectFormat = head?.length === 64 ? "sha256" : "sha1";
-  const root = mkdtempSync(path26.join(os2.tmpdir(), "marshal-git-"));
-  const gitDir = path26.join(root, "git");
-  for (const dir of ["refs/heads", "refs/tags", "objects", "info"]) mkdirSync(path26.join(gitDir, dir), { recursive: true });
-  writeFileSync2(path26.join(gitDir, "HEAD"), "ref: refs/heads/marshal-sealed\n");
+  const root = mkdtempSync(path27.join(os2.tmpdir(), "marshal-git-"));
+  const gitDir = path27.join(root, "git");
+  for (const dir of ["refs/heads", "refs/tags", "objects", "info"]) mkdirSync(path27.join(gitDir, dir), { recursive: true });
+  writeFileSync2(path27.join(gitDir, "HEAD"), "ref: refs/heads/marshal-sealed\n");
   const sha256 = objectFormat === "sha256";
   writeFileSync2(
-    path26.join(gitDir, "config"),
+    path27.join(gitDir, "config"),
     `[core]
 	repositoryformatversion = ${sha256 ? 1 : 0}
 	bare = false
 ${sha256 ? "[extensions]\n	objectformat = sha256\n" : ""}`
   );
   for (const file2 of ["info/exclude", "shallow"]) {
-    const from = path26.join(commonDir, file2);
-    if (existsSync4(from)) copyFileSync(from, path26.join(gitDir, file2));
+    const from = path27.join(commonDir, file2);
+    if (existsSync4(from)) copyFileSync(from, path27.join(gitDir, file2));
   }
   const env = {
     ...NO_USER_CONFIG,
     GIT_DIR: gitDir,
     GIT_WORK_TREE: cwd,
-    GIT_OBJECT_DIRECTORY: path26.join(commonDir, "objects"),
-    GIT_INDEX_FILE: path26.join(root, "index")
+    GIT_OBJECT_DIRECTORY: path27.join(commonDir, "objects"),
+    GIT_INDEX_FILE: path27.join(root, "index")
   };
   return {
     head,
@@ -86052,9 +86593,9 @@ function describeLimits(limits) {
 async function runEngine(req) {
   const exec = req.exec ?? runCommand;
   mkdirSync2(req.outDir, { recursive: true });
-  const transcriptPath = path27.join(req.outDir, "transcript.jsonl");
-  const diffPath = path27.join(req.outDir, "diff.patch");
-  const spillDir = path27.join(req.outDir, "outputs");
+  const transcriptPath = path28.join(req.outDir, "transcript.jsonl");
+  const diffPath = path28.join(req.outDir, "diff.patch");
+  const spillDir = path28.join(req.outDir, "outputs");
   mkdirSync2(spillDir, { recursive: true });
   const baseSha = await headSha(req.cwd, exec);
   const denied2 = [];
@@ -86804,11 +87345,11 @@ function cutAtLine(text2, max) {
   return `${head.slice(0, Math.max(0, max - 1))}
 `;
 }
-function noteFor(path29, whole, keptChars) {
+function noteFor(path30, whole, keptChars) {
   const totalLines = countLines3(whole);
   const keptLines = countLines3(whole.slice(0, keptChars));
   const missing = Math.max(0, totalLines - keptLines);
-  return `\u22EF truncated: ${missing.toLocaleString("en-US")} of ${totalLines.toLocaleString("en-US")} lines of ${path29} not shown
+  return `\u22EF truncated: ${missing.toLocaleString("en-US")} of ${totalLines.toLocaleString("en-US")} lines of ${path30} not shown
 `;
 }
 function countLines3(text2) {
@@ -86842,8 +87383,8 @@ function filePath(chunk) {
   const plain = header.lastIndexOf(" b/");
   return plain >= 0 ? header.slice(plain + 3) : header;
 }
-function stripPrefix(path29, prefix) {
-  return path29.startsWith(prefix) ? path29.slice(prefix.length) : path29;
+function stripPrefix(path30, prefix) {
+  return path30.startsWith(prefix) ? path30.slice(prefix.length) : path30;
 }
 function unquote(raw) {
   const text2 = raw.replace(/\t.*$/, "");
@@ -87272,7 +87813,7 @@ async function runRunCommand(argv) {
 ${HELP}`);
     return 2;
   }
-  const cwd = realpathSync5(path28.resolve(values2.cwd ?? "."));
+  const cwd = realpathSync5(path29.resolve(values2.cwd ?? "."));
   if (!await isGitRepo(cwd)) {
     process.stderr.write(`marshal run: ${cwd} is not a git work tree
 `);
@@ -87293,7 +87834,7 @@ ${HELP}`);
   const provider = values2.provider ?? "anthropic";
   if (provider === "replay") {
     if (!values2.transcript) throw new Error("--provider replay needs --transcript FILE");
-    client = await createReplayClient(path28.resolve(values2.transcript));
+    client = await createReplayClient(path29.resolve(values2.transcript));
   } else if (provider === "anthropic") {
     if (!env.anthropicApiKey) throw new Error("ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)");
     client = createAnthropicClient({
@@ -87306,7 +87847,7 @@ ${HELP}`);
 `);
     return 2;
   }
-  const policyFile = path28.resolve(cwd, values2.policy ?? DEFAULT_POLICY_PATH);
+  const policyFile = path29.resolve(cwd, values2.policy ?? DEFAULT_POLICY_PATH);
   let policy;
   try {
     policy = await loadPolicy({ cwd, ...existsSync5(policyFile) ? { path: policyFile } : { text: null, source: "built-in default" } });
@@ -87336,9 +87877,9 @@ ${HELP}`);
     });
   }
   const runId = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const outDir = path28.resolve(values2.out ?? path28.join(os3.tmpdir(), "marshal", `${path28.basename(cwd)}-run-${runId}`));
-  const fromRepo = path28.relative(cwd, outDir);
-  if (!fromRepo.startsWith("..") && !path28.isAbsolute(fromRepo)) {
+  const outDir = path29.resolve(values2.out ?? path29.join(os3.tmpdir(), "marshal", `${path29.basename(cwd)}-run-${runId}`));
+  const fromRepo = path29.relative(cwd, outDir);
+  if (!fromRepo.startsWith("..") && !path29.isAbsolute(fromRepo)) {
     process.stderr.write(`marshal run: --out ${outDir} is inside the repository: the transcript would be part of the run's diff and within the agent's reach. Choose a directory outside ${cwd}.
 `);
     return 2;
@@ -87348,7 +87889,7 @@ ${HELP}`);
     policy,
     client,
     task: values2.prompt,
-    system: { repository: path28.basename(cwd) },
+    system: { repository: path29.basename(cwd) },
     limits: {
       maxTurns: positiveNumber("max-turns", values2["max-turns"], policy.doc.limits.max_turns ?? 30),
       timeoutMs: positiveNumber("timeout-minutes", values2["timeout-minutes"], policy.doc.limits.timeout_minutes ?? 30) * 6e4,
@@ -87362,7 +87903,7 @@ ${HELP}`);
     runId
   });
   process.stdout.write(`${renderFinalReport(recorder.snapshot(), {
-    repository: path28.basename(cwd),
+    repository: path29.basename(cwd),
     model: client.model,
     policySource: policy.doc.source,
     trigger: `marshal run: ${values2.prompt}`,

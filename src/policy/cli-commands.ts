@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { createBuiltinRegistry } from '../tools/builtins.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import { DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './index.js';
-import { lintPolicy } from './policy-lint.js';
+import { lintPolicy, trackedDeniedWarnings } from './policy-lint.js';
 import type { Decision, Policy, PolicyCall } from './types.js';
 
 export interface PolicyCommandIO {
@@ -146,7 +146,7 @@ async function check(common: Common, io: PolicyCommandIO): Promise<number> {
   io.stdout(`${doc.isDefault ? 'default' : 'ok'}: ${doc.source} (mode ${doc.mode}; ${doc.allow.length} allow, ${doc.deny.length} deny, ${doc.tests.length} tests)\n`);
   const registry = createBuiltinRegistry();
   const toolNames = new Set(registry.list().flatMap((t) => [t.name, ...(t.aliases ?? [])].map((n) => n.toLowerCase())));
-  for (const warning of lintPolicy(doc, toolNames)) io.stdout(`warning: ${warning.key}: ${warning.message}\n`);
+  for (const warning of [...lintPolicy(doc, toolNames), ...trackedDeniedWarnings(doc, common.cwd)]) io.stdout(`warning: ${warning.key}: ${warning.message}\n`);
   let failed = 0;
   doc.tests.forEach((test, i) => {
     const decision = decideCall(policy, registry, test.tool, test.input);

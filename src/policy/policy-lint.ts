@@ -3,6 +3,8 @@
  * they seem to. Warnings never fail the check; they tell a maintainer where the policy is weaker
  * or noisier than it reads.
  */
+import { spawnSync } from 'node:child_process';
+import { denyCovers } from './path-checks.js';
 import { compileRules } from './policy-schema.js';
 import { ruleGoverns, type Rule } from './rules.js';
 import { isInterpreter } from './shell-vocabulary.js';
@@ -83,5 +85,30 @@ export function lintPolicy(doc: PolicyDocument, knownTools: ReadonlySet<string>)
     }
   });
   deny.forEach((rule, i) => unknownTool(rule, `deny[${i}]`));
+  return warnings;
+}
+
+/**
+ * Read deny rules matching files the repository tracks: those files are in every checkout and in
+ * git history, where `git show` / `git log -p` print them; the policy then denies such commands
+ * unless a pathspec leaves the files out. Nothing (no warning) when cwd is not a repository.
+ */
+export function trackedDeniedWarnings(doc: PolicyDocument, cwd: string): LintWarning[] {
+  const { deny } = compileRules(doc);
+  const readDeny = deny.map((rule, i) => ({ rule, i })).filter(({ rule }) => ruleGoverns(rule, 'Read', 'read') && rule.specifier !== null && rule.path);
+  if (!readDeny.length) return [];
+  const listed = spawnSync('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z'], { cwd, encoding: 'utf8', timeout: 15_000, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+  if (listed.status !== 0 || typeof listed.stdout !== 'string') return [];
+  const tracked = listed.stdout.split('\0').filter(Boolean);
+  const warnings: LintWarning[] = [];
+  for (const { rule, i } of readDeny) {
+    const hits = tracked.filter((f) => denyCovers(rule, f));
+    if (!hits.length) continue;
+    const names = hits.slice(0, 3).map((f) => `"${f}"`).join(', ') + (hits.length > 3 ? `, and ${hits.length - 3} more` : '');
+    warnings.push({
+      key: `deny[${i}]`,
+      message: `"${rule.text}" matches files tracked in the repository (${names}): they are in every checkout and in git history, where git commands print them (git show, git log -p, git diff); such commands are denied unless a pathspec leaves these files out. If they must stay secret, remove them from the repository and its history`,
+    });
+  }
   return warnings;
 }

@@ -12,12 +12,15 @@
  * - `tree-read` / `tree-write`: every entry under the path is checked (bounded): readable for a
  *   recursive reader, not protected and not Edit-denied for a recursive writer.
  * - `edit` / `write` / `read`: the same decisions as the Edit, Write and Read tools.
+ * - `git-content`: git printing files' contents from history (`git log -p`, `git show HEAD`):
+ *   every path in the history its pathspecs select must be readable (git-history.ts).
  */
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { protectedDirOf } from '../tools/paths.js';
+import { checkGitContent } from './git-history.js';
 import { decidePath, deny, denyCovers, globMayReadDenied, refusePath, resolveRel, type PathRules } from './path-checks.js';
 import { canonicalSegment, isReadProtected, isWorkflowPath } from './path-globs.js';
 import { ruleGoverns, type Rule } from './rules.js';
@@ -325,6 +328,8 @@ export function checkEffect(rules: PathRules, effect: PathEffect): Decision | nu
       return checkTree(rules, effect, what, 'write');
     case 'listing':
       return checkListing(rules, effect);
+    case 'git-content':
+      return effect.gitContent ? checkGitContent(rules, effect.gitContent) : deny(null, `${what}: what it prints could not be determined`);
     default:
       break;
   }

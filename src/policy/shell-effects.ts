@@ -28,6 +28,7 @@
  *   under DIR (each is checked, as the Grep tool hides denied files), `rm -r DIR` writes under DIR.
  */
 import type { Redirect } from './shell-analysis.js';
+import type { GitContentRead } from './shell-git-content.js';
 import { programFacts, writerTargets } from './shell-programs.js';
 import { basename, type CommandForm } from './shell-wrappers.js';
 import type { ShellWord } from './shell-words.js';
@@ -46,7 +47,9 @@ export type EffectAccess =
   /** Files under the path are modified or removed: none may be protected or Edit-denied. */
   | 'tree-write'
   /** The visible names at the top of the workspace (`ls | xargs ...`), each used as `use` says. */
-  | 'listing';
+  | 'listing'
+  /** git printing files' contents from history: every path its output can include must be readable. */
+  | 'git-content';
 
 /** How a command uses a path it is handed. */
 export type TreeUse = 'read' | 'tree-read' | 'write' | 'tree-write';
@@ -74,6 +77,8 @@ export interface PathEffect {
   existingOnly?: boolean;
   /** listing: how each listed name is used. */
   use?: TreeUse;
+  /** git-content: which contents, under which pathspecs (shell-git-content.ts). */
+  gitContent?: GitContentRead;
 }
 
 /** Whether a find expression runs a command on the files it finds (`-exec cmd {} ;`). */
@@ -230,6 +235,7 @@ export function argumentEffects(form: CommandForm): PathEffect[] {
   for (const path of program.treeReads) out.push({ ...plain(path, 'tree-read', `${name} reads everything under`), skipGitDirs: program.skipGitDirs });
   for (const path of program.treeWrites) out.push(plain(path, 'tree-write', `${name} changes everything under`));
   for (const path of program.existingTreeWrites ?? []) out.push({ ...plain(path, 'tree-write', `${name} changes everything under`), existingOnly: true });
+  if (program.gitContent) out.push({ ...plain('.', 'git-content', program.gitContent.what), gitContent: program.gitContent });
   const readsFiles = !NO_FILE_ARGS.has(name);
   // Every argument (and option value) that names a path is checked for readability.
   const mention = (path: string, lexical = false): PathEffect => ({ path, unknown: false, glob: /[*?[]/.test(path), access: 'mention', via: name, ...(lexical ? { lexical } : {}) });

@@ -24,6 +24,7 @@
  * `marshal policy check` warns about rules on programs that can run anything.
  */
 import { has, parseArgs, values } from './shell-args.js';
+import { gitContentRead, type GitContentRead } from './shell-git-content.js';
 import { awkFacts, sedFacts } from './shell-scripts.js';
 import { basename } from './shell-wrappers.js';
 import { writerTargets } from './shell-writers.js';
@@ -45,6 +46,8 @@ export interface ProgramFacts {
   treeWrites: string[];
   /** Like treeWrites, for words that are paths only if they exist (`git checkout NAME`). */
   existingTreeWrites?: string[];
+  /** git printing files' contents from history (`git log -p`): checked against the paths in it. */
+  gitContent?: GitContentRead;
 }
 
 function facts(partial: Partial<ProgramFacts> = {}): ProgramFacts {
@@ -166,6 +169,8 @@ function git(words: readonly string[]): ProgramFacts {
     out.existingTreeWrites = parsed.operands;
   }
   if ((sub === 'diff' && has(parsed, '--no-index')) ) out.treeReads.push(...parsed.operands);
+  const content = gitContentRead(words, i);
+  if (content) out.gitContent = content;
   return out;
 }
 
