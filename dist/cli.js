@@ -69864,18 +69864,16 @@ function globSegmentsMayReadDenied(rules, glob2) {
   }
   return null;
 }
-function checkGlobMention(rules, glob2, what) {
-  const hit = globMayReadDenied(rules, glob2) ?? globSegmentsMayReadDenied(rules, glob2);
-  if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
-  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
-  if (glob2.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+function expandGlob(rules, glob2, what, opts = {}) {
   const scan = import_picomatch7.default.scan(glob2);
   const base = scan.base || ".";
   const baseAbs = path11.resolve(rules.cwd, base);
   if (!lstatSync3(baseAbs, { throwIfNoEntry: false })) return null;
-  const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
-  if (!within(baseReal, rules.cwd) && !harmlessOutside(baseReal, rules.cwd)) {
-    return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
+  if (opts.outsideAllowed) {
+    const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
+    if (!within(baseReal, rules.cwd) && !opts.outsideAllowed(baseReal)) {
+      return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
+    }
   }
   let matches;
   try {
@@ -69884,8 +69882,17 @@ function checkGlobMention(rules, glob2, what) {
     return deny(null, `${what} is a glob that cannot be expanded to check it`);
   }
   if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
-  for (const match of matches) {
-    const denied2 = checkLiteralMention(rules, path11.join(base, match), `${what} (matching "${path11.join(base, match)}")`);
+  return { paths: matches.map((match) => path11.join(base, match)) };
+}
+function checkGlobMention(rules, glob2, what) {
+  const hit = globMayReadDenied(rules, glob2) ?? globSegmentsMayReadDenied(rules, glob2);
+  if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
+  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
+  if (glob2.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const expanded = expandGlob(rules, glob2, what, { outsideAllowed: (real) => harmlessOutside(real, rules.cwd) });
+  if (expanded === null || "decision" in expanded) return expanded;
+  for (const match of expanded.paths) {
+    const denied2 = checkLiteralMention(rules, match, `${what} (matching "${match}")`);
     if (denied2) return denied2;
   }
   return null;
@@ -70014,20 +70021,11 @@ function checkListing(rules, effect2) {
   return null;
 }
 function checkGlobWrite(rules, glob2, what) {
-  const scan = import_picomatch7.default.scan(glob2);
-  const base = scan.base || ".";
-  const baseAbs = path11.resolve(rules.cwd, base);
-  if (!lstatSync3(baseAbs, { throwIfNoEntry: false })) return null;
-  let matches;
-  try {
-    matches = import_fast_glob2.default.sync(scan.glob || "*", { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
-  } catch {
-    return deny(null, `${what} is a glob that cannot be expanded to check it`);
-  }
-  if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
-  for (const match of matches) {
-    const decision = decidePath(rules, "Edit", "edit", path11.join(base, match), "write");
-    if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${path11.join(base, match)}"): ${decision.reason}` };
+  const expanded = expandGlob(rules, glob2, what);
+  if (expanded === null || "decision" in expanded) return expanded;
+  for (const match of expanded.paths) {
+    const decision = decidePath(rules, "Edit", "edit", match, "write");
+    if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${match}"): ${decision.reason}` };
   }
   return null;
 }

@@ -124,19 +124,27 @@ function globSegmentsMayReadDenied(rules: PathRules, glob: string): Rule | 'buil
   return null;
 }
 
-/** A glob argument: matched against the deny rules, then expanded and each match checked. */
-function checkGlobMention(rules: PathRules, glob: string, what: string): Decision | null {
-  const hit = globMayReadDenied(rules, glob) ?? globSegmentsMayReadDenied(rules, glob);
-  if (hit === 'builtin') return deny(null, `${what} could match git's config, which is never readable`);
-  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
-  if (glob.startsWith('~')) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+/**
+ * The paths a glob operand matches now (relative to the workspace, as written: `base/match`);
+ * null when its base directory does not exist (nothing to match), a deny Decision when it cannot
+ * be checked. A base outside the workspace is refused unless `outsideAllowed` accepts it (a
+ * base that is not checked that way is decided later, path by path).
+ */
+function expandGlob(
+  rules: PathRules,
+  glob: string,
+  what: string,
+  opts: { outsideAllowed?: (real: string) => boolean } = {},
+): { paths: string[] } | Decision | null {
   const scan = picomatch.scan(glob);
   const base = scan.base || '.';
   const baseAbs = path.resolve(rules.cwd, base);
   if (!lstatSync(baseAbs, { throwIfNoEntry: false })) return null;
-  const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
-  if (!within(baseReal, rules.cwd) && !harmlessOutside(baseReal, rules.cwd)) {
-    return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
+  if (opts.outsideAllowed) {
+    const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
+    if (!within(baseReal, rules.cwd) && !opts.outsideAllowed(baseReal)) {
+      return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
+    }
   }
   let matches: string[];
   try {
@@ -145,8 +153,19 @@ function checkGlobMention(rules: PathRules, glob: string, what: string): Decisio
     return deny(null, `${what} is a glob that cannot be expanded to check it`);
   }
   if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
-  for (const match of matches) {
-    const denied = checkLiteralMention(rules, path.join(base, match), `${what} (matching "${path.join(base, match)}")`);
+  return { paths: matches.map((match) => path.join(base, match)) };
+}
+
+/** A glob argument: matched against the deny rules, then expanded and each match checked. */
+function checkGlobMention(rules: PathRules, glob: string, what: string): Decision | null {
+  const hit = globMayReadDenied(rules, glob) ?? globSegmentsMayReadDenied(rules, glob);
+  if (hit === 'builtin') return deny(null, `${what} could match git's config, which is never readable`);
+  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
+  if (glob.startsWith('~')) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const expanded = expandGlob(rules, glob, what, { outsideAllowed: (real) => harmlessOutside(real, rules.cwd) });
+  if (expanded === null || 'decision' in expanded) return expanded;
+  for (const match of expanded.paths) {
+    const denied = checkLiteralMention(rules, match, `${what} (matching "${match}")`);
     if (denied) return denied;
   }
   return null;
@@ -297,20 +316,11 @@ function checkListing(rules: PathRules, effect: PathEffect): Decision | null {
 
 /** A file command's glob operand (`rm src/*.tmp`): every path it matches now must be editable. */
 function checkGlobWrite(rules: PathRules, glob: string, what: string): Decision | null {
-  const scan = picomatch.scan(glob);
-  const base = scan.base || '.';
-  const baseAbs = path.resolve(rules.cwd, base);
-  if (!lstatSync(baseAbs, { throwIfNoEntry: false })) return null;
-  let matches: string[];
-  try {
-    matches = fg.sync(scan.glob || '*', { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
-  } catch {
-    return deny(null, `${what} is a glob that cannot be expanded to check it`);
-  }
-  if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
-  for (const match of matches) {
-    const decision = decidePath(rules, 'Edit', 'edit', path.join(base, match), 'write');
-    if (decision.decision === 'deny') return { ...decision, reason: `${what} (matching "${path.join(base, match)}"): ${decision.reason}` };
+  const expanded = expandGlob(rules, glob, what);
+  if (expanded === null || 'decision' in expanded) return expanded;
+  for (const match of expanded.paths) {
+    const decision = decidePath(rules, 'Edit', 'edit', match, 'write');
+    if (decision.decision === 'deny') return { ...decision, reason: `${what} (matching "${match}"): ${decision.reason}` };
   }
   return null;
 }

@@ -10,6 +10,8 @@
  * - `inlineCodeSpans` finds code spans with CommonMark's pairing rule (a run of N backticks up to
  *   the next run of exactly N), within blank-line-separated chunks, in linear time. Used to MASK
  *   text (a trigger phrase in code does not count), where finding too much is the safe error.
+ * - `elementSpans` finds the outermost `<tag>...</tag>` elements, nesting counted; an unclosed one
+ *   runs to the end (so what it hides is never cut short).
  */
 
 export interface Span {
@@ -121,4 +123,32 @@ export function blankSpans(text: string, spans: readonly Span[]): string {
     for (let i = start; i < end && i < chars.length; i++) if (chars[i] !== '\n') chars[i] = ' ';
   }
   return chars.join('');
+}
+
+/** Attributes of a tag: quoted values may hold `>` and `<`; an unquoted `<` ends the tag. */
+export const ATTRS = `(?:[^<>"']|"[^"]*"|'[^']*')*`;
+
+/** The outermost `<tag ...>...</tag>` elements of one tag name, in order; unclosed: to the end. */
+export function elementSpans(text: string, tag: string): Span[] {
+  const spans: Span[] = [];
+  if (!text.toLowerCase().includes(`<${tag}`)) return spans;
+  const re = new RegExp(`<(/?)${tag}(?=[\\s/>])${ATTRS}>`, 'gi');
+  let start = -1;
+  let depth = 0;
+  for (const m of text.matchAll(re)) {
+    if (start === -1) {
+      if (m[1] !== '/') {
+        start = m.index as number;
+        depth = 1;
+      }
+      continue;
+    }
+    depth += m[1] === '/' ? -1 : 1;
+    if (depth === 0) {
+      spans.push({ start, end: (m.index as number) + m[0].length });
+      start = -1;
+    }
+  }
+  if (start !== -1) spans.push({ start, end: text.length });
+  return spans;
 }

@@ -16,7 +16,7 @@
  * line, trimmed and sanitised (hidden content removed). Code blocks AFTER the phrase are part of
  * the task ("@marshal run this:\n```\nnpm test\n```").
  */
-import { blankSpans, inlineCodeSpans, type Span } from './markdown-blocks.js';
+import { blankSpans, elementSpans, inlineCodeSpans, type Span } from './markdown-blocks.js';
 import { sanitizeUntrusted, visibleText } from './untrusted-text.js';
 
 /**
@@ -128,36 +128,9 @@ export function maskInvisibleRegions(text: string): string {
   // The summary of a collapsed <details> (sanitizeUntrusted's note), code-like elements, then
   // every remaining tag (attribute values are not text).
   masked = masked.replace(/\[collapsed section(?: "[^"\n]*")? omitted\]/g, (m) => ' '.repeat(m.length));
-  masked = blankSpans(masked, elementSpans(masked, CODE_ELEMENTS));
+  masked = blankSpans(masked, CODE_ELEMENTS.flatMap((tag) => elementSpans(masked, tag)));
   masked = masked.replace(TAG, (m) => m.replace(/[^\n]/g, ' '));
   // Inline code.
   return blankSpans(masked, inlineCodeSpans(masked));
 }
 
-/** `<tag>...</tag>` for any of `tags`, outermost first; an unclosed one runs to the end. */
-function elementSpans(text: string, tags: readonly string[]): Span[] {
-  const spans: Span[] = [];
-  const lower = text.toLowerCase();
-  for (const tag of tags) {
-    if (!lower.includes(`<${tag}`)) continue;
-    const re = new RegExp(`<(/?)${tag}(?=[\\s/>])(?:[^<>"']|"[^"]*"|'[^']*')*>`, 'gi');
-    let start = -1;
-    let depth = 0;
-    for (const m of text.matchAll(re)) {
-      if (start === -1) {
-        if (m[1] !== '/') {
-          start = m.index as number;
-          depth = 1;
-        }
-        continue;
-      }
-      depth += m[1] === '/' ? -1 : 1;
-      if (depth === 0) {
-        spans.push({ start, end: (m.index as number) + m[0].length });
-        start = -1;
-      }
-    }
-    if (start !== -1) spans.push({ start, end: text.length });
-  }
-  return spans;
-}

@@ -20,7 +20,7 @@
  * Every pass is linear in the input (bodies can be up to 65,536 characters, diff hunks larger).
  * The result is capped (MAX_UNTRUSTED_CHARS) so one giant body cannot crowd out the task.
  */
-import { literalFences } from './markdown-blocks.js';
+import { ATTRS, elementSpans, literalFences } from './markdown-blocks.js';
 
 export const MAX_UNTRUSTED_CHARS = 20_000;
 
@@ -41,8 +41,6 @@ export function stripInvisible(text: string): string {
 
 const HIDING_STYLE = /display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])/i;
 const NON_RENDERED = ['script', 'style', 'template', 'noscript'];
-/** Attributes of a tag: quoted values may hold `>` and `<`; an unquoted `<` ends the tag. */
-const ATTRS = `(?:[^<>"']|"[^"]*"|'[^']*')*`;
 
 export function sanitizeUntrusted(text: string | null | undefined, maxChars = MAX_UNTRUSTED_CHARS): string {
   if (!text) return '';
@@ -182,31 +180,14 @@ function removeHiddenElements(text: string): string {
 
 /** `<details>` bodies are collapsed on the page: keep the summary, drop the body. One pass. */
 function collapseDetails(text: string): string {
-  if (!/<details/i.test(text)) return text;
-  const tags = new RegExp(`<(/?)details(?=[\\s/>])${ATTRS}>`, 'gi');
   let out = '';
   let at = 0;
-  let start = -1;
-  let depth = 0;
-  const close = (end: number) => {
+  for (const { start, end } of elementSpans(text, 'details')) {
     const block = text.slice(start, end);
     const summary = /<summary[^>]*>([\s\S]*?)<\/summary>/i.exec(block)?.[1]?.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').replace(/"/g, "'").trim();
     out += `${text.slice(at, start)}[collapsed section${summary ? ` "${summary.slice(0, 200)}"` : ''} omitted]`;
     at = end;
-    start = -1;
-  };
-  for (const m of text.matchAll(tags)) {
-    if (start === -1) {
-      if (m[1] !== '/') {
-        start = m.index as number;
-        depth = 1;
-      }
-      continue;
-    }
-    depth += m[1] === '/' ? -1 : 1;
-    if (depth === 0) close((m.index as number) + m[0].length);
   }
-  if (start !== -1) close(text.length);
   return out + text.slice(at);
 }
 
