@@ -140,7 +140,14 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       signal: cancel.signal,
       ...(steering ? { getSteering: () => steering.take() } : {}),
     });
-    await steering?.close();
+    if (steering) {
+      // One last look, so a command posted while the model wrote its final answer is not lost
+      // silently: it could not be applied, and the report says so.
+      await steering.poll();
+      await steering.close();
+      const late = steering.take();
+      if (late) bus.emit({ type: 'notice', level: 'warning', message: `Steering arrived after the agent had finished and was not applied (ask again in a new run): ${late}` });
+    }
     reportCtx.diff = result.diff.diff;
     reportCtx.diffStat = result.diff.stat;
     reportCtx.diffPath = result.diffPath;

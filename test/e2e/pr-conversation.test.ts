@@ -73,6 +73,22 @@ describe('steering from the PR conversation', () => {
   });
 });
 
+describe('steering that arrives too late', () => {
+  test('a steer comment first seen after the agent finished is reported as not applied', async () => {
+    current = await runScenario({
+      // Polls are far apart, so only the final look at the end of the run sees the comment.
+      inputs: { steering_poll_seconds: '60' },
+      before: postLater('octocat', '@marshal steer: also bump the version'),
+      responses: [textMessage('Done.')],
+    });
+    const s = current;
+    expect(s.run.code, s.run.stderr + s.run.stdout).toBe(0);
+    expect(s.api.requests).toHaveLength(1);
+    expect(s.run.outputs.conclusion).toBe('success');
+    expect(s.reports().at(-1)?.body).toMatch(/Steering arrived after the agent had finished and was not applied.*also bump the version/);
+  });
+});
+
 describe('review comments', () => {
   test('a review comment runs with its file, line and hunk as context', async () => {
     current = await runScenario({
