@@ -86435,7 +86435,8 @@ import { accessSync, constants as constants8, statSync as statSync4 } from "node
 import path26 from "node:path";
 var GitError = class extends Error {
   constructor(args2, exitCode, output2) {
-    super(`git ${args2.join(" ")} failed (exit ${exitCode}): ${output2.trim().split("\n").slice(-3).join(" | ")}`);
+    const said = output2.trim().split("\n").filter((line2) => !/^\s*hint:/.test(line2));
+    super(`git ${args2.join(" ")} failed (exit ${exitCode}): ${said.slice(-3).join(" | ")}`);
     this.args = args2;
     this.exitCode = exitCode;
     this.output = output2;

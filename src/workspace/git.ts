@@ -17,7 +17,9 @@ import { runCommand, type Exec } from '../exec.js';
 
 export class GitError extends Error {
   constructor(readonly args: readonly string[], readonly exitCode: number | null, readonly output: string) {
-    super(`git ${args.join(' ')} failed (exit ${exitCode}): ${output.trim().split('\n').slice(-3).join(' | ')}`);
+    // The last lines that say what went wrong; git's `hint:` advice would crowd them out.
+    const said = output.trim().split('\n').filter((line) => !/^\s*hint:/.test(line));
+    super(`git ${args.join(' ')} failed (exit ${exitCode}): ${said.slice(-3).join(' | ')}`);
     this.name = 'GitError';
   }
 }
