@@ -25,7 +25,7 @@ describe('steering from the PR conversation', () => {
     current = await runScenario({
       inputs: { steering_poll_seconds: '0.05' },
       before: postLater('octocat', '@marshal steer: also mention the fallback in the README'),
-      responses: [{ ...textMessage('The greeting is fine as it is.'), delayBeforeBlock: { 0: 1500 } }, textMessage('Mentioned the fallback as asked.')],
+      responses: [{ ...textMessage('The greeting is fine as it is.'), delayBeforeBlock: { 0: 2500 } }, textMessage('Mentioned the fallback as asked.')],
     });
     const s = current;
     expect(s.run.code, s.run.stderr + s.run.stdout).toBe(0);
