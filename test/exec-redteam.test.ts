@@ -8,23 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { CappedBuffer, PROCESS_TAG_VAR, runCommand } from '../src/exec.js';
+import { alive } from './process-alive.js';
 
 const tmp = () => realpathSync(mkdtempSync(path.join(os.tmpdir(), 'marshal-exec-rt-')));
 
-/** True while the process exists and is not a zombie. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 const leftovers: number[] = [];
 afterEach(() => {

@@ -3,23 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { isForbiddenEnvName, runCommand, sandboxEnv } from '../src/exec.js';
+import { alive } from './process-alive.js';
 
 const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'marshal-exec-'));
 
-/** True while the process exists and is not a zombie (killed but not yet reaped by init). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 describe('runCommand', () => {
   test('runs argv and bash scripts, returning exit code and combined output', async () => {
