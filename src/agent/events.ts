@@ -70,6 +70,7 @@ export type MarshalEvent =
       turns: number;
       usage: Usage;
       costUsd: number;
+      /** Text of the last assistant message that had any. */
       finalText: string;
     };
 

@@ -58,14 +58,8 @@ export interface RunAgentOptions {
   dispatch?: 'streaming' | 'after-message';
 }
 
-export interface AgentResult {
-  conclusion: 'success' | 'failure' | 'limit' | 'cancelled';
-  reason: string;
-  turns: number;
-  usage: Usage;
-  costUsd: number;
-  /** Text of the last assistant message that had any. */
-  finalText: string;
+/** The `run_end` event's fields (conclusion, reason, turns, usage, cost, final text), and: */
+export interface AgentResult extends Omit<Extract<MarshalEvent, { type: 'run_end' }>, 'type'> {
   /** Tool calls that got a result (every call the model made in a complete message). */
   toolCalls: number;
 }

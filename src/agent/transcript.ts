@@ -44,21 +44,8 @@ export interface TranscriptResponse {
   id?: string;
 }
 
-/** A recorded tool call (from the `tool_end` event). */
-export interface TranscriptToolLine {
-  type: 'tool';
-  id: string;
-  name: string;
-  input: unknown;
-  summary: string;
-  verdict: Verdict;
-  rule: string | null;
-  reason: string | null;
-  denialSource?: string;
-  durationMs: number;
-  isError: boolean;
-  content: string;
-}
+/** A recorded tool call: the `tool_end` event without its in-memory extras. */
+export type TranscriptToolLine = { type: 'tool' } & Omit<Extract<MarshalEvent, { type: 'tool_end' }>, 'type' | 'details' | 'fullOutputPath'>;
 
 export type TranscriptLine =
   | { type: 'run_start'; runId: string; model: string; task: string; at: string; system?: string; tools?: string[] }
