@@ -32,6 +32,18 @@ const testSchema = z.strictObject({
   expect: z.enum(['allow', 'deny']),
 });
 
+/** A host pattern: a name or IP literal, optionally `*.` in front and `:port` behind. */
+const hostPattern = z
+  .string()
+  .min(1)
+  .regex(/^(\*|(\*\.)?[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(:(\d{1,5}|\*))?$/, 'expected a host name, "*.domain", an IP address or [IPv6], optionally with :port');
+
+const networkSchema = z.strictObject({
+  allow: z.array(hostPattern).default([]),
+  deny: z.array(hostPattern).default([]),
+  loopback: z.boolean().default(true),
+});
+
 const fileSchema = z.strictObject({
   version: z.literal(1),
   mode: z.enum(['default', 'plan']).default('default'),
@@ -39,13 +51,19 @@ const fileSchema = z.strictObject({
   deny: z.array(z.string()).default([]),
   limits: limitsSchema.default({}),
   tests: z.array(testSchema).default([]),
+  sandbox: z.enum(['auto', 'required', 'off']).optional(),
+  network: networkSchema.default({ allow: [], deny: [], loopback: true }),
 });
 
 export const DEFAULT_POLICY_SOURCE = 'built-in default';
 
 /** No policy file: read-only tools only. */
 export function defaultDocument(source = DEFAULT_POLICY_SOURCE): PolicyDocument {
-  return { version: 1, mode: 'default', allow: ['Read'], deny: [], limits: {}, tests: [], source, isDefault: true };
+  return { version: 1, mode: 'default', allow: ['Read'], deny: [], limits: {}, tests: [], network: defaultNetwork(), source, isDefault: true };
+}
+
+export function defaultNetwork(): PolicyDocument['network'] {
+  return { allow: [], deny: [], loopback: true };
 }
 
 function keyPath(path: readonly PropertyKey[]): string {
@@ -89,7 +107,15 @@ export function parseDocumentText(text: string, source: string): PolicyDocument 
     const where = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? '(top level)' : keyPath(issue.path);
     throw new PolicyError(`${source}: ${where}: ${describeIssue(issue)}`);
   }
-  const doc: PolicyDocument = { ...parsed.data, limits: { ...parsed.data.limits }, source, isDefault: false };
+  const { sandbox, ...rest } = parsed.data;
+  const doc: PolicyDocument = {
+    ...rest,
+    limits: { ...rest.limits },
+    network: { ...rest.network },
+    ...(sandbox ? { sandbox } : {}),
+    source,
+    isDefault: false,
+  };
   compileRules(doc);
   return doc;
 }

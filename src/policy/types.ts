@@ -16,6 +16,19 @@ export interface PolicyLimits {
   max_cost_usd?: number;
 }
 
+/** How strictly the sandbox must be enforced: the stricter of the workflow input and the policy wins. */
+export type SandboxMode = 'auto' | 'required' | 'off';
+
+/** Egress for sandboxed processes: through Marshal's proxy, to allowed hosts only. */
+export interface NetworkPolicy {
+  /** Host patterns (`example.org`, `*.example.org`, `127.0.0.2`; optional `:port`) the proxy lets through. */
+  allow: string[];
+  /** Host patterns refused even when an allow pattern matches (deny wins). */
+  deny: string[];
+  /** Whether sandboxed processes may reach loopback addresses directly (default true). */
+  loopback: boolean;
+}
+
 export interface PolicyTestCase {
   tool: string;
   input: Record<string, unknown>;
@@ -30,6 +43,9 @@ export interface PolicyDocument {
   deny: string[];
   limits: PolicyLimits;
   tests: PolicyTestCase[];
+  /** The policy's sandbox requirement; absent means the workflow input decides (default auto). */
+  sandbox?: SandboxMode;
+  network: NetworkPolicy;
   /** Where it came from: a path, `<base:ref>/path`, or `built-in default`. */
   source: string;
   /** True when no file existed and the built-in default applies. */
