@@ -19,7 +19,10 @@ import { createExecutor, type Strategy } from './executor/index.js';
 import { policyPermission, type Policy } from './policy/index.js';
 import { createBuiltinRegistry } from './tools/builtins.js';
 import type { Redactor } from './report/redact.js';
+import { guardCanRead, guardPermission } from './sandbox/inode-guard.js';
+import type { Sandbox } from './sandbox/sandbox.js';
 import { collectDiff, type RunDiff } from './workspace/diff.js';
+import { checkOutcome, type OutcomeFinding } from './workspace/outcome.js';
 import { headSha } from './workspace/git.js';
 
 export interface RunLimits {
@@ -47,7 +50,10 @@ export interface EngineRequest {
   runId: string;
   signal?: AbortSignal;
   getSteering?: () => string | null | undefined;
+  /** Marshal's own subprocesses (git); tools get the sandbox's exec when there is one. */
   exec?: Exec;
+  /** Where tools' processes run; absent means plain exec (analysis only). */
+  sandbox?: Sandbox;
 }
 
 export interface EngineResult {
@@ -58,6 +64,8 @@ export interface EngineResult {
   diffPath: string;
   toolCalls: number;
   denied: Extract<MarshalEvent, { type: 'tool_end' }>[];
+  /** What the outcome check dropped (Read-denied) or reverted (no Edit rule allows it). */
+  outcome: OutcomeFinding[];
 }
 
 /** The tighter of a workflow input and the policy file's limit (either may be absent). */
@@ -98,13 +106,21 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
 
   const registry = createBuiltinRegistry();
   const offered = registry.list().filter((tool) => req.policy.canEverAllow(tool.name, tool.policyKind));
+  // With the sandbox enforced, reads by commands are the kernel's to stop: the analysis decides
+  // which programs run, and no longer refuses an allowed one for what it could read.
+  const sandbox = req.sandbox?.status.enforced ? req.sandbox : undefined;
+  const relaxed = req.policy as Policy & { withSandbox?: () => Policy };
+  const policy = sandbox && relaxed.withSandbox ? relaxed.withSandbox() : req.policy;
+  const inodes = sandbox?.deniedInodes ?? null;
+  const permission = policyPermission(policy);
+  const canRead = (rel: string) => req.policy.canRead(rel);
   const executor = createExecutor({
     registry,
     cwd: req.cwd,
     emit,
-    exec,
-    permission: policyPermission(req.policy),
-    canRead: (rel) => req.policy.canRead(rel),
+    exec: req.sandbox?.exec ?? exec,
+    permission: inodes ? guardPermission(permission, inodes) : permission,
+    canRead: inodes ? guardCanRead(canRead, inodes, req.cwd) : canRead,
     planMode: req.policy.doc.mode === 'plan',
     timeoutMs: req.limits.toolTimeoutMs,
     strategy: req.strategy,
@@ -151,8 +167,24 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     }
   }
 
+  // Nothing of the sandbox may still run while the outcome is checked and the diff collected.
+  await req.sandbox?.reapAll();
+  const outcome = await checkOutcome({
+    cwd: req.cwd,
+    baseSha,
+    policy: req.policy,
+    ...(inodes ? { deniedOrigin: (abs: string) => inodes.originOf(abs) } : {}),
+    exec,
+  });
+  for (const finding of outcome.findings) {
+    emit({
+      type: 'notice',
+      level: finding.action === 'reverted' ? 'error' : 'warning',
+      message: req.redactor.redact(`Outcome check: ${finding.path} ${finding.action === 'dropped' ? 'left out of the diff, the comment and any push' : 'reverted'}: ${finding.reason}${finding.rule ? ` (${finding.rule})` : ''}`),
+    });
+  }
   // The diff is collected whatever the loop's outcome: work done so far is always reported.
-  const diff = await collectDiff(req.cwd, baseSha, exec);
+  const diff = await collectDiff(req.cwd, baseSha, exec, outcome.exclude);
   writeFileSync(diffPath, diff.diff);
-  return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied };
+  return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied, outcome: outcome.findings };
 }

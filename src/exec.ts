@@ -41,6 +41,21 @@ export interface ExecRequest {
   input?: string;
   /** Called with each chunk of combined output as it arrives. */
   onOutput?: (chunk: string) => void;
+  /** How to start the process: set by the sandbox (src/sandbox/) only, never by a tool. */
+  launch?: Launch;
+}
+
+/**
+ * The sandbox's answer to "how is this process started": a prefix that drops to the sandbox uid
+ * (`[sudo -n --] setpriv ... --`), the umask it runs with, and a way to kill its process group
+ * from that uid (Marshal, when not root, cannot signal another uid's processes itself).
+ */
+export interface Launch {
+  prefix: readonly string[];
+  /** Pass the environment as `env -i NAME=VALUE ...` arguments (sudo would reset it). */
+  envInArgv: boolean;
+  umask?: number;
+  kill?: (pgid: number, signal: NodeJS.Signals) => void;
 }
 
 export interface ExecResult {
@@ -162,7 +177,21 @@ export class CappedBuffer {
   }
 }
 
-function killGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+/**
+ * The argument vector with the sandbox's launch prefix. Under sudo the environment (already
+ * filtered: nothing secret) is passed as `env -i` assignments, and the umask is set by a tiny
+ * `sh` stage, since sudo applies its own umask on top of the caller's.
+ */
+export function launchArgv(argv: readonly string[], env: Record<string, string>, launch: Launch | undefined): string[] {
+  if (!launch) return [...argv];
+  if (!launch.envInArgv) return [...launch.prefix, ...argv];
+  const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+  const umask = launch.umask !== undefined ? ['/bin/sh', '-c', `umask ${launch.umask.toString(8).padStart(3, '0')} && exec "$0" "$@"`] : [];
+  if ((argv[0] ?? '').includes('=')) throw new Error('a program name containing "=" cannot be started in the sandbox');
+  return [...launch.prefix, '/usr/bin/env', '-i', ...assignments, ...umask, ...argv];
+}
+
+function killOwnGroup(pid: number | undefined, signal: NodeJS.Signals): void {
   if (!pid) return;
   try {
     process.kill(-pid, signal);
@@ -229,9 +258,9 @@ const PIPE_GRACE_MS = 1000;
 
 export const runCommand: Exec = async (req) => {
   if (!!req.argv === !!req.script) throw new Error('runCommand needs exactly one of argv or script');
-  const [file, ...args] = req.argv ?? ['bash', '-c', req.script as string];
   const tag = `${process.pid}-${randomBytes(12).toString('hex')}`;
   const env = { ...sandboxEnv(req.baseEnv ?? process.env, req.env), ...(req.trustedEnv ?? {}), [PROCESS_TAG_VAR]: tag };
+  const [file, ...args] = launchArgv(req.argv ?? ['bash', '-c', req.script as string], env, req.launch);
   const cap = req.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const out = new CappedBuffer(cap);
   const err = new CappedBuffer(cap);
@@ -247,6 +276,9 @@ export const runCommand: Exec = async (req) => {
     };
   }
 
+  // The umask is inherited at fork, which happens synchronously inside execa(): setting it around
+  // the call affects this child only (Marshal is single-threaded here).
+  const previousUmask = req.launch?.umask !== undefined && !req.launch.envInArgv ? process.umask(req.launch.umask) : undefined;
   const child = execa(file as string, args, {
     cwd: req.cwd,
     env,
@@ -259,7 +291,12 @@ export const runCommand: Exec = async (req) => {
     windowsHide: true,
     ...(req.input !== undefined ? { input: req.input } : { stdin: 'ignore' as const }),
   });
+  if (previousUmask !== undefined) process.umask(previousUmask);
   const pid = child.pid;
+  const killGroup = (target: number | undefined, sig: NodeJS.Signals) => {
+    killOwnGroup(target, sig);
+    if (target) req.launch?.kill?.(target, sig);
+  };
 
   const stop = (why: 'timeout' | 'abort') => {
     if (why === 'timeout') timedOut = true;

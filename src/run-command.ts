@@ -2,7 +2,7 @@
  * `marshal run`: the Action's engine on a local repository, from a shell. Same policy engine,
  * executor, loop and report; the report is printed (markdown) instead of posted.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +13,8 @@ import { loadPolicy, DEFAULT_POLICY_PATH, PolicyError } from './policy/index.js'
 import { Redactor } from './report/redact.js';
 import { RunRecorder, renderFinalReport } from './report/index.js';
 import { hideSecretsFromProc } from './proc-environ.js';
+import { openRunSandbox, reportBlockedHosts } from './sandbox/run-sandbox.js';
+import { SandboxUnavailableError } from './sandbox/sandbox.js';
 import { readCliEnv } from './settings.js';
 import { isGitRepo } from './workspace/git.js';
 
@@ -32,6 +34,8 @@ const HELP = `usage: marshal run --prompt TEXT [options]
   --batch-size N         default 8
   --out DIR              transcript, outputs and diff (default: <tmp>/marshal/<repo>-run-<time>;
                          never inside the repository, where they would end up in the run's diff)
+  --sandbox MODE         auto (default: enforce where possible), required, off; a policy's
+                         sandbox key can only make it stricter
   --quiet                print only the final report
 `;
 
@@ -50,7 +54,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
       provider: { type: 'string' }, transcript: { type: 'string' }, model: { type: 'string' },
       'max-turns': { type: 'string' }, 'timeout-minutes': { type: 'string' }, 'tool-timeout': { type: 'string' },
       'max-cost-usd': { type: 'string' }, strategy: { type: 'string' }, 'batch-size': { type: 'string' },
-      out: { type: 'string' }, quiet: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      out: { type: 'string' }, quiet: { type: 'boolean' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
     strict: true,
   });
@@ -65,6 +69,11 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   const cwd = realpathSync(path.resolve(values.cwd ?? '.'));
   if (!(await isGitRepo(cwd))) {
     process.stderr.write(`marshal run: ${cwd} is not a git work tree\n`);
+    return 2;
+  }
+  const sandboxMode = values.sandbox ?? 'auto';
+  if (sandboxMode !== 'auto' && sandboxMode !== 'required' && sandboxMode !== 'off') {
+    process.stderr.write(`marshal run: --sandbox must be one of auto, required, off\n`);
     return 2;
   }
   const strategyName = values.strategy ?? 'batched';
@@ -127,7 +136,31 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     process.stderr.write(`marshal run: --out ${outDir} is inside the repository: the transcript would be part of the run's diff and within the agent's reach. Choose a directory outside ${cwd}.\n`);
     return 2;
   }
-  const result = await runEngine({
+  let sandbox;
+  try {
+    sandbox = await openRunSandbox({
+      inputMode: sandboxMode,
+      policy,
+      workspace: cwd,
+      hide: [env.home, outDir],
+      toolPaths: env.toolPaths,
+      log: (message) => process.stderr.write(`marshal: ${message}\n`),
+    });
+  } catch (error) {
+    if (error instanceof SandboxUnavailableError) {
+      process.stderr.write(`marshal run: ${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  process.stderr.write(`marshal: ${sandbox.status.summary}\n`);
+  mkdirSync(outDir, { recursive: true, mode: 0o700 });
+  const closeSandbox = () => void sandbox.close();
+  process.once('SIGTERM', closeSandbox);
+  process.once('SIGINT', closeSandbox);
+  let result;
+  try {
+    result = await runEngine({
     cwd,
     policy,
     client,
@@ -146,7 +179,14 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     outDir,
     redactor,
     runId,
+    sandbox,
   });
+    reportBlockedHosts(sandbox, bus.emit);
+  } finally {
+    await sandbox.close();
+    process.off('SIGTERM', closeSandbox);
+    process.off('SIGINT', closeSandbox);
+  }
 
   process.stdout.write(`${renderFinalReport(recorder.snapshot(), {
     repository: path.basename(cwd),
@@ -157,6 +197,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     diffStat: result.diff.stat,
     diffPath: result.diffPath,
     transcriptPath: result.transcriptPath,
+    sandbox: sandbox.status.summary,
   }, { redactor, maxChars: 1_000_000 })}\n`);
   process.stderr.write(`marshal: ${result.agent.conclusion} — transcript ${result.transcriptPath}, diff ${result.diffPath}\n`);
   return result.agent.conclusion === 'success' || result.agent.conclusion === 'limit' ? 0 : 1;

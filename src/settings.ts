@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { SandboxMode } from './policy/types.js';
 import { parseEventPayload, type EventContext } from './trigger/event-payload.js';
 
 export type { EventContext, CommentInfo, PullInfo, SenderInfo } from './trigger/event-payload.js';
@@ -51,6 +52,8 @@ export interface Inputs {
   commentMode: CommentMode;
   /** Seconds between polls for steering comments on the PR or issue; 0 turns steering off. */
   steeringPollSeconds: number;
+  /** auto (enforce where possible), required (fail without it), off; the policy can only tighten it. */
+  sandbox: SandboxMode;
 }
 
 export interface RunEnv {
@@ -72,6 +75,10 @@ export interface RunEnv {
   triggeringActor: string;
   anthropicBaseUrl: string;
   runnerTemp: string;
+  /** The runner user's HOME (hidden from the sandbox). */
+  home: string;
+  /** PATH and toolchain variables: what stays reachable inside the sandbox. */
+  toolPaths: Record<string, string>;
   outputPath: string;
   stepSummaryPath: string;
   /** `<server>/<owner>/<repo>/actions/runs/<id>`, or '' when the server or run id is unknown. */
@@ -100,8 +107,24 @@ export function readSettings(source: SettingsSource = {}): Settings {
 }
 
 /** The few variables the local CLI (`marshal run`) needs; it has no inputs and no event. */
-export function readCliEnv(env: NodeJS.ProcessEnv = process.env): { anthropicApiKey: string; anthropicBaseUrl: string } {
-  return { anthropicApiKey: (env.ANTHROPIC_API_KEY ?? '').trim(), anthropicBaseUrl: (env.ANTHROPIC_BASE_URL ?? '').trim() };
+export interface CliEnv {
+  anthropicApiKey: string;
+  anthropicBaseUrl: string;
+  home: string;
+  toolPaths: Record<string, string>;
+}
+
+export function readCliEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
+  return {
+    anthropicApiKey: (env.ANTHROPIC_API_KEY ?? '').trim(),
+    anthropicBaseUrl: (env.ANTHROPIC_BASE_URL ?? '').trim(),
+    home: variable(env, 'HOME') || os.homedir(),
+    toolPaths: toolPaths(env),
+  };
+}
+
+function toolPaths(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(TOOL_PATH_VARS.map((name) => [name, variable(env, name)]).filter(([, value]) => value !== ''));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,6 +238,7 @@ function readInputs(env: NodeJS.ProcessEnv): Inputs {
     failOnDeny: boolean(env, 'fail_on_deny', false),
     commentMode: oneOf<CommentMode>(env, 'comment_mode', ['sticky', 'new'], 'sticky'),
     steeringPollSeconds: decimal(env, 'steering_poll_seconds', { min: 0, minExclusive: false, max: 3600 }) ?? 20,
+    sandbox: oneOf<SandboxMode>(env, 'sandbox', ['auto', 'required', 'off'], 'auto'),
   };
 }
 
@@ -240,6 +264,9 @@ function url(env: NodeJS.ProcessEnv, name: string): string {
   }
   return raw.replace(/\/+$/, '');
 }
+
+/** Variables naming programs and toolchains the sandbox must still reach. */
+const TOOL_PATH_VARS = ['PATH', 'JAVA_HOME', 'GOROOT', 'GOPATH', 'CARGO_HOME', 'RUSTUP_HOME', 'PYENV_ROOT', 'NVM_DIR', 'DOTNET_ROOT', 'RUNNER_TOOL_CACHE'];
 
 function readRunEnv(env: NodeJS.ProcessEnv): RunEnv {
   const repository = variable(env, 'GITHUB_REPOSITORY');
@@ -273,6 +300,8 @@ function readRunEnv(env: NodeJS.ProcessEnv): RunEnv {
     triggeringActor: variable(env, 'GITHUB_TRIGGERING_ACTOR') || actor,
     anthropicBaseUrl: url(env, 'ANTHROPIC_BASE_URL'),
     runnerTemp: variable(env, 'RUNNER_TEMP') || os.tmpdir(),
+    home: variable(env, 'HOME') || os.homedir(),
+    toolPaths: toolPaths(env),
     outputPath: variable(env, 'GITHUB_OUTPUT'),
     stepSummaryPath: variable(env, 'GITHUB_STEP_SUMMARY'),
     runUrl: serverUrl && runId ? `${serverUrl}/${owner}/${repo}/actions/runs/${runId}` : '',

@@ -14,6 +14,8 @@ import { Redactor } from '../report/redact.js';
 import { RunRecorder, renderFinalReport, renderJobSummary, renderProgressComment, type ReportContext } from '../report/index.js';
 import type { Settings } from '../settings.js';
 import { checkActor, decideTrigger, type TriggerDecision } from '../trigger/index.js';
+import { openRunSandbox, reportBlockedHosts } from '../sandbox/run-sandbox.js';
+import type { Sandbox } from '../sandbox/sandbox.js';
 import { quarantineCredentials } from '../workspace/credentials.js';
 import { RunComment, errorText } from './comments.js';
 import { writeOutputs, type ActionOutputs } from './outputs.js';
@@ -79,6 +81,17 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
 
   const cancel = new AbortController();
   let stoppedBy: string | null = null;
+  // The runner cancels a job with SIGINT, then SIGTERM: the run ends the way a stop does (report,
+  // diff, sandbox clean-up); a second signal cleans up the sandbox at once.
+  let signalled = 0;
+  const onSignal = (name: NodeJS.Signals) => {
+    signalled++;
+    if (signalled === 1) cancel.abort(new Error(`the job received ${name}`));
+    else void sandboxRef.current?.close();
+  };
+  const sandboxRef: { current: Sandbox | null } = { current: null };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   const steering = issueNumber !== undefined ? startSteering(settings, decision, gh, issueNumber, (who) => {
     stoppedBy = who;
     bus.emit({ type: 'notice', level: 'warning', message: `${who} asked Marshal to stop; the run ends with what it has done so far` });
@@ -98,6 +111,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   let result: EngineResult | null = null;
   let failure: string | null = null;
   const quarantine = await quarantineCredentials(env.workspace).catch(() => null);
+  let sandbox: Sandbox | null = null;
   try {
     const prepared = await prepareWorkspace({
       gh,
@@ -113,6 +127,18 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     if (prepared.notices.length) reportCtx.policyNotice = prepared.notices.join('\n');
     for (const notice of prepared.notices) core.notice(notice);
 
+    // Before the first model call: with `sandbox: required` a run that cannot be sandboxed ends here.
+    sandbox = await openRunSandbox({
+      inputMode: inputs.sandbox,
+      policy: prepared.policy,
+      workspace: prepared.cwd,
+      hide: [env.home, env.runnerTemp, outDir],
+      toolPaths: env.toolPaths,
+      log: (message) => core.warning(message),
+    });
+    sandboxRef.current = sandbox;
+    reportCtx.sandbox = sandbox.status.summary;
+    core.info(sandbox.status.summary);
     const client = await modelClient(settings);
     reportCtx.model = client.model;
     const limits = prepared.policy.doc.limits;
@@ -138,8 +164,12 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       redactor,
       runId,
       signal: cancel.signal,
+      sandbox,
       ...(steering ? { getSteering: () => steering.take() } : {}),
     });
+    reportBlockedHosts(sandbox, bus.emit);
+    // The sandbox is gone (no process, no rule, no user) before anything is pushed.
+    await sandbox.close();
     if (steering) {
       // One last look, so a command posted while the model wrote its final answer is not lost
       // silently: it could not be applied, and the report says so.
@@ -156,7 +186,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     outputs.diff_path = result.diffPath;
     outputs.transcript_path = result.transcriptPath;
     outputs.tool_calls = result.toolCalls;
-    outputs.denied_count = result.denied.length;
+    outputs.denied_count = deniedCount(result);
     outputs.cost_usd = result.agent.costUsd;
 
     const push = await pushResult({ settings, decision, prepared, result, gh, redactor });
@@ -171,7 +201,11 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     bus.emit({ type: 'notice', level: 'error', message: failure });
   } finally {
     await steering?.close();
+    // Clean-up comes before credentials go back: no process of the sandbox may see them.
+    await sandbox?.close();
     await quarantine?.restore();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
 
   const record = recorder.snapshot();
@@ -205,12 +239,20 @@ function finish(settings: Settings, result: EngineResult | null, failure: string
   } else if (result.agent.conclusion === 'limit') {
     core.warning(`The agent stopped at a limit: ${result.agent.reason}`);
   }
-  if (settings.inputs.failOnDeny && result.denied.length > 0) {
+  if (settings.inputs.failOnDeny && deniedCount(result) > 0) {
     for (const d of result.denied) {
       core.error(`Denied ${d.name} ${d.summary}: ${d.reason ?? 'denied'}${d.rule ? ` (rule ${d.rule})` : ''}`, { title: 'Marshal policy denial' });
     }
-    core.setFailed(`${result.denied.length} tool call(s) were denied by policy and fail_on_deny is set`);
+    for (const f of result.outcome.filter((o) => o.action === 'reverted')) {
+      core.error(`Reverted ${f.path}: ${f.reason}`, { title: 'Marshal outcome check', file: f.path });
+    }
+    core.setFailed(`${deniedCount(result)} denial(s) (tool calls refused, or changes the policy does not allow that were reverted) and fail_on_deny is set`);
   }
+}
+
+/** Denied calls plus changes the outcome check reverted: both are the policy saying no. */
+function deniedCount(result: EngineResult): number {
+  return result.denied.length + result.outcome.filter((o) => o.action === 'reverted').length;
 }
 
 async function modelClient(settings: Settings): Promise<ModelClient> {

@@ -29,6 +29,8 @@ export interface ReportContext {
   model: string;
   /** Where the policy came from, e.g. `.github/marshal.yml@main` or `built-in default`. */
   policySource: string;
+  /** One line: the sandbox enforced, or not and why. */
+  sandbox?: string;
   /** Lines to show prominently, e.g. "this PR modifies the policy file; the base branch's was used". */
   policyNotice?: string;
   /** Who asked for what, e.g. `@alice on #12: fix the flaky test`. */

@@ -133,6 +133,12 @@ export function footerSection(ctx: ReportContext): string {
   const files: string[] = [];
   if (ctx.transcriptPath) files.push(`transcript ${codeSpan(ctx.transcriptPath, { max: 200 })}`);
   if (ctx.diffPath) files.push(`diff ${codeSpan(ctx.diffPath, { max: 200 })}`);
+  const sandbox = ctx.sandbox ? `\n<sub>${escapeSandboxLine(ctx.sandbox)}</sub>` : '';
   const artifacts = files.length ? `\n<sub>Run files (step outputs \`transcript_path\` / \`diff_path\`): ${files.join(' · ')}</sub>` : '';
-  return `---\n<sub>${parts.join(' · ')}</sub>${artifacts}`;
+  return `---\n<sub>${parts.join(' · ')}</sub>${sandbox}${artifacts}`;
+}
+
+/** The sandbox line is Marshal's own text, but it quotes policy host patterns: no markup passes. */
+function escapeSandboxLine(line: string): string {
+  return line.replace(/[<>&*_`[\]|\\]/g, (c) => `&#${c.charCodeAt(0)};`).slice(0, 400);
 }

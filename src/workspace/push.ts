@@ -11,6 +11,7 @@
  */
 import type { Exec } from '../exec.js';
 import { isSafeBranchName } from './checkout.js';
+import { stageWorkTree } from './diff.js';
 import { openSealed } from './sealed.js';
 
 export interface PushRequest {
@@ -22,6 +23,10 @@ export interface PushRequest {
   pushUrl: string;
   token?: string;
   exec?: Exec;
+  /** Paths the outcome check dropped: never committed, never pushed. */
+  exclude?: readonly string[];
+  /** The commit the run started at (what dropped paths are set back to). */
+  baseSha?: string;
 }
 
 export interface PushResult {
@@ -30,6 +35,11 @@ export interface PushResult {
 }
 
 export class PushRefusedError extends Error {}
+
+async function touches(repo: Awaited<ReturnType<typeof openSealed>>, from: string, to: string, paths: readonly string[]): Promise<boolean> {
+  const changed = await repo.run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', ...paths.map((p) => `:(literal)${p}`)]);
+  return changed.stdout.length > 0;
+}
 
 /** Commits everything (if anything is uncommitted) and pushes HEAD to `branch`. */
 export async function commitAndPush(req: PushRequest): Promise<PushResult> {
@@ -43,12 +53,16 @@ export async function commitAndPush(req: PushRequest): Promise<PushResult> {
     const head = repo.head;
     if (!head) throw new PushRefusedError('the work tree has no commit checked out');
     await repo.run(['read-tree', head]);
-    await repo.run(['add', '--all', '--', '.']);
+    const exclude = req.exclude ?? [];
+    await stageWorkTree(repo, req.baseSha ?? head, exclude);
     const tree = (await repo.run(['write-tree'])).stdout.trim();
     const headTree = (await repo.run(['rev-parse', `${head}^{tree}`])).stdout.trim();
+    // A commit the agent made that touches a dropped path would publish it through history:
+    // then the run's work goes out as one commit on top of the start commit instead.
+    const parent = exclude.length && req.baseSha && req.baseSha !== head && (await touches(repo, req.baseSha, head, exclude)) ? req.baseSha : head;
     let commit = head;
-    if (tree !== headTree) {
-      commit = (await repo.run(['commit-tree', tree, '-p', head, '-F', '-'], { input: req.message })).stdout.trim();
+    if (tree !== headTree || parent !== head) {
+      commit = (await repo.run(['commit-tree', tree, '-p', parent, '-F', '-'], { input: req.message })).stdout.trim();
       // The checked-out branch (or detached HEAD) moves to the commit, only if nothing moved it.
       await repo.runReal(['update-ref', '-m', 'marshal: commit the run', 'HEAD', commit, head]);
       await repo.runReal(['read-tree', commit]);

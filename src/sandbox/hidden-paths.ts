@@ -1,0 +1,103 @@
+/**
+ * What the sandbox uid must not see outside the workspace, as a plan of ACL entries.
+ *
+ * The runner's home and temp (RUNNER_TEMP holds the event payload and the step's command files,
+ * ~/.gitconfig / ~/.npmrc / ~/.docker may hold credentials, the runner's own directory its
+ * registration) are often world-readable. Listing files to hide would always miss one, so the
+ * plan hides whole trees and keeps open only what tools need: the path down to the workspace, the
+ * directories on PATH and the toolchains (a cargo or nvm under HOME), and the sandbox's own state.
+ *   - a directory with nothing to keep inside gets `---` (nothing in it can be reached);
+ *   - a directory with something to keep inside gets `--x` (pass through, no listing), and each
+ *     entry in it is kept, planned recursively, or hidden with `---`.
+ * Directories on the way to the workspace that the uid could not enter (a 0700 temp dir) get
+ * `--x` only. Runtime sockets that resolve names (systemd-resolved, the system bus, nscd) are
+ * hidden too: a name lookup through them would carry data past the firewall.
+ */
+import { lstatSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Perm } from './acl.js';
+
+export interface HidePlanInput {
+  workspace: string;
+  /** Trees to hide (runner home, RUNNER_TEMP, Marshal's output dir, ...). */
+  hide: string[];
+  /** Paths that stay reachable (workspace, PATH dirs, toolchains, sandbox state). */
+  keep: string[];
+}
+
+export interface AclStep {
+  path: string;
+  perm: Perm;
+}
+
+/** Name-resolution and bus sockets that would let a lookup through the firewall. */
+export const RESOLVER_SOCKETS = ['/run/systemd/resolve', '/run/dbus/system_bus_socket', '/var/run/dbus/system_bus_socket', '/run/nscd', '/var/run/nscd'];
+/** World-writable directories the uid may not write to (its TMPDIR is its own). */
+export const SHARED_WRITABLE = ['/tmp', '/var/tmp', '/run/lock', '/var/lock'];
+const MAX_ENTRIES_PER_DIR = 5_000;
+
+function inside(child: string, parent: string): boolean {
+  return child === parent || child.startsWith(parent.endsWith('/') ? parent : `${parent}/`);
+}
+
+function realDir(p: string): string | null {
+  try {
+    const st = lstatSync(p);
+    if (st.isSymbolicLink()) return null;
+    return p;
+  } catch {
+    return null;
+  }
+}
+
+function othersCanEnter(dir: string): boolean {
+  try {
+    return (statSync(dir).mode & 0o001) !== 0;
+  } catch {
+    return true;
+  }
+}
+
+export function planHiding(input: HidePlanInput): AclStep[] {
+  const steps = new Map<string, Perm>();
+  const keep = input.keep.filter(Boolean).map((p) => path.resolve(p));
+  const visit = (dir: string, depth: number) => {
+    if (keep.some((k) => k === dir) || depth > 12) return;
+    const kept = keep.filter((k) => inside(k, dir) && k !== dir);
+    if (!kept.length) {
+      steps.set(dir, '---');
+      return;
+    }
+    steps.set(dir, '--x');
+    let entries: string[];
+    try {
+      entries = readdirSync(dir).slice(0, MAX_ENTRIES_PER_DIR);
+    } catch {
+      return;
+    }
+    for (const name of entries) {
+      const child = path.join(dir, name);
+      if (keep.includes(child)) continue;
+      if (kept.some((k) => inside(k, child)) && realDir(child)) visit(child, depth + 1);
+      else steps.set(child, '---');
+    }
+  };
+  for (const tree of input.hide) {
+    const dir = path.resolve(tree);
+    if (!realDir(dir) || keep.some((k) => inside(dir, k) && k !== dir && inside(k, '/'))) {
+      // A tree inside something kept (RUNNER_TEMP inside the workspace?) is still hidden itself.
+      if (realDir(dir) && !keep.includes(dir)) steps.set(dir, '---');
+      continue;
+    }
+    visit(dir, 0);
+  }
+  // The way down to the workspace and the sandbox's own state must be passable.
+  for (const target of [input.workspace, ...input.keep]) {
+    let dir = path.dirname(path.resolve(target));
+    while (dir !== '/' && dir !== '.') {
+      if (!steps.has(dir) && !othersCanEnter(dir)) steps.set(dir, '--x');
+      dir = path.dirname(dir);
+    }
+  }
+  return [...steps].map(([p, perm]) => ({ path: p, perm }));
+}

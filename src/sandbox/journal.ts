@@ -1,0 +1,81 @@
+/**
+ * What a run's sandbox set-up changed, written BEFORE each change is made, so clean-up (normal,
+ * on a signal, or by a later run after a crash) can undo exactly that and nothing else. Clean-up
+ * is one function of the journal: `undoJournal`.
+ */
+import { readFileSync } from 'node:fs';
+import { removeEntries, resetAcls } from './acl.js';
+import { removeFirewall } from './firewall.js';
+import type { Privileged } from './privilege.js';
+import { reapUid } from './reaper.js';
+import { removeSandboxUser, userPaths } from './sandbox-user.js';
+
+export interface Journal {
+  version: 1;
+  uid: number;
+  gid: number;
+  owner: string;
+  workspace: string | null;
+  /** Owner of the workspace root: files the uid created there are given back to it. */
+  workspaceOwner: { uid: number; gid: number } | null;
+  /** Extended ACLs under the workspace before the run (usually empty). */
+  workspaceAclDump: string;
+  /** Paths outside the workspace with an entry for the uid. */
+  shared: string[];
+  /** `.git` when the run set its sticky bit (it was not set before). */
+  stickyGitDir: string | null;
+  firewall: boolean;
+}
+
+export function emptyJournal(uid: number, gid: number, owner: string): Journal {
+  return { version: 1, uid, gid, owner, workspace: null, workspaceOwner: null, workspaceAclDump: '', shared: [], stickyGitDir: null, firewall: false };
+}
+
+export async function writeJournal(priv: Privileged, journal: Journal): Promise<void> {
+  const { journalPath } = userPaths(journal.uid);
+  await priv.must(['tee', journalPath], { input: JSON.stringify(journal) });
+  await priv.run(['chmod', '0644', journalPath]);
+}
+
+export function readJournal(uid: number): Journal | null {
+  try {
+    const parsed = JSON.parse(readFileSync(userPaths(uid).journalPath, 'utf8')) as Journal;
+    return parsed.version === 1 && parsed.uid === uid ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Undoes a run's sandbox: no process of the uid, no firewall rules, workspace files handed back to
+ * the workspace's owner, ACLs as they were, the user and its state gone. Each step runs even when
+ * an earlier one failed; the problems are returned (the caller reports them).
+ */
+export async function undoJournal(priv: Privileged, journal: Journal): Promise<string[]> {
+  const problems: string[] = [];
+  const step = async (what: string, fn: () => Promise<unknown>) => {
+    try {
+      await fn();
+    } catch (error) {
+      problems.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const { uid, gid } = journal;
+  await step('reaping the sandbox user', () => reapUid(priv, uid, gid));
+  if (journal.firewall) await step('removing the firewall rules', () => removeFirewall(priv, uid));
+  if (journal.workspace) {
+    const ws = journal.workspace;
+    const owner = journal.workspaceOwner;
+    if (owner) {
+      await step('giving files back to the workspace owner', () =>
+        priv.must(['find', ws, '-xdev', '(', '-uid', String(uid), '-o', '-gid', String(gid), ')', '-exec', 'chown', '-h', `${owner.uid}:${owner.gid}`, '{}', '+']),
+      );
+    }
+    if (journal.stickyGitDir) await step('restoring .git', () => priv.must(['chmod', '-t', journal.stickyGitDir as string]));
+    await step('restoring the workspace ACLs', () => resetAcls(priv, ws, journal.workspaceAclDump));
+  }
+  if (journal.shared.length) await step('removing ACL entries outside the workspace', () => removeEntries(priv, uid, journal.shared));
+  await step('removing shared memory files', () => priv.run(['find', '/dev/shm', '-xdev', '-uid', String(uid), '-delete']));
+  await step('removing the sandbox user', () => removeSandboxUser(priv, uid));
+  return problems;
+}

@@ -1,0 +1,235 @@
+/**
+ * The sandbox: the policy made true for what programs DO, by the kernel.
+ *
+ * Every process a tool starts runs as a run-private uid (sandbox-user.ts) with no_new_privs and no
+ * supplementary groups. For that uid: Read-denied workspace files, the runner's home and temp and
+ * Marshal's own files are unreadable, protected git paths unchangeable, nothing outside the
+ * workspace writable but its own HOME and TMPDIR (ACLs: workspace-access.ts, hidden-paths.ts);
+ * the only egress is loopback (a policy switch) and Marshal's proxy, which lets through the hosts
+ * the policy names (firewall.ts, proxy.ts); and after every call no process of the uid is left
+ * (reaper.ts). Marshal itself, its git, the token, the transcript and the outputs stay with the
+ * runner's uid, which the sandbox uid can neither ptrace nor read /proc/<pid>/environ of.
+ *
+ * Modes: `off`; `auto` (enforce where Linux, root or `sudo -n`, iptables and setfacl are there,
+ * otherwise command analysis only, said in the report); `required` (no run without it).
+ * `createSandbox` either returns a sandbox that is fully set up or undoes what it did and
+ * reports why (auto) or throws (required): never half a sandbox.
+ */
+import { lstatSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { runCommand, type Exec, type ExecRequest } from '../exec.js';
+import type { NetworkPolicy, SandboxMode } from '../policy/types.js';
+import { setEntry, dumpExtendedAcls } from './acl.js';
+import { installFirewall, firewallTools } from './firewall.js';
+import { planHiding, RESOLVER_SOCKETS, SHARED_WRITABLE } from './hidden-paths.js';
+import { emptyJournal, undoJournal, writeJournal, type Journal } from './journal.js';
+import { probePrivilege, systemProgram, type Privileged } from './privilege.js';
+import { startEgressProxy, type BlockedHost, type EgressProxy } from './proxy.js';
+import { killGroupAs, reapUid, dropToUid } from './reaper.js';
+import { recoverStaleSandboxes } from './recovery.js';
+import { createSandboxUser, processIdentity, type SandboxUser } from './sandbox-user.js';
+import { DeniedInodes, findReadDenied, gitLayout } from './workspace-access.js';
+import { sandboxProcessEnv } from './sandbox-env.js';
+
+export class SandboxUnavailableError extends Error {
+  override name = 'SandboxUnavailableError';
+}
+
+export interface SandboxStatus {
+  mode: SandboxMode;
+  enforced: boolean;
+  /** One line for the report and the log: enforced, or not and why. */
+  summary: string;
+  uid?: number;
+}
+
+export interface SandboxRequest {
+  mode: SandboxMode;
+  workspace: string;
+  canRead: (rel: string) => boolean;
+  network: NetworkPolicy;
+  /** The repository's own core.hooksPath, read before the run (null when unset). */
+  hooksPath: string | null;
+  /** Runner paths to hide (HOME, RUNNER_TEMP, Marshal's output dir...). */
+  hide: string[];
+  /** The runner's environment (PATH and toolchain variables decide what stays reachable). */
+  env: NodeJS.ProcessEnv;
+  exec?: Exec;
+  log?: (message: string) => void;
+}
+
+export interface Sandbox {
+  readonly status: SandboxStatus;
+  /** The Exec tools use: every process it starts runs as the sandbox uid (or plain exec when not enforced). */
+  readonly exec: Exec;
+  /** Read-denied files by identity (null when not enforced). */
+  readonly deniedInodes: DeniedInodes | null;
+  /** Destinations the proxy refused, grouped by host. */
+  blockedHosts(): BlockedHost[];
+  /** Kills every process of the uid and verifies none is left; throws when one survives. */
+  reapAll(): Promise<void>;
+  /** Undoes everything; idempotent; returns problems met (also logged). */
+  close(): Promise<string[]>;
+}
+
+const TOOLCHAIN_VARS = ['JAVA_HOME', 'GOROOT', 'CARGO_HOME', 'RUSTUP_HOME', 'PYENV_ROOT', 'NVM_DIR', 'DOTNET_ROOT', 'RUNNER_TOOL_CACHE', 'GOPATH'];
+
+export function disabledSandbox(mode: SandboxMode, why: string, exec: Exec = runCommand): Sandbox {
+  const summary = mode === 'off' ? 'Sandbox: off (sandbox: off); the policy is enforced by command analysis only' : `Sandbox: not enforced (${why}); the policy is enforced by command analysis only`;
+  return {
+    status: { mode, enforced: false, summary },
+    exec,
+    deniedInodes: null,
+    blockedHosts: () => [],
+    reapAll: async () => undefined,
+    close: async () => [],
+  };
+}
+
+/** Why the sandbox cannot be enforced on this machine, or null when it can. */
+async function unavailable(exec: Exec): Promise<{ why: string } | { priv: Privileged }> {
+  const probe = await probePrivilege(exec);
+  if (!probe.ok) return { why: probe.reason };
+  for (const tool of ['setpriv', 'setfacl', 'getfacl', 'useradd', 'groupadd', 'userdel']) {
+    if (!systemProgram(tool)) return { why: `${tool} is not installed` };
+  }
+  const fw = firewallTools();
+  if (!fw.ok) return { why: fw.reason };
+  return { priv: probe.privileged };
+}
+
+export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
+  const exec = req.exec ?? runCommand;
+  if (req.mode === 'off') return disabledSandbox('off', 'off', exec);
+  const found = await unavailable(exec);
+  if ('why' in found) {
+    if (req.mode === 'required') throw new SandboxUnavailableError(`sandbox: required, but it cannot be enforced here: ${found.why}`);
+    return disabledSandbox(req.mode, found.why, exec);
+  }
+  const priv = found.priv;
+  for (const stale of await recoverStaleSandboxes(priv)) {
+    req.log?.(`Cleaned up the sandbox of an earlier run that did not finish (uid ${stale.uid})${stale.problems.length ? `: ${stale.problems.join('; ')}` : ''}`);
+  }
+  let user: SandboxUser | null = null;
+  let journal: Journal | null = null;
+  let proxy: EgressProxy | null = null;
+  try {
+    user = await createSandboxUser(priv);
+    journal = emptyJournal(user.uid, user.gid, processIdentity(process.pid) ?? '');
+    await writeJournal(priv, journal);
+    const inodes = new DeniedInodes();
+    await lockDownFiles(priv, user, journal, req, inodes);
+    proxy = await startEgressProxy({ rules: { allow: req.network.allow, deny: req.network.deny } });
+    journal.firewall = true;
+    await writeJournal(priv, journal);
+    await installFirewall(priv, { uid: user.uid, proxyPort: proxy.port, allowLoopback: req.network.loopback });
+    return enforcedSandbox(priv, user, journal, proxy, inodes, req, exec);
+  } catch (error) {
+    const problems = journal ? await undoJournal(priv, journal) : [];
+    await proxy?.close();
+    const why = `${error instanceof Error ? error.message : String(error)}${problems.length ? ` (clean-up: ${problems.join('; ')})` : ''}`;
+    if (req.mode === 'required') throw new SandboxUnavailableError(`sandbox: required, but setting it up failed: ${why}`);
+    return disabledSandbox(req.mode, `setting it up failed: ${why}`, exec);
+  }
+}
+
+async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journal, req: SandboxRequest, inodes: DeniedInodes): Promise<void> {
+  const ws = req.workspace;
+  const wsStat = statSync(ws);
+  journal.workspace = ws;
+  journal.workspaceOwner = { uid: wsStat.uid, gid: wsStat.gid };
+  journal.workspaceAclDump = await dumpExtendedAcls(priv, ws);
+  const keep = [ws, user.stateDir, ...pathDirs(req.env.PATH), ...TOOLCHAIN_VARS.map((v) => req.env[v]).filter((v): v is string => !!v)];
+  const plan = planHiding({ workspace: ws, hide: [...req.hide, ...RESOLVER_SOCKETS], keep });
+  const outside = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)];
+  journal.shared = outside.filter((p) => !(p === ws || p.startsWith(`${ws}/`)));
+  const layout = gitLayout(ws, req.hooksPath);
+  if (layout.gitDir && !(lstatSync(layout.gitDir).mode & 0o1000)) journal.stickyGitDir = layout.gitDir;
+  await writeJournal(priv, journal);
+
+  // The workspace: read and write for the uid (and, where Marshal is not root, for Marshal on
+  // what the uid creates), then the Read-denied paths and the protected git paths taken away.
+  await setEntry(priv, user.uid, 'rwX', [ws], { recursive: true, withDefault: true });
+  const self = process.getuid?.() ?? 0;
+  if (self !== 0) await setEntry(priv, self, 'rwX', [ws], { recursive: true, withDefault: true });
+  const denied = findReadDenied(ws, req.canRead, inodes);
+  await setEntry(priv, user.uid, '---', denied.map((d) => d.abs));
+  if (layout.config) await setEntry(priv, user.uid, 'r--', [layout.config]);
+  await setEntry(priv, user.uid, 'r-x', layout.hooks, { recursive: true });
+  if (layout.gitDir) {
+    await priv.must(['chown', '-h', `${user.uid}:${user.gid}`, ...layout.renamedFiles]).catch(() => undefined);
+    if (journal.stickyGitDir) await priv.must(['chmod', '+t', layout.gitDir]);
+  }
+  // Git refuses a repository another user owns ("dubious ownership"): this one is meant.
+  const gitconfig = path.join(user.home, '.gitconfig');
+  await priv.must(['tee', gitconfig], { input: `[safe]\n\tdirectory = ${ws}\n` });
+  await priv.must(['chown', `${user.uid}:${user.gid}`, gitconfig]);
+  // Outside: hidden trees, passable ancestors, no writing into shared temp directories.
+  for (const perm of ['---', '--x'] as const) {
+    await setEntry(priv, user.uid, perm, plan.filter((s) => s.perm === perm).map((s) => s.path));
+  }
+  await setEntry(priv, user.uid, 'r-x', SHARED_WRITABLE.filter(exists));
+}
+
+function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, req: SandboxRequest, base: Exec): Sandbox {
+  const root = priv.via === 'root';
+  const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.env });
+  let inFlight = 0;
+  let closed: Promise<string[]> | null = null;
+  const exec: Exec = async (call: ExecRequest) => {
+    if (closed) throw new Error('the sandbox is closed');
+    inFlight++;
+    try {
+      return await base({
+        ...call,
+        env: { ...(call.env ?? {}), ...env },
+        launch: {
+          prefix: [...priv.prefix, systemProgram('setpriv') as string, ...dropToUid(user.uid, user.gid).slice(1)],
+          // sudo resets the environment; the values (already secret-free) go through `env -i`.
+          envInArgv: !root,
+          umask: 0o002,
+          kill: (pgid, signal) => {
+            void killGroupAs(priv, user.uid, user.gid, pgid, signal === 'SIGKILL' ? 'KILL' : 'TERM');
+          },
+        },
+      });
+    } finally {
+      inFlight--;
+      // Exact reaping: when no call is running, no process of the uid may exist.
+      if (inFlight === 0) await reapUid(priv, user.uid, user.gid);
+    }
+  };
+  const enforced = `Sandbox: enforced (uid ${user.uid}; Read-denied files unreadable to every process, egress ${req.network.loopback ? 'loopback and ' : ''}the proxy for ${req.network.allow.length ? req.network.allow.join(', ') : 'no hosts'})`;
+  return {
+    status: { mode: req.mode, enforced: true, summary: enforced, uid: user.uid },
+    exec,
+    deniedInodes: inodes,
+    blockedHosts: () => proxy.blocked(),
+    reapAll: async () => {
+      await reapUid(priv, user.uid, user.gid);
+    },
+    close() {
+      closed ??= (async () => {
+        const problems = await undoJournal(priv, journal);
+        await proxy.close();
+        for (const p of problems) req.log?.(`Sandbox clean-up: ${p}`);
+        return problems;
+      })();
+      return closed;
+    },
+  };
+}
+
+function pathDirs(value: string | undefined): string[] {
+  return (value ?? '').split(':').filter((p) => p.startsWith('/')).map((p) => path.resolve(p));
+}
+
+function exists(p: string): boolean {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+

@@ -1,0 +1,206 @@
+// The sandbox, enforced by the kernel: real uid, real ACLs, real iptables, real bash. Each test
+// asserts an outcome (a read refused, a pid gone from /proc, a rule gone from the firewall).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { firewallPresent } from '../../src/sandbox/firewall.js';
+import { probePrivilege } from '../../src/sandbox/privilege.js';
+import { processesOf } from '../../src/sandbox/reaper.js';
+import { createSandbox, type Sandbox } from '../../src/sandbox/sandbox.js';
+import { stricterMode } from '../../src/sandbox/run-sandbox.js';
+import { listSandboxUsers } from '../../src/sandbox/sandbox-user.js';
+import { canReadFixture, makeFixture, SANDBOX_SKIP_REASON, SECRET, type Fixture } from './sandbox-support.js';
+
+const open: Sandbox[] = [];
+afterEach(async () => {
+  for (const s of open.splice(0)) await s.close();
+});
+
+async function sandboxFor(fx: Fixture, network = { allow: [] as string[], deny: [] as string[], loopback: true }): Promise<Sandbox> {
+  const sandbox = await createSandbox({
+    mode: 'required',
+    workspace: fx.workspace,
+    canRead: canReadFixture,
+    network,
+    hooksPath: null,
+    hide: [fx.runnerTemp],
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+  });
+  open.push(sandbox);
+  return sandbox;
+}
+
+async function sh(sandbox: Sandbox, fx: Fixture, script: string) {
+  const r = await sandbox.exec({ script, cwd: fx.workspace, timeoutMs: 20_000 });
+  return { ...r, text: r.output };
+}
+
+test('CI enforces the sandbox tests (they never skip there)', () => {
+  if (process.env.CI) expect(SANDBOX_SKIP_REASON, 'CI must be able to run the sandbox tests').toBeNull();
+});
+
+test('a policy can make the sandbox stricter, never looser', () => {
+  expect(stricterMode('auto', 'required')).toBe('required');
+  expect(stricterMode('required', 'off')).toBe('required');
+  expect(stricterMode('off', 'auto')).toBe('auto');
+  expect(stricterMode('auto', undefined)).toBe('auto');
+});
+
+test('sandbox: off gives plain execution and says so', async () => {
+  const fx = makeFixture();
+  const sandbox = await createSandbox({ mode: 'off', workspace: fx.workspace, canRead: canReadFixture, network: { allow: [], deny: [], loopback: true }, hooksPath: null, hide: [], env: {} });
+  expect(sandbox.status.enforced).toBe(false);
+  expect(sandbox.status.summary).toMatch(/off/);
+});
+
+describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_REASON ? ` (skipped: ${SANDBOX_SKIP_REASON})` : ''}`, () => {
+  test('processes run as a separate uid that cannot read Read-denied files, however it tries', async () => {
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx);
+    expect(sandbox.status.enforced, sandbox.status.summary).toBe(true);
+    const r = await sh(sandbox, fx, [
+      'id -u',
+      'cat .env; echo "cat=$?"',
+      'cp .env src/copied.txt; echo "cp=$?"',
+      "node -e 'try{require(\"fs\").readFileSync(\".env\");console.log(\"node=read\")}catch(e){console.log(\"node=\"+e.code)}'",
+      'grep -r SECRET_VALUE . ; echo "grep=$?"',
+      'ls secrets; echo "ls=$?"',
+      'mv .env src/innocent.txt; cat src/innocent.txt; echo "moved=$?"',
+    ].join('\n'));
+    expect(r.text).not.toContain(SECRET);
+    expect(Number(r.stdout.split('\n')[0])).toBe(sandbox.status.uid);
+    expect(r.text).toMatch(/cat=1/);
+    expect(r.text).toMatch(/node=EACCES/);
+    expect(r.text).toMatch(/ls=2/);
+    expect(r.text).toMatch(/moved=1/);
+    // The renamed file is still known by identity.
+    expect(sandbox.deniedInodes?.originOf(path.join(fx.workspace, 'src', 'innocent.txt'))).toBe('.env');
+  });
+
+  test('everyday work still runs: git, writing files, a server on localhost', async () => {
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx);
+    const server = createServer((socket) => socket.end('pong\n'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const r = await sh(sandbox, fx, [
+        'git status --short && echo status-ok',
+        'echo "x" > src/new.js && mkdir -p build/out && echo y > build/out/a.txt && echo write-ok',
+        'git add src/new.js && git -c user.name=a -c user.email=a@e.test commit -qm wip && echo commit-ok',
+        'git stash list >/dev/null && echo stash-ok',
+        `node -e 'require("net").connect(${port},"127.0.0.1").on("data",d=>{process.stdout.write("server="+d)})'`,
+        'echo tmp > "$TMPDIR/t" && echo tmpdir-ok',
+        'echo home > "$HOME/h" && echo home-ok',
+      ].join('\n'));
+      for (const ok of ['status-ok', 'write-ok', 'commit-ok', 'stash-ok', 'server=pong', 'tmpdir-ok', 'home-ok']) expect(r.text, r.text).toContain(ok);
+    } finally {
+      server.close();
+    }
+  });
+
+  test('protected git paths, the runner\'s files and shared temp dirs are out of reach', async () => {
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx);
+    const r = await sh(sandbox, fx, [
+      'echo evil > .git/hooks/pre-commit; echo "hook=$?"',
+      'ln -s ../../src .git/hooks/link 2>/dev/null; echo "hooklink=$?"',
+      'mv .git/hooks .git/hooks-old; echo "mvhooks=$?"',
+      'echo "[core]" >> .git/config; echo "config=$?"',
+      'mv .git/config .git/config-old; echo "mvconfig=$?"',
+      `cat ${fx.runnerTemp}/event.json; echo "runnertemp=$?"`,
+      'echo x > /tmp/marshal-sbx-probe; echo "tmp=$?"',
+      `cat /proc/${process.pid}/environ >/dev/null; echo "environ=$?"`,
+    ].join('\n'));
+    for (const key of ['hook', 'hooklink', 'mvhooks', 'config', 'mvconfig', 'runnertemp', 'tmp', 'environ']) {
+      expect(r.text, r.text).toMatch(new RegExp(`${key}=[1-9]`));
+    }
+    expect(r.text).not.toContain('runner-temp-content');
+    expect(existsSync('/tmp/marshal-sbx-probe')).toBe(false);
+    expect(existsSync(path.join(fx.workspace, '.git', 'hooks', 'pre-commit'))).toBe(false);
+  });
+
+  test('a detached daemon with a cleared environment is gone when the call ends', async () => {
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx);
+    await sh(sandbox, fx, '(setsid env -i /bin/sleep 300 &) ; (nohup env -i /bin/sh -c "sleep 300" >/dev/null 2>&1 &); echo started');
+    expect(processesOf(sandbox.status.uid as number)).toEqual([]);
+  });
+
+  test('the network: direct egress refused, loopback per policy, DNS refused', async () => {
+    const fx = makeFixture();
+    const server = createServer((socket) => socket.end('pong\n'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const closed = await sandboxFor(fx, { allow: [], deny: [], loopback: false });
+      const r = await sh(closed, fx, `timeout 5 bash -c 'exec 3<>/dev/tcp/127.0.0.2/${port} && cat <&3'; echo "direct=$?"; timeout 5 bash -c 'exec 3<>/dev/udp/127.0.0.1/53'; echo probe`);
+      expect(r.text).not.toContain('pong');
+      expect(r.text).toMatch(/direct=[1-9]/);
+      await closed.close();
+      const openLoop = await sandboxFor(makeFixture(), { allow: [], deny: [], loopback: true });
+      const r2 = await openLoop.exec({ script: `timeout 5 bash -c 'exec 3<>/dev/tcp/127.0.0.2/${port} && cat <&3'`, cwd: '/', timeoutMs: 10_000 });
+      expect(r2.output).toContain('pong');
+    } finally {
+      server.close();
+    }
+  });
+
+  test('clean-up leaves nothing: no user, no rule, no ACL entry, no process', async () => {
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx);
+    const uid = sandbox.status.uid as number;
+    await sh(sandbox, fx, 'echo made > src/made.js; (setsid sleep 300 &)');
+    await sandbox.close();
+    const probe = await probePrivilege();
+    if (!probe.ok) throw new Error(probe.reason);
+    expect(await firewallPresent(probe.privileged, uid)).toBe(false);
+    expect(listSandboxUsers().map((u) => u.uid)).not.toContain(uid);
+    expect(processesOf(uid)).toEqual([]);
+    const acls = execFileSync('getfacl', ['-R', '-P', '-n', '-p', fx.root], { encoding: 'utf8' });
+    expect(acls).not.toMatch(new RegExp(`user:${uid}:`));
+    // Files the sandbox made belong to the workspace's owner again.
+    expect(execFileSync('stat', ['-c', '%u', path.join(fx.workspace, 'src', 'made.js')], { encoding: 'utf8' }).trim()).toBe(String(process.getuid?.()));
+    expect(readFileSync(path.join(fx.workspace, '.env'), 'utf8')).toContain(SECRET);
+  });
+
+  test('two sandboxes at once get their own uids and leave each other alone', async () => {
+    const a = makeFixture();
+    const b = makeFixture();
+    const [sa, sb] = await Promise.all([sandboxFor(a), sandboxFor(b)]);
+    expect(sa.status.uid).not.toBe(sb.status.uid);
+    await sa.close();
+    const r = await sh(sb, b, 'cat .env; echo "cat=$?"; echo ok > src/x.js && echo write-ok');
+    expect(r.text).toMatch(/cat=1/);
+    expect(r.text).toContain('write-ok');
+  });
+
+  test('a sandbox whose owner died is cleaned up by the next run', async () => {
+    const fx = makeFixture();
+    const script = `
+      import { createSandbox } from ${JSON.stringify(path.resolve('src/sandbox/sandbox.ts'))};
+      const s = await createSandbox({ mode: 'required', workspace: ${JSON.stringify(fx.workspace)}, canRead: () => true,
+        network: { allow: [], deny: [], loopback: true }, hooksPath: null, hide: [], env: { PATH: process.env.PATH } });
+      console.log('UID=' + s.status.uid);
+      await s.exec({ script: '(setsid sleep 300 &); true', cwd: '/' }).catch(() => {});
+      process.kill(process.pid, 'SIGKILL');
+    `;
+    writeFileSync(path.join(fx.root, 'crash.mts'), script);
+    let out = '';
+    try {
+      out = execFileSync(path.resolve('node_modules/.bin/tsx'), [path.join(fx.root, 'crash.mts')], { encoding: 'utf8' });
+    } catch (error) {
+      out = String((error as { stdout?: string }).stdout ?? '');
+    }
+    const uid = Number(/UID=(\d+)/.exec(out)?.[1]);
+    expect(uid).toBeGreaterThan(0);
+    expect(listSandboxUsers().map((u) => u.uid)).toContain(uid);
+    await sandboxFor(makeFixture());
+    expect(listSandboxUsers().map((u) => u.uid)).not.toContain(uid);
+    expect(processesOf(uid)).toEqual([]);
+    const acls = execFileSync('getfacl', ['-R', '-P', '-n', '-p', fx.workspace], { encoding: 'utf8' });
+    expect(acls).not.toMatch(new RegExp(`user:${uid}:`));
+  }, 60_000);
+});
