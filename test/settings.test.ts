@@ -56,6 +56,7 @@ describe('inputs', () => {
       failOnDeny: false,
       commentMode: 'sticky',
       steeringPollSeconds: 20,
+      sandbox: 'auto',
     });
   });
 
@@ -167,6 +168,9 @@ describe('environment', () => {
       GITHUB_TRIGGERING_ACTOR: 'hubot',
       ANTHROPIC_BASE_URL: 'http://127.0.0.1:7',
       RUNNER_TEMP: '/t',
+      HOME: '/home/runner',
+      PATH: '/usr/bin:/home/runner/.cargo/bin',
+      CARGO_HOME: '/home/runner/.cargo',
       GITHUB_OUTPUT: '/t/out',
       GITHUB_STEP_SUMMARY: '/t/sum',
     });
@@ -186,6 +190,8 @@ describe('environment', () => {
       triggeringActor: 'hubot',
       anthropicBaseUrl: 'http://127.0.0.1:7',
       runnerTemp: '/t',
+      home: '/home/runner',
+      toolPaths: { PATH: '/usr/bin:/home/runner/.cargo/bin', CARGO_HOME: '/home/runner/.cargo' },
       outputPath: '/t/out',
       stepSummaryPath: '/t/sum',
       runUrl: 'http://127.0.0.1:9/octo-org/greeter/actions/runs/4242',
@@ -211,9 +217,11 @@ describe('environment', () => {
     expect(errorOf({ ANTHROPIC_BASE_URL: 'not a url' })).toContain('ANTHROPIC_BASE_URL');
   });
 
-  test('readCliEnv reads only the model variables', () => {
-    expect(readCliEnv({ ANTHROPIC_API_KEY: ' k ', ANTHROPIC_BASE_URL: 'http://127.0.0.1:1' })).toEqual({ anthropicApiKey: 'k', anthropicBaseUrl: 'http://127.0.0.1:1' });
-    expect(readCliEnv({})).toEqual({ anthropicApiKey: '', anthropicBaseUrl: '' });
+  test('readCliEnv reads the model variables and the paths the sandbox needs, nothing else', () => {
+    expect(readCliEnv({ ANTHROPIC_API_KEY: ' k ', ANTHROPIC_BASE_URL: 'http://127.0.0.1:1', HOME: '/h', PATH: '/bin', GITHUB_TOKEN: 'x' })).toEqual({
+      anthropicApiKey: 'k', anthropicBaseUrl: 'http://127.0.0.1:1', home: '/h', toolPaths: { PATH: '/bin' },
+    });
+    expect(readCliEnv({ HOME: '/h' })).toEqual({ anthropicApiKey: '', anthropicBaseUrl: '', home: '/h', toolPaths: {} });
   });
 });
 

@@ -37,7 +37,12 @@ export async function pushResult(req: PublishRequest): Promise<Push | null> {
   // The commit message quotes the task: redacted like everything else Marshal writes.
   const message = req.redactor.redact(commitMessage({ task: decision.task, requestedBy: env.actor, ...(link ? { link } : {}) }));
   const push = (branch: string) =>
-    commitAndPush({ cwd: prepared.cwd, branch, defaultBranch: prepared.defaultBranch, message, pushUrl: prepared.pushUrl, token: settings.inputs.githubToken });
+    commitAndPush({
+      cwd: prepared.cwd, branch, defaultBranch: prepared.defaultBranch, message, pushUrl: prepared.pushUrl, token: settings.inputs.githubToken,
+      // What the outcome check dropped (denied for Read) is never committed or pushed.
+      exclude: result.outcome.filter((f) => f.action === 'dropped').map((f) => f.path),
+      baseSha: result.baseSha,
+    });
 
   if (mode === 'pr-branch') {
     const branch = prepared.checkedOut?.branch;

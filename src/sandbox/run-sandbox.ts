@@ -34,7 +34,7 @@ export async function openRunSandbox(req: RunSandboxRequest): Promise<Sandbox> {
   return createSandbox({
     mode,
     workspace: req.workspace,
-    canRead: (rel) => req.policy.canRead(rel),
+    canRead: (rel) => !req.policy.isReadDenied(rel),
     network: req.policy.doc.network,
     hooksPath: hooks || null,
     hide: req.hide.filter(Boolean),

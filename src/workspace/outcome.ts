@@ -49,7 +49,7 @@ export async function checkOutcome(req: OutcomeRequest): Promise<OutcomeResult> 
   for (const { rel, inBase } of changed) {
     const abs = path.join(req.cwd, rel);
     const origin = req.deniedOrigin?.(abs) ?? null;
-    if (!req.policy.canRead(rel) || origin) {
+    if (req.policy.isReadDenied(rel) || origin) {
       findings.push({
         path: rel,
         action: 'dropped',

@@ -183,6 +183,9 @@ describe('secret hygiene', () => {
     const s = await scenario({
       policy: 'version: 1\nallow:\n  - Bash(node scripts/peek.cjs)\n',
       extraFiles: { 'scripts/peek.cjs': peek },
+      // The scrubbing is the layer under the sandbox (which makes the block unreadable to tools
+      // altogether, see e2e/sandbox.test.ts): tested here on its own.
+      inputs: { sandbox: 'off' },
       extraEnv: { ACTIONS_RUNTIME_TOKEN: 'runtime-token-do-not-leak-0123', NPM_TOKEN: 'npm_tokenDoNotLeak0123456789' },
       responses: [
         toolMessage([tool('t1', 'Bash', { command: 'node scripts/peek.cjs' })]),

@@ -42,6 +42,8 @@ export interface ScenarioOptions {
   extraEnv?: Record<string, string>;
   /** Called with the fake GitHub before the action starts (fault injection). */
   before?: (gh: FakeGitHub) => void;
+  /** Called with the cloned workspace before the action starts (files an earlier step left). */
+  prepare?: (repo: SampleRepo) => void;
 }
 
 export interface Scenario {
@@ -95,6 +97,7 @@ export async function runScenario(opts: ScenarioOptions): Promise<Scenario> {
   const api = await startMessagesApi({ expectApiKey: API_KEY });
   api.enqueue(...(opts.responses ?? []));
   opts.before?.(gh);
+  opts.prepare?.(repo);
 
   const run = await runBundledAction({
     repo,

@@ -1,0 +1,156 @@
+// The sandbox end to end through `node dist/index.js`, with a hostile scripted model: an allowed
+// command runs a program the agent wrote, and that program tries everything the policy forbids.
+// Each test asserts that the secret appears nowhere: GitHub requests, model requests, the comment,
+// the outputs, the summary, the pushed refs.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { textMessage, toolMessage } from '../fakes/messages-api.js';
+import { SANDBOX_SKIP_REASON } from '../sandbox/sandbox-support.js';
+import { sh } from './harness.js';
+import { API_KEY, GH_TOKEN, runScenario, tool, type Scenario } from './scenario.js';
+
+const SECRET = 'DOTENV_SECRET_4b1d9e';
+let current: Scenario | null = null;
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await current?.close();
+  current = null;
+  for (const s of servers.splice(0)) s.close();
+});
+
+async function listen(host: string): Promise<{ port: number; hits: string[] }> {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    hits.push(req.url ?? '');
+    res.end(`hello from ${host}\n`);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return { port: (server.address() as { port: number }).port, hits };
+}
+
+/** Everything Marshal sent anywhere or left behind, as one string. */
+function everything(s: Scenario): string {
+  const remoteRefs = sh(s.repo.remote, ['for-each-ref', '--format=%(refname)']).split('\n').filter(Boolean);
+  const pushed = remoteRefs.map((ref) => sh(s.repo.remote, ['log', '-p', '--all', '-1', ref])).join('\n');
+  // Request bodies and paths (the token and the key belong in the Authorization headers).
+  return [
+    JSON.stringify(s.gh.requests.map((r) => [r.method, r.path, r.query, r.body])),
+    JSON.stringify(s.api.requests.map((r) => r.body)),
+    JSON.stringify(s.run.outputs),
+    s.run.summary,
+    // `::add-mask::<secret>` is how the runner is told what to mask: the one place a secret belongs.
+    s.run.stdout.replace(/^::add-mask::.*$/gm, ''),
+    s.run.stderr,
+    pushed,
+    s.run.outputs.diff_path ? readFileSync(s.run.outputs.diff_path, 'utf8') : '',
+  ].join('\n');
+}
+
+const EVIL = (ports: { allowed: number; refused: number }) => `
+const fs = require('fs');
+const cp = require('child_process');
+const out = [];
+try { fs.copyFileSync('.env', 'src/leak.txt'); out.push('copied'); } catch (e) { out.push('copy:' + e.code); }
+try { fs.symlinkSync('../.git/hooks', 'src/h'); fs.writeFileSync('src/h/pre-push', '#!/bin/sh\\necho pwned\\n'); out.push('hook-written'); } catch (e) { out.push('hook:' + e.code); }
+const curl = (args) => { try { return cp.execFileSync('curl', ['-s', '-m', '5', ...args]).toString().trim(); } catch (e) { return 'curl-failed:' + (e.status ?? e.code); } };
+out.push('allowed=' + curl(['http://127.0.0.2:${ports.allowed}/via-proxy']));
+out.push('refused=' + curl(['http://127.0.0.3:${ports.refused}/via-proxy']));
+out.push('direct=' + curl(['--noproxy', '*', 'http://127.0.0.3:${ports.refused}/direct']));
+// A daemon that leaves the process group and drops its environment, then waits for the token.
+cp.spawn('/usr/bin/env', ['-i', '/bin/sh', '-c',
+  'sleep 3; for f in /proc/[0-9]*/environ; do tr "\\\\0" "\\\\n" < $f 2>/dev/null | grep -a TOKEN; done > src/stolen.txt 2>&1; cat .git/config >> src/stolen.txt; cat .env >> src/stolen.txt'],
+  { detached: true, stdio: 'ignore' }).unref();
+fs.writeFileSync('src/report.txt', out.join('\\n') + '\\n');
+console.log(out.join('\\n'));
+`;
+
+const POLICY = `version: 1
+allow:
+  - Read
+  - Edit(src/**)
+  - Bash(node src/evil.cjs)
+deny:
+  - Read(.env*)
+network:
+  loopback: false
+  allow: ["127.0.0.2"]
+`;
+
+describe.skipIf(SANDBOX_SKIP_REASON !== null)('the sandbox holds against what programs do', () => {
+  test('a hostile program: denied file, hook through a symlink, network, a detached token thief, an untracked .env', async () => {
+    const allowed = await listen('127.0.0.2');
+    const refused = await listen('127.0.0.3');
+    current = await runScenario({
+      policy: POLICY,
+      inputs: { push: 'pr-branch', sandbox: 'required' },
+      prepare: (repo) => {
+        // An earlier workflow step left a secret file (untracked, not ignored), and
+        // actions/checkout persisted the token in .git/config.
+        writeFileSync(path.join(repo.workspace, '.env'), `API_TOKEN=${SECRET}\n`);
+        chmodSync(path.join(repo.workspace, '.env'), 0o644);
+        execFileSync('git', ['config', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${GH_TOKEN}`).toString('base64')}`], { cwd: repo.workspace });
+      },
+      responses: [
+        toolMessage([tool('t1', 'Write', { file_path: 'src/evil.cjs', content: EVIL({ allowed: allowed.port, refused: refused.port }) })]),
+        toolMessage([tool('t2', 'Bash', { command: 'node src/evil.cjs' })]),
+        toolMessage([tool('t3', 'Read', { file_path: 'src/leak.txt' }), tool('t4', 'Read', { file_path: 'src/report.txt' })]),
+        textMessage('Done.'),
+      ],
+    });
+    const s = current;
+    expect(s.run.code, s.run.stdout + s.run.stderr).toBe(0);
+    expect(s.run.stdout).toMatch(/Sandbox: enforced/);
+    // What the program saw.
+    const report = readFileSync(path.join(s.repo.workspace, 'src', 'report.txt'), 'utf8');
+    expect(report).toMatch(/copy:EACCES/);
+    expect(report).toMatch(/hook:EACCES/);
+    expect(report).toMatch(/allowed=hello from 127\.0\.0\.2/);
+    expect(report).not.toMatch(/refused=hello/);
+    expect(report).not.toMatch(/direct=hello/);
+    expect(allowed.hits).toEqual(['/via-proxy']);
+    expect(refused.hits).toEqual([]);
+    // The thief was killed before it woke up; the hook was never written.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(existsSync(path.join(s.repo.workspace, 'src', 'stolen.txt'))).toBe(false);
+    expect(existsSync(path.join(s.repo.workspace, '.git', 'hooks', 'pre-push'))).toBe(false);
+    // The blocked host is reported once, grouped.
+    const comment = s.commentBodies.at(-1) as string;
+    expect(comment).toMatch(/127\.0\.0\.3/);
+    // The secret, the token and the key appear nowhere.
+    const all = everything(s);
+    const at = all.indexOf(SECRET);
+    expect(at, all.slice(Math.max(0, at - 300), at + 100)).toBe(-1);
+    for (const secret of [SECRET, GH_TOKEN, API_KEY, Buffer.from(`x-access-token:${GH_TOKEN}`).toString('base64')]) expect(all.includes(secret), secret).toBe(false);
+    // The untracked .env is neither in the diff nor pushed, and is still there for later steps.
+    expect(readFileSync(s.run.outputs.diff_path as string, 'utf8')).not.toContain('b/.env');
+    expect(readFileSync(path.join(s.repo.workspace, '.env'), 'utf8')).toContain(SECRET);
+    // The token is back in .git/config for later steps, and the sandbox user is gone.
+    expect(execFileSync('git', ['config', '--get', 'http.https://github.com/.extraheader'], { cwd: s.repo.workspace, encoding: 'utf8' })).toContain('basic');
+    expect(readFileSync('/etc/passwd', 'utf8')).not.toMatch(/marshal-sbx-.*owner=/);
+  }, 90_000);
+
+  test('a file no Edit rule allows is reverted and counts as a denial; a Read-denied file is dropped', async () => {
+    current = await runScenario({
+      policy: `version: 1\nallow:\n  - Read\n  - Edit(src/**)\n  - Bash(npm test)\ndeny:\n  - Read(secrets/**)\n`,
+      inputs: { push: 'pr-branch', fail_on_deny: 'true' },
+      extraFiles: { 'package.json': '{"name":"g","private":true,"scripts":{"test":"node scripts/t.cjs"}}\n', 'scripts/t.cjs': "require('fs').writeFileSync('README.md','rewritten by a test\\n');require('fs').mkdirSync('secrets',{recursive:true});require('fs').writeFileSync('secrets/token.txt','made by test\\n');require('fs').writeFileSync('src/ok.txt','fine\\n')\n" },
+      responses: [toolMessage([tool('t1', 'Bash', { command: 'npm test' })]), textMessage('Ran the tests.')],
+    });
+    const s = current;
+    expect(s.run.outputs.denied_count).toBe('1');
+    expect(s.run.code).not.toBe(0);
+    const diff = readFileSync(s.run.outputs.diff_path as string, 'utf8');
+    expect(diff).toContain('src/ok.txt');
+    expect(diff).not.toContain('rewritten by a test');
+    expect(diff).not.toContain('secrets/token.txt');
+    expect(readFileSync(path.join(s.repo.workspace, 'README.md'), 'utf8')).not.toContain('rewritten');
+    const pushed = sh(s.repo.remote, ['show', '--stat', 'feature']);
+    expect(pushed).toContain('src/ok.txt');
+    expect(pushed).not.toContain('secrets/');
+    expect(s.commentBodies.at(-1)).toMatch(/README\.md/);
+  }, 90_000);
+});
