@@ -62,10 +62,16 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
         return deny(null, `the policy could not evaluate this call: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
+    isReadDenied(relPath: string): boolean {
+      const rel = splitRel(relPath.replace(/\\/g, '/')).join('/');
+      return isReadProtected(rel) || denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === 'Read' : !r.path || r.path.matchesAnyCase(rel)));
+    },
     canRead(relPath: string): boolean {
       const rel = splitRel(relPath.replace(/\\/g, '/')).join('/');
       if (isReadProtected(rel)) return false;
-      if (denyRules.some((r) => readRule(r) && (r.specifier === null || !r.path || r.path.matchesAnyCase(rel)))) return false;
+      // A bare deny of one reading tool (`Grep`) takes that tool away; it hides no file (Edit and
+      // Write refuse files canRead hides, so hiding every file would forbid every edit).
+      if (denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === 'Read' : !r.path || r.path.matchesAnyCase(rel)))) return false;
       return allow.some((r) => readRule(r) && (r.specifier === null || (!!r.path && r.path.matches(rel))));
     },
     canEverAllow(tool: string, kind: PolicyCall['kind']): boolean {

@@ -71,6 +71,12 @@ export interface Policy {
   decide(call: PolicyCall): Decision;
   /** Whether enumerating tools may surface a workspace-relative path (Read deny rules). */
   canRead(relPath: string): boolean;
+  /**
+   * Whether a Read deny rule (or a built-in read protection) names this path: what the sandbox
+   * hides from every process and the outcome check never publishes. Narrower than !canRead,
+   * which is also false for paths no rule mentions.
+   */
+  isReadDenied(relPath: string): boolean;
   /** Whether any call to this tool could ever be allowed (tools that can't are not offered). */
   canEverAllow(tool: string, kind: PolicyCall['kind']): boolean;
   /** The policy in plain words, for the system prompt and the report. */
