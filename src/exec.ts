@@ -331,7 +331,8 @@ export const runCommand: Exec = async (req) => {
   // or outlive the run. Whatever still holds the pipes after a grace period is cut off.
   let pipeGrace: NodeJS.Timeout | undefined;
   child.once('exit', () => {
-    killGroup(pid, 'SIGKILL');
+    // (The sandbox reaps its own uid after every call: no extra kill from it is needed here.)
+    killOwnGroup(pid, 'SIGKILL');
     killTagged(tag);
     pipeGrace = setTimeout(() => {
       child.stdout?.destroy();

@@ -8,12 +8,36 @@
  * task-list lock, so a fork racing with the kill cannot slip through. It runs until /proc shows no
  * live process of the uid (zombies are already dead: they wait for their parent to collect them).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { systemProgram, type Privileged } from './privilege.js';
 
 const KILL = systemProgram('kill') ?? '/bin/kill';
 
 const ROUNDS = 20;
+
+/**
+ * Whether any /proc entry belongs to the uid: one stat per process (the owner of /proc/<pid> is
+ * the process's effective uid), the cheap check made after every call. A process that changed
+ * only its other uids cannot exist here: the sandbox uid has no privilege to change any of them.
+ */
+export function anyProcessOf(uid: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return false;
+  }
+  for (const entry of entries) {
+    const first = entry.charCodeAt(0);
+    if (first < 48 || first > 57) continue;
+    try {
+      if (statSync(`/proc/${entry}`).uid === uid) return true;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return false;
+}
 
 /** Live (non-zombie) pids whose real, effective, saved or filesystem uid is `uid`. */
 export function processesOf(uid: number): number[] {
@@ -51,6 +75,7 @@ export function dropToUid(uid: number, gid: number): string[] {
  * alive before the kill; throws when some survive (the caller must then not go on to publish).
  */
 export async function reapUid(priv: Privileged, uid: number, gid: number): Promise<number> {
+  if (!anyProcessOf(uid)) return 0;
   const before = processesOf(uid).length;
   if (before === 0) return 0;
   for (let round = 0; round < ROUNDS; round++) {
