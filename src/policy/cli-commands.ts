@@ -6,17 +6,21 @@
  *   explain [--policy FILE] [--cwd DIR] --calls FILE.jsonl
  *
  * explain prints exactly one JSON line per call, {"decision","rule","reason"}, and exits 0 either
- * way; malformed policies, bad JSON and missing arguments exit 2. check exits 1 on errors or
- * failing tests, 0 otherwise (warnings do not fail it).
+ * way; it decides as a run does, the tool's own prechecks included (decideToolCall). Malformed
+ * policies (an unknown key, a rule naming an unknown tool), bad JSON and missing arguments exit
+ * 2, for check too. check exits 1 when a finding can widen what is allowed (an error) or a test
+ * fails (a test naming an unknown tool or giving invalid input fails), 0 otherwise (warnings do
+ * not fail it).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuiltinRegistry } from '../tools/builtins.js';
 import type { ToolRegistry } from '../tools/registry.js';
-import { DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './index.js';
+import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './index.js';
 import { lintPolicy, trackedDeniedWarnings } from './policy-lint.js';
-import type { Decision, Policy, PolicyCall } from './types.js';
+import { suggestName } from './rules.js';
+import type { Decision, Policy } from './types.js';
 
 export interface PolicyCommandIO {
   stdout(text: string): void;
@@ -31,7 +35,8 @@ const processIO: PolicyCommandIO = {
 const USAGE = `usage: marshal policy <check|explain> [options]
 
   check    [--policy FILE] [--cwd DIR]
-           validate the policy, warn about rules that do nothing or allow too much, run its tests
+           validate the policy, report rules that allow too much (errors, exit 1) or do nothing
+           (warnings), run its tests
   explain  [--policy FILE] [--cwd DIR] --tool NAME --input JSON
   explain  [--policy FILE] [--cwd DIR] --calls FILE.jsonl
            print {"decision","rule","reason"} for each call, one JSON line per call
@@ -42,32 +47,47 @@ const USAGE = `usage: marshal policy <check|explain> [options]
 
 class UsageError extends Error {}
 
-/** Resolves tool names like the registry: case-insensitive, aliases; unknown names are kind `other`. */
-function toPolicyCall(registry: ToolRegistry, name: string, input: unknown): PolicyCall | { invalid: string } {
+/** A call as explain and the policy's tests see it: decided, or not a valid call of a real tool. */
+type Explained = { decision: Decision } | { invalid: string };
+
+/**
+ * Resolves the tool like the registry (case-insensitive, aliases), validates the input with its
+ * schema, then decides exactly as a run does (decideToolCall: the policy, then the tool's own
+ * precheck). An unknown tool or invalid input is reported as such, never decided.
+ */
+function explainCall(policy: Policy, registry: ToolRegistry, cwd: string, name: string, input: unknown): Explained {
   const tool = registry.resolve(name);
-  if (!tool) return { tool: name, kind: 'other', input, paths: [] };
+  if (!tool) {
+    const names = registry.list().map((t) => t.name);
+    const near = suggestName(name, names);
+    return { invalid: `unknown tool "${name.slice(0, 80)}"; ${near ? `did you mean ${near}? ` : ''}the tools are ${names.join(', ')}` };
+  }
   const parsed = tool.input.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { invalid: `invalid input for ${tool.name}: ${issue ? `${issue.path.join('.') || '(input)'}: ${issue.message}` : 'does not match its schema'}` };
   }
-  let paths: string[];
-  try {
-    paths = tool.paths?.(parsed.data) ?? [];
-  } catch (error) {
-    return { invalid: `could not determine the paths of this ${tool.name} call: ${(error as Error).message}` };
-  }
-  return { tool: tool.name, kind: tool.policyKind, input: parsed.data, paths };
+  return { decision: decideToolCall(policy, tool, parsed.data, cwd) };
 }
 
-function decideCall(policy: Policy, registry: ToolRegistry, name: string, input: unknown): Decision {
-  const call = toPolicyCall(registry, name, input);
-  if ('invalid' in call) return { decision: 'deny', rule: null, reason: call.invalid };
-  return policy.decide(call);
+/** For explain: what the executor would answer; an unknown tool or invalid input never runs. */
+function decideCall(policy: Policy, registry: ToolRegistry, cwd: string, name: string, input: unknown): Decision {
+  const call = explainCall(policy, registry, cwd, name, input);
+  return 'invalid' in call ? { decision: 'deny', rule: null, reason: call.invalid } : call.decision;
 }
 
 function line(decision: Decision): string {
   return `${JSON.stringify({ decision: decision.decision, rule: decision.rule, reason: decision.reason })}\n`;
+}
+
+/** The workspace root as the tools expect it: absolute, symlinks resolved (when it exists). */
+function workspaceRoot(dir: string): string {
+  const abs = path.resolve(dir);
+  try {
+    return realpathSync.native(abs);
+  } catch {
+    return abs;
+  }
 }
 
 interface Common {
@@ -126,7 +146,7 @@ async function explain(values: Record<string, string | undefined>, common: Commo
   const policy = await load(common, io);
   const registry = createBuiltinRegistry();
   let out = '';
-  for (const call of calls) out += line(decideCall(policy, registry, call.tool, call.input));
+  for (const call of calls) out += line(decideCall(policy, registry, common.cwd, call.tool, call.input));
   io.stdout(out);
   return 0;
 }
@@ -138,25 +158,36 @@ async function check(common: Common, io: PolicyCommandIO): Promise<number> {
   } catch (error) {
     if (error instanceof PolicyError) {
       io.stdout(`error: ${error.message}\n`);
-      return 1;
+      return 2;
     }
     throw error;
   }
   const { doc } = policy;
   io.stdout(`${doc.isDefault ? 'default' : 'ok'}: ${doc.source} (mode ${doc.mode}; ${doc.allow.length} allow, ${doc.deny.length} deny, ${doc.tests.length} tests)\n`);
   const registry = createBuiltinRegistry();
-  const toolNames = new Set(registry.list().flatMap((t) => [t.name, ...(t.aliases ?? [])].map((n) => n.toLowerCase())));
-  for (const warning of [...lintPolicy(doc, toolNames), ...trackedDeniedWarnings(doc, common.cwd)]) io.stdout(`warning: ${warning.key}: ${warning.message}\n`);
+  const toolNames = new Set(registry.list().map((t) => t.name.toLowerCase()));
+  const findings = [...lintPolicy(doc, toolNames), ...trackedDeniedWarnings(doc, common.cwd)];
+  for (const f of findings) io.stdout(`${f.severity}: ${f.key}: ${f.message}\n`);
+  const errors = findings.filter((f) => f.severity === 'error').length;
   let failed = 0;
   doc.tests.forEach((test, i) => {
-    const decision = decideCall(policy, registry, test.tool, test.input);
+    const call = explainCall(policy, registry, common.cwd, test.tool, test.input);
+    const head = `tests[${i}] ${test.tool} ${JSON.stringify(test.input)}`;
+    if ('invalid' in call) {
+      // A test that names no real call pins nothing: it fails instead of "passing" as a deny.
+      failed += 1;
+      io.stdout(`FAIL: ${head}: not a valid call, so it tests nothing (${call.invalid})\n`);
+      return;
+    }
+    const { decision } = call;
     const pass = decision.decision === test.expect;
     if (!pass) failed += 1;
     const by = decision.rule ? ` by ${decision.rule}` : '';
-    io.stdout(`${pass ? 'pass' : 'FAIL'}: tests[${i}] ${test.tool} ${JSON.stringify(test.input)}: expected ${test.expect}, got ${decision.decision}${by} (${decision.reason})\n`);
+    io.stdout(`${pass ? 'pass' : 'FAIL'}: ${head}: expected ${test.expect}, got ${decision.decision}${by} (${decision.reason})\n`);
   });
   if (doc.tests.length) io.stdout(`${doc.tests.length - failed}/${doc.tests.length} tests passed\n`);
-  return failed ? 1 : 0;
+  if (errors) io.stdout(`${errors} error${errors === 1 ? '' : 's'}: rules that allow more than they seem to; narrow them (see above)\n`);
+  return failed || errors ? 1 : 0;
 }
 
 export async function runPolicyCommand(argv: string[], io: PolicyCommandIO = processIO): Promise<number> {
@@ -187,7 +218,7 @@ export async function runPolicyCommand(argv: string[], io: PolicyCommandIO = pro
     if (sub === 'check' && (values.tool !== undefined || values.input !== undefined || values.calls !== undefined)) {
       throw new UsageError('check takes only --policy and --cwd');
     }
-    const common: Common = { cwd: path.resolve(values.cwd ?? process.cwd()), policyFile: values.policy };
+    const common: Common = { cwd: workspaceRoot(values.cwd ?? process.cwd()), policyFile: values.policy };
     return sub === 'check' ? await check(common, io) : await explain(values, common, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof PolicyError) {

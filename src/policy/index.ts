@@ -8,7 +8,8 @@ import type { PermissionHook } from '../executor/types.js';
 import { createPolicy } from './policy-engine.js';
 import { defaultDocument, parseDocumentText, PolicyError } from './policy-schema.js';
 import { initShellParser } from './shell-parser.js';
-import type { Policy, PolicyDocument } from './types.js';
+import type { AnyTool } from '../tools/tool.js';
+import type { Decision, Policy, PolicyDocument } from './types.js';
 
 export type * from './types.js';
 export { PolicyError };
@@ -61,17 +62,36 @@ export async function loadPolicy(options: LoadPolicyOptions): Promise<Policy> {
 }
 
 /**
+ * One call, decided the way a run decides it: the policy over the paths the tool says it touches,
+ * then, when the policy allows, the tool's own precheck (a pattern leaving the workspace, a write
+ * through a dangling symlink, a file the policy hides from reading). A precheck refusal is a
+ * denial with the tool's reason, so the run reports it as one (fail_on_deny counts it) and
+ * `policy explain` predicts it: both go through this function, and the tool's run() calls the
+ * same precheck again. `cwd` is the workspace root as a realpath.
+ */
+export function decideToolCall(policy: Policy, tool: AnyTool, input: unknown, cwd: string): Decision {
+  let paths: string[];
+  try {
+    paths = tool.paths?.(input) ?? [];
+  } catch (error) {
+    return { decision: 'deny', rule: null, reason: `could not determine the paths this call touches: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const decision = policy.decide({ tool: tool.name, kind: tool.policyKind, input, paths });
+  if (decision.decision !== 'allow' || !tool.precheck) return decision;
+  let refused: string | null;
+  try {
+    refused = tool.precheck(input, { cwd, canRead: (rel) => policy.canRead(rel) });
+  } catch (error) {
+    // A precheck that fails cannot vouch for the call (fail closed).
+    refused = `${tool.name}'s own checks failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return refused ? { decision: 'deny', rule: null, reason: `${tool.name} refuses this call: ${refused}` } : decision;
+}
+
+/**
  * The executor's permission step: PermissionRequest -> PolicyCall (canonical tool name, policy
- * kind, validated input, the paths the tool says it touches) -> Decision.
+ * kind, validated input, the paths the tool says it touches) -> Decision, then the tool's precheck.
  */
 export function policyPermission(policy: Policy): PermissionHook {
-  return (req) => {
-    let paths: string[];
-    try {
-      paths = req.tool.paths?.(req.input) ?? [];
-    } catch (error) {
-      return { decision: 'deny', rule: null, reason: `could not determine the paths this call touches: ${error instanceof Error ? error.message : String(error)}` };
-    }
-    return policy.decide({ tool: req.tool.name, kind: req.tool.policyKind, input: req.input, paths });
-  };
+  return (req) => decideToolCall(policy, req.tool, req.input, req.cwd);
 }

@@ -1,7 +1,9 @@
 /**
- * Warnings for `marshal policy check`: rules that do nothing, and rules that allow more than
- * they seem to. Warnings never fail the check; they tell a maintainer where the policy is weaker
- * or noisier than it reads.
+ * Findings for `marshal policy check`. Errors are rules that allow more than they seem to (a prefix
+ * on an interpreter, a bare Bash next to deny rules it makes best-effort): they fail the check,
+ * because a reviewer reading the file would believe the policy narrower than it is. Warnings are
+ * rules that do nothing (shadowed, dead in plan mode, naming a tool Marshal does not provide) or
+ * facts worth knowing (a Read deny over tracked files); they never widen what is allowed.
  */
 import { spawnSync } from 'node:child_process';
 import { denyCovers } from './path-checks.js';
@@ -10,9 +12,11 @@ import { ruleGoverns, type Rule } from './rules.js';
 import { isInterpreter } from './shell-vocabulary.js';
 import type { PolicyDocument } from './types.js';
 
-export interface LintWarning {
+export interface LintFinding {
   /** Key of the rule, e.g. `allow[2]`. */
   key: string;
+  /** `error`: can widen what is allowed (fails the check); `warning`: does nothing or informs. */
+  severity: 'error' | 'warning';
   message: string;
 }
 
@@ -61,31 +65,37 @@ function riskyShellAllow(rule: Rule): string | null {
   return null;
 }
 
-export function lintPolicy(doc: PolicyDocument, knownTools: ReadonlySet<string>): LintWarning[] {
+export function lintPolicy(doc: PolicyDocument, providedTools: ReadonlySet<string>): LintFinding[] {
   const { allow, deny } = compileRules(doc);
-  const warnings: LintWarning[] = [];
-  const isKnown = (rule: Rule) => rule.known || knownTools.has(rule.tool.toLowerCase());
-  const unknownTool = (rule: Rule, key: string) => {
-    if (!isKnown(rule)) warnings.push({ key, message: `"${rule.text}": unknown tool "${rule.tool}"; this rule matches nothing unless a tool of that name exists` });
-    else if (!rule.known && rule.specifier !== null) {
-      warnings.push({ key, message: `"${rule.text}": specifiers are only understood for Read, Edit, Bash and their tools; as an allow rule this matches nothing, as a deny rule it denies every ${rule.tool} call` });
+  const findings: LintFinding[] = [];
+  const warn = (key: string, message: string) => findings.push({ key, severity: 'warning', message });
+  const hasDeny = deny.length > 0;
+  // Rule names are known (the loader refuses the rest); some name tools Marshal does not provide.
+  const notProvided = (rule: Rule, key: string) => {
+    if (providedTools.has(rule.tool.toLowerCase())) {
+      if (rule.specifier !== null && !rule.path && !rule.shell) {
+        warn(key, `"${rule.text}": specifiers are only understood for Read, Edit, Bash and their tools; as an allow rule this matches nothing, as a deny rule it denies every ${rule.tool} call`);
+      }
+      return;
     }
+    const what = rule.known ? `Marshal provides no ${rule.tool} tool` : `no MCP tool named ${rule.tool} is configured`;
+    warn(key, `"${rule.text}": ${what}; this rule matches nothing today`);
   };
   allow.forEach((rule, i) => {
     const key = `allow[${i}]`;
-    unknownTool(rule, key);
+    notProvided(rule, key);
     const shadow = deny.find((d) => shadowedBy(rule, d));
-    if (shadow) warnings.push({ key, message: `"${rule.text}" does nothing: deny rule "${shadow.text}" always wins over it` });
+    if (shadow) warn(key, `"${rule.text}" does nothing: deny rule "${shadow.text}" always wins over it`);
     if (kindOf(rule) === 'shell') {
       const risk = riskyShellAllow(rule);
-      if (risk) warnings.push({ key, message: `"${rule.text}" is risky: ${risk}` });
+      // A bare Bash with no deny rule at all says what it does; next to deny rules it makes them
+      // best-effort, so the file reads narrower than it is.
+      if (risk) findings.push({ key, severity: rule.specifier === null && !hasDeny ? 'warning' : 'error', message: `"${rule.text}" is risky: ${risk}` });
     }
-    if (doc.mode === 'plan' && kindOf(rule) !== 'read') {
-      warnings.push({ key, message: `"${rule.text}" does nothing in plan mode (only reading is allowed)` });
-    }
+    if (doc.mode === 'plan' && kindOf(rule) !== 'read') warn(key, `"${rule.text}" does nothing in plan mode (only reading is allowed)`);
   });
-  deny.forEach((rule, i) => unknownTool(rule, `deny[${i}]`));
-  return warnings;
+  deny.forEach((rule, i) => notProvided(rule, `deny[${i}]`));
+  return findings;
 }
 
 /**
@@ -93,20 +103,21 @@ export function lintPolicy(doc: PolicyDocument, knownTools: ReadonlySet<string>)
  * git history, where `git show` / `git log -p` print them; the policy then denies such commands
  * unless a pathspec leaves the files out. Nothing (no warning) when cwd is not a repository.
  */
-export function trackedDeniedWarnings(doc: PolicyDocument, cwd: string): LintWarning[] {
+export function trackedDeniedWarnings(doc: PolicyDocument, cwd: string): LintFinding[] {
   const { deny } = compileRules(doc);
   const readDeny = deny.map((rule, i) => ({ rule, i })).filter(({ rule }) => ruleGoverns(rule, 'Read', 'read') && rule.specifier !== null && rule.path);
   if (!readDeny.length) return [];
   const listed = spawnSync('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z'], { cwd, encoding: 'utf8', timeout: 15_000, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
   if (listed.status !== 0 || typeof listed.stdout !== 'string') return [];
   const tracked = listed.stdout.split('\0').filter(Boolean);
-  const warnings: LintWarning[] = [];
+  const warnings: LintFinding[] = [];
   for (const { rule, i } of readDeny) {
     const hits = tracked.filter((f) => denyCovers(rule, f));
     if (!hits.length) continue;
     const names = hits.slice(0, 3).map((f) => `"${f}"`).join(', ') + (hits.length > 3 ? `, and ${hits.length - 3} more` : '');
     warnings.push({
       key: `deny[${i}]`,
+      severity: 'warning',
       message: `"${rule.text}" matches files tracked in the repository (${names}): they are in every checkout and in git history, where git commands print them (git show, git log -p, git diff); such commands are denied unless a pathspec leaves these files out. If they must stay secret, remove them from the repository and its history`,
     });
   }

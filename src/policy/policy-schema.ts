@@ -2,11 +2,13 @@
  * The policy file: YAML or JSON (JSON is YAML), validated with zod. Every error names the file,
  * the key path and what was expected, e.g.
  *   .github/marshal.yml: allow[2]: "Bash(" is not a rule; expected Tool or Tool(specifier)
- * Unknown keys are errors: a misspelt `deny:` must not silently become no deny rules at all.
+ * Unknown keys are errors: a misspelt `deny:` must not silently become no deny rules at all; and
+ * so are rules naming a tool the policy does not know (`Bahs(git push:*)`, see rules.ts), for the
+ * same reason. Both fail the run before the model is called and come with a "did you mean".
  */
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { parseRule, RuleSyntaxError, type Rule } from './rules.js';
+import { parseRule, RuleSyntaxError, suggestName, type Rule } from './rules.js';
 import type { PolicyDocument } from './types.js';
 
 export class PolicyError extends Error {
@@ -75,10 +77,24 @@ function keyPath(path: readonly PropertyKey[]): string {
   return out || '(top level)';
 }
 
+/** The keys the mapping at `path` may have (for "did you mean" on an unknown key). */
+function knownKeysAt(path: readonly PropertyKey[]): string[] {
+  const top = path[0];
+  if (top === undefined) return Object.keys(fileSchema.shape);
+  if (top === 'limits') return Object.keys(limitsSchema.shape);
+  if (top === 'network') return Object.keys(networkSchema.shape);
+  if (top === 'tests') return Object.keys(testSchema.shape);
+  return [];
+}
+
 function describeIssue(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
-    case 'unrecognized_keys':
-      return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; expected only known keys`;
+    case 'unrecognized_keys': {
+      const known = knownKeysAt(issue.path);
+      const near = issue.keys.map((k) => suggestName(k, known)).find((k) => k !== null);
+      const list = issue.keys.map((k) => `"${k}"`).join(', ');
+      return `unknown key${issue.keys.length > 1 ? 's' : ''} ${list}; ${near ? `did you mean "${near}"? ` : ''}expected only ${known.join(', ')}`;
+    }
     case 'invalid_value':
       return `expected ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}`;
     case 'invalid_type':

@@ -9,17 +9,71 @@
  * - File specifiers: gitignore-style globs relative to the repository root (see path-globs.ts).
  */
 import { compileGlob, type PathMatcher } from './path-globs.js';
+import { editDistance } from '../tools/text-file.js';
 import type { PolicyCall } from './types.js';
 
 export type RuleKind = PolicyCall['kind'];
 
-/** Canonical spellings of the tools the policy knows by name; others are kept as written. */
+/**
+ * The tool names a rule may use, with their canonical spelling. Anything else is an error when the
+ * policy loads (see `unknownToolMessage`): a misspelt `deny: [Bahs(git push:*)]` would otherwise
+ * deny nothing and the push would run. Besides Marshal's built-in tools, Claude Code's other tool
+ * names are accepted (kind `other`) so settings port over; Marshal does not provide them, so such
+ * rules match nothing, and `policy check` says so.
+ */
 const KNOWN_TOOLS: ReadonlyMap<string, { name: string; kind: RuleKind }> = new Map(
   ([
     ['Read', 'read'], ['Grep', 'read'], ['Glob', 'read'], ['LS', 'read'],
     ['Write', 'edit'], ['Edit', 'edit'], ['Bash', 'shell'],
+    ['MultiEdit', 'other'], ['NotebookEdit', 'other'], ['WebFetch', 'other'], ['WebSearch', 'other'],
+    ['Task', 'other'], ['TodoWrite', 'other'],
   ] as const).map(([name, kind]) => [name.toLowerCase(), { name, kind }]),
 );
+
+/**
+ * Other names the built-in tools answer to when the model calls them (registry aliases). A rule
+ * matches the canonical name only, so a rule written with an alias would match nothing: it is an
+ * error that names the tool to write instead.
+ */
+const TOOL_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['fs_read', 'Read'], ['fs_write', 'Write'], ['str_replace', 'Edit'], ['search', 'Grep'],
+  ['list', 'LS'], ['shell', 'Bash'], ['execute_cmd', 'Bash'],
+]);
+
+/** MCP tools are named `mcp__server__tool`; `mcp__server` names every tool of one server. */
+const MCP_NAME = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9][A-Za-z0-9_-]*)?$/;
+
+/** The canonical names a rule may use (for messages). */
+export const KNOWN_TOOL_NAMES: readonly string[] = [...KNOWN_TOOLS.values()].map((t) => t.name);
+
+/** The canonical tool an alias stands for (`str_replace` -> `Edit`), for tests binding the lists. */
+export function aliasTarget(name: string): string | undefined {
+  return TOOL_ALIASES.get(name.toLowerCase());
+}
+
+/** The known name closest to `name` (a typo such as `Bahs`, `Raed`, `Glbo`), or null. */
+export function suggestName(name: string, candidates: readonly string[]): string | null {
+  const lower = name.toLowerCase();
+  let best: { name: string; d: number } | null = null;
+  for (const candidate of candidates) {
+    const d = editDistance(lower, candidate.toLowerCase());
+    if (d <= (lower.length <= 3 ? 1 : 2) && (!best || d < best.d)) best = { name: candidate, d };
+  }
+  return best?.name ?? null;
+}
+
+/**
+ * Why a rule's tool name is not one the policy knows, with what to write instead; null when it is
+ * known (a built-in or Claude Code tool, or the MCP form).
+ */
+export function unknownToolMessage(rule: string, tool: string): string | null {
+  if (KNOWN_TOOLS.has(tool.toLowerCase()) || MCP_NAME.test(tool)) return null;
+  const alias = TOOL_ALIASES.get(tool.toLowerCase());
+  if (alias) return `"${rule}" names "${tool}", another name of the ${alias} tool; rules match tools by their own name: write ${alias} instead`;
+  const near = suggestName(tool, KNOWN_TOOL_NAMES);
+  const hint = near ? `did you mean ${near}? ` : '';
+  return `"${rule}" names an unknown tool "${tool}"; ${hint}expected one of ${KNOWN_TOOL_NAMES.join(', ')}, or an MCP tool as mcp__server__tool (a rule naming no real tool would match nothing, so it is refused)`;
+}
 
 /** Rule names that govern a whole kind rather than one tool. */
 const KIND_RULES: Readonly<Record<string, RuleKind>> = { Read: 'read', Edit: 'edit', Bash: 'shell' };
@@ -39,9 +93,9 @@ export interface ShellPattern {
 export interface Rule {
   /** As written in the file, e.g. `Bash(npm run lint:*)`. */
   text: string;
-  /** Canonical tool name (`Read`) or the name as written for tools the policy does not know. */
+  /** Canonical tool name (`Read`), or an MCP name as written (`mcp__server__tool`). */
   tool: string;
-  /** Whether the tool name is one the policy knows (`check` warns about the others). */
+  /** Whether the name is a built-in or Claude Code tool (false for the MCP form `mcp__server__tool`). */
   known: boolean;
   specifier: string | null;
   shell?: ShellPattern;
@@ -60,12 +114,16 @@ export function parseRule(text: string): Rule {
   const trimmed = text.trim();
   const match = RULE_SYNTAX.exec(trimmed);
   if (!match) throw new RuleSyntaxError(`"${text}" is not a rule; expected Tool or Tool(specifier)`);
+  const unknown = unknownToolMessage(trimmed, match[1]!);
+  if (unknown) throw new RuleSyntaxError(unknown);
   const known = KNOWN_TOOLS.get(match[1]!.toLowerCase());
   const tool = known?.name ?? match[1]!;
   const specifier = match[2] === undefined ? null : match[2].trim();
   if (specifier === '') throw new RuleSyntaxError(`"${text}" has an empty specifier; expected ${tool} or ${tool}(specifier)`);
   const rule: Rule = { text: trimmed, tool, known: !!known, specifier };
-  if (specifier === null || !known) return rule;
+  // Specifiers are understood for file tools (globs) and the shell (commands) only; on any other
+  // tool the specifier stays uninterpreted (an allow then matches nothing, a deny every call).
+  if (specifier === null || !known || known.kind === 'other') return rule;
   if (known.kind === 'shell') rule.shell = compileShellPattern(specifier, text);
   else rule.path = compileGlob(specifier);
   return rule;
@@ -105,6 +163,8 @@ function compileShellPattern(spec: string, text: string): ShellPattern {
 /** Whether `rule` governs calls of `tool` (canonical name) of kind `kind`. */
 export function ruleGoverns(rule: Rule, tool: string, kind: RuleKind): boolean {
   if (rule.tool.toLowerCase() === tool.toLowerCase()) return true;
+  // `mcp__server` governs every tool of that server (`mcp__server__tool`), as in Claude Code.
+  if (/^mcp__/i.test(rule.tool) && !rule.tool.slice(5).includes('__') && tool.toLowerCase().startsWith(`${rule.tool.toLowerCase()}__`)) return true;
   const ruleKind = KIND_RULES[rule.tool];
   return ruleKind !== undefined && ruleKind === kind;
 }

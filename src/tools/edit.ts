@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { capDiff, diffStats, unifiedDiff } from './diff-preview.js';
-import { readExisting, resolveWritable, writeWorkspaceFile } from './file-write.js';
-import { defineTool } from './tool.js';
+import { readExisting, resolveWritable, writePrecheck, writeWorkspaceFile } from './file-write.js';
+import { defineTool, refuseIf } from './tool.js';
 import { decodeText, detectLineEnding, encodeText, isBinaryBuffer, lineNumberAt, withLineEnding } from './text-file.js';
 
 /** Diff lines shown to the model; the full diff goes to details. */
@@ -60,7 +60,9 @@ export const editTool = defineTool({
   policyKind: 'edit',
   paths: (input) => [input.file_path],
   summarize: (input) => `${input.file_path}${input.replace_all ? ' (all)' : ''}`,
+  precheck: (input, ctx) => writePrecheck(ctx, input.file_path, 'Edit'),
   async run(input, ctx) {
+    refuseIf(writePrecheck(ctx, input.file_path, 'Edit'));
     if (input.old_string === input.new_string) {
       throw new Error('old_string and new_string are identical; there is nothing to change.');
     }

@@ -2,10 +2,11 @@
  * The one place Write and Edit put bytes on disk. Both resolve the target with
  * `resolveInWorkspace` first; this module adds the checks that must sit right at the write.
  */
-import { constants } from 'node:fs';
+import { constants, lstatSync } from 'node:fs';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { protectedDirOf, resolveInWorkspace, type WorkspacePath } from './paths.js';
+import type { PrecheckContext } from './tool.js';
 
 /**
  * Resolves a path a tool is about to write. The executor's protected-path step refuses `.git`,
@@ -19,6 +20,43 @@ export function resolveWritable(cwd: string, requested: string): WorkspacePath {
   if (dir) throw new Error(`${requested} is inside ${dir}/, which no tool may write to.`);
   return target;
 }
+
+/**
+ * Edit's and Write's refusals before anything is read or written (their `precheck`, also run by
+ * the permission step and `policy explain`). Returns the reason, or null.
+ *
+ * A file the policy does not let the agent read is neither edited nor overwritten, whether it
+ * exists or not: Edit reads it to find old_string, so its result, its diff preview and even
+ * "old_string not found" would show or confirm the content; Write's diff shows the old lines and
+ * its "Created"/"Overwrote" says whether the file exists, which Glob and LS keep hidden. The
+ * path is checked after symlinks are resolved, so a link to `.env` is `.env`.
+ */
+export function writePrecheck(ctx: PrecheckContext, requested: string, tool: string): string | null {
+  let target: WorkspacePath;
+  try {
+    target = resolveWritable(ctx.cwd, requested);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  if (!ctx.canRead(target.rel)) {
+    const via = target.rel === requested ? '' : ` (it resolves to ${target.rel})`;
+    return (
+      `the policy does not let the agent read ${requested}${via}, so ${tool} may not change it either: an edit would show ` +
+      'or confirm its old content (the diff, whether old_string occurs, whether the file exists). Leave it to a maintainer.'
+    );
+  }
+  const st = lstatSync(target.abs, { throwIfNoEntry: false });
+  // resolveInWorkspace resolved every link it could: a link left at the end points nowhere.
+  if (st?.isSymbolicLink()) return danglingLink(target.rel);
+  if (st?.isFile() && st.nlink > 1) return hardLinked(target.rel, st.nlink);
+  return null;
+}
+
+const danglingLink = (rel: string) => `${rel} is a symbolic link that does not resolve inside the workspace; not written.`;
+
+const hardLinked = (rel: string, links: number) =>
+  `${rel} has ${links} hard links; writing it would also change the other names of the same file ` +
+  '(possibly outside the workspace or in a protected directory). Not written.';
 
 /** Existing files larger than this are not loaded to be diffed (Write) or edited (Edit). */
 export const MAX_EDIT_BYTES = 16 * 1024 * 1024;
@@ -75,19 +113,15 @@ export async function writeWorkspaceFile(cwd: string, target: WorkspacePath, dat
     handle = await open(target.abs, flags, 0o644);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') throw new Error(`${target.rel} is a symbolic link that does not resolve inside the workspace; not written.`);
+    if (code === 'ELOOP') throw new Error(danglingLink(target.rel));
     if (code === 'ENXIO') throw new Error(`${target.rel} is not a regular file; not written.`);
     throw error;
   }
   try {
     const st = await handle.stat();
     if (!st.isFile()) throw new Error(`${target.rel} is not a regular file; not written.`);
-    if (st.nlink > 1) {
-      throw new Error(
-        `${target.rel} has ${st.nlink} hard links; writing it would also change the other names of the same file ` +
-          '(possibly outside the workspace or in a protected directory). Not written.',
-      );
-    }
+    // Checked again at the write itself: a link made after the precheck must not slip through.
+    if (st.nlink > 1) throw new Error(hardLinked(target.rel, st.nlink));
     await handle.truncate(0);
     await handle.writeFile(data, 'utf8');
   } finally {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { assertContainedGlob, GitignoreRules, skippedDirNames } from './gitignore-rules.js';
 import { guardedLoop, sliceBudget } from './guarded.js';
 import { resolveInWorkspace } from './paths.js';
-import { defineTool } from './tool.js';
+import { defineTool, refuseIf, type PrecheckContext } from './tool.js';
 
 /** Paths returned at most. */
 export const MAX_GLOB_RESULTS = 1000;
@@ -71,6 +71,16 @@ export function walkPattern(p: string): string {
   return segments.map((seg) => (seg === '**' || !picomatch.scan(seg).isGlob ? seg : '*')).join('/');
 }
 
+/** Glob's refusals before any walk (its `precheck`): a directory or pattern that leaves the workspace. */
+function globPrecheck(input: { pattern: string; path?: string | undefined }, ctx: PrecheckContext): string | null {
+  try {
+    containedPattern(input.pattern, resolveInWorkspace(ctx.cwd, input.path ?? '.').abs);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
 export const globTool = defineTool({
   name: 'Glob',
   aliases: ['glob'],
@@ -83,7 +93,9 @@ export const globTool = defineTool({
   policyKind: 'read',
   paths: (input) => [input.path ?? '.'],
   summarize: (input) => (input.path ? `${input.pattern} in ${input.path}` : input.pattern),
+  precheck: globPrecheck,
   async run(input, ctx) {
+    refuseIf(globPrecheck(input, ctx));
     const dir = resolveInWorkspace(ctx.cwd, input.path ?? '.');
     const st = await stat(dir.abs).catch(() => null);
     if (!st) throw new Error(`Directory not found: ${input.path ?? '.'}`);

@@ -1,14 +1,15 @@
 /**
  * Grep's search: resolves the scope, picks the backend (git grep inside a git work tree, the JS
  * walker outside), filters, sorts and formats. Both backends answer the same question — which
- * non-binary, non-ignored files under the path match, excluding `.git` and `node_modules` unless
- * the path points into them — and go through the same filters and formatter, so they agree.
+ * non-binary, non-ignored files under the path match, excluding `.git` (a path inside it is
+ * refused) and `node_modules` unless the path points into it — and go through the same filters
+ * and formatter, so they agree.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import type { ToolContext, ToolOutput } from './tool.js';
-import { resolveInWorkspace } from './paths.js';
+import { refuseIf, type PrecheckContext, type ToolContext, type ToolOutput } from './tool.js';
+import { canonicalSegment, resolveInWorkspace } from './paths.js';
 import { walkFiles } from './file-walker.js';
 import { assertContainedGlob, GitignoreRules, inSkippedDir, skippedDirNames } from './gitignore-rules.js';
 import { gitGrep, gitListFiles, inGitWorkTree, type GitScope, type GrepMode } from './grep-git.js';
@@ -35,7 +36,29 @@ export type GrepBackend = 'auto' | 'git' | 'js';
 /** Globs git's pathspec `glob` magic reads like picomatch (no braces, extglobs or negation). */
 const SIMPLE_GLOB = /^[^{}()!@+]*$/;
 
+/**
+ * Grep's refusals before any search (its `precheck`): a path that leaves the workspace, a glob
+ * that climbs out of it, and a path inside `.git` (git's own data is not workspace content:
+ * objects are compressed, and config files may hold credentials; git commands read history).
+ */
+export function grepPrecheck(input: Pick<GrepInput, 'path' | 'glob'>, ctx: PrecheckContext): string | null {
+  const requested = input.path ?? '.';
+  let rel: string;
+  try {
+    rel = resolveInWorkspace(ctx.cwd, requested).rel;
+    const glob = input.glob?.trim();
+    if (glob) assertContainedGlob(glob);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  if (rel.split('/').map(canonicalSegment).includes('.git')) {
+    return `Grep does not search inside .git ("${requested}"): git's own data is not workspace content. Search the work tree, or read history with git commands.`;
+  }
+  return null;
+}
+
 export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: GrepBackend = 'auto'): Promise<ToolOutput> {
+  refuseIf(grepPrecheck(input, ctx));
   const mode: GrepMode = input.output_mode ?? 'files_with_matches';
   const cp = compilePattern(input.pattern, { ignoreCase: input['-i'], multiline: input.multiline });
   const target = resolveInWorkspace(ctx.cwd, input.path ?? '.');

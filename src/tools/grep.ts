@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineTool } from './tool.js';
-import { grepSearch } from './grep-search.js';
+import { grepPrecheck, grepSearch } from './grep-search.js';
 
 const contextLines = (what: string) =>
   z.number().int().min(0).max(200).optional().describe(`${what} (output_mode "content" only).`);
@@ -50,13 +50,14 @@ export const grepTool = defineTool({
   name: 'Grep',
   aliases: ['grep', 'search'],
   description:
-    'Search file contents with a regular expression. Respects .gitignore, skips binary files, .git and node_modules ' +
-    '(unless the path points into them). Use this instead of running grep or rg through Bash. ' +
+    'Search file contents with a regular expression. Respects .gitignore, skips binary files and node_modules ' +
+    '(unless the path points into it); never searches .git. Use this instead of running grep or rg through Bash. ' +
     'Narrow with path and glob; use output_mode "content" with -C for matching lines in context.',
   input: grepInput,
   class: 'read',
   policyKind: 'read',
   paths: (input) => [input.path ?? '.'],
   summarize: (input) => `/${input.pattern}/ in ${input.path ?? '.'}${input.glob ? ` (${input.glob})` : ''}`,
+  precheck: grepPrecheck,
   run: (input, ctx) => grepSearch(input, ctx),
 });

@@ -46,6 +46,9 @@ export interface ToolContext {
   onUpdate(partial: string): void;
 }
 
+/** What a tool's pre-run checks may consult: the workspace and the policy's read view, nothing else. */
+export type PrecheckContext = Pick<ToolContext, 'cwd' | 'canRead'>;
+
 export interface ToolOutput {
   /** What the model sees. */
   content: string;
@@ -78,7 +81,19 @@ export interface Tool<S extends z.ZodType = z.ZodType> {
   paths?(input: z.infer<S>): string[];
   /** One-line summary of a call for logs and the report table ("src/a.ts:10-40", "npm test"). */
   summarize?(input: z.infer<S>): string;
+  /**
+   * The tool's own refusals that need no run: a path or pattern that leaves the workspace, a write
+   * through a symlink or into a file the policy hides from reading. Returns the reason, or null.
+   * Synchronous and side-effect free. `run` calls it first, and the permission step and
+   * `marshal policy explain` call the same function, so what explain predicts is what the tool does.
+   */
+  precheck?(input: z.infer<S>, ctx: PrecheckContext): string | null;
   run(input: z.infer<S>, ctx: ToolContext): Promise<ToolOutput | string>;
+}
+
+/** For `run`: throws the precheck's refusal as the call's error. */
+export function refuseIf(reason: string | null): void {
+  if (reason) throw new Error(reason);
 }
 
 /** A tool with its input type erased, as the registry and executor hold it. */

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { capDiff, diffStats, unifiedDiff } from './diff-preview.js';
-import { existingSize, MAX_EDIT_BYTES, readExisting, resolveWritable, writeWorkspaceFile } from './file-write.js';
-import { defineTool } from './tool.js';
+import { existingSize, MAX_EDIT_BYTES, readExisting, resolveWritable, writePrecheck, writeWorkspaceFile } from './file-write.js';
+import { defineTool, refuseIf } from './tool.js';
 import { countLines, isBinaryBuffer } from './text-file.js';
 
 /** Diff lines shown to the model; the full diff goes to details. */
@@ -30,7 +30,9 @@ export const writeTool = defineTool({
   policyKind: 'edit',
   paths: (input) => [input.file_path],
   summarize: (input) => `${input.file_path} (${countLines(input.content)} lines)`,
+  precheck: (input, ctx) => writePrecheck(ctx, input.file_path, 'Write'),
   async run(input, ctx) {
+    refuseIf(writePrecheck(ctx, input.file_path, 'Write'));
     const target = resolveWritable(ctx.cwd, input.file_path);
     const size = await existingSize(target.abs, input.file_path);
     // A previous version too large to diff is replaced all the same, just not diffed.

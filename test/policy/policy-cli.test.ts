@@ -14,7 +14,7 @@ beforeAll(async () => {
   mkdirSync(path.join(ws.root, '.github'), { recursive: true });
   policyFile = path.join(ws.root, '.github', 'marshal.yml');
   writeFileSync(policyFile, `version: 1
-allow: [Read, "Edit(src/**)", "Bash(npm test)", "Bash(python -c:*)", "Bash(git push)", Bash(npm run lint:*), Fetch]
+allow: [Read, "Edit(src/**)", "Bash(npm test)", "Bash(git status)", "Bash(git push)", Bash(npm run lint:*), WebFetch]
 deny: ["Read(.env*)", "Bash(git push:*)"]
 tests:
   - { tool: Bash, input: { command: "git push origin main" }, expect: deny }
@@ -32,23 +32,38 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
 }
 
 describe('marshal policy check', () => {
-  test('validates, warns about dead and risky rules, runs the tests', async () => {
+  test('validates, warns about dead rules, runs the tests', async () => {
     const { code, out } = await run(['check', '--cwd', ws.root]);
     expect(code).toBe(0);
     expect(out).toContain('ok: .github/marshal.yml');
-    expect(out).toMatch(/warning: allow\[3\]: "Bash\(python -c:\*\)" is risky/);
     expect(out).toMatch(/warning: allow\[4\]: "Bash\(git push\)" does nothing: deny rule "Bash\(git push:\*\)"/);
-    expect(out).toMatch(/warning: allow\[6\]: "Fetch": unknown tool/);
+    expect(out).toMatch(/warning: allow\[6\]: "WebFetch": Marshal provides no WebFetch tool; this rule matches nothing/);
+    expect(out).not.toMatch(/^error:/m);
     expect(out).toContain('pass: tests[0] Bash');
     expect(out).toContain('3/3 tests passed');
   });
 
-  test('warns that bare Bash makes deny rules best-effort', async () => {
+  test('rules that widen what is allowed are errors: check exits 1 and says which', async () => {
+    const file = path.join(ws.root, 'risky.yml');
+    writeFileSync(file, 'version: 1\nallow: [Read, "Bash(npm test)", "Bash(python -c:*)", "Bash(git:*)"]\n');
+    const { code, out } = await run(['check', '--policy', file, '--cwd', ws.root]);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^error: allow\[2\]: "Bash\(python -c:\*\)" is risky: "python" is an interpreter/m);
+    expect(out).toMatch(/^error: allow\[3\]: "Bash\(git:\*\)" is risky/m);
+    expect(out).not.toMatch(/allow\[1\]/);
+    expect(out).toContain('2 errors: rules that allow more than they seem to');
+  });
+
+  test('bare Bash next to deny rules is an error (they become best-effort); alone it is a warning', async () => {
     const file = path.join(ws.root, 'bare.yml');
     writeFileSync(file, 'version: 1\nallow: [Bash]\ndeny: ["Bash(git push:*)"]\n');
-    const { code, out } = await run(['check', '--policy', file, '--cwd', ws.root]);
-    expect(code).toBe(0);
-    expect(out).toContain('bare Bash allows every shell command');
+    const withDeny = await run(['check', '--policy', file, '--cwd', ws.root]);
+    expect(withDeny.code).toBe(1);
+    expect(withDeny.out).toMatch(/^error: allow\[0\]: "Bash" is risky: bare Bash allows every shell command/m);
+    writeFileSync(file, 'version: 1\nallow: [Bash]\n');
+    const alone = await run(['check', '--policy', file, '--cwd', ws.root]);
+    expect(alone.code).toBe(0);
+    expect(alone.out).toMatch(/^warning: allow\[0\]: "Bash" is risky/m);
   });
 
   test('a failing test exits 1 and shows the decision', async () => {
@@ -60,12 +75,43 @@ describe('marshal policy check', () => {
     expect(out).toContain('got deny');
   });
 
-  test('a malformed policy exits 1 with the message', async () => {
+  test('a test naming an unknown tool or giving invalid input fails, whatever it expects', async () => {
+    const file = path.join(ws.root, 'bad-tests.yml');
+    writeFileSync(file, `version: 1
+allow: [Read]
+tests:
+  - { tool: Bahs, input: { command: "git push" }, expect: deny }
+  - { tool: Read, input: { path: ".env" }, expect: deny }
+  - { tool: WebFetch, input: { url: "http://x" }, expect: deny }
+  - { tool: Read, input: { file_path: ".env" }, expect: allow }
+`);
+    const { code, out } = await run(['check', '--policy', file, '--cwd', ws.root]);
+    expect(code).toBe(1);
+    expect(out).toContain('FAIL: tests[0] Bahs {"command":"git push"}: not a valid call, so it tests nothing (unknown tool "Bahs"; did you mean Bash?');
+    expect(out).toContain('FAIL: tests[1] Read {"path":".env"}: not a valid call, so it tests nothing (invalid input for Read: file_path:');
+    expect(out).toContain('FAIL: tests[2] WebFetch');
+    expect(out).toContain('pass: tests[3] Read');
+    expect(out).toContain('1/4 tests passed');
+  });
+
+  test('a malformed policy exits 2 with the message', async () => {
     const file = path.join(ws.root, 'bad.yml');
     writeFileSync(file, 'version: 1\nallow: ["Bash("]\n');
     const { code, out } = await run(['check', '--policy', file, '--cwd', ws.root]);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(out).toContain('allow[0]: "Bash(" is not a rule; expected Tool or Tool(specifier)');
+  });
+
+  test('a rule naming an unknown tool is a malformed policy: exit 2 with a suggestion, for check and explain', async () => {
+    const file = path.join(ws.root, 'typo.yml');
+    writeFileSync(file, 'version: 1\nallow: [Read, Bash]\ndeny: ["Bahs(git push:*)"]\n');
+    const checked = await run(['check', '--policy', file, '--cwd', ws.root]);
+    expect(checked.code).toBe(2);
+    expect(checked.out).toContain('error: ' + file + ': deny[0]: "Bahs(git push:*)" names an unknown tool "Bahs"; did you mean Bash?');
+    const explained = await run(['explain', '--policy', file, '--cwd', ws.root, '--tool', 'Bash', '--input', '{"command":"git push"}']);
+    expect(explained.code).toBe(2);
+    expect(explained.out).toBe('');
+    expect(explained.err).toContain('did you mean Bash?');
   });
 });
 
@@ -91,6 +137,33 @@ describe('marshal policy explain', () => {
     expect(code).toBe(0);
     const lines = out.trim().split('\n').map((l) => JSON.parse(l) as { decision: string });
     expect(lines.map((l) => l.decision)).toEqual(['allow', 'deny', 'allow', 'deny']);
+  });
+
+  test("explain predicts the tools' own refusals; ordinary calls stay allowed", async () => {
+    const { symlinkSync } = await import('node:fs');
+    symlinkSync('nowhere/x.ts', path.join(ws.root, 'src', 'dangling.ts'));
+    writeFileSync(path.join(ws.root, 'src', '.env.local'), 'PASSWORD=hunter2\n');
+    const calls = path.join(ws.root, 'precheck-calls.jsonl');
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['Glob', { pattern: '../*' }, 'Glob refuses this call: Glob "../*" may not be absolute or contain ".."'],
+      ['Glob', { pattern: '.{.,}/**' }, 'expands to a path outside the search directory'],
+      ['Write', { file_path: 'src/dangling.ts', content: 'x' }, 'Write refuses this call: src/dangling.ts is a symbolic link that does not resolve inside the workspace'],
+      ['Grep', { pattern: 'url', path: '.git' }, 'Grep refuses this call: Grep does not search inside .git'],
+      ['Edit', { file_path: 'src/.env.local', old_string: 'hunter2', new_string: 'x' }, 'the policy does not let the agent read src/.env.local, so Edit may not change it either'],
+      ['Write', { file_path: 'src/.env.local', content: '' }, 'so Write may not change it either'],
+      ['Bahs', { command: 'ls' }, 'unknown tool "Bahs"; did you mean Bash?'],
+    ];
+    writeFileSync(calls, [...cases.map(([tool, input]) => ({ tool, input })), { tool: 'Glob', input: { pattern: 'src/**/*.ts' } }, { tool: 'Write', input: { file_path: 'src/b.ts', content: '' } }]
+      .map((c) => JSON.stringify(c)).join('\n'));
+    const { code, out } = await run(['explain', '--cwd', ws.root, '--calls', calls]);
+    expect(code).toBe(0);
+    const lines = out.trim().split('\n').map((l) => JSON.parse(l) as { decision: string; rule: string | null; reason: string });
+    cases.forEach(([tool], i) => {
+      expect(lines[i], tool).toMatchObject({ decision: 'deny', rule: null });
+      expect(lines[i]!.reason).toContain(cases[i]![2]);
+      expect(lines[i]!.reason).not.toContain('hunter2');
+    });
+    expect(lines.slice(cases.length).map((l) => l.decision)).toEqual(['allow', 'allow']);
   });
 
   test.each([

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEFAULT_POLICY_PATH, loadPolicy, PolicyError, policyPermission } from '../../src/policy/index.js';
+import { aliasTarget } from '../../src/policy/rules.js';
 import { createBuiltinRegistry } from '../../src/tools/builtins.js';
 import { makeWorkspace, type Workspace } from './workspace-fixture.js';
 
@@ -58,8 +59,41 @@ describe('loadPolicy', () => {
     ['version: 1\ntests: [{ tool: Bash, input: { command: x }, expect: maybe }]\n', '.github/marshal.yml: tests[0].expect: expected "allow" or "deny"'],
     ['version: 1\nallow: [Read\n', '.github/marshal.yml: not valid YAML or JSON'],
     ['- just a list\n', '.github/marshal.yml: (top level): expected a mapping'],
+    ['version: 1\ndenny: [Read]\n', 'unknown key "denny"; did you mean "deny"? expected only version, mode, allow, deny'],
+    ['version: 1\nlimits: { max_turn: 3 }\n', '.github/marshal.yml: limits: unknown key "max_turn"; did you mean "max_turns"?'],
+    ['version: 1\nnetwork: { alow: [x.org] }\n', '.github/marshal.yml: network: unknown key "alow"; did you mean "allow"?'],
+    ['version: 1\nallow: [Bash]\ndeny: ["Bahs(git push:*)"]\n', '.github/marshal.yml: deny[0]: "Bahs(git push:*)" names an unknown tool "Bahs"; did you mean Bash?'],
+    ['version: 1\nallow: [Raed, Edit]\n', '.github/marshal.yml: allow[0]: "Raed" names an unknown tool "Raed"; did you mean Read?'],
+    ['version: 1\nallow: [Read]\ndeny: [Frobnicate]\n', 'deny[0]: "Frobnicate" names an unknown tool "Frobnicate"; expected one of Read, Grep, Glob, LS, Write, Edit, Bash'],
+    ['version: 1\nallow: ["shell(ls)"]\n', 'allow[0]: "shell(ls)" names "shell", another name of the Bash tool; rules match tools by their own name: write Bash instead'],
+    ['version: 1\nallow: [mcp__]\n', 'allow[0]: "mcp__" names an unknown tool "mcp__"'],
   ])('rejects %j with a message naming file, key and expectation', async (text, message) => {
     expect(await loadError(text)).toContain(message);
+  });
+});
+
+describe('rules name real tools', () => {
+  test('every alias the registry resolves is refused in a rule, naming the tool to write', async () => {
+    for (const tool of createBuiltinRegistry().list()) {
+      for (const alias of tool.aliases ?? []) {
+        if (alias.toLowerCase() === tool.name.toLowerCase()) continue;
+        expect(aliasTarget(alias), alias).toBe(tool.name);
+        expect(await loadError(`version: 1\ndeny: [${alias}]\n`)).toContain(`write ${tool.name} instead`);
+      }
+    }
+  });
+
+  test('MCP names (mcp__server, mcp__server__tool) and Claude Code tool names load; mcp__server governs its tools', async () => {
+    const policy = await loadPolicy({
+      cwd: ws.root,
+      text: 'version: 1\nallow: [Read, mcp__github__get_issue, mcp__github__create_issue, mcp__my_docs__search, WebFetch, MultiEdit, TodoWrite]\ndeny: [mcp__github]\n',
+    });
+    const call = (tool: string) => policy.decide({ tool, kind: 'other', input: {}, paths: [] });
+    expect(call('mcp__github__create_issue')).toMatchObject({ decision: 'deny', rule: 'mcp__github' });
+    expect(call('mcp__my_docs__search')).toMatchObject({ decision: 'allow', rule: 'mcp__my_docs__search' });
+    // `mcp__git` is another server, not a prefix of mcp__github's tools.
+    const other = await loadPolicy({ cwd: ws.root, text: 'version: 1\nallow: [mcp__github__x]\ndeny: [mcp__git]\n' });
+    expect(other.decide({ tool: 'mcp__github__x', kind: 'other', input: {}, paths: [] }).decision).toBe('allow');
   });
 });
 
@@ -77,6 +111,15 @@ describe('Policy methods', () => {
     const narrow = await loadPolicy({ cwd: ws.root, text: 'version: 1\nallow: [Read(src/**)]\n' });
     expect(narrow.canRead('src/a.ts')).toBe(true);
     expect(narrow.canRead('README.md')).toBe(false);
+  });
+
+  test('a bare deny of one reading tool hides no file (Edit and Write refuse hidden files)', async () => {
+    const policy = await loadPolicy({ cwd: ws.root, text: 'version: 1\nallow: [Read, Edit(src/**)]\ndeny: [Grep, "Read(.env*)"]\n' });
+    expect(policy.canRead('src/a.ts')).toBe(true);
+    expect(policy.canRead('src/.env')).toBe(false);
+    const edit = createBuiltinRegistry().resolve('Edit')!;
+    const input = { file_path: 'src/a.ts', old_string: 'a', new_string: 'b' };
+    expect((await policyPermission(policy)({ tool: edit, input, cwd: ws.root })).decision).toBe('allow');
   });
 
   test('canEverAllow: no rule, bare deny and plan mode hide a tool', async () => {
@@ -138,6 +181,19 @@ describe('Policy methods', () => {
     expect(second.decision).toBe('deny');
     const read = await permission({ tool: registry.resolve('Read')!, input: { file_path: 'src/later-link' }, cwd: ws.root });
     expect(read.decision).toBe('deny');
+  });
+
+  test('policyPermission: Edit and Write of a file the policy hides from reading are denied with the reason', async () => {
+    const policy = await loadPolicy({ cwd: ws.root, text: 'version: 1\nallow: [Read, Edit]\ndeny: ["Read(.env*)"]\n' });
+    const registry = createBuiltinRegistry();
+    const permission = policyPermission(policy);
+    const edit = await permission({ tool: registry.resolve('Edit')!, input: { file_path: '.env.local', old_string: 'TOKEN=y', new_string: 'TOKEN=z' }, cwd: ws.root });
+    expect(edit).toMatchObject({ decision: 'deny', rule: null });
+    expect(edit.reason).toMatch(/^Edit refuses this call: the policy does not let the agent read \.env\.local, so Edit may not change it either/);
+    const write = await permission({ tool: registry.resolve('Write')!, input: { file_path: 'src/env-link', content: '' }, cwd: ws.root });
+    expect(write.reason).toContain('does not let the agent read src/env-link (it resolves to .env)');
+    const ok = await permission({ tool: registry.resolve('Write')!, input: { file_path: 'docs/new.md', content: '' }, cwd: ws.root });
+    expect(ok).toMatchObject({ decision: 'allow', rule: 'Edit' });
   });
 
   test('decide never throws, even for malformed calls', async () => {
