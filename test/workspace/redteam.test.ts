@@ -232,7 +232,7 @@ describe('prepare and publish', () => {
         settings,
         decision: { run: true, kind: 'pr', task: 'fix', prNumber: 8, untrusted: {} },
         prepared,
-        result: { diff: { files: ['a.txt'], diff: '', stat: '' } } as never,
+        result: { diff: { files: ['a.txt'], diff: '', stat: '' }, outcome: [] } as never,
         gh: { createPull: async (r: unknown) => (created.push(r), { number: 1, htmlUrl: 'x' }) } as never,
         redactor: new Redactor(),
       });
@@ -254,7 +254,7 @@ describe('prepare and publish', () => {
       settings: { inputs: { push: 'new-pr', githubToken: TOKEN }, env: { runId: '99', actor: 'alice', runUrl: 'https://github.example/o/r/actions/runs/99' } } as unknown as Settings,
       decision: { run: true, kind: 'prompt', task, untrusted: {} },
       prepared,
-      result: { diff: { files: ['notes.md'], diff: '', stat: ' notes.md | 1 +\n' } } as never,
+      result: { diff: { files: ['notes.md'], diff: '', stat: ' notes.md | 1 +\n' }, outcome: [] } as never,
       gh: { createPull: async (r: { title: string; body: string; head: string; base: string }) => (created.push(r), { number: 5, htmlUrl: 'https://github.example/o/r/pull/5' }) } as never,
       redactor,
     });
