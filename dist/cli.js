@@ -48,9 +48,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/fast-glob/out/utils/array.js
+// ../../work/main/node_modules/fast-glob/out/utils/array.js
 var require_array = __commonJS({
-  "node_modules/fast-glob/out/utils/array.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/utils/array.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.splitWhen = exports.flatten = void 0;
@@ -75,9 +75,9 @@ var require_array = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/errno.js
+// ../../work/main/node_modules/fast-glob/out/utils/errno.js
 var require_errno = __commonJS({
-  "node_modules/fast-glob/out/utils/errno.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/utils/errno.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isEnoentCodeError = void 0;
@@ -88,9 +88,9 @@ var require_errno = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/fs.js
+// ../../work/main/node_modules/fast-glob/out/utils/fs.js
 var require_fs = __commonJS({
-  "node_modules/fast-glob/out/utils/fs.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/utils/fs.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createDirentFromStats = void 0;
@@ -113,15 +113,15 @@ var require_fs = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/path.js
+// ../../work/main/node_modules/fast-glob/out/utils/path.js
 var require_path = __commonJS({
-  "node_modules/fast-glob/out/utils/path.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/utils/path.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
-    var os4 = __require("os");
-    var path30 = __require("path");
-    var IS_WINDOWS_PLATFORM = os4.platform() === "win32";
+    var os5 = __require("os");
+    var path38 = __require("path");
+    var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
     var WINDOWS_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()[\]{}]|^!|[!+@](?=\())/g;
@@ -132,7 +132,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path30.resolve(cwd, filepath);
+      return path38.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -166,9 +166,9 @@ var require_path = __commonJS({
   }
 });
 
-// node_modules/is-extglob/index.js
+// ../../work/main/node_modules/is-extglob/index.js
 var require_is_extglob = __commonJS({
-  "node_modules/is-extglob/index.js"(exports, module2) {
+  "../../work/main/node_modules/is-extglob/index.js"(exports, module2) {
     module2.exports = function isExtglob(str) {
       if (typeof str !== "string" || str === "") {
         return false;
@@ -183,9 +183,9 @@ var require_is_extglob = __commonJS({
   }
 });
 
-// node_modules/is-glob/index.js
+// ../../work/main/node_modules/is-glob/index.js
 var require_is_glob = __commonJS({
-  "node_modules/is-glob/index.js"(exports, module2) {
+  "../../work/main/node_modules/is-glob/index.js"(exports, module2) {
     var isExtglob = require_is_extglob();
     var chars = { "{": "}", "(": ")", "[": "]" };
     var strictCheck = function(str) {
@@ -314,9 +314,9 @@ var require_is_glob = __commonJS({
   }
 });
 
-// node_modules/glob-parent/index.js
+// ../../work/main/node_modules/glob-parent/index.js
 var require_glob_parent = __commonJS({
-  "node_modules/glob-parent/index.js"(exports, module2) {
+  "../../work/main/node_modules/glob-parent/index.js"(exports, module2) {
     "use strict";
     var isGlob = require_is_glob();
     var pathPosixDirname = __require("path").posix.dirname;
@@ -343,9 +343,9 @@ var require_glob_parent = __commonJS({
   }
 });
 
-// node_modules/braces/lib/utils.js
+// ../../work/main/node_modules/braces/lib/utils.js
 var require_utils = __commonJS({
-  "node_modules/braces/lib/utils.js"(exports) {
+  "../../work/main/node_modules/braces/lib/utils.js"(exports) {
     "use strict";
     exports.isInteger = (num) => {
       if (typeof num === "number") {
@@ -425,9 +425,9 @@ var require_utils = __commonJS({
   }
 });
 
-// node_modules/braces/lib/stringify.js
+// ../../work/main/node_modules/braces/lib/stringify.js
 var require_stringify = __commonJS({
-  "node_modules/braces/lib/stringify.js"(exports, module2) {
+  "../../work/main/node_modules/braces/lib/stringify.js"(exports, module2) {
     "use strict";
     var utils = require_utils();
     module2.exports = (ast, options = {}) => {
@@ -456,9 +456,9 @@ var require_stringify = __commonJS({
   }
 });
 
-// node_modules/is-number/index.js
+// ../../work/main/node_modules/is-number/index.js
 var require_is_number = __commonJS({
-  "node_modules/is-number/index.js"(exports, module2) {
+  "../../work/main/node_modules/is-number/index.js"(exports, module2) {
     "use strict";
     module2.exports = function(num) {
       if (typeof num === "number") {
@@ -472,9 +472,9 @@ var require_is_number = __commonJS({
   }
 });
 
-// node_modules/to-regex-range/index.js
+// ../../work/main/node_modules/to-regex-range/index.js
 var require_to_regex_range = __commonJS({
-  "node_modules/to-regex-range/index.js"(exports, module2) {
+  "../../work/main/node_modules/to-regex-range/index.js"(exports, module2) {
     "use strict";
     var isNumber = require_is_number();
     var toRegexRange = (min, max, options) => {
@@ -683,9 +683,9 @@ var require_to_regex_range = __commonJS({
   }
 });
 
-// node_modules/fill-range/index.js
+// ../../work/main/node_modules/fill-range/index.js
 var require_fill_range = __commonJS({
-  "node_modules/fill-range/index.js"(exports, module2) {
+  "../../work/main/node_modules/fill-range/index.js"(exports, module2) {
     "use strict";
     var util2 = __require("util");
     var toRegexRange = require_to_regex_range();
@@ -877,9 +877,9 @@ var require_fill_range = __commonJS({
   }
 });
 
-// node_modules/braces/lib/compile.js
+// ../../work/main/node_modules/braces/lib/compile.js
 var require_compile = __commonJS({
-  "node_modules/braces/lib/compile.js"(exports, module2) {
+  "../../work/main/node_modules/braces/lib/compile.js"(exports, module2) {
     "use strict";
     var fill = require_fill_range();
     var utils = require_utils();
@@ -929,9 +929,9 @@ var require_compile = __commonJS({
   }
 });
 
-// node_modules/braces/lib/expand.js
+// ../../work/main/node_modules/braces/lib/expand.js
 var require_expand = __commonJS({
-  "node_modules/braces/lib/expand.js"(exports, module2) {
+  "../../work/main/node_modules/braces/lib/expand.js"(exports, module2) {
     "use strict";
     var fill = require_fill_range();
     var stringify2 = require_stringify();
@@ -1023,9 +1023,9 @@ var require_expand = __commonJS({
   }
 });
 
-// node_modules/braces/lib/constants.js
+// ../../work/main/node_modules/braces/lib/constants.js
 var require_constants = __commonJS({
-  "node_modules/braces/lib/constants.js"(exports, module2) {
+  "../../work/main/node_modules/braces/lib/constants.js"(exports, module2) {
     "use strict";
     module2.exports = {
       MAX_LENGTH: 1e4,
@@ -1124,9 +1124,9 @@ var require_constants = __commonJS({
   }
 });
 
-// node_modules/braces/lib/parse.js
+// ../../work/main/node_modules/braces/lib/parse.js
 var require_parse = __commonJS({
-  "node_modules/braces/lib/parse.js"(exports, module2) {
+  "../../work/main/node_modules/braces/lib/parse.js"(exports, module2) {
     "use strict";
     var stringify2 = require_stringify();
     var {
@@ -1362,9 +1362,9 @@ var require_parse = __commonJS({
   }
 });
 
-// node_modules/braces/index.js
+// ../../work/main/node_modules/braces/index.js
 var require_braces = __commonJS({
-  "node_modules/braces/index.js"(exports, module2) {
+  "../../work/main/node_modules/braces/index.js"(exports, module2) {
     "use strict";
     var stringify2 = require_stringify();
     var compile2 = require_compile();
@@ -1425,11 +1425,11 @@ var require_braces = __commonJS({
   }
 });
 
-// node_modules/micromatch/node_modules/picomatch/lib/constants.js
+// ../../work/main/node_modules/micromatch/node_modules/picomatch/lib/constants.js
 var require_constants2 = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module2) {
+  "../../work/main/node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
-    var path30 = __require("path");
+    var path38 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -1603,7 +1603,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path30.sep,
+      SEP: path38.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -1626,11 +1626,11 @@ var require_constants2 = __commonJS({
   }
 });
 
-// node_modules/micromatch/node_modules/picomatch/lib/utils.js
+// ../../work/main/node_modules/micromatch/node_modules/picomatch/lib/utils.js
 var require_utils2 = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
+  "../../work/main/node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path30 = __require("path");
+    var path38 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -1659,7 +1659,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path30.sep === "\\";
+      return win32 === true || path38.sep === "\\";
     };
     exports.escapeLast = (input2, char, lastIdx) => {
       const idx = input2.lastIndexOf(char, lastIdx);
@@ -1687,9 +1687,9 @@ var require_utils2 = __commonJS({
   }
 });
 
-// node_modules/micromatch/node_modules/picomatch/lib/scan.js
+// ../../work/main/node_modules/micromatch/node_modules/picomatch/lib/scan.js
 var require_scan = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/scan.js"(exports, module2) {
+  "../../work/main/node_modules/micromatch/node_modules/picomatch/lib/scan.js"(exports, module2) {
     "use strict";
     var utils = require_utils2();
     var {
@@ -2017,9 +2017,9 @@ var require_scan = __commonJS({
   }
 });
 
-// node_modules/micromatch/node_modules/picomatch/lib/parse.js
+// ../../work/main/node_modules/micromatch/node_modules/picomatch/lib/parse.js
 var require_parse2 = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/parse.js"(exports, module2) {
+  "../../work/main/node_modules/micromatch/node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
     var constants9 = require_constants2();
     var utils = require_utils2();
@@ -3019,11 +3019,11 @@ var require_parse2 = __commonJS({
   }
 });
 
-// node_modules/micromatch/node_modules/picomatch/lib/picomatch.js
+// ../../work/main/node_modules/micromatch/node_modules/picomatch/lib/picomatch.js
 var require_picomatch = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module2) {
+  "../../work/main/node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
-    var path30 = __require("path");
+    var path38 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -3108,7 +3108,7 @@ var require_picomatch = __commonJS({
     };
     picomatch8.matchBase = (input2, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch8.makeRe(glob2, options);
-      return regex.test(path30.basename(input2));
+      return regex.test(path38.basename(input2));
     };
     picomatch8.isMatch = (str, patterns, options) => picomatch8(patterns, options)(str);
     picomatch8.parse = (pattern, options) => {
@@ -3160,17 +3160,17 @@ var require_picomatch = __commonJS({
   }
 });
 
-// node_modules/micromatch/node_modules/picomatch/index.js
+// ../../work/main/node_modules/micromatch/node_modules/picomatch/index.js
 var require_picomatch2 = __commonJS({
-  "node_modules/micromatch/node_modules/picomatch/index.js"(exports, module2) {
+  "../../work/main/node_modules/micromatch/node_modules/picomatch/index.js"(exports, module2) {
     "use strict";
     module2.exports = require_picomatch();
   }
 });
 
-// node_modules/micromatch/index.js
+// ../../work/main/node_modules/micromatch/index.js
 var require_micromatch = __commonJS({
-  "node_modules/micromatch/index.js"(exports, module2) {
+  "../../work/main/node_modules/micromatch/index.js"(exports, module2) {
     "use strict";
     var util2 = __require("util");
     var braces = require_braces();
@@ -3211,8 +3211,8 @@ var require_micromatch = __commonJS({
         }
       }
       let result = negatives === patterns.length ? [...items] : [...keep];
-      let matches = result.filter((item) => !omit2.has(item));
-      if (options && matches.length === 0) {
+      let matches2 = result.filter((item) => !omit2.has(item));
+      if (options && matches2.length === 0) {
         if (options.failglob === true) {
           throw new Error(`No matches found for "${patterns.join(", ")}"`);
         }
@@ -3220,7 +3220,7 @@ var require_micromatch = __commonJS({
           return options.unescape ? patterns.map((p) => p.replace(/\\/g, "")) : patterns;
         }
       }
-      return matches;
+      return matches2;
     };
     micromatch.match = micromatch;
     micromatch.matcher = (pattern, options) => picomatch8(pattern, options);
@@ -3234,9 +3234,9 @@ var require_micromatch = __commonJS({
         if (options.onResult) options.onResult(state);
         items.push(state.output);
       };
-      let matches = new Set(micromatch(list2, patterns, { ...options, onResult }));
+      let matches2 = new Set(micromatch(list2, patterns, { ...options, onResult }));
       for (let item of items) {
-        if (!matches.has(item)) {
+        if (!matches2.has(item)) {
           result.add(item);
         }
       }
@@ -3329,13 +3329,13 @@ var require_micromatch = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/pattern.js
+// ../../work/main/node_modules/fast-glob/out/utils/pattern.js
 var require_pattern = __commonJS({
-  "node_modules/fast-glob/out/utils/pattern.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/utils/pattern.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path30 = __require("path");
+    var path38 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -3430,7 +3430,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename2 = path30.basename(pattern);
+      const basename2 = path38.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename2);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -3488,15 +3488,15 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute2(pattern) {
-      return path30.isAbsolute(pattern);
+      return path38.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute2;
   }
 });
 
-// node_modules/merge2/index.js
+// ../../work/main/node_modules/merge2/index.js
 var require_merge2 = __commonJS({
-  "node_modules/merge2/index.js"(exports, module2) {
+  "../../work/main/node_modules/merge2/index.js"(exports, module2) {
     "use strict";
     var Stream2 = __require("stream");
     var PassThrough2 = Stream2.PassThrough;
@@ -3613,9 +3613,9 @@ var require_merge2 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/stream.js
+// ../../work/main/node_modules/fast-glob/out/utils/stream.js
 var require_stream = __commonJS({
-  "node_modules/fast-glob/out/utils/stream.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/utils/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.merge = void 0;
@@ -3636,9 +3636,9 @@ var require_stream = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/string.js
+// ../../work/main/node_modules/fast-glob/out/utils/string.js
 var require_string = __commonJS({
-  "node_modules/fast-glob/out/utils/string.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/utils/string.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isEmpty = exports.isString = void 0;
@@ -3653,9 +3653,9 @@ var require_string = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/utils/index.js
+// ../../work/main/node_modules/fast-glob/out/utils/index.js
 var require_utils3 = __commonJS({
-  "node_modules/fast-glob/out/utils/index.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/utils/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.string = exports.stream = exports.pattern = exports.path = exports.fs = exports.errno = exports.array = void 0;
@@ -3665,8 +3665,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path30 = require_path();
-    exports.path = path30;
+    var path38 = require_path();
+    exports.path = path38;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream2 = require_stream();
@@ -3676,9 +3676,9 @@ var require_utils3 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/managers/tasks.js
+// ../../work/main/node_modules/fast-glob/out/managers/tasks.js
 var require_tasks = __commonJS({
-  "node_modules/fast-glob/out/managers/tasks.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/managers/tasks.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPatternGroupToTask = exports.convertPatternGroupsToTasks = exports.groupPatternsByBaseDirectory = exports.getNegativePatternsAsPositive = exports.getPositivePatterns = exports.convertPatternsToTasks = exports.generate = void 0;
@@ -3772,14 +3772,14 @@ var require_tasks = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/providers/async.js
+// ../../work/main/node_modules/@nodelib/fs.stat/out/providers/async.js
 var require_async = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/providers/async.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.stat/out/providers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path30, settings, callback) {
-      settings.fs.lstat(path30, (lstatError, lstat) => {
+    function read(path38, settings, callback) {
+      settings.fs.lstat(path38, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -3788,7 +3788,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path30, (statError, stat7) => {
+        settings.fs.stat(path38, (statError, stat7) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -3814,19 +3814,19 @@ var require_async = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/providers/sync.js
+// ../../work/main/node_modules/@nodelib/fs.stat/out/providers/sync.js
 var require_sync = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/providers/sync.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.stat/out/providers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path30, settings) {
-      const lstat = settings.fs.lstatSync(path30);
+    function read(path38, settings) {
+      const lstat = settings.fs.lstatSync(path38);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat7 = settings.fs.statSync(path30);
+        const stat7 = settings.fs.statSync(path38);
         if (settings.markSymbolicLink) {
           stat7.isSymbolicLink = () => true;
         }
@@ -3842,9 +3842,9 @@ var require_sync = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/adapters/fs.js
+// ../../work/main/node_modules/@nodelib/fs.stat/out/adapters/fs.js
 var require_fs2 = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/adapters/fs.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.stat/out/adapters/fs.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createFileSystemAdapter = exports.FILE_SYSTEM_ADAPTER = void 0;
@@ -3865,9 +3865,9 @@ var require_fs2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/settings.js
+// ../../work/main/node_modules/@nodelib/fs.stat/out/settings.js
 var require_settings = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/settings.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.stat/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var fs6 = require_fs2();
@@ -3887,9 +3887,9 @@ var require_settings = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.stat/out/index.js
+// ../../work/main/node_modules/@nodelib/fs.stat/out/index.js
 var require_out = __commonJS({
-  "node_modules/@nodelib/fs.stat/out/index.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.stat/out/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.statSync = exports.stat = exports.Settings = void 0;
@@ -3897,19 +3897,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat7(path30, optionsOrSettingsOrCallback, callback) {
+    function stat7(path38, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path38, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path38, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat7;
-    function statSync5(path30, optionsOrSettings) {
+    function statSync9(path38, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path30, settings);
+      return sync.read(path38, settings);
     }
-    exports.statSync = statSync5;
+    exports.statSync = statSync9;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -3919,9 +3919,9 @@ var require_out = __commonJS({
   }
 });
 
-// node_modules/queue-microtask/index.js
+// ../../work/main/node_modules/queue-microtask/index.js
 var require_queue_microtask = __commonJS({
-  "node_modules/queue-microtask/index.js"(exports, module2) {
+  "../../work/main/node_modules/queue-microtask/index.js"(exports, module2) {
     var promise2;
     module2.exports = typeof queueMicrotask === "function" ? queueMicrotask.bind(typeof window !== "undefined" ? window : global) : (cb) => (promise2 || (promise2 = Promise.resolve())).then(cb).catch((err2) => setTimeout(() => {
       throw err2;
@@ -3929,9 +3929,9 @@ var require_queue_microtask = __commonJS({
   }
 });
 
-// node_modules/run-parallel/index.js
+// ../../work/main/node_modules/run-parallel/index.js
 var require_run_parallel = __commonJS({
-  "node_modules/run-parallel/index.js"(exports, module2) {
+  "../../work/main/node_modules/run-parallel/index.js"(exports, module2) {
     module2.exports = runParallel;
     var queueMicrotask2 = require_queue_microtask();
     function runParallel(tasks, cb) {
@@ -3979,9 +3979,9 @@ var require_run_parallel = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/constants.js
+// ../../work/main/node_modules/@nodelib/fs.scandir/out/constants.js
 var require_constants3 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/constants.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.scandir/out/constants.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.IS_SUPPORT_READDIR_WITH_FILE_TYPES = void 0;
@@ -3999,9 +3999,9 @@ var require_constants3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/utils/fs.js
+// ../../work/main/node_modules/@nodelib/fs.scandir/out/utils/fs.js
 var require_fs3 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/utils/fs.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.scandir/out/utils/fs.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createDirentFromStats = void 0;
@@ -4024,9 +4024,9 @@ var require_fs3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/utils/index.js
+// ../../work/main/node_modules/@nodelib/fs.scandir/out/utils/index.js
 var require_utils4 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/utils/index.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.scandir/out/utils/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.fs = void 0;
@@ -4035,9 +4035,9 @@ var require_utils4 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/providers/common.js
+// ../../work/main/node_modules/@nodelib/fs.scandir/out/providers/common.js
 var require_common = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/common.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.scandir/out/providers/common.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.joinPathSegments = void 0;
@@ -4051,9 +4051,9 @@ var require_common = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/providers/async.js
+// ../../work/main/node_modules/@nodelib/fs.scandir/out/providers/async.js
 var require_async2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/async.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.scandir/out/providers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
@@ -4123,16 +4123,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names.map((name2) => {
-          const path30 = common2.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
+          const path38 = common2.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path30, settings.fsStatSettings, (error62, stats) => {
+            fsStat.stat(path38, settings.fsStatSettings, (error62, stats) => {
               if (error62 !== null) {
                 done(error62);
                 return;
               }
               const entry = {
                 name: name2,
-                path: path30,
+                path: path38,
                 dirent: utils.fs.createDirentFromStats(name2, stats)
               };
               if (settings.stats) {
@@ -4161,9 +4161,9 @@ var require_async2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/providers/sync.js
+// ../../work/main/node_modules/@nodelib/fs.scandir/out/providers/sync.js
 var require_sync2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/providers/sync.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.scandir/out/providers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.readdir = exports.readdirWithFileTypes = exports.read = void 0;
@@ -4220,9 +4220,9 @@ var require_sync2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/adapters/fs.js
+// ../../work/main/node_modules/@nodelib/fs.scandir/out/adapters/fs.js
 var require_fs4 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/adapters/fs.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.scandir/out/adapters/fs.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.createFileSystemAdapter = exports.FILE_SYSTEM_ADAPTER = void 0;
@@ -4245,12 +4245,12 @@ var require_fs4 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/settings.js
+// ../../work/main/node_modules/@nodelib/fs.scandir/out/settings.js
 var require_settings2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path30 = __require("path");
+    var path38 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -4258,7 +4258,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path38.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -4275,9 +4275,9 @@ var require_settings2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.scandir/out/index.js
+// ../../work/main/node_modules/@nodelib/fs.scandir/out/index.js
 var require_out2 = __commonJS({
-  "node_modules/@nodelib/fs.scandir/out/index.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.scandir/out/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Settings = exports.scandirSync = exports.scandir = void 0;
@@ -4285,17 +4285,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path30, optionsOrSettingsOrCallback, callback) {
+    function scandir(path38, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path38, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path38, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path30, optionsOrSettings) {
+    function scandirSync(path38, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path30, settings);
+      return sync.read(path38, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -4307,9 +4307,9 @@ var require_out2 = __commonJS({
   }
 });
 
-// node_modules/reusify/reusify.js
+// ../../work/main/node_modules/reusify/reusify.js
 var require_reusify = __commonJS({
-  "node_modules/reusify/reusify.js"(exports, module2) {
+  "../../work/main/node_modules/reusify/reusify.js"(exports, module2) {
     "use strict";
     function reusify(Constructor) {
       var head = new Constructor();
@@ -4338,9 +4338,9 @@ var require_reusify = __commonJS({
   }
 });
 
-// node_modules/fastq/queue.js
+// ../../work/main/node_modules/fastq/queue.js
 var require_queue = __commonJS({
-  "node_modules/fastq/queue.js"(exports, module2) {
+  "../../work/main/node_modules/fastq/queue.js"(exports, module2) {
     "use strict";
     var reusify = require_reusify();
     function fastqueue(context3, worker, _concurrency) {
@@ -4623,9 +4623,9 @@ var require_queue = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/readers/common.js
+// ../../work/main/node_modules/@nodelib/fs.walk/out/readers/common.js
 var require_common2 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/common.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.walk/out/readers/common.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.joinPathSegments = exports.replacePathSegmentSeparator = exports.isAppliedFilter = exports.isFatalError = void 0;
@@ -4657,9 +4657,9 @@ var require_common2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/readers/reader.js
+// ../../work/main/node_modules/@nodelib/fs.walk/out/readers/reader.js
 var require_reader = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/reader.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.walk/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var common2 = require_common2();
@@ -4674,9 +4674,9 @@ var require_reader = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/readers/async.js
+// ../../work/main/node_modules/@nodelib/fs.walk/out/readers/async.js
 var require_async3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/async.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.walk/out/readers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var events_1 = __require("events");
@@ -4777,9 +4777,9 @@ var require_async3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/providers/async.js
+// ../../work/main/node_modules/@nodelib/fs.walk/out/providers/async.js
 var require_async4 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/async.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.walk/out/providers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var async_1 = require_async3();
@@ -4813,9 +4813,9 @@ var require_async4 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/providers/stream.js
+// ../../work/main/node_modules/@nodelib/fs.walk/out/providers/stream.js
 var require_stream2 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/stream.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.walk/out/providers/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var stream_1 = __require("stream");
@@ -4854,9 +4854,9 @@ var require_stream2 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/readers/sync.js
+// ../../work/main/node_modules/@nodelib/fs.walk/out/readers/sync.js
 var require_sync3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/readers/sync.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.walk/out/readers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var fsScandir = require_out2();
@@ -4918,9 +4918,9 @@ var require_sync3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/providers/sync.js
+// ../../work/main/node_modules/@nodelib/fs.walk/out/providers/sync.js
 var require_sync4 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/providers/sync.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.walk/out/providers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var sync_1 = require_sync3();
@@ -4938,12 +4938,12 @@ var require_sync4 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/settings.js
+// ../../work/main/node_modules/@nodelib/fs.walk/out/settings.js
 var require_settings3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path30 = __require("path");
+    var path38 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -4953,7 +4953,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path38.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -4970,9 +4970,9 @@ var require_settings3 = __commonJS({
   }
 });
 
-// node_modules/@nodelib/fs.walk/out/index.js
+// ../../work/main/node_modules/@nodelib/fs.walk/out/index.js
 var require_out3 = __commonJS({
-  "node_modules/@nodelib/fs.walk/out/index.js"(exports) {
+  "../../work/main/node_modules/@nodelib/fs.walk/out/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Settings = exports.walkStream = exports.walkSync = exports.walk = void 0;
@@ -5010,12 +5010,12 @@ var require_out3 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/readers/reader.js
+// ../../work/main/node_modules/fast-glob/out/readers/reader.js
 var require_reader2 = __commonJS({
-  "node_modules/fast-glob/out/readers/reader.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path30 = __require("path");
+    var path38 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -5028,7 +5028,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path30.resolve(this._settings.cwd, filepath);
+        return path38.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -5049,9 +5049,9 @@ var require_reader2 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/readers/stream.js
+// ../../work/main/node_modules/fast-glob/out/readers/stream.js
 var require_stream3 = __commonJS({
-  "node_modules/fast-glob/out/readers/stream.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/readers/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var stream_1 = __require("stream");
@@ -5106,9 +5106,9 @@ var require_stream3 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/readers/async.js
+// ../../work/main/node_modules/fast-glob/out/readers/async.js
 var require_async5 = __commonJS({
-  "node_modules/fast-glob/out/readers/async.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/readers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var fsWalk = require_out3();
@@ -5145,9 +5145,9 @@ var require_async5 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/matchers/matcher.js
+// ../../work/main/node_modules/fast-glob/out/providers/matchers/matcher.js
 var require_matcher = __commonJS({
-  "node_modules/fast-glob/out/providers/matchers/matcher.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/matchers/matcher.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -5196,9 +5196,9 @@ var require_matcher = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/matchers/partial.js
+// ../../work/main/node_modules/fast-glob/out/providers/matchers/partial.js
 var require_partial = __commonJS({
-  "node_modules/fast-glob/out/providers/matchers/partial.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/matchers/partial.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var matcher_1 = require_matcher();
@@ -5233,9 +5233,9 @@ var require_partial = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/filters/deep.js
+// ../../work/main/node_modules/fast-glob/out/providers/filters/deep.js
 var require_deep = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/deep.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/filters/deep.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -5298,9 +5298,9 @@ var require_deep = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/filters/entry.js
+// ../../work/main/node_modules/fast-glob/out/providers/filters/entry.js
 var require_entry = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/entry.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/filters/entry.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -5386,9 +5386,9 @@ var require_entry = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/filters/error.js
+// ../../work/main/node_modules/fast-glob/out/providers/filters/error.js
 var require_error = __commonJS({
-  "node_modules/fast-glob/out/providers/filters/error.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/filters/error.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -5407,9 +5407,9 @@ var require_error = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/transformers/entry.js
+// ../../work/main/node_modules/fast-glob/out/providers/transformers/entry.js
 var require_entry2 = __commonJS({
-  "node_modules/fast-glob/out/providers/transformers/entry.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/transformers/entry.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var utils = require_utils3();
@@ -5439,12 +5439,12 @@ var require_entry2 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/provider.js
+// ../../work/main/node_modules/fast-glob/out/providers/provider.js
 var require_provider = __commonJS({
-  "node_modules/fast-glob/out/providers/provider.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path30 = __require("path");
+    var path38 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -5458,7 +5458,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path30.resolve(this._settings.cwd, task.base);
+        return path38.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -5493,9 +5493,9 @@ var require_provider = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/async.js
+// ../../work/main/node_modules/fast-glob/out/providers/async.js
 var require_async6 = __commonJS({
-  "node_modules/fast-glob/out/providers/async.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/async.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var async_1 = require_async5();
@@ -5522,9 +5522,9 @@ var require_async6 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/stream.js
+// ../../work/main/node_modules/fast-glob/out/providers/stream.js
 var require_stream4 = __commonJS({
-  "node_modules/fast-glob/out/providers/stream.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/stream.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var stream_1 = __require("stream");
@@ -5556,9 +5556,9 @@ var require_stream4 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/readers/sync.js
+// ../../work/main/node_modules/fast-glob/out/readers/sync.js
 var require_sync5 = __commonJS({
-  "node_modules/fast-glob/out/readers/sync.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/readers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var fsStat = require_out();
@@ -5604,9 +5604,9 @@ var require_sync5 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/providers/sync.js
+// ../../work/main/node_modules/fast-glob/out/providers/sync.js
 var require_sync6 = __commonJS({
-  "node_modules/fast-glob/out/providers/sync.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/providers/sync.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     var sync_1 = require_sync5();
@@ -5633,15 +5633,15 @@ var require_sync6 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/settings.js
+// ../../work/main/node_modules/fast-glob/out/settings.js
 var require_settings4 = __commonJS({
-  "node_modules/fast-glob/out/settings.js"(exports) {
+  "../../work/main/node_modules/fast-glob/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = void 0;
     var fs6 = __require("fs");
-    var os4 = __require("os");
-    var CPU_COUNT = Math.max(os4.cpus().length, 1);
+    var os5 = __require("os");
+    var CPU_COUNT = Math.max(os5.cpus().length, 1);
     exports.DEFAULT_FILE_SYSTEM_ADAPTER = {
       lstat: fs6.lstat,
       lstatSync: fs6.lstatSync,
@@ -5693,9 +5693,9 @@ var require_settings4 = __commonJS({
   }
 });
 
-// node_modules/fast-glob/out/index.js
+// ../../work/main/node_modules/fast-glob/out/index.js
 var require_out4 = __commonJS({
-  "node_modules/fast-glob/out/index.js"(exports, module2) {
+  "../../work/main/node_modules/fast-glob/out/index.js"(exports, module2) {
     "use strict";
     var taskManager = require_tasks();
     var async_1 = require_async6();
@@ -5794,9 +5794,9 @@ var require_out4 = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/constants.js
+// ../../work/main/node_modules/picomatch/lib/constants.js
 var require_constants4 = __commonJS({
-  "node_modules/picomatch/lib/constants.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
@@ -5996,9 +5996,9 @@ var require_constants4 = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/utils.js
+// ../../work/main/node_modules/picomatch/lib/utils.js
 var require_utils5 = __commonJS({
-  "node_modules/picomatch/lib/utils.js"(exports) {
+  "../../work/main/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
     var {
       REGEX_BACKSLASH,
@@ -6049,8 +6049,8 @@ var require_utils5 = __commonJS({
       }
       return output2;
     };
-    exports.basename = (path30, { windows } = {}) => {
-      const segs = path30.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path38, { windows } = {}) => {
+      const segs = path38.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -6060,9 +6060,9 @@ var require_utils5 = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/scan.js
+// ../../work/main/node_modules/picomatch/lib/scan.js
 var require_scan2 = __commonJS({
-  "node_modules/picomatch/lib/scan.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/lib/scan.js"(exports, module2) {
     "use strict";
     var utils = require_utils5();
     var {
@@ -6398,9 +6398,9 @@ var require_scan2 = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/parse.js
+// ../../work/main/node_modules/picomatch/lib/parse.js
 var require_parse3 = __commonJS({
-  "node_modules/picomatch/lib/parse.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/lib/parse.js"(exports, module2) {
     "use strict";
     var constants9 = require_constants4();
     var utils = require_utils5();
@@ -7413,9 +7413,9 @@ var require_parse3 = __commonJS({
   }
 });
 
-// node_modules/picomatch/lib/picomatch.js
+// ../../work/main/node_modules/picomatch/lib/picomatch.js
 var require_picomatch3 = __commonJS({
-  "node_modules/picomatch/lib/picomatch.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
     var scan = require_scan2();
     var parse3 = require_parse3();
@@ -7553,9 +7553,9 @@ var require_picomatch3 = __commonJS({
   }
 });
 
-// node_modules/picomatch/index.js
+// ../../work/main/node_modules/picomatch/index.js
 var require_picomatch4 = __commonJS({
-  "node_modules/picomatch/index.js"(exports, module2) {
+  "../../work/main/node_modules/picomatch/index.js"(exports, module2) {
     "use strict";
     var pico = require_picomatch3();
     var utils = require_utils5();
@@ -7570,9 +7570,9 @@ var require_picomatch4 = __commonJS({
   }
 });
 
-// node_modules/ignore/index.js
+// ../../work/main/node_modules/ignore/index.js
 var require_ignore = __commonJS({
-  "node_modules/ignore/index.js"(exports, module2) {
+  "../../work/main/node_modules/ignore/index.js"(exports, module2) {
     function makeArray(subject) {
       return Array.isArray(subject) ? subject : [subject];
     }
@@ -8072,26 +8072,26 @@ var require_ignore = __commonJS({
       const index = body2.indexOf(SLASH);
       return index < 0 || index === body2.length - 1;
     };
-    var basenameOf = (path30) => {
-      const end = path30.length - 1;
-      const index = path30.lastIndexOf(
+    var basenameOf = (path38) => {
+      const end = path38.length - 1;
+      const index = path38.lastIndexOf(
         SLASH,
-        path30[end] === SLASH ? end - 1 : end
+        path38[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path30 : path30.slice(index + 1);
+      return index < 0 ? path38 : path38.slice(index + 1);
     };
-    var parentOf = (path30) => {
-      if (path30.charCodeAt(0) === SLASH_CODE || path30.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path30.split(SLASH).filter(Boolean);
+    var parentOf = (path38) => {
+      if (path38.charCodeAt(0) === SLASH_CODE || path38.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path38.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY2;
       }
-      const end = path30.length - 1;
-      const cut = path30.lastIndexOf(
+      const end = path38.length - 1;
+      const cut = path38.lastIndexOf(
         SLASH,
-        path30.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path38.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY2 : path30.slice(0, cut + 1);
+      return cut < 0 ? EMPTY2 : path38.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -8241,16 +8241,16 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path30) {
-        const rules = this._literalRules || (this._literalRules = this._rules.filter(
+      testLiteral(path38) {
+        const rules2 = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
         let ignored = false;
         let unignored = false;
         let matchedRule;
-        for (let index = rules.length - 1; index >= 0; index--) {
-          const rule = rules[index];
-          if (rule.checkRegex.test(path30)) {
+        for (let index = rules2.length - 1; index >= 0; index--) {
+          const rule = rules2[index];
+          if (rule.checkRegex.test(path38)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -8270,15 +8270,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path30, mode) {
-        const rules = this._rules;
-        const { length } = rules;
+      test(path38, mode) {
+        const rules2 = this._rules;
+        const { length } = rules2;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename2 = shortcut ? basenameOf(path30) : path30;
+        const basename2 = shortcut ? basenameOf(path38) : path38;
         for (let index = length - 1; index >= 0; index--) {
-          const rule = rules[index];
+          const rule = rules2[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename2 : path30
+            shortcut && rule._basenameOnly ? basename2 : path38
           )) {
             const { negative } = rule;
             const ret = {
@@ -8300,17 +8300,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path30, originalPath, doThrow) => {
-      if (!isString(path30)) {
+    var checkPath = (path38, originalPath, doThrow) => {
+      if (!isString(path38)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path30) {
+      if (!path38) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path30)) {
+      if (checkPath.isNotRelative(path38)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -8319,25 +8319,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path30) => {
-      const first = path30.charCodeAt(0);
+    var isNotRelative = (path38) => {
+      const first = path38.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path30.length === 1) {
+      if (path38.length === 1) {
         return true;
       }
-      const second = path30.charCodeAt(1);
+      const second = path38.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path30.length === 2 || path30.charCodeAt(2) === SLASH_CODE;
+      return path38.length === 2 || path38.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -8368,58 +8368,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache, path30) {
+      _test(originalPath, cache, path38) {
         checkPath(
-          path30,
+          path38,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path30 ? this._t(path30, cache) : {
+        return path38 ? this._t(path38, cache) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path30 = convertPath(target);
-        if (!path30 || path30.charCodeAt(path30.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path30);
+        const path38 = convertPath(target);
+        if (!path38 || path38.charCodeAt(path38.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path38);
         }
-        const dir = this._t(path30, this._testCache);
+        const dir = this._t(path38, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal2 = this._rules.testLiteral(path30);
+        const literal2 = this._rules.testLiteral(path38);
         return literal2.ignored || literal2.unignored ? literal2 : dir;
       }
-      _t(path30, cache) {
-        if (path30 in cache) {
-          return cache[path30];
+      _t(path38, cache) {
+        if (path38 in cache) {
+          return cache[path38];
         }
-        const parentPath = parentOf(path30);
+        const parentPath = parentOf(path38);
         const parent = parentPath ? this._t(parentPath, cache) : UNDEFINED;
-        return cache[path30] = parent && parent.ignored ? parent : this._rules.test(path30, MODE_IGNORE);
+        return cache[path38] = parent && parent.ignored ? parent : this._rules.test(path38, MODE_IGNORE);
       }
-      ignores(path30) {
-        return this._test(path30, this._ignoreCache, convertPath(path30)).ignored;
+      ignores(path38) {
+        return this._test(path38, this._ignoreCache, convertPath(path38)).ignored;
       }
       createFilter() {
-        return (path30) => !this.ignores(path30);
+        return (path38) => !this.ignores(path38);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path30) {
-        return this._test(path30, this._testCache, convertPath(path30));
+      test(path38) {
+        return this._test(path38, this._testCache, convertPath(path38));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path30) => checkPath(convertPath(path30), path30, RETURN_FALSE);
+    var isPathValid = (path38) => checkPath(convertPath(path38), path38, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path30) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path30) || isNotRelative(path30);
+      checkPath.isNotRelative = (path38) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path38) || isNotRelative(path38);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -8434,9 +8434,9 @@ var require_ignore = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/identity.js
+// ../../work/main/node_modules/yaml/dist/nodes/identity.js
 var require_identity = __commonJS({
-  "node_modules/yaml/dist/nodes/identity.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
     var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
@@ -8491,9 +8491,9 @@ var require_identity = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/visit.js
+// ../../work/main/node_modules/yaml/dist/visit.js
 var require_visit = __commonJS({
-  "node_modules/yaml/dist/visit.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
@@ -8511,17 +8511,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path30) {
-      const ctrl = callVisitor(key, node2, visitor, path30);
+    function visit_(key, node2, visitor, path38) {
+      const ctrl = callVisitor(key, node2, visitor, path38);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path30, ctrl);
-        return visit_(key, ctrl, visitor, path30);
+        replaceNode(key, path38, ctrl);
+        return visit_(key, ctrl, visitor, path38);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path30 = Object.freeze(path30.concat(node2));
+          path38 = Object.freeze(path38.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = visit_(i3, node2.items[i3], visitor, path30);
+            const ci = visit_(i3, node2.items[i3], visitor, path38);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -8532,13 +8532,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path30 = Object.freeze(path30.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path30);
+          path38 = Object.freeze(path38.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path38);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path30);
+          const cv = visit_("value", node2.value, visitor, path38);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8559,17 +8559,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path30) {
-      const ctrl = await callVisitor(key, node2, visitor, path30);
+    async function visitAsync_(key, node2, visitor, path38) {
+      const ctrl = await callVisitor(key, node2, visitor, path38);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path30, ctrl);
-        return visitAsync_(key, ctrl, visitor, path30);
+        replaceNode(key, path38, ctrl);
+        return visitAsync_(key, ctrl, visitor, path38);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path30 = Object.freeze(path30.concat(node2));
+          path38 = Object.freeze(path38.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = await visitAsync_(i3, node2.items[i3], visitor, path30);
+            const ci = await visitAsync_(i3, node2.items[i3], visitor, path38);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -8580,13 +8580,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path30 = Object.freeze(path30.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path30);
+          path38 = Object.freeze(path38.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path38);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path30);
+          const cv = await visitAsync_("value", node2.value, visitor, path38);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8613,23 +8613,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path30) {
+    function callVisitor(key, node2, visitor, path38) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path30);
+        return visitor(key, node2, path38);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path30);
+        return visitor.Map?.(key, node2, path38);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path30);
+        return visitor.Seq?.(key, node2, path38);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path30);
+        return visitor.Pair?.(key, node2, path38);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path30);
+        return visitor.Scalar?.(key, node2, path38);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path30);
+        return visitor.Alias?.(key, node2, path38);
       return void 0;
     }
-    function replaceNode(key, path30, node2) {
-      const parent = path30[path30.length - 1];
+    function replaceNode(key, path38, node2) {
+      const parent = path38[path38.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -8649,9 +8649,9 @@ var require_visit = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/directives.js
+// ../../work/main/node_modules/yaml/dist/doc/directives.js
 var require_directives = __commonJS({
-  "node_modules/yaml/dist/doc/directives.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var visit2 = require_visit();
@@ -8820,9 +8820,9 @@ var require_directives = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/anchors.js
+// ../../work/main/node_modules/yaml/dist/doc/anchors.js
 var require_anchors = __commonJS({
-  "node_modules/yaml/dist/doc/anchors.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var visit2 = require_visit();
@@ -8890,9 +8890,9 @@ var require_anchors = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/applyReviver.js
+// ../../work/main/node_modules/yaml/dist/doc/applyReviver.js
 var require_applyReviver = __commonJS({
-  "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
     function applyReviver(reviver, obj, key, val) {
       if (val && typeof val === "object") {
@@ -8940,9 +8940,9 @@ var require_applyReviver = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/toJS.js
+// ../../work/main/node_modules/yaml/dist/nodes/toJS.js
 var require_toJS = __commonJS({
-  "node_modules/yaml/dist/nodes/toJS.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     function toJS(value, arg, ctx) {
@@ -8970,9 +8970,9 @@ var require_toJS = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Node.js
+// ../../work/main/node_modules/yaml/dist/nodes/Node.js
 var require_Node = __commonJS({
-  "node_modules/yaml/dist/nodes/Node.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
     var identity3 = require_identity();
@@ -9011,9 +9011,9 @@ var require_Node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Alias.js
+// ../../work/main/node_modules/yaml/dist/nodes/Alias.js
 var require_Alias = __commonJS({
-  "node_modules/yaml/dist/nodes/Alias.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var visit2 = require_visit();
@@ -9129,9 +9129,9 @@ var require_Alias = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Scalar.js
+// ../../work/main/node_modules/yaml/dist/nodes/Scalar.js
 var require_Scalar = __commonJS({
-  "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var Node2 = require_Node();
@@ -9159,9 +9159,9 @@ var require_Scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/createNode.js
+// ../../work/main/node_modules/yaml/dist/doc/createNode.js
 var require_createNode = __commonJS({
-  "node_modules/yaml/dist/doc/createNode.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity3 = require_identity();
@@ -9234,17 +9234,17 @@ var require_createNode = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Collection.js
+// ../../work/main/node_modules/yaml/dist/nodes/Collection.js
 var require_Collection = __commonJS({
-  "node_modules/yaml/dist/nodes/Collection.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path30, value) {
+    function collectionFromPath(schema, path38, value) {
       let v = value;
-      for (let i3 = path30.length - 1; i3 >= 0; --i3) {
-        const k = path30[i3];
+      for (let i3 = path38.length - 1; i3 >= 0; --i3) {
+        const k = path38[i3];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -9263,7 +9263,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path30) => path30 == null || typeof path30 === "object" && !!path30[Symbol.iterator]().next().done;
+    var isEmptyPath = (path38) => path38 == null || typeof path38 === "object" && !!path38[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -9293,11 +9293,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path30, value) {
-        if (isEmptyPath(path30))
+      addIn(path38, value) {
+        if (isEmptyPath(path38))
           this.add(value);
         else {
-          const [key, ...rest] = path30;
+          const [key, ...rest] = path38;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -9311,8 +9311,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path30) {
-        const [key, ...rest] = path30;
+      deleteIn(path38) {
+        const [key, ...rest] = path38;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -9326,8 +9326,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path30, keepScalar) {
-        const [key, ...rest] = path30;
+      getIn(path38, keepScalar) {
+        const [key, ...rest] = path38;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -9345,8 +9345,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path30) {
-        const [key, ...rest] = path30;
+      hasIn(path38) {
+        const [key, ...rest] = path38;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -9356,8 +9356,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path30, value) {
-        const [key, ...rest] = path30;
+      setIn(path38, value) {
+        const [key, ...rest] = path38;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -9377,9 +9377,9 @@ var require_Collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyComment.js
+// ../../work/main/node_modules/yaml/dist/stringify/stringifyComment.js
 var require_stringifyComment = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
     var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
@@ -9394,9 +9394,9 @@ var require_stringifyComment = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/foldFlowLines.js
+// ../../work/main/node_modules/yaml/dist/stringify/foldFlowLines.js
 var require_foldFlowLines = __commonJS({
-  "node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/stringify/foldFlowLines.js"(exports) {
     "use strict";
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
@@ -9530,9 +9530,9 @@ ${indent}${text2.slice(fold + 1, end2)}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyString.js
+// ../../work/main/node_modules/yaml/dist/stringify/stringifyString.js
 var require_stringifyString = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/stringify/stringifyString.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var foldFlowLines = require_foldFlowLines();
@@ -9813,9 +9813,9 @@ ${indent}`);
   }
 });
 
-// node_modules/yaml/dist/stringify/stringify.js
+// ../../work/main/node_modules/yaml/dist/stringify/stringify.js
 var require_stringify2 = __commonJS({
-  "node_modules/yaml/dist/stringify/stringify.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
     var identity3 = require_identity();
@@ -9937,9 +9937,9 @@ ${ctx.indent}${str}`;
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyPair.js
+// ../../work/main/node_modules/yaml/dist/stringify/stringifyPair.js
 var require_stringifyPair = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var Scalar = require_Scalar();
@@ -10070,9 +10070,9 @@ ${ctx.indent}`;
   }
 });
 
-// node_modules/yaml/dist/log.js
+// ../../work/main/node_modules/yaml/dist/log.js
 var require_log = __commonJS({
-  "node_modules/yaml/dist/log.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
     function debug(logLevel, ...messages) {
@@ -10092,9 +10092,9 @@ var require_log = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/merge.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/merge.js
 var require_merge = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var Scalar = require_Scalar();
@@ -10152,9 +10152,9 @@ var require_merge = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/addPairToJSMap.js
+// ../../work/main/node_modules/yaml/dist/nodes/addPairToJSMap.js
 var require_addPairToJSMap = __commonJS({
-  "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
@@ -10216,9 +10216,9 @@ var require_addPairToJSMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/Pair.js
+// ../../work/main/node_modules/yaml/dist/nodes/Pair.js
 var require_Pair = __commonJS({
-  "node_modules/yaml/dist/nodes/Pair.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/Pair.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
@@ -10256,9 +10256,9 @@ var require_Pair = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyCollection.js
+// ../../work/main/node_modules/yaml/dist/stringify/stringifyCollection.js
 var require_stringifyCollection = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var stringify2 = require_stringify2();
@@ -10407,9 +10407,9 @@ ${indent}${end}`;
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLMap.js
+// ../../work/main/node_modules/yaml/dist/nodes/YAMLMap.js
 var require_YAMLMap = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/YAMLMap.js"(exports) {
     "use strict";
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
@@ -10551,9 +10551,9 @@ var require_YAMLMap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/map.js
+// ../../work/main/node_modules/yaml/dist/schema/common/map.js
 var require_map = __commonJS({
-  "node_modules/yaml/dist/schema/common/map.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var YAMLMap = require_YAMLMap();
@@ -10573,9 +10573,9 @@ var require_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/nodes/YAMLSeq.js
+// ../../work/main/node_modules/yaml/dist/nodes/YAMLSeq.js
 var require_YAMLSeq = __commonJS({
-  "node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/nodes/YAMLSeq.js"(exports) {
     "use strict";
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
@@ -10689,9 +10689,9 @@ var require_YAMLSeq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/seq.js
+// ../../work/main/node_modules/yaml/dist/schema/common/seq.js
 var require_seq = __commonJS({
-  "node_modules/yaml/dist/schema/common/seq.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var YAMLSeq = require_YAMLSeq();
@@ -10711,9 +10711,9 @@ var require_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/string.js
+// ../../work/main/node_modules/yaml/dist/schema/common/string.js
 var require_string2 = __commonJS({
-  "node_modules/yaml/dist/schema/common/string.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/common/string.js"(exports) {
     "use strict";
     var stringifyString = require_stringifyString();
     var string4 = {
@@ -10730,9 +10730,9 @@ var require_string2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/common/null.js
+// ../../work/main/node_modules/yaml/dist/schema/common/null.js
 var require_null = __commonJS({
-  "node_modules/yaml/dist/schema/common/null.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/common/null.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
@@ -10748,9 +10748,9 @@ var require_null = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/bool.js
+// ../../work/main/node_modules/yaml/dist/schema/core/bool.js
 var require_bool = __commonJS({
-  "node_modules/yaml/dist/schema/core/bool.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/core/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
@@ -10772,9 +10772,9 @@ var require_bool = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyNumber.js
+// ../../work/main/node_modules/yaml/dist/stringify/stringifyNumber.js
 var require_stringifyNumber = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
     function stringifyNumber({ format: format2, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
@@ -10799,9 +10799,9 @@ var require_stringifyNumber = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/float.js
+// ../../work/main/node_modules/yaml/dist/schema/core/float.js
 var require_float = __commonJS({
-  "node_modules/yaml/dist/schema/core/float.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/core/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -10845,9 +10845,9 @@ var require_float = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/int.js
+// ../../work/main/node_modules/yaml/dist/schema/core/int.js
 var require_int = __commonJS({
-  "node_modules/yaml/dist/schema/core/int.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -10890,9 +10890,9 @@ var require_int = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/core/schema.js
+// ../../work/main/node_modules/yaml/dist/schema/core/schema.js
 var require_schema = __commonJS({
-  "node_modules/yaml/dist/schema/core/schema.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -10918,9 +10918,9 @@ var require_schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/json/schema.js
+// ../../work/main/node_modules/yaml/dist/schema/json/schema.js
 var require_schema2 = __commonJS({
-  "node_modules/yaml/dist/schema/json/schema.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var map2 = require_map();
@@ -10985,9 +10985,9 @@ var require_schema2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/binary.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/binary.js
 var require_binary = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/binary.js"(exports) {
     "use strict";
     var node_buffer = __require("buffer");
     var Scalar = require_Scalar();
@@ -11051,9 +11051,9 @@ var require_binary = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/pairs.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js
 var require_pairs = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var Pair = require_Pair();
@@ -11129,9 +11129,9 @@ ${cn.comment}` : item.comment;
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/omap.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/omap.js
 var require_omap = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var toJS = require_toJS();
@@ -11207,9 +11207,9 @@ var require_omap = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/bool.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/bool.js
 var require_bool2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function boolStringify({ value, source }, ctx) {
@@ -11239,9 +11239,9 @@ var require_bool2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/float.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/float.js
 var require_float2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/float.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
@@ -11288,9 +11288,9 @@ var require_float2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/int.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/int.js
 var require_int2 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
@@ -11367,9 +11367,9 @@ var require_int2 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/set.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/set.js
 var require_set = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var Pair = require_Pair();
@@ -11456,9 +11456,9 @@ var require_set = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
 var require_timestamp = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     function parseSexagesimal(str, asBigInt) {
@@ -11544,9 +11544,9 @@ var require_timestamp = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/yaml-1.1/schema.js
+// ../../work/main/node_modules/yaml/dist/schema/yaml-1.1/schema.js
 var require_schema3 = __commonJS({
-  "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -11588,9 +11588,9 @@ var require_schema3 = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/tags.js
+// ../../work/main/node_modules/yaml/dist/schema/tags.js
 var require_tags = __commonJS({
-  "node_modules/yaml/dist/schema/tags.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
     var map2 = require_map();
     var _null4 = require_null();
@@ -11682,9 +11682,9 @@ var require_tags = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/schema/Schema.js
+// ../../work/main/node_modules/yaml/dist/schema/Schema.js
 var require_Schema = __commonJS({
-  "node_modules/yaml/dist/schema/Schema.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var map2 = require_map();
@@ -11714,9 +11714,9 @@ var require_Schema = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/stringify/stringifyDocument.js
+// ../../work/main/node_modules/yaml/dist/stringify/stringifyDocument.js
 var require_stringifyDocument = __commonJS({
-  "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var stringify2 = require_stringify2();
@@ -11794,9 +11794,9 @@ var require_stringifyDocument = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/doc/Document.js
+// ../../work/main/node_modules/yaml/dist/doc/Document.js
 var require_Document = __commonJS({
-  "node_modules/yaml/dist/doc/Document.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/doc/Document.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
@@ -11872,9 +11872,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path30, value) {
+      addIn(path38, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path30, value);
+          this.contents.addIn(path38, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -11949,14 +11949,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path30) {
-        if (Collection.isEmptyPath(path30)) {
+      deleteIn(path38) {
+        if (Collection.isEmptyPath(path38)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path30) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path38) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -11971,10 +11971,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path30, keepScalar) {
-        if (Collection.isEmptyPath(path30))
+      getIn(path38, keepScalar) {
+        if (Collection.isEmptyPath(path38))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path30, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path38, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -11985,10 +11985,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path30) {
-        if (Collection.isEmptyPath(path30))
+      hasIn(path38) {
+        if (Collection.isEmptyPath(path38))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path30) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path38) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -12005,13 +12005,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path30, value) {
-        if (Collection.isEmptyPath(path30)) {
+      setIn(path38, value) {
+        if (Collection.isEmptyPath(path38)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path30), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path38), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path30, value);
+          this.contents.setIn(path38, value);
         }
       }
       /**
@@ -12103,9 +12103,9 @@ var require_Document = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/errors.js
+// ../../work/main/node_modules/yaml/dist/errors.js
 var require_errors = __commonJS({
-  "node_modules/yaml/dist/errors.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
       constructor(name2, pos, code, message) {
@@ -12168,9 +12168,9 @@ ${pointer}
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-props.js
+// ../../work/main/node_modules/yaml/dist/compose/resolve-props.js
 var require_resolve_props = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
     function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
@@ -12302,9 +12302,9 @@ var require_resolve_props = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-contains-newline.js
+// ../../work/main/node_modules/yaml/dist/compose/util-contains-newline.js
 var require_util_contains_newline = __commonJS({
-  "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
     function containsNewline(key) {
       if (!key)
@@ -12344,9 +12344,9 @@ var require_util_contains_newline = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-flow-indent-check.js
+// ../../work/main/node_modules/yaml/dist/compose/util-flow-indent-check.js
 var require_util_flow_indent_check = __commonJS({
-  "node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/util-flow-indent-check.js"(exports) {
     "use strict";
     var utilContainsNewline = require_util_contains_newline();
     function flowIndentCheck(indent, fc, onError) {
@@ -12362,9 +12362,9 @@ var require_util_flow_indent_check = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-map-includes.js
+// ../../work/main/node_modules/yaml/dist/compose/util-map-includes.js
 var require_util_map_includes = __commonJS({
-  "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     function mapIncludes(ctx, items, search) {
@@ -12378,9 +12378,9 @@ var require_util_map_includes = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-map.js
+// ../../work/main/node_modules/yaml/dist/compose/resolve-block-map.js
 var require_resolve_block_map = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/resolve-block-map.js"(exports) {
     "use strict";
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
@@ -12486,9 +12486,9 @@ var require_resolve_block_map = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-seq.js
+// ../../work/main/node_modules/yaml/dist/compose/resolve-block-seq.js
 var require_resolve_block_seq = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/resolve-block-seq.js"(exports) {
     "use strict";
     var YAMLSeq = require_YAMLSeq();
     var resolveProps = require_resolve_props();
@@ -12537,9 +12537,9 @@ var require_resolve_block_seq = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-end.js
+// ../../work/main/node_modules/yaml/dist/compose/resolve-end.js
 var require_resolve_end = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-end.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/resolve-end.js"(exports) {
     "use strict";
     function resolveEnd(end, offset, reqSpace, onError) {
       let comment = "";
@@ -12580,9 +12580,9 @@ var require_resolve_end = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-collection.js
+// ../../work/main/node_modules/yaml/dist/compose/resolve-flow-collection.js
 var require_resolve_flow_collection = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var Pair = require_Pair();
@@ -12774,9 +12774,9 @@ var require_resolve_flow_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-collection.js
+// ../../work/main/node_modules/yaml/dist/compose/compose-collection.js
 var require_compose_collection = __commonJS({
-  "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var Scalar = require_Scalar();
@@ -12839,9 +12839,9 @@ var require_compose_collection = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-block-scalar.js
+// ../../work/main/node_modules/yaml/dist/compose/resolve-block-scalar.js
 var require_resolve_block_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     function resolveBlockScalar(ctx, scalar, onError) {
@@ -13022,9 +13022,9 @@ var require_resolve_block_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/resolve-flow-scalar.js
+// ../../work/main/node_modules/yaml/dist/compose/resolve-flow-scalar.js
 var require_resolve_flow_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/resolve-flow-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
@@ -13243,9 +13243,9 @@ var require_resolve_flow_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-scalar.js
+// ../../work/main/node_modules/yaml/dist/compose/compose-scalar.js
 var require_compose_scalar = __commonJS({
-  "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
     var identity3 = require_identity();
     var Scalar = require_Scalar();
@@ -13324,9 +13324,9 @@ var require_compose_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/util-empty-scalar-position.js
+// ../../work/main/node_modules/yaml/dist/compose/util-empty-scalar-position.js
 var require_util_empty_scalar_position = __commonJS({
-  "node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/util-empty-scalar-position.js"(exports) {
     "use strict";
     function emptyScalarPosition(offset, before, pos) {
       if (before) {
@@ -13354,9 +13354,9 @@ var require_util_empty_scalar_position = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-node.js
+// ../../work/main/node_modules/yaml/dist/compose/compose-node.js
 var require_compose_node = __commonJS({
-  "node_modules/yaml/dist/compose/compose-node.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
     var identity3 = require_identity();
@@ -13460,9 +13460,9 @@ var require_compose_node = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/compose-doc.js
+// ../../work/main/node_modules/yaml/dist/compose/compose-doc.js
 var require_compose_doc = __commonJS({
-  "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
     var Document = require_Document();
     var composeNode = require_compose_node();
@@ -13503,9 +13503,9 @@ var require_compose_doc = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/compose/composer.js
+// ../../work/main/node_modules/yaml/dist/compose/composer.js
 var require_composer = __commonJS({
-  "node_modules/yaml/dist/compose/composer.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/compose/composer.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
@@ -13711,9 +13711,9 @@ ${end.comment}` : end.comment;
   }
 });
 
-// node_modules/yaml/dist/parse/cst-scalar.js
+// ../../work/main/node_modules/yaml/dist/parse/cst-scalar.js
 var require_cst_scalar = __commonJS({
-  "node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/parse/cst-scalar.js"(exports) {
     "use strict";
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -13896,9 +13896,9 @@ var require_cst_scalar = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-stringify.js
+// ../../work/main/node_modules/yaml/dist/parse/cst-stringify.js
 var require_cst_stringify = __commonJS({
-  "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
     var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
@@ -13957,9 +13957,9 @@ var require_cst_stringify = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/cst-visit.js
+// ../../work/main/node_modules/yaml/dist/parse/cst-visit.js
 var require_cst_visit = __commonJS({
-  "node_modules/yaml/dist/parse/cst-visit.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/parse/cst-visit.js"(exports) {
     "use strict";
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
@@ -13972,9 +13972,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path30) => {
+    visit2.itemAtPath = (cst, path38) => {
       let item = cst;
-      for (const [field, index] of path30) {
+      for (const [field, index] of path38) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -13983,23 +13983,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path30) => {
-      const parent = visit2.itemAtPath(cst, path30.slice(0, -1));
-      const field = path30[path30.length - 1][0];
+    visit2.parentCollection = (cst, path38) => {
+      const parent = visit2.itemAtPath(cst, path38.slice(0, -1));
+      const field = path38[path38.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path30, item, visitor) {
-      let ctrl = visitor(item, path30);
+    function _visit(path38, item, visitor) {
+      let ctrl = visitor(item, path38);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i3 = 0; i3 < token.items.length; ++i3) {
-            const ci = _visit(Object.freeze(path30.concat([[field, i3]])), token.items[i3], visitor);
+            const ci = _visit(Object.freeze(path38.concat([[field, i3]])), token.items[i3], visitor);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -14010,18 +14010,18 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path30);
+            ctrl = ctrl(item, path38);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path30) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path38) : ctrl;
     }
     exports.visit = visit2;
   }
 });
 
-// node_modules/yaml/dist/parse/cst.js
+// ../../work/main/node_modules/yaml/dist/parse/cst.js
 var require_cst = __commonJS({
-  "node_modules/yaml/dist/parse/cst.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/parse/cst.js"(exports) {
     "use strict";
     var cstScalar = require_cst_scalar();
     var cstStringify = require_cst_stringify();
@@ -14121,9 +14121,9 @@ var require_cst = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/lexer.js
+// ../../work/main/node_modules/yaml/dist/parse/lexer.js
 var require_lexer = __commonJS({
-  "node_modules/yaml/dist/parse/lexer.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/parse/lexer.js"(exports) {
     "use strict";
     var cst = require_cst();
     function isEmpty(ch) {
@@ -14710,9 +14710,9 @@ var require_lexer = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/line-counter.js
+// ../../work/main/node_modules/yaml/dist/parse/line-counter.js
 var require_line_counter = __commonJS({
-  "node_modules/yaml/dist/parse/line-counter.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/parse/line-counter.js"(exports) {
     "use strict";
     var LineCounter = class {
       constructor() {
@@ -14741,9 +14741,9 @@ var require_line_counter = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/parse/parser.js
+// ../../work/main/node_modules/yaml/dist/parse/parser.js
 var require_parser = __commonJS({
-  "node_modules/yaml/dist/parse/parser.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/parse/parser.js"(exports) {
     "use strict";
     var node_process = __require("process");
     var cst = require_cst();
@@ -15615,9 +15615,9 @@ var require_parser = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/public-api.js
+// ../../work/main/node_modules/yaml/dist/public-api.js
 var require_public_api = __commonJS({
-  "node_modules/yaml/dist/public-api.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -15712,9 +15712,9 @@ var require_public_api = __commonJS({
   }
 });
 
-// node_modules/yaml/dist/index.js
+// ../../work/main/node_modules/yaml/dist/index.js
 var require_dist = __commonJS({
-  "node_modules/yaml/dist/index.js"(exports) {
+  "../../work/main/node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
     var Document = require_Document();
@@ -15764,7 +15764,7 @@ var require_dist = __commonJS({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/tslib.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/tslib.mjs
 function __classPrivateFieldSet(receiver, state, value, kind, f) {
   if (kind === "m")
     throw new TypeError("Private method is not writable");
@@ -15782,11 +15782,11 @@ function __classPrivateFieldGet(receiver, state, kind, f) {
   return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
 }
 var init_tslib = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/tslib.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/tslib.mjs"() {
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/errors.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/errors.mjs
 function isAbortError(err2) {
   return typeof err2 === "object" && err2 !== null && // Spec-compliant fetch implementations
   ("name" in err2 && err2.name === "AbortError" || // Expo fetch
@@ -15794,7 +15794,7 @@ function isAbortError(err2) {
 }
 var castToError;
 var init_errors = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/errors.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/errors.mjs"() {
     castToError = (err2) => {
       if (err2 instanceof Error)
         return err2;
@@ -15823,10 +15823,10 @@ var init_errors = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/core/error.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/core/error.mjs
 var AnthropicError, APIError, APIUserAbortError, APIConnectionError, APIConnectionTimeoutError, RetryableError, BadRequestError, AuthenticationError, PaymentRequiredError, PermissionDeniedError, NotFoundError, RequestTimeoutError, ConflictError, PreconditionFailedError, ContentTooLargeError, UnprocessableEntityError, RateLimitError, RequestHeaderFieldsTooLargeError, ClientClosedRequestError, InternalServerError, NotImplementedError, ServiceUnavailableError, GatewayTimeoutError, OverloadedError, STATUS_ERROR_CLASSES;
 var init_error = __esm({
-  "node_modules/@anthropic-ai/sdk/core/error.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/core/error.mjs"() {
     init_errors();
     AnthropicError = /* @__PURE__ */ (() => {
       class AnthropicError2 extends Error {
@@ -16056,7 +16056,7 @@ var init_error = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
 function maybeObj(x) {
   if (typeof x !== "object") {
     return {};
@@ -16080,7 +16080,7 @@ function checkNever(_value) {
 }
 var startsWithSchemeRegexp, isAbsoluteURL, isArray, isReadonlyArray, validatePositiveInteger, CREDENTIAL_OPTIONS, safeJSON;
 var init_values = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/values.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/values.mjs"() {
     init_error();
     startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
     isAbsoluteURL = (url2) => {
@@ -16108,10 +16108,10 @@ var init_values = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
 var sleep2;
 var init_sleep = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs"() {
     sleep2 = (ms, signal) => new Promise((resolve2) => {
       if (signal?.aborted)
         return resolve2();
@@ -16128,15 +16128,15 @@ var init_sleep = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/version.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/version.mjs
 var VERSION;
 var init_version = __esm({
-  "node_modules/@anthropic-ai/sdk/version.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/version.mjs"() {
     VERSION = "1.12.0";
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs
 function getDetectedPlatform() {
   if (typeof Deno !== "undefined" && Deno.build != null) {
     return "deno";
@@ -16174,7 +16174,7 @@ function getBrowserInfo() {
 }
 var isRunningInBrowser, getPlatformProperties, normalizeArch, normalizePlatform, _platformHeaders, getPlatformHeaders;
 var init_detect_platform = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/detect-platform.mjs"() {
     init_version();
     isRunningInBrowser = () => {
       return (
@@ -16275,7 +16275,7 @@ var init_detect_platform = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/request-signal.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/request-signal.mjs
 function makeCleanup(signal, listener) {
   return () => signal.removeEventListener("abort", listener);
 }
@@ -16296,13 +16296,13 @@ function releaseRequestSignal(controller) {
 }
 var cleanups, registry2;
 var init_request_signal = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/request-signal.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/request-signal.mjs"() {
     cleanups = /* @__PURE__ */ new WeakMap();
     registry2 = typeof globalThis.FinalizationRegistry === "function" ? new globalThis.FinalizationRegistry((controller) => releaseRequestSignal(controller)) : null;
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/shims.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/shims.mjs
 function getDefaultFetch() {
   if (typeof fetch !== "undefined") {
     return fetch;
@@ -16383,7 +16383,7 @@ async function CancelReadableStream(stream2) {
 }
 var droppedReaders;
 var init_shims = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/shims.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/shims.mjs"() {
     droppedReaders = typeof FinalizationRegistry === "undefined" ? void 0 : /* @__PURE__ */ new FinalizationRegistry(async (iter) => {
       try {
         await iter.return?.();
@@ -16393,10 +16393,10 @@ var init_shims = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/request-options.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/request-options.mjs
 var FallbackEncoder;
 var init_request_options = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/request-options.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/request-options.mjs"() {
     FallbackEncoder = ({ headers, body: body2 }) => {
       return {
         bodyHeaders: {
@@ -16408,15 +16408,15 @@ var init_request_options = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/version.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/version.mjs
 var VERSION2;
 var init_version2 = __esm({
-  "node_modules/@opentelemetry/api/dist/version.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/version.mjs"() {
     VERSION2 = "1.10.0";
   }
 });
 
-// node_modules/@opentelemetry/api/dist/internal/semver.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/internal/semver.mjs
 function _makeCompatibilityCheck(ownVersion) {
   const acceptedVersions = /* @__PURE__ */ new Set([ownVersion]);
   const rejectedVersions = /* @__PURE__ */ new Set();
@@ -16462,14 +16462,14 @@ function _makeCompatibilityCheck(ownVersion) {
 }
 var re, isCompatible;
 var init_semver = __esm({
-  "node_modules/@opentelemetry/api/dist/internal/semver.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/internal/semver.mjs"() {
     init_version2();
     re = /^(\d+)\.(\d+)\.(\d+)(-(.+))?$/;
     isCompatible = _makeCompatibilityCheck(VERSION2);
   }
 });
 
-// node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/internal/global-utils.mjs
 function _makeGlobalApi() {
   return Object.defineProperty({}, "version", {
     value: VERSION2,
@@ -16511,7 +16511,7 @@ function unregisterGlobal(type, diag2) {
 }
 var major, GLOBAL_OPENTELEMETRY_API_KEY, _global, _compatibleGlobalApi;
 var init_global_utils = __esm({
-  "node_modules/@opentelemetry/api/dist/internal/global-utils.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/internal/global-utils.mjs"() {
     init_version2();
     init_semver();
     major = VERSION2.split(".")[0];
@@ -16520,7 +16520,7 @@ var init_global_utils = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs
 function logProxy(funcName, namespace, args2) {
   const logger = getGlobal("diag");
   if (!logger) return;
@@ -16528,7 +16528,7 @@ function logProxy(funcName, namespace, args2) {
 }
 var DiagComponentLogger;
 var init_ComponentLogger = __esm({
-  "node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/diag/ComponentLogger.mjs"() {
     init_global_utils();
     DiagComponentLogger = class {
       constructor(props) {
@@ -16553,7 +16553,7 @@ var init_ComponentLogger = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs
 function createLogLevelDiagLogger(maxLevel, logger) {
   if (maxLevel < 0) maxLevel = 0;
   else if (maxLevel > 9999) maxLevel = 9999;
@@ -16573,14 +16573,14 @@ function createLogLevelDiagLogger(maxLevel, logger) {
   };
 }
 var init_logLevelLogger = __esm({
-  "node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/diag/internal/logLevelLogger.mjs"() {
   }
 });
 
-// node_modules/@opentelemetry/api/dist/api/diag.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/api/diag.mjs
 var API_NAME, DiagAPI;
 var init_diag = __esm({
-  "node_modules/@opentelemetry/api/dist/api/diag.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/api/diag.mjs"() {
     init_global_utils();
     init_ComponentLogger();
     init_logLevelLogger();
@@ -16640,10 +16640,10 @@ var init_diag = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs
 var BaggageImpl;
 var init_baggage_impl = __esm({
-  "node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/baggage/internal/baggage-impl.mjs"() {
     BaggageImpl = class BaggageImpl2 {
       constructor(entries) {
         this._entries = entries ? new Map(entries) : /* @__PURE__ */ new Map();
@@ -16678,26 +16678,26 @@ var init_baggage_impl = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/baggage/utils.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/baggage/utils.mjs
 function createBaggage(entries = {}) {
   return new BaggageImpl(new Map(Object.entries(entries)));
 }
 var diag;
 var init_utils = __esm({
-  "node_modules/@opentelemetry/api/dist/baggage/utils.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/baggage/utils.mjs"() {
     init_diag();
     init_baggage_impl();
     diag = DiagAPI.instance();
   }
 });
 
-// node_modules/@opentelemetry/api/dist/context/context.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/context/context.mjs
 function createContextKey(description) {
   return Symbol.for(description);
 }
 var ROOT_CONTEXT;
 var init_context = __esm({
-  "node_modules/@opentelemetry/api/dist/context/context.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/context/context.mjs"() {
     ROOT_CONTEXT = new class BaseContext {
       /**
       * Construct a new context which inherits values from an optional parent context.
@@ -16723,10 +16723,10 @@ var init_context = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs
 var defaultTextMapGetter, defaultTextMapSetter;
 var init_TextMapPropagator = __esm({
-  "node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/propagation/TextMapPropagator.mjs"() {
     defaultTextMapGetter = {
       get(carrier, key) {
         if (carrier == null) return;
@@ -16744,10 +16744,10 @@ var init_TextMapPropagator = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs
 var INVALID_SPANID, INVALID_TRACEID, INVALID_SPAN_CONTEXT;
 var init_invalid_span_constants = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/invalid-span-constants.mjs"() {
     INVALID_SPANID = "0000000000000000";
     INVALID_TRACEID = "00000000000000000000000000000000";
     INVALID_SPAN_CONTEXT = {
@@ -16758,10 +16758,10 @@ var init_invalid_span_constants = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs
 var NonRecordingSpan;
 var init_NonRecordingSpan = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/NonRecordingSpan.mjs"() {
     init_invalid_span_constants();
     NonRecordingSpan = class {
       constructor(spanContext = INVALID_SPAN_CONTEXT) {
@@ -16802,7 +16802,7 @@ var init_NonRecordingSpan = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs
 function isValidHex(id, length) {
   if (typeof id !== "string" || id.length !== length) return false;
   let r = 0;
@@ -16823,7 +16823,7 @@ function wrapSpanContext(spanContext) {
 }
 var isHex;
 var init_spancontext_utils = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/spancontext-utils.mjs"() {
     init_NonRecordingSpan();
     isHex = new Uint8Array([
       0,
@@ -16933,10 +16933,10 @@ var init_spancontext_utils = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs
 var NoopContextManager;
 var init_NoopContextManager = __esm({
-  "node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/context/NoopContextManager.mjs"() {
     init_context();
     NoopContextManager = class {
       active() {
@@ -16963,10 +16963,10 @@ var init_NoopContextManager = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/api/context.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/api/context.mjs
 var API_NAME2, NOOP_CONTEXT_MANAGER, NOOP_TOKEN, ContextAPI;
 var init_context2 = __esm({
-  "node_modules/@opentelemetry/api/dist/api/context.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/api/context.mjs"() {
     init_global_utils();
     init_diag();
     init_NoopContextManager();
@@ -17061,7 +17061,7 @@ var init_context2 = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/context-utils.mjs
 function getSpan(context3) {
   return context3.getValue(SPAN_KEY) || void 0;
 }
@@ -17083,7 +17083,7 @@ function getSpanContext(context3) {
 }
 var SPAN_KEY;
 var init_context_utils = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/context-utils.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/context-utils.mjs"() {
     init_context();
     init_context2();
     init_NonRecordingSpan();
@@ -17091,13 +17091,13 @@ var init_context_utils = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs
 function isSpanContext(spanContext) {
   return spanContext !== null && typeof spanContext === "object" && "spanId" in spanContext && typeof spanContext["spanId"] === "string" && "traceId" in spanContext && typeof spanContext["traceId"] === "string" && "traceFlags" in spanContext && typeof spanContext["traceFlags"] === "number";
 }
 var contextApi, NoopTracer;
 var init_NoopTracer = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/NoopTracer.mjs"() {
     init_context2();
     init_NonRecordingSpan();
     init_context_utils();
@@ -17134,10 +17134,10 @@ var init_NoopTracer = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs
 var NOOP_TRACER, ProxyTracer;
 var init_ProxyTracer = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracer.mjs"() {
     init_NoopTracer();
     NOOP_TRACER = new NoopTracer();
     ProxyTracer = class {
@@ -17169,10 +17169,10 @@ var init_ProxyTracer = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/span_kind.mjs
 var SpanKind;
 var init_span_kind = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/span_kind.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/span_kind.mjs"() {
     SpanKind = /* @__PURE__ */ (function(SpanKind2) {
       SpanKind2[SpanKind2["INTERNAL"] = 0] = "INTERNAL";
       SpanKind2[SpanKind2["SERVER"] = 1] = "SERVER";
@@ -17184,10 +17184,10 @@ var init_span_kind = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/status.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/status.mjs
 var SpanStatusCode;
 var init_status = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/status.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/status.mjs"() {
     SpanStatusCode = /* @__PURE__ */ (function(SpanStatusCode2) {
       SpanStatusCode2[SpanStatusCode2["UNSET"] = 0] = "UNSET";
       SpanStatusCode2[SpanStatusCode2["OK"] = 1] = "OK";
@@ -17197,10 +17197,10 @@ var init_status = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs
 var NoopTracerProvider;
 var init_NoopTracerProvider = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/NoopTracerProvider.mjs"() {
     init_NoopTracer();
     NoopTracerProvider = class {
       getTracer(_name, _version, _options) {
@@ -17210,10 +17210,10 @@ var init_NoopTracerProvider = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs
 var NOOP_TRACER_PROVIDER, ProxyTracerProvider;
 var init_ProxyTracerProvider = __esm({
-  "node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace/ProxyTracerProvider.mjs"() {
     init_ProxyTracer();
     init_NoopTracerProvider();
     NOOP_TRACER_PROVIDER = new NoopTracerProvider();
@@ -17243,19 +17243,19 @@ var init_ProxyTracerProvider = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/context-api.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/context-api.mjs
 var context2;
 var init_context_api = __esm({
-  "node_modules/@opentelemetry/api/dist/context-api.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/context-api.mjs"() {
     init_context2();
     context2 = ContextAPI.getInstance();
   }
 });
 
-// node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs
 var NoopTextMapPropagator;
 var init_NoopTextMapPropagator = __esm({
-  "node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/propagation/NoopTextMapPropagator.mjs"() {
     NoopTextMapPropagator = class {
       /** Noop inject function does nothing */
       inject(_context, _carrier) {
@@ -17271,7 +17271,7 @@ var init_NoopTextMapPropagator = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs
 function getBaggage(context3) {
   return context3.getValue(BAGGAGE_KEY) || void 0;
 }
@@ -17286,17 +17286,17 @@ function deleteBaggage(context3) {
 }
 var BAGGAGE_KEY;
 var init_context_helpers = __esm({
-  "node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/baggage/context-helpers.mjs"() {
     init_context();
     init_context2();
     BAGGAGE_KEY = createContextKey("OpenTelemetry Baggage Key");
   }
 });
 
-// node_modules/@opentelemetry/api/dist/api/propagation.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/api/propagation.mjs
 var API_NAME3, NOOP_TEXT_MAP_PROPAGATOR, PropagationAPI;
 var init_propagation = __esm({
-  "node_modules/@opentelemetry/api/dist/api/propagation.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/api/propagation.mjs"() {
     init_global_utils();
     init_diag();
     init_utils();
@@ -17364,19 +17364,19 @@ var init_propagation = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/propagation-api.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/propagation-api.mjs
 var propagation;
 var init_propagation_api = __esm({
-  "node_modules/@opentelemetry/api/dist/propagation-api.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/propagation-api.mjs"() {
     init_propagation();
     propagation = PropagationAPI.getInstance();
   }
 });
 
-// node_modules/@opentelemetry/api/dist/api/trace.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/api/trace.mjs
 var API_NAME4, TraceAPI;
 var init_trace = __esm({
-  "node_modules/@opentelemetry/api/dist/api/trace.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/api/trace.mjs"() {
     init_global_utils();
     init_diag();
     init_context_utils();
@@ -17432,18 +17432,18 @@ var init_trace = __esm({
   }
 });
 
-// node_modules/@opentelemetry/api/dist/trace-api.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/trace-api.mjs
 var trace;
 var init_trace_api = __esm({
-  "node_modules/@opentelemetry/api/dist/trace-api.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/trace-api.mjs"() {
     init_trace();
     trace = TraceAPI.getInstance();
   }
 });
 
-// node_modules/@opentelemetry/api/dist/index.mjs
+// ../../work/main/node_modules/@opentelemetry/api/dist/index.mjs
 var init_dist = __esm({
-  "node_modules/@opentelemetry/api/dist/index.mjs"() {
+  "../../work/main/node_modules/@opentelemetry/api/dist/index.mjs"() {
     init_span_kind();
     init_status();
     init_context_api();
@@ -17452,7 +17452,7 @@ var init_dist = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
 function concatBytes(buffers) {
   let length = 0;
   for (const buffer of buffers) {
@@ -17476,11 +17476,11 @@ function decodeUTF8(bytes) {
 }
 var encodeUTF8_, decodeUTF8_;
 var init_bytes = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs"() {
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
 function findNewlineIndex(buffer, startIndex) {
   const newline = 10;
   const carriage = 13;
@@ -17496,7 +17496,7 @@ function findNewlineIndex(buffer, startIndex) {
 }
 var _LineDecoder_buffer, _LineDecoder_carriageReturnIndex, LineDecoder;
 var init_line = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs"() {
     init_tslib();
     init_bytes();
     LineDecoder = /* @__PURE__ */ (() => {
@@ -17549,10 +17549,10 @@ var init_line = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
 var readEnv;
 var init_env = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/env.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/env.mjs"() {
     readEnv = (env) => {
       if (typeof globalThis.process !== "undefined") {
         return globalThis.process.env?.[env]?.trim() || void 0;
@@ -17565,7 +17565,7 @@ var init_env = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
 function noop() {
 }
 function makeLogFn(fnLevel, logger, logLevel) {
@@ -17613,7 +17613,7 @@ function debugLogRequestDetails(logger, message, details) {
 }
 var defaultLogLevel, levelNumbers, parseLogLevel, noopLogger, cachedLoggers, lastEnvLevel, cachedDefaultLogger, formatRequestDetails;
 var init_log = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/log.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/log.mjs"() {
     init_values();
     init_env();
     defaultLogLevel = "warn";
@@ -17664,7 +17664,7 @@ var init_log = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/core/streaming.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/core/streaming.mjs
 async function* _iterSSEMessages(response, controller) {
   if (!response.body) {
     controller.abort();
@@ -17750,7 +17750,7 @@ async function* _iterSSEMessages(response, controller) {
 }
 var _Stream_client, Stream;
 var init_streaming = __esm({
-  "node_modules/@anthropic-ai/sdk/core/streaming.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/core/streaming.mjs"() {
     init_tslib();
     init_error();
     init_shims();
@@ -17933,7 +17933,7 @@ var init_streaming = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/headers.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/headers.mjs
 function* iterateHeaders(headers) {
   if (!headers)
     return;
@@ -17974,7 +17974,7 @@ function* iterateHeaders(headers) {
 }
 var brand_privateNullableHeaders, clearSentinel, APPEND_HEADERS, appendHeaderValue, buildHeaders;
 var init_headers = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/headers.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/headers.mjs"() {
     init_values();
     brand_privateNullableHeaders = /* @__PURE__ */ Symbol.for("brand.privateNullableHeaders");
     clearSentinel = /* @__PURE__ */ Symbol("clear");
@@ -18026,7 +18026,7 @@ var init_headers = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/tracing.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/tracing.mjs
 function resolveOpenTelemetryOptions(option) {
   const { tracerProvider, propagation: propagation2, traces } = option === false ? { traces: false } : option ?? optionFromEnv();
   const { enabled, contentMode, maxContentBytes } = typeof traces === "boolean" ? { enabled: traces } : traces ?? {};
@@ -18114,8 +18114,8 @@ function requestAttributes(client, name2, request) {
     return {};
   }
   const attributes = { ...table.constants };
-  for (const [attribute, path30, type] of table.request ?? []) {
-    const value = guardTracing(client, () => attributeValue(dig(request?.body, path30), type));
+  for (const [attribute, path38, type] of table.request ?? []) {
+    const value = guardTracing(client, () => attributeValue(dig(request?.body, path38), type));
     if (value !== void 0) {
       attributes[attribute] = value;
     }
@@ -18138,9 +18138,9 @@ function requestAttributes(client, name2, request) {
   return attributes;
 }
 function setResponseAttributes(span, name2, data) {
-  for (const [attribute, path30, type] of SPAN_ATTRIBUTES[name2]?.response ?? []) {
+  for (const [attribute, path38, type] of SPAN_ATTRIBUTES[name2]?.response ?? []) {
     try {
-      const value = attributeValue(dig(data, path30), type);
+      const value = attributeValue(dig(data, path38), type);
       if (value !== void 0) {
         span.setAttribute(attribute, value);
       }
@@ -18148,9 +18148,9 @@ function setResponseAttributes(span, name2, data) {
     }
   }
 }
-function dig(data, path30) {
+function dig(data, path38) {
   let value = data;
-  for (const name2 of path30) {
+  for (const name2 of path38) {
     if (typeof value !== "object" || value === null) {
       return void 0;
     }
@@ -18396,7 +18396,7 @@ function errorType(error62) {
 }
 var INSTRUMENTATION_SCOPE, ATTR_ERROR_TYPE, ATTR_GEN_AI_CONVERSATION_ID, ATTR_GEN_AI_PROVIDER_NAME, ATTR_HTTP_REQUEST_METHOD, ATTR_HTTP_REQUEST_RESEND_COUNT, ATTR_HTTP_RESPONSE_STATUS_CODE, ATTR_HTTP_ROUTE, ATTR_SERVER_ADDRESS, ATTR_SERVER_PORT, ATTR_URL_FULL, ATTR_URL_PATH, ATTR_URL_QUERY, ATTR_URL_SCHEME, ATTR_ANTHROPIC_SESSION_THREAD_ID, DEFAULT_MAX_CONTENT_BYTES, SPAN_ATTRIBUTES, CONTENT_QUERY_PARAMS, RESPONSE_HEADER_ATTRIBUTES;
 var init_tracing = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/tracing.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/tracing.mjs"() {
     init_dist();
     init_error();
     init_streaming();
@@ -18479,10 +18479,10 @@ var init_tracing = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs
 var default_format, default_formatter, formatters, RFC1738;
 var init_formats = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/formats.mjs"() {
     default_format = "RFC3986";
     default_formatter = (v) => String(v);
     formatters = {
@@ -18493,7 +18493,7 @@ var init_formats = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs
 function is_buffer(obj) {
   if (!obj || typeof obj !== "object") {
     return false;
@@ -18512,7 +18512,7 @@ function maybe_map(val, fn) {
 }
 var has2, hex_table, limit, encode3;
 var init_utils2 = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/utils.mjs"() {
     init_formats();
     init_values();
     has2 = (obj, key) => (has2 = Object.hasOwn ?? Function.prototype.call.bind(Object.prototype.hasOwnProperty), has2(obj, key));
@@ -18579,7 +18579,7 @@ var init_utils2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs
 function is_non_nullish_primitive(v) {
   return typeof v === "string" || typeof v === "number" || typeof v === "boolean" || typeof v === "symbol" || typeof v === "bigint";
 }
@@ -18819,7 +18819,7 @@ function stringify(object2, opts = {}) {
 }
 var array_prefix_generators, push_to_array, toISOString, defaults, sentinel;
 var init_stringify = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/qs/stringify.mjs"() {
     init_utils2();
     init_formats();
     init_values();
@@ -18864,20 +18864,20 @@ var init_stringify = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/query.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/query.mjs
 function stringifyQuery(query) {
   return stringify(query, { arrayFormat: "brackets" });
 }
 var init_query = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/query.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/query.mjs"() {
     init_stringify();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/core/resource.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/core/resource.mjs
 var APIResource;
 var init_resource = __esm({
-  "node_modules/@anthropic-ai/sdk/core/resource.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/core/resource.mjs"() {
     APIResource = class {
       constructor(client) {
         this._client = client;
@@ -18886,7 +18886,7 @@ var init_resource = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/parse.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/parse.mjs
 async function defaultParseResponse(client, props) {
   const { response, requestLogID, retryOfRequestLogID, startTime } = props;
   const body2 = await (async () => {
@@ -18937,14 +18937,14 @@ function addResponseIDs(value, response) {
   });
 }
 var init_parse = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/parse.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/parse.mjs"() {
     init_streaming();
     init_log();
     init_request_signal();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/uploads.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/uploads.mjs
 function makeFile(fileBits, fileName, options) {
   checkFileSupport();
   return new File(fileBits, fileName ?? "", options);
@@ -18975,7 +18975,7 @@ function supportsFormData(fetchObject) {
 }
 var checkFileSupport, isAsyncIterable, multipartFormRequestOptions, supportsFormDataMap, createForm, addFormValue;
 var init_uploads = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/uploads.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/uploads.mjs"() {
     init_shims();
     init_tracing();
     checkFileSupport = () => {
@@ -19042,10 +19042,10 @@ var init_uploads = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/tracing/attributes.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/attributes.mjs
 var ATTR_GEN_AI_AGENT_ID, ATTR_GEN_AI_INPUT_MESSAGES, ATTR_GEN_AI_OPERATION_NAME, ATTR_GEN_AI_OUTPUT_MESSAGES, ATTR_GEN_AI_OUTPUT_TYPE, ATTR_GEN_AI_REQUEST_MODEL, ATTR_GEN_AI_REQUEST_STOP_SEQUENCES, ATTR_GEN_AI_RESPONSE_TIME_TO_FIRST_CHUNK, ATTR_GEN_AI_SYSTEM_INSTRUCTIONS, ATTR_GEN_AI_TOOL_CALL_ARGUMENTS, ATTR_GEN_AI_TOOL_CALL_ID, ATTR_GEN_AI_TOOL_DESCRIPTION, ATTR_GEN_AI_TOOL_NAME, ATTR_GEN_AI_TOOL_TYPE, ATTR_GEN_AI_USAGE_INPUT_TOKENS, GEN_AI_OPERATION_NAME_VALUE_EXECUTE_TOOL, GEN_AI_OPERATION_NAME_VALUE_INVOKE_AGENT, GEN_AI_OUTPUT_TYPE_VALUE_JSON, GEN_AI_TOOL_TYPE_VALUE_FUNCTION, ATTR_ANTHROPIC_CONTENT_TRUNCATED, ATTR_ANTHROPIC_TOOL_RESULT_CONTENT, ATTR_ANTHROPIC_TOOLSET_NAME, ATTR_ANTHROPIC_USAGE_COMPACTION_INPUT_TOKENS, ATTR_ANTHROPIC_USAGE_COMPACTION_OUTPUT_TOKENS;
 var init_attributes = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/tracing/attributes.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/attributes.mjs"() {
     init_tracing();
     init_tracing();
     ATTR_GEN_AI_AGENT_ID = "gen_ai.agent.id";
@@ -19075,7 +19075,7 @@ var init_attributes = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs
 function setMessageContentAttributes(call, body2, output2, limit2) {
   const span = call.span;
   const requestSize = call.requestContentSize;
@@ -19346,12 +19346,12 @@ function utf8Length(text2) {
   return size;
 }
 var init_content = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/content.mjs"() {
     init_attributes();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs
 function setUsageSumAttributes(span, usage, complete) {
   if (!isObj(usage)) {
     return;
@@ -19378,7 +19378,7 @@ function count(usage, name2) {
 }
 var INPUT_TOKEN_COUNTS;
 var init_response = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/response.mjs"() {
     init_values();
     init_attributes();
     INPUT_TOKEN_COUNTS = [
@@ -19389,7 +19389,7 @@ var init_response = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs
 function messagesCreateSpanSettings(client, request) {
   const attributes = guardTracing(client, () => {
     const outputConfig = isObj(request.body) ? request.body["output_config"] : void 0;
@@ -19434,7 +19434,7 @@ function recordMessagesCreateResponse(client, call, body2, data) {
   }
 }
 var init_api_call = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/api-call.mjs"() {
     init_streaming();
     init_tracing();
     init_log();
@@ -19445,7 +19445,7 @@ var init_api_call = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs
 function traceHeaderNames() {
   const names = /* @__PURE__ */ new Set(["traceparent", "tracestate", "baggage"]);
   try {
@@ -19458,13 +19458,13 @@ function traceHeaderNames() {
   return names;
 }
 var init_trace_headers = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/trace-headers.mjs"() {
     init_dist();
     init_log();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs
 function takeTraceHeaders(headers) {
   const names = traceHeaderNames();
   const taken = Array.from(headers.entries()).filter(([name2]) => names.has(name2));
@@ -19486,12 +19486,12 @@ function withoutTraceHeaders(middleware) {
   };
 }
 var init_headers2 = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/headers.mjs"() {
     init_trace_headers();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/tracing/streaming.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/streaming.mjs
 function recordStreamedMessageContent(client, call, body2, message) {
   if (!call.span.isRecording() || client.openTelemetry.traces.contentMode !== "content") {
     return;
@@ -19583,8 +19583,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
           const complete = sawMessageDelta || sawStop;
           let response = { ...message, usage };
           if (!complete) {
-            for (const path30 of FINAL_FROM_MESSAGE_DELTA) {
-              response = without(response, path30);
+            for (const path38 of FINAL_FROM_MESSAGE_DELTA) {
+              response = without(response, path38);
             }
           }
           setResponseAttributes(span, call.name, response);
@@ -19612,8 +19612,8 @@ function endMessagesCreateSpanWhenStreamEnds(client, span, stream2, props) {
     }
   });
 }
-function without(data, path30) {
-  const [name2, ...rest] = path30;
+function without(data, path38) {
+  const [name2, ...rest] = path38;
   if (name2 === void 0 || !(name2 in data)) {
     return data;
   }
@@ -19626,7 +19626,7 @@ function without(data, path30) {
 }
 var FINAL_FROM_MESSAGE_DELTA, TOTALS_IN_MESSAGE_DELTA;
 var init_streaming2 = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/tracing/streaming.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/streaming.mjs"() {
     init_dist();
     init_error();
     init_streaming();
@@ -19651,7 +19651,7 @@ var init_streaming2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/tracing/environments.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/environments.mjs
 function startEnvironmentWorkSpan(client, work, parentContext) {
   return client._tracer?.startSpan("anthropic.environment.work", {
     kind: SpanKind.INTERNAL,
@@ -19694,14 +19694,14 @@ async function withEnvironmentWorkSpan(client, span, signal, handle2) {
   guardTracing(client, () => endEnvironmentWorkSpan(span, signal));
 }
 var init_environments = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/tracing/environments.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/environments.mjs"() {
     init_dist();
     init_tracing();
     init_attributes();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs
 function helperHeader(value) {
   return { [STAINLESS_HELPER_HEADER]: value };
 }
@@ -19752,14 +19752,14 @@ function stainlessHelperHeaderFromFile(file2) {
 }
 var STAINLESS_HELPER_HEADER, STAINLESS_HELPER_METHOD_HEADER, SDK_HELPER_SYMBOL;
 var init_stainless_helper_header = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/stainless-helper-header.mjs"() {
     STAINLESS_HELPER_HEADER = "x-stainless-helper";
     STAINLESS_HELPER_METHOD_HEADER = "x-stainless-helper-method";
     SDK_HELPER_SYMBOL = /* @__PURE__ */ Symbol("anthropic.sdk.stainlessHelper");
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs
 function startToolRunnerSpan(client, params, conversationId) {
   if (!client._tracer)
     return void 0;
@@ -19828,7 +19828,7 @@ async function withToolUseSpan(client, tool, toolUse, options, run2) {
   }
 }
 var init_tools = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing/tools.mjs"() {
     init_dist();
     init_stainless_helper_header();
     init_tracing();
@@ -19838,9 +19838,9 @@ var init_tools = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/tracing.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing.mjs
 var init_tracing2 = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/tracing.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/tracing.mjs"() {
     init_api_call();
     init_headers2();
     init_streaming2();
@@ -19849,10 +19849,10 @@ var init_tracing2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/core/api-promise.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/core/api-promise.mjs
 var _APIPromise_client, APIPromise;
 var init_api_promise = __esm({
-  "node_modules/@anthropic-ai/sdk/core/api-promise.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/core/api-promise.mjs"() {
     init_tslib();
     init_parse();
     init_tracing();
@@ -19967,10 +19967,10 @@ var init_api_promise = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/core/pagination.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/core/pagination.mjs
 var _AbstractPage_client, AbstractPage, PagePromise, Page, PageCursor, BidirectionalPageCursor, ReportPageCursor;
 var init_pagination = __esm({
-  "node_modules/@anthropic-ai/sdk/core/pagination.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/core/pagination.mjs"() {
     init_tslib();
     init_error();
     init_parse();
@@ -20179,21 +20179,21 @@ var init_pagination = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/path.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/path.mjs
 function encodeURIPath(str) {
   return str.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@]+/g, encodeURIComponent);
 }
 var EMPTY, createPathTagFunction, path16;
 var init_path = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/path.mjs"() {
     init_error();
     EMPTY = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.create(null));
-    createPathTagFunction = (pathEncoder = encodeURIPath) => function path30(statics, ...params) {
+    createPathTagFunction = (pathEncoder = encodeURIPath) => function path38(statics, ...params) {
       if (statics.length === 1)
         return statics[0];
       let postPath = false;
       const invalidSegments = [];
-      const path31 = statics.reduce((previousValue, currentValue, index) => {
+      const path39 = statics.reduce((previousValue, currentValue, index) => {
         if (/[?#]/.test(currentValue)) {
           postPath = true;
         }
@@ -20217,7 +20217,7 @@ var init_path = __esm({
         }
         return previousValue + currentValue + (index === params.length ? "" : encoded);
       }, "");
-      const pathOnly = path31.split(/[?#]/, 1)[0];
+      const pathOnly = path39.split(/[?#]/, 1)[0];
       const invalidSegmentPattern = /(?<=^|\/)(?:\.|%2e){1,2}(?:;[^/]*)?(?=\/|$)/gi;
       let match;
       while ((match = invalidSegmentPattern.exec(pathOnly)) !== null) {
@@ -20238,19 +20238,19 @@ var init_path = __esm({
         const underline2 = Array.from(marks, (mark) => mark ?? " ").join("");
         throw new AnthropicError(`Path parameters result in path with invalid segments:
 ${invalidSegments.map((e) => e.error).join("\n")}
-${path31}
+${path39}
 ${underline2}`);
       }
-      return path31;
+      return path39;
     };
     path16 = /* @__PURE__ */ createPathTagFunction(encodeURIPath);
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/files.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/files.mjs
 var FileNotDownloadableError, StorageQuotaExceededError, FileExpiredError, Files;
 var init_files = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/files.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/files.mjs"() {
     init_resource();
     init_error();
     init_pagination();
@@ -20443,10 +20443,10 @@ var init_files = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/shared.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/shared.mjs
 var ClaudeCodeKeyCreatorNotMemberError, ClaudeCodeVersionTooOldError, CMEKKeyDisabledError, CMEKKeyNetworkBlockedError, OrganizationOnHoldError, OrganizationTypeNotSupportedError, ParentOrganizationRequiredError, RequestBodyEncodingInvalidError, RequestBodyEncodingUnsupportedError, LinkedOrganizationBillingUnavailableError, LinkedOrganizationSpendLimitReachedError, SandboxEgressRestrictedError, RequestBodyTooLargeAfterDecodingError, ContractSpendLimitReachedError, EnforcedSpendLimitReachedError, RampLimitExceededError, CMEKContextUnavailableError, CMEKKeyUnreachableError;
 var init_shared = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/shared.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/shared.mjs"() {
     init_error();
     ClaudeCodeKeyCreatorNotMemberError = /* @__PURE__ */ (() => {
       class ClaudeCodeKeyCreatorNotMemberError2 extends BadRequestError {
@@ -20559,10 +20559,10 @@ var init_shared = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/deployment-runs.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/deployment-runs.mjs
 var DeploymentRuns;
 var init_deployment_runs = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/deployment-runs.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/deployment-runs.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -20642,10 +20642,10 @@ var init_deployment_runs = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/deployments.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/deployments.mjs
 var Deployments;
 var init_deployments = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/deployments.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/deployments.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -20913,10 +20913,10 @@ var init_deployments = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/dreams.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/dreams.mjs
 var Dreams;
 var init_dreams = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/dreams.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/dreams.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -21111,10 +21111,10 @@ var init_dreams = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/files.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/files.mjs
 var Files2;
 var init_files2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/files.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/files.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -21303,10 +21303,10 @@ var init_files2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/models.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/models.mjs
 var Models;
 var init_models = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/models.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/models.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -21387,9 +21387,9 @@ var init_models = __esm({
   }
 });
 
-// node_modules/@stablelib/base64/lib/base64.js
+// ../../work/main/node_modules/@stablelib/base64/lib/base64.js
 var require_base64 = __commonJS({
-  "node_modules/@stablelib/base64/lib/base64.js"(exports) {
+  "../../work/main/node_modules/@stablelib/base64/lib/base64.js"(exports) {
     "use strict";
     var __extends = exports && exports.__extends || /* @__PURE__ */ (function() {
       var extendStatics = function(d, b) {
@@ -21600,9 +21600,9 @@ var require_base64 = __commonJS({
   }
 });
 
-// node_modules/fast-sha256/sha256.js
+// ../../work/main/node_modules/fast-sha256/sha256.js
 var require_sha256 = __commonJS({
-  "node_modules/fast-sha256/sha256.js"(exports, module2) {
+  "../../work/main/node_modules/fast-sha256/sha256.js"(exports, module2) {
     (function(root, factory) {
       var exports2 = {};
       factory(exports2);
@@ -22024,9 +22024,9 @@ var require_sha256 = __commonJS({
   }
 });
 
-// node_modules/standardwebhooks/dist/timing_safe_equal.js
+// ../../work/main/node_modules/standardwebhooks/dist/timing_safe_equal.js
 var require_timing_safe_equal = __commonJS({
-  "node_modules/standardwebhooks/dist/timing_safe_equal.js"(exports) {
+  "../../work/main/node_modules/standardwebhooks/dist/timing_safe_equal.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.timingSafeEqual = timingSafeEqual;
@@ -22058,9 +22058,9 @@ var require_timing_safe_equal = __commonJS({
   }
 });
 
-// node_modules/standardwebhooks/dist/index.js
+// ../../work/main/node_modules/standardwebhooks/dist/index.js
 var require_dist2 = __commonJS({
-  "node_modules/standardwebhooks/dist/index.js"(exports) {
+  "../../work/main/node_modules/standardwebhooks/dist/index.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.Webhook = exports.WebhookVerificationError = void 0;
@@ -22175,10 +22175,10 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs
 var import_standardwebhooks, Webhooks;
 var init_webhooks = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/webhooks.mjs"() {
     init_resource();
     import_standardwebhooks = __toESM(require_dist2(), 1);
     Webhooks = class extends APIResource {
@@ -22209,10 +22209,10 @@ var init_webhooks = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/agents/versions.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/agents/versions.mjs
 var Versions;
 var init_versions = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/agents/versions.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/agents/versions.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -22256,10 +22256,10 @@ var init_versions = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs
 var Agents;
 var init_agents = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/agents/agents.mjs"() {
     init_resource();
     init_versions();
     init_versions();
@@ -22432,10 +22432,10 @@ var init_agents = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs
 var uuid42;
 var init_uuid = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/uuid.mjs"() {
     uuid42 = function() {
       const { crypto: crypto3 } = globalThis;
       if (crypto3?.randomUUID) {
@@ -22449,7 +22449,7 @@ var init_uuid = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs
 function linkAbort(external, controller) {
   if (!external)
     return () => {
@@ -22464,11 +22464,11 @@ function linkAbort(external, controller) {
   return () => external.removeEventListener("abort", onAbort);
 }
 var init_abort = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/abort.mjs"() {
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
 function isStatus(e, code) {
   return e instanceof APIError && e.status === code;
 }
@@ -22488,12 +22488,12 @@ function applyJitter(ms) {
   return ms * (1 - Math.random() * 0.25);
 }
 var init_backoff = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs"() {
     init_error();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
 function copyClientForHelper(client, { authToken, helper }) {
   if (!authToken) {
     throw new AnthropicError(`copyClientForHelper: expected a non-empty authToken but received ${JSON.stringify(authToken)}`);
@@ -22519,14 +22519,14 @@ function copyClientForHelper(client, { authToken, helper }) {
   });
 }
 var init_helper_client = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/helper-client.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/helper-client.mjs"() {
     init_error();
     init_headers();
     init_stainless_helper_header();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs
 function backoff2(attempt) {
   return backoff(attempt, POLL_BACKOFF_BASE_MS, POLL_BACKOFF_CAP_MS);
 }
@@ -22537,7 +22537,7 @@ function defaultWorkerId() {
 }
 var _WorkPoller_runnerClient, _WorkPoller_consumed, _WorkPoller_controller, _WorkPoller_detachExternal, _WorkPoller_autoStop, _WorkPoller_drain, _WorkPoller_blockMs, _WorkPoller_reclaimOlderThanMs, _WorkPoller_requestOpts, _IdleLog_log, _IdleLog_environmentId, _IdleLog_idleSince, _IdleLog_lastReport, POLL_BLOCK_MS, POLL_BACKOFF_BASE_MS, POLL_BACKOFF_CAP_MS, IDLE_REPORT_INTERVAL_MS, WorkPoller, IdleLog;
 var init_poller = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/poller.mjs"() {
     init_tslib();
     init_dist();
     init_error();
@@ -22703,10 +22703,10 @@ var init_poller = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs
 var fromBase64;
 var init_base64 = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/base64.mjs"() {
     init_error();
     fromBase64 = (str) => {
       if (typeof globalThis.Buffer !== "undefined") {
@@ -22726,10 +22726,10 @@ var init_base64 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs
 var _AsyncQueue_items, _AsyncQueue_waiters, _AsyncQueue_closed, AsyncQueue;
 var init_async_queue = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/async-queue.mjs"() {
     init_tslib();
     AsyncQueue = /* @__PURE__ */ (() => {
       class AsyncQueue2 {
@@ -22798,10 +22798,10 @@ var init_async_queue = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs
 var ToolError;
 var init_ToolError = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/ToolError.mjs"() {
     ToolError = /* @__PURE__ */ (() => {
       class ToolError2 extends Error {
         constructor(content) {
@@ -22820,7 +22820,7 @@ var init_ToolError = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs
 function wellFormed(text2) {
   return text2.replace(LONE_SURROGATE_RE, "\uFFFD");
 }
@@ -22859,7 +22859,7 @@ function errorTextContent(content) {
 }
 var LINE_UNSAFE, CONTROL_RE, LONE_SURROGATE_RE, FIELD_MAX, LOG_MAX;
 var init_sanitize = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/sanitize.mjs"() {
     LINE_UNSAFE = "\\x00-\\x1f\\x7f-\\x9f\\u061c\\u200e\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069";
     CONTROL_RE = /* @__PURE__ */ (() => new RegExp(`[${LINE_UNSAFE}]+`, "g"))();
     LONE_SURROGATE_RE = /[\uD800-\uDFFF]/gu;
@@ -22868,7 +22868,7 @@ var init_sanitize = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs
 function toolName(tool) {
   return "name" in tool ? tool.name : "mcp_server_name" in tool ? tool.mcp_server_name : tool.type;
 }
@@ -22885,13 +22885,13 @@ async function runRunnableTool(tool, rawInput, context3) {
   }
 }
 var init_BetaRunnableTool = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaRunnableTool.mjs"() {
     init_ToolError();
     init_sanitize();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs
 function endsTurn(ev2) {
   if (ev2.type !== "session.status_idle")
     return false;
@@ -22929,7 +22929,7 @@ function toSessionContent(content) {
 }
 var _IdleClock_maxIdleMs, _IdleClock_onExpire, _IdleClock_blockers, _IdleClock_armPending, _IdleClock_idleMayBeStale, _IdleClock_timer, _SessionToolRunner_instances, _SessionToolRunner_consumed, _SessionToolRunner_controller, _SessionToolRunner_detachExternal, _SessionToolRunner_requestOpts, _SessionToolRunner_toolByName, _SessionToolRunner_logger, _SessionToolRunner_seen, _SessionToolRunner_answered, _SessionToolRunner_confirmationVerdicts, _SessionToolRunner_awaitingConfirmation, _SessionToolRunner_terminatedThreads, _SessionToolRunner_results, _SessionToolRunner_inFlightCount, _SessionToolRunner_sendRetryWindowMs, _SessionToolRunner_onIdle, _SessionToolRunner_idleClock, _SessionToolRunner_otelContext, _SessionToolRunner_primaryThreadId, _SessionToolRunner_historyRead, _SessionToolRunner_requestOptions, _SessionToolRunner_streamLoop, _SessionToolRunner_reconcile, _SessionToolRunner_ingestHistory, _SessionToolRunner_notePrimaryThread, _SessionToolRunner_handleStreamEvent, _SessionToolRunner_inTerminatedThread, _SessionToolRunner_releaseTerminatedHolds, _SessionToolRunner_routeToolEvent, _SessionToolRunner_noteConfirmation, _SessionToolRunner_applyVerdict, _SessionToolRunner_surfaceCall, _SessionToolRunner_execute, _SessionToolRunner_sendResult, _SessionToolRunner_drain, STREAM_BACKOFF_START_MS, STREAM_BACKOFF_CAP_MS, TOOL_TIMEOUT_MS, DRAIN_TIMEOUT_MS, SEND_BACKOFF_START_MS, SEND_BACKOFF_CAP_MS, SEND_RETRY_WINDOW_MS, DEFAULT_MAX_IDLE_MS, IdleClock, SessionToolRunner;
 var init_SessionToolRunner = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/SessionToolRunner.mjs"() {
     init_tslib();
     init_dist();
     init_error();
@@ -23521,7 +23521,7 @@ var init_SessionToolRunner = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs
 function checkMemorySyncInterval(ms, option) {
   if (!(ms >= MIN_MEMORY_SYNC_INTERVAL_MS)) {
     throw new AnthropicError(`${option} must be at least ${MIN_MEMORY_SYNC_INTERVAL_MS}ms (got ${ms}); to run without memory sync, pass \`memorySyncIntervalMs: null\` to the worker instead`);
@@ -23529,16 +23529,16 @@ function checkMemorySyncInterval(ms, option) {
 }
 var DEFAULT_MEMORY_SYNC_INTERVAL_MS, MIN_MEMORY_SYNC_INTERVAL_MS;
 var init_sync_interval = __esm({
-  "node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/sync-interval.mjs"() {
     init_error();
     DEFAULT_MEMORY_SYNC_INTERVAL_MS = 15e3;
     MIN_MEMORY_SYNC_INTERVAL_MS = 5e3;
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils.mjs
 var init_utils3 = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils.mjs"() {
     init_values();
     init_base64();
     init_env();
@@ -23549,7 +23549,7 @@ var init_utils3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs
 function betaTool(options) {
   const { name: name2, inputSchema, description, run: run2, ...extraProps } = options;
   if (inputSchema.type !== "object") {
@@ -23566,11 +23566,11 @@ function betaTool(options) {
   };
 }
 var init_json_schema = __esm({
-  "node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/helpers/beta/json-schema.mjs"() {
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs
 function promiseWithResolvers() {
   let resolve2;
   let reject;
@@ -23581,11 +23581,11 @@ function promiseWithResolvers() {
   return { promise: promise2, resolve: resolve2, reject };
 }
 var init_promise = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/promise.mjs"() {
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/node.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/node.mjs
 var node_exports = {};
 __export(node_exports, {
   child_process: () => child_process,
@@ -23604,11 +23604,11 @@ import * as path17 from "node:path";
 import * as stream from "node:stream";
 import * as util from "node:util";
 var init_node = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/node.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/node.mjs"() {
   }
 });
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs
 function isWithin(root, p) {
   const from = path17.resolve(root);
   const to = path17.resolve(p);
@@ -23781,7 +23781,7 @@ function scrubbedShellEnv() {
 }
 var fs3, DIR_CREATE_MODE, FILE_CREATE_MODE, MAX_SYMLINK_HOPS;
 var init_fs_util = __esm({
-  "node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/fs-util.mjs"() {
     init_node();
     init_env();
     init_ToolError();
@@ -23792,7 +23792,7 @@ var init_fs_util = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs
 async function setupSkills(ctx) {
   const { client, sessionId } = ctx;
   if (!client)
@@ -24031,7 +24031,7 @@ async function readHead(file2, n2) {
 }
 var fs4, INCONSISTENT_LISTING, PLAIN_TYPE_CHARS, ARCHIVE_TOOL_OUTPUT_LIMIT, ARCHIVE_TOOL_HELPERS;
 var init_skills = __esm({
-  "node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/skills.mjs"() {
     init_node();
     init_error();
     init_log();
@@ -24056,7 +24056,7 @@ var init_skills = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/file-store.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/file-store.mjs
 function isPathLegal(p) {
   return p.startsWith("/") && !p.split("/").includes("..");
 }
@@ -24238,7 +24238,7 @@ function oldEnoughToCache(st, walkStartNs) {
 }
 var fsp, C2, OWNER_ONLY_DIR_MODE, OWNER_ONLY_FILE_MODE, OWNER_ONLY_EXEC_MODE, O_NOFOLLOW, O_NONBLOCK, FileStoreError, FileStore, TIMESTAMP_TRUST_MARGIN_NS, _internals, LocalFileStore, asyncDispose;
 var init_file_store = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/file-store.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/file-store.mjs"() {
     init_node();
     init_bytes();
     fsp = fs2.promises;
@@ -24504,7 +24504,7 @@ var init_file_store = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs
 function markerSha(memoryStoreId) {
   return crypto.createHash("sha256").update(`version ${MARKER_VERSION}
 ${memoryStoreId}`, "utf-8").digest("hex");
@@ -24532,7 +24532,7 @@ async function settledOrAborted(p, signal) {
 }
 var _SessionMemoryStores_instances, _SessionMemoryStores_client, _SessionMemoryStores_workdir, _SessionMemoryStores_syncIntervalMs, _SessionMemoryStores_syncDeletions, _SessionMemoryStores_log, _SessionMemoryStores_lastSyncAt, _SessionMemoryStores_finished, _SessionMemoryStores_stores, _SessionMemoryStores_storeRoot, _SessionMemoryStores_scanMarker, _SessionMemoryStores_syncStore, _SessionMemoryStores_flushStore, _SessionMemoryStores_recover, _SessionMemoryStores_settleSent, _SessionMemoryStores_stampAndPull, _SessionMemoryStores_syncPath, _SessionMemoryStores_removeLocal, _SessionMemoryStores_write, _SessionMemoryStores_pullAll, _SessionMemoryStores_uploadAll, _SessionMemoryStores_listMemories, _SessionMemoryStores_upload, _SessionMemoryStores_corroboratedDelete, _SessionMemoryStores_deleteRemote, MEMORY_FLUSH_TIMEOUT_MS, MARKER_PATH, MARKER_VERSION, DELETE_CORROBORATION_MS, LIST_PAGE_SIZE, FULL_LIST_PAGE_SIZE, FETCH_CONCURRENCY, UPLOAD_CONCURRENCY, DELETE_CAP_FLOOR, DELETE_CAP_CEILING, SessionMemoryError, DeletePass, SessionMemoryStores;
 var init_memories = __esm({
-  "node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/memories.mjs"() {
     init_tslib();
     init_node();
     init_error();
@@ -25241,7 +25241,7 @@ ${store.memoryStoreId}`);
   }
 });
 
-// node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 var node_exports2 = {};
 __export(node_exports2, {
   BashSession: () => BashSession,
@@ -25541,7 +25541,7 @@ function betaGlobTool(ctx) {
       }
       const root = searchPath ? await resolvePath(ctx, searchPath) : path18.resolve(ctx.workdir);
       const realRoot = searchPath ? root : await canonicalize(root);
-      const matches = [];
+      const matches2 = [];
       let remaining = WALK_MAX_ENTRIES;
       try {
         for await (const entry of fsGlob(pattern, {
@@ -25567,15 +25567,15 @@ function betaGlobTool(ctx) {
             mtime = (await fs5.stat(full)).mtimeMs;
           } catch {
           }
-          matches.push({ path: full, mtime });
+          matches2.push({ path: full, mtime });
         }
       } catch (e) {
         throw new ToolError(`glob: ${e instanceof Error ? e.message : String(e)}`);
       }
-      if (matches.length === 0)
+      if (matches2.length === 0)
         return "no matches";
-      matches.sort((a2, b) => b.mtime - a2.mtime);
-      return matches.slice(0, GLOB_RESULT_LIMIT).map((m) => m.path).join("\n");
+      matches2.sort((a2, b) => b.mtime - a2.mtime);
+      return matches2.slice(0, GLOB_RESULT_LIMIT).map((m) => m.path).join("\n");
     }
   });
 }
@@ -25827,7 +25827,7 @@ async function walk4(root, rel, fn, signal) {
 }
 var _BashSession_instances, _BashSession_proc, _BashSession_buf, _BashSession_truncated, _BashSession_closed, _BashSession_waiting, _BashSession_append, _LineRangeCollector_instances, _LineRangeCollector_filePath, _LineRangeCollector_startLine, _LineRangeCollector_endLine, _LineRangeCollector_start, _LineRangeCollector_end, _LineRangeCollector_limit, _LineRangeCollector_line, _LineRangeCollector_collected, _LineRangeCollector_collectedBytes, _LineRangeCollector_collect, _LineRangeCollector_overLimitError, BASH_OUTPUT_LIMIT, BASH_DEFAULT_TIMEOUT_MS, DEFAULT_MAX_FILE_BYTES, READ_STREAM_CHUNK_BYTES, NEWLINE, GREP_OUTPUT_LIMIT, GREP_TIMEOUT_MS, GREP_MAX_LINE_LENGTH, GREP_BATCH_LINES, GREP_MAX_SEARCHES, GLOB_RESULT_LIMIT, BashTimeoutError, ANSI_RE, fsGlob, BashSession, LineRangeCollector, grepSlots, GREP_WORKER_SOURCE, WALK_MAX_DEPTH, WALK_MAX_ENTRIES;
 var init_node2 = __esm({
-  "node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs"() {
     init_tslib();
     init_error();
     init_ToolError();
@@ -26066,7 +26066,7 @@ parentPort.postMessage([]);
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs
 function hasMemoryStore(session) {
   return session.resources.some((r) => r.type === "memory_store");
 }
@@ -26193,7 +26193,7 @@ async function heartbeatLoop(client, work, lease, logger, requestOptions, onLeas
 }
 var _EnvironmentWorker_instances, _EnvironmentWorker_signal, _EnvironmentWorker_handleItem, _Lease_ctrl, _Lease_endReason, HEARTBEAT_DEFAULT_MS, HEARTBEAT_TTL_DEFAULT_MS, NO_HEARTBEAT_SENTINEL, EnvironmentWorker, Lease;
 var init_worker = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/environments/worker.mjs"() {
     init_tslib();
     init_error();
     init_log();
@@ -26509,10 +26509,10 @@ var init_worker = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs
 var BetaHeartbeatPreconditionFailedError, Work;
 var init_work = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/work.mjs"() {
     init_resource();
     init_error();
     init_pagination();
@@ -26846,10 +26846,10 @@ var init_work = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs
 var BetaEnvironmentArchivedError, BetaInvalidConfigTypeChangeError, BetaInvalidMetadataError, BetaEnvironmentCreateDisabledError, BetaEnvironmentUpdateDisabledError, BetaEnvironmentNotFoundError, Environments;
 var init_environments2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/environments/environments.mjs"() {
     init_resource();
     init_work();
     init_work();
@@ -27115,10 +27115,10 @@ var init_environments2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memories.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memories.mjs
 var Memories;
 var init_memories2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memories.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memories.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -27294,10 +27294,10 @@ var init_memories2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-versions.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-versions.mjs
 var MemoryVersions;
 var init_memory_versions = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-versions.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-versions.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -27420,10 +27420,10 @@ var init_memory_versions = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs
 var MemoryStores;
 var init_memory_stores = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/memory-stores/memory-stores.mjs"() {
     init_resource();
     init_memories2();
     init_memories2();
@@ -27620,10 +27620,10 @@ var init_memory_stores = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/decoders/jsonl.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/decoders/jsonl.mjs
 var JSONLDecoder;
 var init_jsonl = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/decoders/jsonl.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/decoders/jsonl.mjs"() {
     init_error();
     init_shims();
     init_line();
@@ -27669,17 +27669,17 @@ var init_jsonl = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/error.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/error.mjs
 var init_error2 = __esm({
-  "node_modules/@anthropic-ai/sdk/error.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/error.mjs"() {
     init_error();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs
 var Batches;
 var init_batches = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/batches.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -27952,10 +27952,10 @@ var init_batches = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/constants.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/constants.mjs
 var MODEL_NONSTREAMING_TOKENS;
 var init_constants = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/constants.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/constants.mjs"() {
     MODEL_NONSTREAMING_TOKENS = {
       "claude-opus-4@20250514": 8192,
       "anthropic.claude-opus-4-1-20250805-v1:0": 8192,
@@ -27964,7 +27964,7 @@ var init_constants = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs
 function getOutputFormat(params) {
   return params?.output_format ?? params?.output_config?.format;
 }
@@ -28037,19 +28037,19 @@ function parseBetaOutputFormat(params, content) {
   }
 }
 var init_beta_parser = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/beta-parser.mjs"() {
     init_error();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/streaming.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/streaming.mjs
 var init_streaming3 = __esm({
-  "node_modules/@anthropic-ai/sdk/streaming.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/streaming.mjs"() {
     init_streaming();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/beta-messages-request.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/beta-messages-request.mjs
 function messagesCreateHeaders(params, options) {
   const { betas, user_profile_id, workspace_id, tools, messages } = params;
   return buildHeaders([
@@ -28088,7 +28088,7 @@ function assertOneOutputFormat(params) {
   }
 }
 var init_beta_messages_request = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/beta-messages-request.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/beta-messages-request.mjs"() {
     init_error2();
     init_headers();
     init_stainless_helper_header();
@@ -28097,10 +28097,10 @@ var init_beta_messages_request = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs
 var LITERALS, isWhitespace, isTruncatedLiteral, tokenize, strip, unstrip, isScalar, generate, partialParse;
 var init_parser = __esm({
-  "node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/_vendor/partial-json-parser/parser.mjs"() {
     LITERALS = ["true", "false", "null"];
     isWhitespace = (char) => char === " " || char === "	" || char === "\n" || char === "\r";
     isTruncatedLiteral = (word, rest) => LITERALS.some((literal2) => literal2 !== word && literal2.startsWith(word)) && [...rest].every(isWhitespace);
@@ -28334,7 +28334,7 @@ var init_parser = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs
 function withLazyInput(prev, jsonBuf) {
   const next = {};
   for (const key of Object.keys(prev)) {
@@ -28359,19 +28359,19 @@ function withLazyInput(prev, jsonBuf) {
 }
 var JSON_BUF_PROPERTY;
 var init_message_stream_utils = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/message-stream-utils.mjs"() {
     init_parser();
     JSON_BUF_PROPERTY = "__json_buf";
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs
 function tracksToolInput(content) {
   return content.type === "tool_use" || content.type === "server_tool_use" || content.type === "mcp_tool_use";
 }
 var _BetaMessageStream_instances, _BetaMessageStream_currentMessageSnapshot, _BetaMessageStream_params, _BetaMessageStream_connectedPromise, _BetaMessageStream_resolveConnectedPromise, _BetaMessageStream_rejectConnectedPromise, _BetaMessageStream_endPromise, _BetaMessageStream_resolveEndPromise, _BetaMessageStream_rejectEndPromise, _BetaMessageStream_listeners, _BetaMessageStream_ended, _BetaMessageStream_errored, _BetaMessageStream_aborted, _BetaMessageStream_catchingPromiseCreated, _BetaMessageStream_response, _BetaMessageStream_request_id, _BetaMessageStream_workspace_id, _BetaMessageStream_logger, _BetaMessageStream_client, _BetaMessageStream_span, _BetaMessageStream_spanBody, _BetaMessageStream_getFinalMessage, _BetaMessageStream_getFinalText, _BetaMessageStream_handleError, _BetaMessageStream_beginRequest, _BetaMessageStream_addStreamEvent, _BetaMessageStream_endRequest, _BetaMessageStream_accumulateMessage, _BetaMessageStream_toolInputParseError, BetaMessageStream;
 var init_BetaMessageStream = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/BetaMessageStream.mjs"() {
     init_tslib();
     init_stainless_helper_header();
     init_error2();
@@ -29066,7 +29066,7 @@ var init_BetaMessageStream = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/toolsets/family.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/family.mjs
 function toolsetFamily(toolset) {
   return TOOLSET_TYPE_TO_FAMILY[toolset.type];
 }
@@ -29075,7 +29075,7 @@ function isRunnableToolset(t) {
 }
 var TOOLSET_TYPE_TO_FAMILY;
 var init_family = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/toolsets/family.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/family.mjs"() {
     TOOLSET_TYPE_TO_FAMILY = {
       browser_toolset_20260801: "browser",
       computer_toolset_20260801: "computer"
@@ -29083,10 +29083,10 @@ var init_family = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/toolsets/errors.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/errors.mjs
 var ToolsetUsageError, ToolsetContractError;
 var init_errors2 = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/toolsets/errors.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/errors.mjs"() {
     init_error();
     ToolsetUsageError = /* @__PURE__ */ (() => {
       class ToolsetUsageError2 extends AnthropicError {
@@ -29108,7 +29108,7 @@ var init_errors2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs
 function notExecutedText(family) {
   return Object.prototype.hasOwnProperty.call(NOT_EXECUTED_BY_FAMILY, family) ? NOT_EXECUTED_BY_FAMILY[family] : NOT_EXECUTED;
 }
@@ -29148,7 +29148,7 @@ async function runToolsetMember(toolset, toolUse, options = {}) {
 }
 var NOT_EXECUTED, NOT_EXECUTED_BY_FAMILY;
 var init_run = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/toolsets/run.mjs"() {
     init_error();
     init_ToolError();
     init_errors2();
@@ -29162,17 +29162,17 @@ var init_run = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/messages/index.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/index.mjs
 var init_messages = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/messages/index.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/index.mjs"() {
     init_messages2();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/api-keys.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/api-keys.mjs
 var APIKeys;
 var init_api_keys = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/api-keys.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/api-keys.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29252,10 +29252,10 @@ var init_api_keys = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/artifacts.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/artifacts.mjs
 var Artifacts;
 var init_artifacts = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/artifacts.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/artifacts.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29293,10 +29293,10 @@ var init_artifacts = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/connectors.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/connectors.mjs
 var Connectors;
 var init_connectors = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/connectors.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/connectors.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29346,10 +29346,10 @@ var init_connectors = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost.mjs
 var Cost;
 var init_cost = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -29425,10 +29425,10 @@ var init_cost = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost-report.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost-report.mjs
 var CostReport;
 var init_cost_report = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost-report.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/cost-report.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29490,10 +29490,10 @@ var init_cost_report = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/plugins.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/plugins.mjs
 var Plugins;
 var init_plugins = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/plugins.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/plugins.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29546,10 +29546,10 @@ var init_plugins = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/skills.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/skills.mjs
 var Skills;
 var init_skills2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/skills.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/skills.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29597,10 +29597,10 @@ var init_skills2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/summaries.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/summaries.mjs
 var Summaries;
 var init_summaries = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/summaries.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/summaries.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29643,10 +29643,10 @@ var init_summaries = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage.mjs
 var Usage;
 var init_usage = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -29723,10 +29723,10 @@ var init_usage = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage-report.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage-report.mjs
 var UsageReport;
 var init_usage_report = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage-report.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/usage-report.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29788,10 +29788,10 @@ var init_usage_report = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-cost-report.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-cost-report.mjs
 var UserCostReport;
 var init_user_cost_report = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-cost-report.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-cost-report.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29861,10 +29861,10 @@ var init_user_cost_report = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-usage-report.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-usage-report.mjs
 var UserUsageReport;
 var init_user_usage_report = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-usage-report.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/user-usage-report.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29934,10 +29934,10 @@ var init_user_usage_report = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/users.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/users.mjs
 var Users;
 var init_users = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/users.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/users.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -29985,10 +29985,10 @@ var init_users = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/projects.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/projects.mjs
 var Projects;
 var init_projects = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/projects.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/projects.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -30035,10 +30035,10 @@ var init_projects = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs
 var Chat;
 var init_chat = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/chat/chat.mjs"() {
     init_resource();
     init_projects();
     init_projects();
@@ -30055,10 +30055,10 @@ var init_chat = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs
 var Apps;
 var init_apps = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/apps/apps.mjs"() {
     init_resource();
     init_chat();
     init_chat();
@@ -30075,10 +30075,10 @@ var init_apps = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs
 var Analytics;
 var init_analytics = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/analytics/analytics.mjs"() {
     init_resource();
     init_artifacts();
     init_artifacts();
@@ -30143,10 +30143,10 @@ var init_analytics = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-channels.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-channels.mjs
 var SlackChannels;
 var init_slack_channels = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-channels.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-channels.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -30369,10 +30369,10 @@ var init_slack_channels = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-workspaces.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-workspaces.mjs
 var SlackWorkspaces;
 var init_slack_workspaces = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-workspaces.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/slack-workspaces.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -30499,10 +30499,10 @@ var init_slack_workspaces = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/targets.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/targets.mjs
 var Targets;
 var init_targets = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/targets.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/targets.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -30664,10 +30664,10 @@ var init_targets = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs
 var Bundles;
 var init_bundles = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/bundles/bundles.mjs"() {
     init_resource();
     init_targets();
     init_targets();
@@ -30793,10 +30793,10 @@ var init_bundles = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs
 var BetaBundleAttachmentNotSupportedError, BetaBundleOnCallError, BetaSlackChannelSetUpSettingsRefusedError, BetaAPIKeyScopeMissingError, BetaClaudeTagWritesNotEnabledError, BetaComplianceConfigurationRestrictedError, BetaOrganizationLevelScopedAPIKeyRequiredError, BetaSlackChannelSetUpEnvironmentNotFoundError, BetaSlackChannelSetUpSettingsConflictError, ClaudeTag;
 var init_claude_tag = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-tag/claude-tag.mjs"() {
     init_resource();
     init_slack_channels();
     init_slack_channels();
@@ -30885,10 +30885,10 @@ var init_claude_tag = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs
 var BetaCannotSignOutPrimaryOwnerError, BetaCannotSignOutSelfError, BetaCannotSignOutManagedMemberError, BetaCannotSignOutMembershipAdminError, BetaCannotSignOutOwnerError, BetaCannotSignOutPrivilegedMemberError, Users2;
 var init_users2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/users.mjs"() {
     init_resource();
     init_error();
     init_pagination();
@@ -31091,10 +31091,10 @@ var init_users2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/members.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/members.mjs
 var Members;
 var init_members = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/members.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/members.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -31198,10 +31198,10 @@ var init_members = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs
 var BetaRBACGroupNotFoundError, RBACGroups;
 var init_rbac_groups = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-groups/rbac-groups.mjs"() {
     init_resource();
     init_members();
     init_members();
@@ -31361,10 +31361,10 @@ var init_rbac_groups = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs
 var InstallationSettings;
 var init_installation_settings = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/installation-settings.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -31536,10 +31536,10 @@ var init_installation_settings = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs
 var Shares;
 var init_shares = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/shares.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -31598,10 +31598,10 @@ var init_shares = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs
 var Versions2;
 var init_versions2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/versions.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -31834,10 +31834,10 @@ var init_versions2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs
 var BetaScanFailedError, BetaPluginNameTakenError, BetaScanPendingError, BetaSkillNameTakenError, BetaRegistrationPendingError, Plugins2;
 var init_plugins2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugins/plugins.mjs"() {
     init_resource();
     init_installation_settings();
     init_installation_settings();
@@ -32193,10 +32193,10 @@ var init_plugins2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs
 var Effective;
 var init_effective = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/effective.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -32234,10 +32234,10 @@ var init_effective = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs
 var IncreaseRequests;
 var init_increase_requests = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/increase-requests.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -32359,10 +32359,10 @@ var init_increase_requests = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs
 var BetaSpendLimitsAdminAPIWritesNotEnabledError, SpendLimits;
 var init_spend_limits = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/spend-limits/spend-limits.mjs"() {
     init_resource();
     init_effective();
     init_effective();
@@ -32526,10 +32526,10 @@ var init_spend_limits = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/configuration.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/configuration.mjs
 var Configuration;
 var init_configuration = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/configuration.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/configuration.mjs"() {
     init_resource();
     init_headers();
     init_tracing();
@@ -32628,10 +32628,10 @@ var init_configuration = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-group-default.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-group-default.mjs
 var RBACGroupDefault;
 var init_rbac_group_default = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-group-default.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-group-default.mjs"() {
     init_resource();
     init_headers();
     init_tracing();
@@ -32717,10 +32717,10 @@ var init_rbac_group_default = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-groups.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-groups.mjs
 var RBACGroups2;
 var init_rbac_groups2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-groups.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/rbac-groups.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -32918,10 +32918,10 @@ var init_rbac_groups2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/managed-settings.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/managed-settings.mjs
 var BetaCMEKFeatureUnsupportedError, BetaRBACGroupOrderLimitExceededError, BetaSettingsDocumentLimitExceededError, BetaSettingsHistoryLimitExceededError, BetaRBACGroupManagedSettingsNotFoundError, ManagedSettings;
 var init_managed_settings = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/managed-settings.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/managed-settings/managed-settings.mjs"() {
     init_resource();
     init_configuration();
     init_configuration();
@@ -32982,10 +32982,10 @@ var init_managed_settings = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/claude-code.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/claude-code.mjs
 var ClaudeCode;
 var init_claude_code = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/claude-code.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/claude-code/claude-code.mjs"() {
     init_resource();
     init_managed_settings();
     init_managed_settings();
@@ -33007,10 +33007,10 @@ var init_claude_code = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs
 var ComplianceSettings;
 var init_compliance_settings = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/compliance-settings.mjs"() {
     init_resource();
     init_tracing();
     ComplianceSettings = class extends APIResource {
@@ -33079,10 +33079,10 @@ var init_compliance_settings = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs
 var ExternalKeys;
 var init_external_keys = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/external-keys.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -33251,10 +33251,10 @@ var init_external_keys = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/issuers.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/issuers.mjs
 var Issuers;
 var init_issuers = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/issuers.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/issuers.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -33454,10 +33454,10 @@ var init_issuers = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/workspaces.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/workspaces.mjs
 var Workspaces;
 var init_workspaces = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/workspaces.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/workspaces.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -33595,10 +33595,10 @@ var init_workspaces = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs
 var Rules;
 var init_rules = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/rules/rules.mjs"() {
     init_resource();
     init_workspaces();
     init_workspaces();
@@ -33829,10 +33829,10 @@ var init_rules = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs
 var Federation;
 var init_federation = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/federation/federation.mjs"() {
     init_resource();
     init_issuers();
     init_issuers();
@@ -33853,10 +33853,10 @@ var init_federation = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs
 var Invites;
 var init_invites = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/invites.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -33969,10 +33969,10 @@ var init_invites = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs
 var PluginMarketplaces;
 var init_plugin_marketplaces = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/plugin-marketplaces.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -34228,10 +34228,10 @@ var init_plugin_marketplaces = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs
 var RateLimits;
 var init_rate_limits = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rate-limits.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -34269,10 +34269,10 @@ var init_rate_limits = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs
 var Webhooks2;
 var init_webhooks2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/webhooks.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -34505,10 +34505,10 @@ var init_webhooks2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs
 var Permissions;
 var init_permissions = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/permissions.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -34549,10 +34549,10 @@ var init_permissions = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs
 var RBACRoles;
 var init_rbac_roles = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/rbac-roles/rbac-roles.mjs"() {
     init_resource();
     init_permissions();
     init_permissions();
@@ -34626,10 +34626,10 @@ var init_rbac_roles = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/workspaces.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/workspaces.mjs
 var Workspaces2;
 var init_workspaces2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/workspaces.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/workspaces.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -34778,10 +34778,10 @@ var init_workspaces2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs
 var ServiceAccounts;
 var init_service_accounts = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/service-accounts/service-accounts.mjs"() {
     init_resource();
     init_workspaces2();
     init_workspaces2();
@@ -34988,10 +34988,10 @@ var init_service_accounts = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs
 var Workspaces3;
 var init_workspaces3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/workspaces.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -35122,10 +35122,10 @@ var init_workspaces3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs
 var TelemetryDestinations;
 var init_telemetry_destinations = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/telemetry-destinations/telemetry-destinations.mjs"() {
     init_resource();
     init_workspaces3();
     init_workspaces3();
@@ -35354,10 +35354,10 @@ var init_telemetry_destinations = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/members.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/members.mjs
 var Members2;
 var init_members2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/members.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/members.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -35510,10 +35510,10 @@ var init_members2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/rate-limits.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/rate-limits.mjs
 var RateLimits2;
 var init_rate_limits2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/rate-limits.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/rate-limits.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -35598,10 +35598,10 @@ var init_rate_limits2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/service-accounts.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/service-accounts.mjs
 var ServiceAccounts2;
 var init_service_accounts2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/service-accounts.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/service-accounts.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -35832,10 +35832,10 @@ var init_service_accounts2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs
 var Workspaces4;
 var init_workspaces4 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/workspaces/workspaces.mjs"() {
     init_resource();
     init_members2();
     init_members2();
@@ -35996,10 +35996,10 @@ var init_workspaces4 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs
 var Organization;
 var init_organization = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/organization/organization.mjs"() {
     init_resource();
     init_api_keys();
     init_api_keys();
@@ -36130,10 +36130,10 @@ var init_organization = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/sessions/events.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/events.mjs
 var Events;
 var init_events = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/sessions/events.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/events.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -36290,10 +36290,10 @@ var init_events = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/sessions/resources.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/resources.mjs
 var Resources;
 var init_resources = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/sessions/resources.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/resources.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -36466,10 +36466,10 @@ var init_resources = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/events.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/events.mjs
 var Events2;
 var init_events2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/events.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/events.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -36550,10 +36550,10 @@ var init_events2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs
 var Threads;
 var init_threads = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/threads/threads.mjs"() {
     init_resource();
     init_events2();
     init_events2();
@@ -36667,10 +36667,10 @@ var init_threads = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs
 var Sessions;
 var init_sessions = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/sessions/sessions.mjs"() {
     init_resource();
     init_events();
     init_events();
@@ -36909,10 +36909,10 @@ var init_sessions = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/skills/versions.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/skills/versions.mjs
 var Versions3;
 var init_versions3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/skills/versions.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/skills/versions.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -37095,10 +37095,10 @@ var init_versions3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs
 var Skills2;
 var init_skills3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/skills/skills.mjs"() {
     init_resource();
     init_versions3();
     init_versions3();
@@ -37250,10 +37250,10 @@ var init_skills3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/tunnels/certificates.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/tunnels/certificates.mjs
 var Certificates;
 var init_certificates = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/tunnels/certificates.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/tunnels/certificates.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -37415,10 +37415,10 @@ var init_certificates = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/tunnels/tunnels.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/tunnels/tunnels.mjs
 var Tunnels;
 var init_tunnels = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/tunnels/tunnels.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/tunnels/tunnels.mjs"() {
     init_resource();
     init_certificates();
     init_certificates();
@@ -37648,10 +37648,10 @@ var init_tunnels = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/action-urls.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/action-urls.mjs
 var ActionURLs;
 var init_action_urls = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/action-urls.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/action-urls.mjs"() {
     init_resource();
     init_headers();
     init_tracing();
@@ -37692,10 +37692,10 @@ var init_action_urls = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs
 var UserProfiles;
 var init_user_profiles = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/user-profiles/user-profiles.mjs"() {
     init_resource();
     init_action_urls();
     init_action_urls();
@@ -37892,10 +37892,10 @@ var init_user_profiles = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/vaults/credentials.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/vaults/credentials.mjs
 var Credentials;
 var init_credentials = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/vaults/credentials.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/vaults/credentials.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -38129,10 +38129,10 @@ var init_credentials = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/vaults/vaults.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/vaults/vaults.mjs
 var Vaults;
 var init_vaults = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/vaults/vaults.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/vaults/vaults.mjs"() {
     init_resource();
     init_credentials();
     init_credentials();
@@ -38331,24 +38331,24 @@ var init_vaults = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/index.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/index.mjs
 var init_beta = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/index.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/index.mjs"() {
     init_messages();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta.mjs
 var init_beta2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta.mjs"() {
     init_beta();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/BetaToolRunnerStream.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/BetaToolRunnerStream.mjs
 var _BetaToolRunnerStream_instances, _BetaToolRunnerStream_onToolCall, _BetaToolRunnerStream_emitted, _BetaToolRunnerStream_readers, _BetaToolRunnerStream_toolCalls, _BetaToolRunnerStream_closed, _BetaToolRunnerStream_ready, _BetaToolRunnerStream_fallback, _BetaToolRunnerStream_track, _BetaToolRunnerStream_release, _BetaToolRunnerStream_removeReader, BetaToolRunnerStream;
 var init_BetaToolRunnerStream = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/BetaToolRunnerStream.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/BetaToolRunnerStream.mjs"() {
     init_tslib();
     init_BetaMessageStream();
     BetaToolRunnerStream = /* @__PURE__ */ (() => {
@@ -38450,7 +38450,7 @@ var init_BetaToolRunnerStream = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs
 function isUnfinishedStopReason(stopReason) {
   return UNFINISHED_STOP_REASONS.some((unfinished) => unfinished === stopReason);
 }
@@ -38525,7 +38525,7 @@ function toMessageList(input2) {
 }
 var _ThreadState_instances, _ThreadState_fields, _ThreadState_stored, _ThreadState_staged, _ThreadState_anchor, _ThreadState_turn, _ThreadState_logger, _ThreadState_lastReply_get, _ThreadState_repeatsLastReply, _ThreadState_startNewThread, _ThreadState_retryPartialTurn, _ThreadState_dropsRefusedTurn, _ThreadState_storeTurn, _ThreadState_adoptContainer, _ThreadState_checkCreateOnly, _ThreadState_requestOptions, Turn, ThreadState, UNFINISHED_STOP_REASONS, MESSAGE_THREADS_BETA, CREATE_ONLY_FIELDS, REPLAY_ERROR_CODES;
 var init_ThreadState = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/threads/ThreadState.mjs"() {
     init_tslib();
     init_error();
     init_headers();
@@ -38887,7 +38887,7 @@ var init_ThreadState = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs
 function splitToolRunnerParams(params) {
   const { stream: stream2, max_iterations, runToolsEagerly, thread, ...threadParams } = params;
   if (thread !== void 0 && thread !== false) {
@@ -38896,11 +38896,11 @@ function splitToolRunnerParams(params) {
   return { settings: { stream: stream2, max_iterations, runToolsEagerly }, thread, threadParams };
 }
 var init_tool_runner_params = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/threads/tool-runner-params.mjs"() {
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs
 function sameMessages(a2, b) {
   return a2.length === b.length && a2.every((message, i3) => sameMessage(message, b[i3]));
 }
@@ -39151,7 +39151,7 @@ function determineNextStepFromStopReason(stopReason) {
 }
 var _BetaToolRunner_instances, _BetaToolRunner_consumed, _BetaToolRunner_mutated, _BetaToolRunner_thread, _BetaToolRunner_settings, _BetaToolRunner_options, _BetaToolRunner_helperHeader, _BetaToolRunner_messagesWithoutReply, _BetaToolRunner_message, _BetaToolRunner_stream, _BetaToolRunner_toolResponse, _BetaToolRunner_completion, _BetaToolRunner_iterationCount, _BetaToolRunner_toolRunnerOtelContext, _BetaToolRunner_compaction, _BetaToolRunner_calls, _BetaToolRunner_lastStopReason, _BetaToolRunner_toolOverrides, _BetaToolRunner_pendingToolChanges, _BetaToolRunner_withToolRunnerSpan, _BetaToolRunner_send, _BetaToolRunner_turnOptions, _BetaToolRunner_streamThatStartsTools, _BetaToolRunner_startedCallsSettled, _BetaToolRunner_compact, _BetaToolRunner_compactionThread, _BetaToolRunner_runnableTools, _BetaToolRunner_availableToolNames, _BetaToolRunner_recordRemovalsFromHistory, _BetaToolRunner_compactAfterFinalTurn, _BetaToolRunner_generateToolResponse, _BetaToolRunner_toolsetFamilies, _BetaToolRunner_toolsetParams, _BetaToolRunner_flushPendingToolChanges, _BetaToolRunner_pendingToolChangesMessage, USE_A_NEW_RUNNER, REMOVE_WITH_A_NEW_RUNNER, BetaToolRunner, MESSAGES_CHANGED_WHILE_COMPACTING;
 var init_BetaToolRunner = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/tools/BetaToolRunner.mjs"() {
     init_tslib();
     init_dist();
     init_BetaRunnableTool();
@@ -39778,10 +39778,10 @@ var init_BetaToolRunner = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs
 var BetaMessageThread;
 var init_BetaMessageThread = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/threads/BetaMessageThread.mjs"() {
     init_api_promise();
     init_error();
     init_parse();
@@ -39941,10 +39941,10 @@ var init_BetaMessageThread = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs
 var DEPRECATED_MODELS, MODELS_TO_WARN_WITH_THINKING_ENABLED, Messages, BETA_CLIENT_TOOL_UNION_KEYS;
 var init_messages2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/messages/messages.mjs"() {
     init_batches();
     init_resource();
     init_constants();
@@ -40160,10 +40160,10 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs
 var BetaOrganizationNotEnrolledInBetaError, BetaRequestBodyTimeoutError, BetaUnsupportedCharsetError, Beta;
 var init_beta3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/beta/beta.mjs"() {
     init_resource();
     init_deployment_runs();
     init_deployment_runs();
@@ -40268,7 +40268,7 @@ var init_beta3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/internal/messages-request.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/messages-request.mjs
 function messagesCreateHeaders2(params, options) {
   const { user_profile_id, workspace_id, tools, messages } = params;
   return buildHeaders([
@@ -40287,7 +40287,7 @@ function startMessagesStreamSpan2(client, body2, options) {
   return startApiCallSpan(client, "anthropic.messages.create", options, messagesCreateSpanSettings(client, { body: body2, headers, stream: true }));
 }
 var init_messages_request = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/internal/messages-request.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/internal/messages-request.mjs"() {
     init_headers();
     init_stainless_helper_header();
     init_tracing();
@@ -40295,7 +40295,7 @@ var init_messages_request = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/parser.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/parser.mjs
 function getOutputFormat2(params) {
   return params?.output_config?.format;
 }
@@ -40356,18 +40356,18 @@ function parseOutputFormat(params, content) {
   }
 }
 var init_parser2 = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/parser.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/parser.mjs"() {
     init_error();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs
 function tracksToolInput2(content) {
   return content.type === "tool_use" || content.type === "server_tool_use";
 }
 var _MessageStream_instances, _MessageStream_currentMessageSnapshot, _MessageStream_params, _MessageStream_connectedPromise, _MessageStream_resolveConnectedPromise, _MessageStream_rejectConnectedPromise, _MessageStream_endPromise, _MessageStream_resolveEndPromise, _MessageStream_rejectEndPromise, _MessageStream_listeners, _MessageStream_ended, _MessageStream_errored, _MessageStream_aborted, _MessageStream_catchingPromiseCreated, _MessageStream_response, _MessageStream_request_id, _MessageStream_workspace_id, _MessageStream_logger, _MessageStream_client, _MessageStream_span, _MessageStream_getFinalMessage, _MessageStream_getFinalText, _MessageStream_handleError, _MessageStream_beginRequest, _MessageStream_addStreamEvent, _MessageStream_endRequest, _MessageStream_accumulateMessage, MessageStream;
 var init_MessageStream = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/MessageStream.mjs"() {
     init_tslib();
     init_stainless_helper_header();
     init_errors();
@@ -40987,10 +40987,10 @@ var init_MessageStream = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/messages/batches.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/messages/batches.mjs
 var Batches2;
 var init_batches2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/messages/batches.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/messages/batches.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -41238,10 +41238,10 @@ var init_batches2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs
 var AvailableToolsLimitExceededError, CompactionBlockAmbiguousError, CompactionBlockMisplacedError, CompactionContentMismatchError, CompactionIncompleteTurnError, CompactionNothingToSummarizeError, CompactionSignatureInvalidError, CompactionTooManyToolReferencesError, CompactionToolChangesMismatchError, ImageDimensionsTooLargeError, ThreadAlreadyContinuedError, ThreadContinueInFlightError, ThreadFingerprintMismatchError, ThreadUnsupportedRequestError, ToolNameConflictError, ToolReferenceUnresolvedError, ThreadNotFoundError, CompactionUnavailableError, Messages2, DEPRECATED_MODELS2, MODELS_TO_WARN_WITH_THINKING_ENABLED2;
 var init_messages3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/messages/messages.mjs"() {
     init_resource();
     init_headers();
     init_tracing();
@@ -41534,10 +41534,10 @@ Please migrate to a newer model. Visit https://docs.anthropic.com/en/docs/resour
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/api-keys.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/api-keys.mjs
 var OrgAPIKeyLimitExceededError, WorkspaceAPIKeyLimitExceededError, APIKeys2;
 var init_api_keys2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/api-keys.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/api-keys.mjs"() {
     init_resource();
     init_error();
     init_pagination();
@@ -41630,10 +41630,10 @@ var init_api_keys2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/external-keys.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/external-keys.mjs
 var ExternalKeyInWorkspacePolicyError, ExternalKeyValidationFailedError, ExternalKeyValidationTimedOutError, ExternalKeyChangedError, ExternalKeys2;
 var init_external_keys2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/external-keys.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/external-keys.mjs"() {
     init_resource();
     init_error();
     init_pagination();
@@ -41828,10 +41828,10 @@ var init_external_keys2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/invites.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/invites.mjs
 var AlreadyMemberError, CannotInviteEmailsWithUnverifiedDomainsError, EmailDomainNotAllowedError, InviteAlreadyExistsError, Invites2;
 var init_invites2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/invites.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/invites.mjs"() {
     init_resource();
     init_error();
     init_pagination();
@@ -41969,10 +41969,10 @@ var init_invites2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/compliance-settings.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/compliance-settings.mjs
 var ComplianceSettings2;
 var init_compliance_settings2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/compliance-settings.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/compliance-settings.mjs"() {
     init_resource();
     init_tracing();
     ComplianceSettings2 = class extends APIResource {
@@ -42039,10 +42039,10 @@ var init_compliance_settings2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/rate-limits.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rate-limits.mjs
 var RateLimits3;
 var init_rate_limits3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/rate-limits.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rate-limits.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42079,10 +42079,10 @@ var init_rate_limits3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/users.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/users.mjs
 var CannotRemoveLastMemberError, Users3;
 var init_users3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/users.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/users.mjs"() {
     init_resource();
     init_error();
     init_pagination();
@@ -42188,10 +42188,10 @@ var init_users3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/artifacts.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/artifacts.mjs
 var Artifacts2;
 var init_artifacts2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/artifacts.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/artifacts.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42228,10 +42228,10 @@ var init_artifacts2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/connectors.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/connectors.mjs
 var Connectors2;
 var init_connectors2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/connectors.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/connectors.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42280,10 +42280,10 @@ var init_connectors2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/plugins.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/plugins.mjs
 var Plugins3;
 var init_plugins3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/plugins.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/plugins.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42335,10 +42335,10 @@ var init_plugins3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/skills.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/skills.mjs
 var Skills3;
 var init_skills4 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/skills.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/skills.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42385,10 +42385,10 @@ var init_skills4 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/summaries.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/summaries.mjs
 var Summaries2;
 var init_summaries2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/summaries.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/summaries.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42430,10 +42430,10 @@ var init_summaries2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/users.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/users.mjs
 var Users4;
 var init_users4 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/users.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/users.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42480,10 +42480,10 @@ var init_users4 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs
 var Projects2;
 var init_projects2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/projects.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42529,10 +42529,10 @@ var init_projects2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs
 var Chat2;
 var init_chat2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/chat/chat.mjs"() {
     init_resource();
     init_projects2();
     init_projects2();
@@ -42549,10 +42549,10 @@ var init_chat2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs
 var Apps2;
 var init_apps2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/apps/apps.mjs"() {
     init_resource();
     init_chat2();
     init_chat2();
@@ -42569,10 +42569,10 @@ var init_apps2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs
 var Analytics2;
 var init_analytics2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/analytics/analytics.mjs"() {
     init_resource();
     init_artifacts2();
     init_artifacts2();
@@ -42613,10 +42613,10 @@ var init_analytics2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/federation/issuers.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/issuers.mjs
 var Issuers2;
 var init_issuers2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/federation/issuers.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/issuers.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42785,10 +42785,10 @@ var init_issuers2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/workspaces.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/workspaces.mjs
 var Workspaces5;
 var init_workspaces5 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/workspaces.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/workspaces.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -42908,10 +42908,10 @@ var init_workspaces5 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs
 var Rules2;
 var init_rules2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/rules/rules.mjs"() {
     init_resource();
     init_workspaces5();
     init_workspaces5();
@@ -43111,10 +43111,10 @@ var init_rules2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs
 var Federation2;
 var init_federation2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/federation/federation.mjs"() {
     init_resource();
     init_issuers2();
     init_issuers2();
@@ -43135,10 +43135,10 @@ var init_federation2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/members.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/members.mjs
 var Members3;
 var init_members3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/members.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/members.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -43239,10 +43239,10 @@ var init_members3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs
 var RBACGroupGrantsOwnerAccessError, RBACGroupOwnerAccessUnconfirmedError, RBACGroups3;
 var init_rbac_groups3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-groups/rbac-groups.mjs"() {
     init_resource();
     init_members3();
     init_members3();
@@ -43404,10 +43404,10 @@ var init_rbac_groups3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs
 var Permissions2;
 var init_permissions2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/permissions.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -43447,10 +43447,10 @@ var init_permissions2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs
 var RBACRoles2;
 var init_rbac_roles2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/rbac-roles/rbac-roles.mjs"() {
     init_resource();
     init_permissions2();
     init_permissions2();
@@ -43522,10 +43522,10 @@ var init_rbac_roles2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/workspaces.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/workspaces.mjs
 var Workspaces6;
 var init_workspaces6 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/workspaces.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/workspaces.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -43656,10 +43656,10 @@ var init_workspaces6 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs
 var ServiceAccounts3;
 var init_service_accounts3 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/service-accounts/service-accounts.mjs"() {
     init_resource();
     init_workspaces6();
     init_workspaces6();
@@ -43835,10 +43835,10 @@ var init_service_accounts3 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/effective.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/effective.mjs
 var Effective2;
 var init_effective2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/effective.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/effective.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -43875,10 +43875,10 @@ var init_effective2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/increase-requests.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/increase-requests.mjs
 var IncreaseRequests2;
 var init_increase_requests2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/increase-requests.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/increase-requests.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -43996,10 +43996,10 @@ var init_increase_requests2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs
 var SpendLimits2;
 var init_spend_limits2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/spend-limits/spend-limits.mjs"() {
     init_resource();
     init_effective2();
     init_effective2();
@@ -44020,10 +44020,10 @@ var init_spend_limits2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/members.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/members.mjs
 var Members4;
 var init_members4 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/workspaces/members.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/members.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -44171,10 +44171,10 @@ var init_members4 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/rate-limits.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/rate-limits.mjs
 var RateLimits4;
 var init_rate_limits4 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/workspaces/rate-limits.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/rate-limits.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -44257,10 +44257,10 @@ var init_rate_limits4 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/service-accounts.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/service-accounts.mjs
 var ServiceAccounts4;
 var init_service_accounts4 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/workspaces/service-accounts.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/service-accounts.mjs"() {
     init_resource();
     init_pagination();
     init_tracing();
@@ -44463,10 +44463,10 @@ var init_service_accounts4 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs
 var KeyProfileMismatchError, WorkspaceMemberLimitExceededError, WorkspacePolicyViolationError, Workspaces7;
 var init_workspaces7 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/workspaces/workspaces.mjs"() {
     init_resource();
     init_members4();
     init_members4();
@@ -44638,10 +44638,10 @@ var init_workspaces7 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs
 var OrgMemberLimitExceededError, RBACRoleNotFoundError, ConcurrentMembershipChangeError, Organization2;
 var init_organization2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/organization/organization.mjs"() {
     init_resource();
     init_api_keys2();
     init_api_keys2();
@@ -44763,10 +44763,10 @@ var init_organization2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/skills/versions.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/skills/versions.mjs
 var Versions4;
 var init_versions4 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/skills/versions.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/skills/versions.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -44899,10 +44899,10 @@ var init_versions4 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs
 var SkillReadBlockedUndecryptableError, Skills4;
 var init_skills5 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/skills/skills.mjs"() {
     init_resource();
     init_versions4();
     init_versions4();
@@ -45042,10 +45042,10 @@ var init_skills5 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs
 var ActionURLs2;
 var init_action_urls2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/user-profiles/action-urls.mjs"() {
     init_resource();
     init_headers();
     init_tracing();
@@ -45082,10 +45082,10 @@ var init_action_urls2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs
 var UserProfileNotFoundError, UserProfileRequiredError, UserProfileBillingNotAuthorizedError, UserProfileNotBillableError, UserProfiles2;
 var init_user_profiles2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/user-profiles/user-profiles.mjs"() {
     init_resource();
     init_action_urls2();
     init_action_urls2();
@@ -45258,10 +45258,10 @@ var init_user_profiles2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/core/error-classes.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/core/error-classes.mjs
 var ERROR_CODE_CLASSES;
 var init_error_classes = __esm({
-  "node_modules/@anthropic-ai/sdk/core/error-classes.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/core/error-classes.mjs"() {
     init_files();
     init_shared();
     init_beta3();
@@ -45388,7 +45388,7 @@ var init_error_classes = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/credentials/types.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/types.mjs
 function requireSecureTokenEndpoint(baseURL) {
   if (!baseURL)
     return;
@@ -45446,14 +45446,14 @@ function redactSensitive(body2) {
   }
   return null;
 }
-async function checkCredentialsFileSafety(path30, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
+async function checkCredentialsFileSafety(path38, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
   const { fs: fs6 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  let resolved2 = path30;
+  let resolved2 = path38;
   let st;
   try {
-    resolved2 = await fs6.promises.realpath(path30);
+    resolved2 = await fs6.promises.realpath(path38);
     st = await fs6.promises.stat(resolved2);
   } catch {
     return;
@@ -45470,8 +45470,8 @@ async function checkCredentialsFileSafety(path30, onWarn = (m) => console.warn(`
   }
 }
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs: fs6, path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
-  const dir = path30.dirname(targetPath);
+  const { fs: fs6, path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
+  const dir = path38.dirname(targetPath);
   await fs6.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
@@ -45534,7 +45534,7 @@ async function readLimitedText(resp) {
 }
 var GRANT_TYPE_JWT_BEARER, GRANT_TYPE_REFRESH_TOKEN, TOKEN_ENDPOINT, OAUTH_API_BETA_HEADER, FEDERATION_BETA_HEADER, ADVISORY_REFRESH_THRESHOLD_IN_SECONDS, MANDATORY_REFRESH_THRESHOLD_IN_SECONDS, ADVISORY_REFRESH_BACKOFF_IN_SECONDS, MAX_TOKEN_RESPONSE_BYTES, MAX_ERROR_BODY_CHARS, SAFE_ERROR_KEYS, WorkloadIdentityError;
 var init_types = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/credentials/types.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/types.mjs"() {
     init_error();
     GRANT_TYPE_JWT_BEARER = "urn:ietf:params:oauth:grant-type:jwt-bearer";
     GRANT_TYPE_REFRESH_TOKEN = "refresh_token";
@@ -45562,19 +45562,19 @@ var init_types = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/utils/time.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/time.mjs
 function nowAsSeconds() {
   return Math.floor(Date.now() / 1e3);
 }
 var init_time = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/utils/time.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/utils/time.mjs"() {
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs
 var TokenCache;
 var init_token_cache = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/token-cache.mjs"() {
     init_types();
     init_time();
     TokenCache = class {
@@ -45667,7 +45667,7 @@ var init_token_cache = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/core/credentials.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/core/credentials.mjs
 function validateProfileName(name2) {
   if (!name2) {
     throw new Error("profile name is empty");
@@ -45684,7 +45684,7 @@ function validateProfileName(name2) {
 }
 var CREDENTIALS_FILE_VERSION, PROFILE_NAME_PATTERN, loadConfigWithSource, getCredentialsPath, getRootConfigPath, supportsLocalConfigFiles, getActiveProfileName;
 var init_credentials2 = __esm({
-  "node_modules/@anthropic-ai/sdk/core/credentials.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/core/credentials.mjs"() {
     init_error();
     init_detect_platform();
     init_utils3();
@@ -45732,8 +45732,8 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { fs: fs6, path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const configPath = path30.join(rootConfigPath, "configs", `${profileName}.json`);
+      const { fs: fs6, path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const configPath = path38.join(rootConfigPath, "configs", `${profileName}.json`);
       let configRaw;
       try {
         configRaw = await fs6.promises.readFile(configPath, "utf-8");
@@ -45793,37 +45793,37 @@ var init_credentials2 = __esm({
         return null;
       }
       validateProfileName(profileName);
-      const { path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      return path30.join(rootConfigPath, "credentials", `${profileName}.json`);
+      const { path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      return path38.join(rootConfigPath, "credentials", `${profileName}.json`);
     };
     getRootConfigPath = async () => {
       if (!supportsLocalConfigFiles()) {
         return null;
       }
-      const { path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const { path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
       const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
       if (configDir) {
         return configDir;
       }
-      const os4 = getPlatformHeaders()["X-Stainless-OS"];
-      if (os4 === "Windows") {
+      const os5 = getPlatformHeaders()["X-Stainless-OS"];
+      if (os5 === "Windows") {
         const appData = readEnv("APPDATA");
         if (appData) {
-          return path30.join(appData, "Anthropic");
+          return path38.join(appData, "Anthropic");
         }
         const userProfile = readEnv("USERPROFILE");
         if (userProfile) {
-          return path30.join(userProfile, "AppData", "Roaming", "Anthropic");
+          return path38.join(userProfile, "AppData", "Roaming", "Anthropic");
         }
         return null;
       }
       const xdgConfigHome = readEnv("XDG_CONFIG_HOME");
       if (xdgConfigHome) {
-        return path30.join(xdgConfigHome, "anthropic");
+        return path38.join(xdgConfigHome, "anthropic");
       }
       const home = readEnv("HOME");
       if (home) {
-        return path30.join(home, ".config", "anthropic");
+        return path38.join(home, ".config", "anthropic");
       }
       return null;
     };
@@ -45840,8 +45840,8 @@ var init_credentials2 = __esm({
       if (profileName) {
         return profileName;
       }
-      const { fs: fs6, path: path30 } = await Promise.resolve().then(() => (init_node(), node_exports));
-      const filePath2 = path30.join(rootConfigPath, "active_config");
+      const { fs: fs6, path: path38 } = await Promise.resolve().then(() => (init_node(), node_exports));
+      const filePath2 = path38.join(rootConfigPath, "active_config");
       try {
         return (await fs6.promises.readFile(filePath2, "utf-8")).trim() || "default";
       } catch (err2) {
@@ -45854,22 +45854,22 @@ var init_credentials2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
-function identityTokenFromFile(path30) {
-  if (!path30) {
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs
+function identityTokenFromFile(path38) {
+  if (!path38) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
     const { fs: fs6 } = await Promise.resolve().then(() => (init_node(), node_exports));
     let content;
     try {
-      content = await fs6.promises.readFile(path30, "utf-8");
+      content = await fs6.promises.readFile(path38, "utf-8");
     } catch (err2) {
-      throw new AnthropicError(`Failed to read identity token file at ${path30}: ${err2}`);
+      throw new AnthropicError(`Failed to read identity token file at ${path38}: ${err2}`);
     }
     const token = content.trim();
     if (!token) {
-      throw new AnthropicError(`Identity token file at ${path30} is empty`);
+      throw new AnthropicError(`Identity token file at ${path38} is empty`);
     }
     return token;
   };
@@ -45881,12 +45881,12 @@ function identityTokenFromValue(token) {
   return () => token;
 }
 var init_identity_token = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/identity-token.mjs"() {
     init_error();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/credentials/oidc-federation.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/oidc-federation.mjs
 function oidcFederationProvider(config2) {
   return async () => {
     requireSecureTokenEndpoint(config2.baseURL);
@@ -45945,14 +45945,14 @@ function oidcFederationProvider(config2) {
   };
 }
 var init_oidc_federation = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/credentials/oidc-federation.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/oidc-federation.mjs"() {
     init_types();
     init_time();
     init_version();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
 function userOAuthProvider(config2) {
   return async (opts) => {
     const { fs: fs6 } = await Promise.resolve().then(() => (init_node(), node_exports));
@@ -46027,7 +46027,7 @@ function userOAuthProvider(config2) {
   };
 }
 var init_user_oauth = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs"() {
     init_credentials2();
     init_types();
     init_time();
@@ -46035,7 +46035,7 @@ var init_user_oauth = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs
 function resolveCredentialsFromConfig(config2, options) {
   const credentialsPath = config2.authentication.credentials_path ?? null;
   const effectiveBaseURL = (config2.base_url || options.baseURL).replace(/\/+$/, "");
@@ -46167,7 +46167,7 @@ function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, on
   };
 }
 var init_credential_chain = __esm({
-  "node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/lib/credentials/credential-chain.mjs"() {
     init_env();
     init_credentials2();
     init_types();
@@ -46178,7 +46178,7 @@ var init_credential_chain = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/core/middleware.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/core/middleware.mjs
 function isFetchOriginError(err2) {
   return typeof err2 === "object" && err2 !== null && fetchOriginErrors.has(err2);
 }
@@ -46274,7 +46274,7 @@ function applyMiddleware(fetchFn, middleware, options, client) {
 }
 var fetchOriginErrors;
 var init_middleware = __esm({
-  "node_modules/@anthropic-ai/sdk/core/middleware.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/core/middleware.mjs"() {
     init_errors();
     init_parse();
     init_log();
@@ -46284,7 +46284,7 @@ var init_middleware = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/internal/to-file.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/internal/to-file.mjs
 async function toFile(value, name2, options) {
   checkFileSupport();
   value = await value;
@@ -46338,7 +46338,7 @@ function propsForError(value) {
 }
 var isBlobLike, isFileLike, isResponseLike;
 var init_to_file = __esm({
-  "node_modules/@anthropic-ai/sdk/internal/to-file.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/internal/to-file.mjs"() {
     init_uploads();
     init_uploads();
     isBlobLike = (value) => value != null && typeof value === "object" && typeof value.size === "number" && typeof value.type === "string" && typeof value.text === "function" && typeof value.slice === "function" && typeof value.arrayBuffer === "function";
@@ -46347,17 +46347,17 @@ var init_to_file = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/core/uploads.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/core/uploads.mjs
 var init_uploads2 = __esm({
-  "node_modules/@anthropic-ai/sdk/core/uploads.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/core/uploads.mjs"() {
     init_to_file();
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/models.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/models.mjs
 var Models2;
 var init_models2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/models.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/models.mjs"() {
     init_resource();
     init_pagination();
     init_headers();
@@ -46428,9 +46428,9 @@ var init_models2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/resources/index.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/resources/index.mjs
 var init_resources2 = __esm({
-  "node_modules/@anthropic-ai/sdk/resources/index.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/resources/index.mjs"() {
     init_shared();
     init_messages3();
     init_beta3();
@@ -46442,10 +46442,10 @@ var init_resources2 = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/client.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/client.mjs
 var _BaseAnthropic_instances, _a3, _BaseAnthropic_encoder, _BaseAnthropic_apiKeyFunction, _BaseAnthropic_openTelemetry, _BaseAnthropic_baseURLOverridden, warnedOfKeyAndTokenInEnv, BaseAnthropic, Anthropic;
 var init_client = __esm({
-  "node_modules/@anthropic-ai/sdk/client.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/client.mjs"() {
     init_tslib();
     init_values();
     init_sleep();
@@ -46872,9 +46872,9 @@ var init_client = __esm({
           }
           return APIError.generate(status, error62, message, headers);
         }
-        buildURL(path30, query, defaultBaseURL) {
+        buildURL(path38, query, defaultBaseURL) {
           const baseURL = !__classPrivateFieldGet(this, _BaseAnthropic_instances, "m", _BaseAnthropic_baseURLOverridden).call(this) && defaultBaseURL || this.baseURL;
-          const url2 = isAbsoluteURL(path30) ? new URL(path30) : new URL(baseURL + (baseURL.endsWith("/") && path30.startsWith("/") ? path30.slice(1) : path30));
+          const url2 = isAbsoluteURL(path38) ? new URL(path38) : new URL(baseURL + (baseURL.endsWith("/") && path38.startsWith("/") ? path38.slice(1) : path38));
           const defaultQuery = this.defaultQuery();
           const pathQuery = Object.fromEntries(url2.searchParams);
           if (!isEmptyObj(defaultQuery) || !isEmptyObj(pathQuery)) {
@@ -46950,24 +46950,24 @@ var init_client = __esm({
         backendMiddleware() {
           return [];
         }
-        get(path30, opts) {
-          return this.methodRequest("get", path30, opts);
+        get(path38, opts) {
+          return this.methodRequest("get", path38, opts);
         }
-        post(path30, opts) {
-          return this.methodRequest("post", path30, opts);
+        post(path38, opts) {
+          return this.methodRequest("post", path38, opts);
         }
-        patch(path30, opts) {
-          return this.methodRequest("patch", path30, opts);
+        patch(path38, opts) {
+          return this.methodRequest("patch", path38, opts);
         }
-        put(path30, opts) {
-          return this.methodRequest("put", path30, opts);
+        put(path38, opts) {
+          return this.methodRequest("put", path38, opts);
         }
-        delete(path30, opts) {
-          return this.methodRequest("delete", path30, opts);
+        delete(path38, opts) {
+          return this.methodRequest("delete", path38, opts);
         }
-        methodRequest(method, path30, opts) {
+        methodRequest(method, path38, opts) {
           return this.request(Promise.resolve(opts).then((opts2) => {
-            return { method, path: path30, ...opts2 };
+            return { method, path: path38, ...opts2 };
           }));
         }
         request(options, remainingRetries = null) {
@@ -47113,8 +47113,8 @@ var init_client = __esm({
           armAbandonmentBackstop(response.body ?? response, controller);
           return { response, options, controller, requestLogID, retryOfRequestLogID, startTime };
         }
-        getAPIList(path30, Page2, opts) {
-          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path30, ...opts2 })) : { method: "get", path: path30, ...opts });
+        getAPIList(path38, Page2, opts) {
+          return this.requestAPIList(Page2, opts && "then" in opts ? opts.then((opts2) => ({ method: "get", path: path38, ...opts2 })) : { method: "get", path: path38, ...opts });
         }
         requestAPIList(Page2, options) {
           if (!this._tracer) {
@@ -47248,14 +47248,14 @@ var init_client = __esm({
         }
         async buildRequest(inputOptions, { retryCount = 0 } = {}) {
           const options = { ...inputOptions };
-          const { method, path: path30, query, defaultBaseURL } = options;
+          const { method, path: path38, query, defaultBaseURL } = options;
           if (this._authState.resolution) {
             await this._authState.resolution;
           }
           if (!this._baseURLIsExplicit && this._authState.baseURL && this.baseURL !== this._authState.baseURL) {
             this.baseURL = this._authState.baseURL;
           }
-          const url2 = this.buildURL(path30, query, defaultBaseURL);
+          const url2 = this.buildURL(path38, query, defaultBaseURL);
           if ("timeout" in options)
             validatePositiveInteger("timeout", options.timeout);
           options.timeout = options.timeout ?? this.timeout;
@@ -47444,21 +47444,21 @@ var init_client = __esm({
   }
 });
 
-// node_modules/@anthropic-ai/sdk/index.mjs
+// ../../work/main/node_modules/@anthropic-ai/sdk/index.mjs
 var init_sdk = __esm({
-  "node_modules/@anthropic-ai/sdk/index.mjs"() {
+  "../../work/main/node_modules/@anthropic-ai/sdk/index.mjs"() {
     init_client();
     init_error();
   }
 });
 
-// node_modules/isexe/windows.js
+// ../../work/main/node_modules/isexe/windows.js
 var require_windows = __commonJS({
-  "node_modules/isexe/windows.js"(exports, module2) {
+  "../../work/main/node_modules/isexe/windows.js"(exports, module2) {
     module2.exports = isexe;
     isexe.sync = sync;
     var fs6 = __require("fs");
-    function checkPathExt(path30, options) {
+    function checkPathExt(path38, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -47469,42 +47469,42 @@ var require_windows = __commonJS({
       }
       for (var i3 = 0; i3 < pathext.length; i3++) {
         var p = pathext[i3].toLowerCase();
-        if (p && path30.substr(-p.length).toLowerCase() === p) {
+        if (p && path38.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat7, path30, options) {
+    function checkStat(stat7, path38, options) {
       if (!stat7.isSymbolicLink() && !stat7.isFile()) {
         return false;
       }
-      return checkPathExt(path30, options);
+      return checkPathExt(path38, options);
     }
-    function isexe(path30, options, cb) {
-      fs6.stat(path30, function(er, stat7) {
-        cb(er, er ? false : checkStat(stat7, path30, options));
+    function isexe(path38, options, cb) {
+      fs6.stat(path38, function(er, stat7) {
+        cb(er, er ? false : checkStat(stat7, path38, options));
       });
     }
-    function sync(path30, options) {
-      return checkStat(fs6.statSync(path30), path30, options);
+    function sync(path38, options) {
+      return checkStat(fs6.statSync(path38), path38, options);
     }
   }
 });
 
-// node_modules/isexe/mode.js
+// ../../work/main/node_modules/isexe/mode.js
 var require_mode = __commonJS({
-  "node_modules/isexe/mode.js"(exports, module2) {
+  "../../work/main/node_modules/isexe/mode.js"(exports, module2) {
     module2.exports = isexe;
     isexe.sync = sync;
     var fs6 = __require("fs");
-    function isexe(path30, options, cb) {
-      fs6.stat(path30, function(er, stat7) {
+    function isexe(path38, options, cb) {
+      fs6.stat(path38, function(er, stat7) {
         cb(er, er ? false : checkStat(stat7, options));
       });
     }
-    function sync(path30, options) {
-      return checkStat(fs6.statSync(path30), options);
+    function sync(path38, options) {
+      return checkStat(fs6.statSync(path38), options);
     }
     function checkStat(stat7, options) {
       return stat7.isFile() && checkMode(stat7, options);
@@ -47525,9 +47525,9 @@ var require_mode = __commonJS({
   }
 });
 
-// node_modules/isexe/index.js
+// ../../work/main/node_modules/isexe/index.js
 var require_isexe = __commonJS({
-  "node_modules/isexe/index.js"(exports, module2) {
+  "../../work/main/node_modules/isexe/index.js"(exports, module2) {
     var fs6 = __require("fs");
     var core;
     if (process.platform === "win32" || global.TESTING_WINDOWS) {
@@ -47537,7 +47537,7 @@ var require_isexe = __commonJS({
     }
     module2.exports = isexe;
     isexe.sync = sync;
-    function isexe(path30, options, cb) {
+    function isexe(path38, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -47547,7 +47547,7 @@ var require_isexe = __commonJS({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve2, reject) {
-          isexe(path30, options || {}, function(er, is) {
+          isexe(path38, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -47556,7 +47556,7 @@ var require_isexe = __commonJS({
           });
         });
       }
-      core(path30, options || {}, function(er, is) {
+      core(path38, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -47566,9 +47566,9 @@ var require_isexe = __commonJS({
         cb(er, is);
       });
     }
-    function sync(path30, options) {
+    function sync(path38, options) {
       try {
-        return core.sync(path30, options || {});
+        return core.sync(path38, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -47580,11 +47580,11 @@ var require_isexe = __commonJS({
   }
 });
 
-// node_modules/which/which.js
+// ../../work/main/node_modules/which/which.js
 var require_which = __commonJS({
-  "node_modules/which/which.js"(exports, module2) {
+  "../../work/main/node_modules/which/which.js"(exports, module2) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path30 = __require("path");
+    var path38 = __require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -47622,7 +47622,7 @@ var require_which = __commonJS({
           return opt.all && found.length ? resolve2(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i3];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path30.join(pathPart, cmd);
+        const pCmd = path38.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve2(subStep(p, i3, 0));
       });
@@ -47649,7 +47649,7 @@ var require_which = __commonJS({
       for (let i3 = 0; i3 < pathEnv.length; i3++) {
         const ppRaw = pathEnv[i3];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path30.join(pathPart, cmd);
+        const pCmd = path38.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -47676,9 +47676,9 @@ var require_which = __commonJS({
   }
 });
 
-// node_modules/path-key/index.js
+// ../../work/main/node_modules/path-key/index.js
 var require_path_key = __commonJS({
-  "node_modules/path-key/index.js"(exports, module2) {
+  "../../work/main/node_modules/path-key/index.js"(exports, module2) {
     "use strict";
     var pathKey2 = (options = {}) => {
       const environment = options.env || process.env;
@@ -47693,11 +47693,11 @@ var require_path_key = __commonJS({
   }
 });
 
-// node_modules/cross-spawn/lib/util/resolveCommand.js
+// ../../work/main/node_modules/cross-spawn/lib/util/resolveCommand.js
 var require_resolveCommand = __commonJS({
-  "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module2) {
+  "../../work/main/node_modules/cross-spawn/lib/util/resolveCommand.js"(exports, module2) {
     "use strict";
-    var path30 = __require("path");
+    var path38 = __require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -47715,7 +47715,7 @@ var require_resolveCommand = __commonJS({
       try {
         resolved2 = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path30.delimiter : void 0
+          pathExt: withoutPathExt ? path38.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -47724,7 +47724,7 @@ var require_resolveCommand = __commonJS({
         }
       }
       if (resolved2) {
-        resolved2 = path30.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
+        resolved2 = path38.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
       }
       return resolved2;
     }
@@ -47735,9 +47735,9 @@ var require_resolveCommand = __commonJS({
   }
 });
 
-// node_modules/cross-spawn/lib/util/escape.js
+// ../../work/main/node_modules/cross-spawn/lib/util/escape.js
 var require_escape = __commonJS({
-  "node_modules/cross-spawn/lib/util/escape.js"(exports, module2) {
+  "../../work/main/node_modules/cross-spawn/lib/util/escape.js"(exports, module2) {
     "use strict";
     var metaCharsRegExp = /([()\][%!^"`<>&|;, *?])/g;
     function escapeCommand(arg) {
@@ -47760,17 +47760,17 @@ var require_escape = __commonJS({
   }
 });
 
-// node_modules/shebang-regex/index.js
+// ../../work/main/node_modules/shebang-regex/index.js
 var require_shebang_regex = __commonJS({
-  "node_modules/shebang-regex/index.js"(exports, module2) {
+  "../../work/main/node_modules/shebang-regex/index.js"(exports, module2) {
     "use strict";
     module2.exports = /^#!(.*)/;
   }
 });
 
-// node_modules/shebang-command/index.js
+// ../../work/main/node_modules/shebang-command/index.js
 var require_shebang_command = __commonJS({
-  "node_modules/shebang-command/index.js"(exports, module2) {
+  "../../work/main/node_modules/shebang-command/index.js"(exports, module2) {
     "use strict";
     var shebangRegex = require_shebang_regex();
     module2.exports = (string4 = "") => {
@@ -47778,8 +47778,8 @@ var require_shebang_command = __commonJS({
       if (!match) {
         return null;
       }
-      const [path30, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary2 = path30.split("/").pop();
+      const [path38, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary2 = path38.split("/").pop();
       if (binary2 === "env") {
         return argument;
       }
@@ -47788,9 +47788,9 @@ var require_shebang_command = __commonJS({
   }
 });
 
-// node_modules/cross-spawn/lib/util/readShebang.js
+// ../../work/main/node_modules/cross-spawn/lib/util/readShebang.js
 var require_readShebang = __commonJS({
-  "node_modules/cross-spawn/lib/util/readShebang.js"(exports, module2) {
+  "../../work/main/node_modules/cross-spawn/lib/util/readShebang.js"(exports, module2) {
     "use strict";
     var fs6 = __require("fs");
     var shebangCommand = require_shebang_command();
@@ -47810,11 +47810,11 @@ var require_readShebang = __commonJS({
   }
 });
 
-// node_modules/cross-spawn/lib/parse.js
+// ../../work/main/node_modules/cross-spawn/lib/parse.js
 var require_parse4 = __commonJS({
-  "node_modules/cross-spawn/lib/parse.js"(exports, module2) {
+  "../../work/main/node_modules/cross-spawn/lib/parse.js"(exports, module2) {
     "use strict";
-    var path30 = __require("path");
+    var path38 = __require("path");
     var resolveCommand = require_resolveCommand();
     var escape2 = require_escape();
     var readShebang = require_readShebang();
@@ -47839,7 +47839,7 @@ var require_parse4 = __commonJS({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path30.normalize(parsed.command);
+        parsed.command = path38.normalize(parsed.command);
         parsed.command = escape2.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape2.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -47872,9 +47872,9 @@ var require_parse4 = __commonJS({
   }
 });
 
-// node_modules/cross-spawn/lib/enoent.js
+// ../../work/main/node_modules/cross-spawn/lib/enoent.js
 var require_enoent = __commonJS({
-  "node_modules/cross-spawn/lib/enoent.js"(exports, module2) {
+  "../../work/main/node_modules/cross-spawn/lib/enoent.js"(exports, module2) {
     "use strict";
     var isWin = process.platform === "win32";
     function notFoundError(original, syscall) {
@@ -47922,9 +47922,9 @@ var require_enoent = __commonJS({
   }
 });
 
-// node_modules/cross-spawn/index.js
+// ../../work/main/node_modules/cross-spawn/index.js
 var require_cross_spawn = __commonJS({
-  "node_modules/cross-spawn/index.js"(exports, module2) {
+  "../../work/main/node_modules/cross-spawn/index.js"(exports, module2) {
     "use strict";
     var cp2 = __require("child_process");
     var parse3 = require_parse4();
@@ -47950,11 +47950,11 @@ var require_cross_spawn = __commonJS({
 });
 
 // src/policy/cli-commands.ts
-import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync2, readFileSync as readFileSync3, realpathSync as realpathSync4 } from "node:fs";
 import path14 from "node:path";
 import { parseArgs as parseArgs2 } from "node:util";
 
-// node_modules/zod/v4/classic/external.js
+// ../../work/main/node_modules/zod/v4/classic/external.js
 var external_exports = {};
 __export(external_exports, {
   $brand: () => $brand,
@@ -48217,7 +48217,7 @@ __export(external_exports, {
   xor: () => xor
 });
 
-// node_modules/zod/v4/core/index.js
+// ../../work/main/node_modules/zod/v4/core/index.js
 var core_exports2 = {};
 __export(core_exports2, {
   $ZodAny: () => $ZodAny,
@@ -48534,7 +48534,7 @@ __export(core_exports2, {
   withParser: () => withParser
 });
 
-// node_modules/zod/v4/core/util.js
+// ../../work/main/node_modules/zod/v4/core/util.js
 var util_exports = {};
 __export(util_exports, {
   BIGINT_FORMAT_RANGES: () => BIGINT_FORMAT_RANGES,
@@ -48771,10 +48771,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path30) {
-  if (!path30)
+function getElementAtPath(obj, path38) {
+  if (!path38)
     return obj;
-  return path30.reduce((acc, key) => acc?.[key], obj);
+  return path38.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -49114,11 +49114,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path30, issues) {
+function prefixIssues(path38, issues) {
   return issues.map((iss) => {
     var _a4;
     (_a4 = iss).path ?? (_a4.path = []);
-    iss.path.unshift(path30);
+    iss.path.unshift(path38);
     return iss;
   });
 }
@@ -49390,7 +49390,7 @@ function constantCatch(value) {
   return fn;
 }
 
-// node_modules/zod/v4/core/core.js
+// ../../work/main/node_modules/zod/v4/core/core.js
 var _a;
 var NEVER = /* @__PURE__ */ Object.freeze({
   status: "aborted"
@@ -49512,7 +49512,7 @@ function config(newConfig) {
   return globalConfig;
 }
 
-// node_modules/zod/v4/core/errors.js
+// ../../work/main/node_modules/zod/v4/core/errors.js
 function _getMessage() {
   const internals = this._zod;
   internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2));
@@ -49580,16 +49580,16 @@ function flattenError(error62, mapper = (issue2) => issue2.message) {
 }
 function formatError(error62, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error63, path30 = []) => {
+  const processError = (error63, path38 = []) => {
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path30, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path38, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path38, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path38, ...issue2.path]);
       } else {
-        const fullpath = [...path30, ...issue2.path];
+        const fullpath = [...path38, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -49628,17 +49628,17 @@ function formatError(error62, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error62, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error63, path30 = []) => {
+  const processError = (error63, path38 = []) => {
     var _a4;
     for (const issue2 of error63.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path30, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path38, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path38, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path30, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path38, ...issue2.path]);
       } else {
-        const fullpath = [...path30, ...issue2.path];
+        const fullpath = [...path38, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -49677,8 +49677,8 @@ function treeifyError(error62, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path30 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path30) {
+  const path38 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path38) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -49704,7 +49704,7 @@ function prettifyError(error62) {
   return lines.join("\n");
 }
 
-// node_modules/zod/v4/core/parse.js
+// ../../work/main/node_modules/zod/v4/core/parse.js
 function finalizeParams(callee, params) {
   return { callee: params?.callee ?? callee, Err: params?.Err };
 }
@@ -49864,7 +49864,7 @@ var _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 var safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync($ZodRealError);
 
-// node_modules/zod/v4/core/regexes.js
+// ../../work/main/node_modules/zod/v4/core/regexes.js
 var regexes_exports = {};
 __export(regexes_exports, {
   anyString: () => anyString,
@@ -50036,7 +50036,7 @@ var sha512_hex = /^[0-9a-fA-F]{128}$/;
 var sha512_base64 = /* @__PURE__ */ fixedBase64(86, "==");
 var sha512_base64url = /* @__PURE__ */ fixedBase64url(86);
 
-// node_modules/zod/v4/core/checks.js
+// ../../work/main/node_modules/zod/v4/core/checks.js
 var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
   var _a4;
   inst._zod ?? (inst._zod = {});
@@ -50512,7 +50512,7 @@ var $ZodCheckOverwrite = /* @__PURE__ */ $constructor("$ZodCheckOverwrite", (ins
   };
 });
 
-// node_modules/zod/v4/core/doc.js
+// ../../work/main/node_modules/zod/v4/core/doc.js
 var Doc = class {
   constructor(args2 = [], closed = {}) {
     this.content = [];
@@ -50553,14 +50553,14 @@ ${content.join("\n")}
   }
 };
 
-// node_modules/zod/v4/core/versions.js
+// ../../work/main/node_modules/zod/v4/core/versions.js
 var version = {
   major: 4,
   minor: 6,
   patch: 7
 };
 
-// node_modules/zod/v4/core/schemas.js
+// ../../work/main/node_modules/zod/v4/core/schemas.js
 var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
   var _a4;
   inst ?? (inst = {});
@@ -51755,16 +51755,16 @@ var $ZodUnion = /* @__PURE__ */ $constructor("$ZodUnion", (inst, def) => {
   };
 });
 function handleExclusiveUnionResults(results, final, inst, ctx) {
-  const matches = [];
+  const matches2 = [];
   for (let i3 = 0; i3 < results.length; i3++) {
     if (results[i3].issues.length === 0)
-      matches.push(i3);
+      matches2.push(i3);
   }
-  if (matches.length === 1) {
-    final.value = results[matches[0]].value;
+  if (matches2.length === 1) {
+    final.value = results[matches2[0]].value;
     return final;
   }
-  if (matches.length === 0) {
+  if (matches2.length === 0) {
     final.issues.push({
       code: "invalid_union",
       input: final.value,
@@ -51778,7 +51778,7 @@ function handleExclusiveUnionResults(results, final, inst, ctx) {
       inst,
       errors: [],
       inclusive: false,
-      matches
+      matches: matches2
     });
   }
   return final;
@@ -53002,7 +53002,7 @@ function handleRefineResult(result, payload, input2, inst) {
   }
 }
 
-// node_modules/zod/v4/core/memoizer.js
+// ../../work/main/node_modules/zod/v4/core/memoizer.js
 var $ZodCyclicError = class extends Error {
   constructor() {
     super(`Cannot parse a reference cycle that closes through a transform`);
@@ -53279,7 +53279,7 @@ function isBackEdge(ctx, value) {
   return backEdges !== void 0 && isRef(value) && backEdges.has(value);
 }
 
-// node_modules/zod/v4/locales/index.js
+// ../../work/main/node_modules/zod/v4/locales/index.js
 var locales_exports = {};
 __export(locales_exports, {
   ar: () => ar_default,
@@ -53347,7 +53347,7 @@ __export(locales_exports, {
   zhTW: () => zh_TW_default
 });
 
-// node_modules/zod/v4/locales/ar.js
+// ../../work/main/node_modules/zod/v4/locales/ar.js
 var error = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0641", verb: "\u0623\u0646 \u064A\u062D\u0648\u064A" },
@@ -53459,7 +53459,7 @@ function ar_default() {
   };
 }
 
-// node_modules/zod/v4/locales/az.js
+// ../../work/main/node_modules/zod/v4/locales/az.js
 var error2 = () => {
   const Sizable = {
     string: { unit: "simvol", verb: "olmal\u0131d\u0131r" },
@@ -53570,7 +53570,7 @@ function az_default() {
   };
 }
 
-// node_modules/zod/v4/locales/be.js
+// ../../work/main/node_modules/zod/v4/locales/be.js
 function getBelarusianPlural(count3, one, few, many) {
   const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
@@ -53739,7 +53739,7 @@ function be_default() {
   };
 }
 
-// node_modules/zod/v4/locales/bg.js
+// ../../work/main/node_modules/zod/v4/locales/bg.js
 var error4 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0430", verb: "\u0434\u0430 \u0441\u044A\u0434\u044A\u0440\u0436\u0430" },
@@ -53865,7 +53865,7 @@ function bg_default() {
   };
 }
 
-// node_modules/zod/v4/locales/bn.js
+// ../../work/main/node_modules/zod/v4/locales/bn.js
 var error5 = () => {
   const Sizable = {
     string: { unit: "\u0985\u0995\u09CD\u09B7\u09B0", verb: "\u09A5\u09BE\u0995\u09A4\u09C7 \u09B9\u09AC\u09C7" },
@@ -53979,7 +53979,7 @@ function bn_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ca.js
+// ../../work/main/node_modules/zod/v4/locales/ca.js
 var error6 = () => {
   const Sizable = {
     string: { unit: "car\xE0cters", verb: "contenir" },
@@ -54093,7 +54093,7 @@ function ca_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ckb.js
+// ../../work/main/node_modules/zod/v4/locales/ckb.js
 var error7 = () => {
   const Sizable = {
     string: { unit: "\u067E\u06CC\u062A", verb: "\u0628\u06CE\u062A" },
@@ -54226,7 +54226,7 @@ function ckb_default() {
   };
 }
 
-// node_modules/zod/v4/locales/cs.js
+// ../../work/main/node_modules/zod/v4/locales/cs.js
 var error8 = () => {
   const Sizable = {
     string: { unit: "znak\u016F", verb: "m\xEDt" },
@@ -54343,7 +54343,7 @@ function cs_default() {
   };
 }
 
-// node_modules/zod/v4/locales/da.js
+// ../../work/main/node_modules/zod/v4/locales/da.js
 var error9 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "havde" },
@@ -54464,7 +54464,7 @@ function da_default() {
   };
 }
 
-// node_modules/zod/v4/locales/de.js
+// ../../work/main/node_modules/zod/v4/locales/de.js
 var error10 = () => {
   const Sizable = {
     string: { unit: "Zeichen", verb: "zu haben" },
@@ -54578,7 +54578,7 @@ function de_default() {
   };
 }
 
-// node_modules/zod/v4/locales/el.js
+// ../../work/main/node_modules/zod/v4/locales/el.js
 var error11 = () => {
   const Sizable = {
     string: { unit: "\u03C7\u03B1\u03C1\u03B1\u03BA\u03C4\u03AE\u03C1\u03B5\u03C2", verb: "\u03BD\u03B1 \u03AD\u03C7\u03B5\u03B9" },
@@ -54691,7 +54691,7 @@ function el_default() {
   };
 }
 
-// node_modules/zod/v4/locales/en.js
+// ../../work/main/node_modules/zod/v4/locales/en.js
 var error12 = () => {
   const Sizable = {
     string: { unit: "characters", verb: "to have" },
@@ -54816,7 +54816,7 @@ function en_default() {
   };
 }
 
-// node_modules/zod/v4/locales/eo.js
+// ../../work/main/node_modules/zod/v4/locales/eo.js
 var error13 = () => {
   const Sizable = {
     string: { unit: "karaktrojn", verb: "havi" },
@@ -54931,7 +54931,7 @@ function eo_default() {
   };
 }
 
-// node_modules/zod/v4/locales/es.js
+// ../../work/main/node_modules/zod/v4/locales/es.js
 var error14 = () => {
   const Sizable = {
     string: { unit: "caracteres", verb: "tener" },
@@ -55068,7 +55068,7 @@ function es_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fa.js
+// ../../work/main/node_modules/zod/v4/locales/fa.js
 var error15 = () => {
   const Sizable = {
     string: { unit: "\u06A9\u0627\u0631\u0627\u06A9\u062A\u0631", verb: "\u062F\u0627\u0634\u062A\u0647 \u0628\u0627\u0634\u062F" },
@@ -55188,7 +55188,7 @@ function fa_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fi.js
+// ../../work/main/node_modules/zod/v4/locales/fi.js
 var error16 = () => {
   const Sizable = {
     string: { unit: "merkki\xE4", subject: "merkkijonon" },
@@ -55306,7 +55306,7 @@ function fi_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fr.js
+// ../../work/main/node_modules/zod/v4/locales/fr.js
 var error17 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -55436,7 +55436,7 @@ function fr_default() {
   };
 }
 
-// node_modules/zod/v4/locales/fr-CA.js
+// ../../work/main/node_modules/zod/v4/locales/fr-CA.js
 var error18 = () => {
   const Sizable = {
     string: { unit: "caract\xE8res", verb: "avoir" },
@@ -55549,7 +55549,7 @@ function fr_CA_default() {
   };
 }
 
-// node_modules/zod/v4/locales/gu.js
+// ../../work/main/node_modules/zod/v4/locales/gu.js
 var error19 = () => {
   const Sizable = {
     string: { unit: "\u0A85\u0A95\u0ACD\u0AB7\u0AB0", verb: "\u0AB9\u0ACB\u0AB5\u0ABE \u0A9C\u0ACB\u0A88\u0A8F" },
@@ -55663,7 +55663,7 @@ function gu_default() {
   };
 }
 
-// node_modules/zod/v4/locales/he.js
+// ../../work/main/node_modules/zod/v4/locales/he.js
 var error20 = () => {
   const TypeNames = {
     string: { label: "\u05DE\u05D7\u05E8\u05D5\u05D6\u05EA", gender: "f" },
@@ -55865,7 +55865,7 @@ function he_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hi.js
+// ../../work/main/node_modules/zod/v4/locales/hi.js
 var error21 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0930\u0916\u0928\u0947 \u0915\u0947 \u0932\u093F\u090F" },
@@ -55977,7 +55977,7 @@ function hi_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hr.js
+// ../../work/main/node_modules/zod/v4/locales/hr.js
 var error22 = () => {
   const Sizable = {
     string: { unit: "znakova", verb: "imati" },
@@ -56104,7 +56104,7 @@ function hr_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hu.js
+// ../../work/main/node_modules/zod/v4/locales/hu.js
 var error23 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "legyen" },
@@ -56218,7 +56218,7 @@ function hu_default() {
   };
 }
 
-// node_modules/zod/v4/locales/hy.js
+// ../../work/main/node_modules/zod/v4/locales/hy.js
 function getArmenianPlural(count3, one, many) {
   return Math.abs(count3) === 1 ? one : many;
 }
@@ -56377,7 +56377,7 @@ function hy_default() {
   };
 }
 
-// node_modules/zod/v4/locales/id.js
+// ../../work/main/node_modules/zod/v4/locales/id.js
 var error25 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "memiliki" },
@@ -56489,7 +56489,7 @@ function id_default() {
   };
 }
 
-// node_modules/zod/v4/locales/is.js
+// ../../work/main/node_modules/zod/v4/locales/is.js
 var error26 = () => {
   const Sizable = {
     string: { unit: "stafi", verb: "a\xF0 hafa" },
@@ -56604,7 +56604,7 @@ function is_default() {
   };
 }
 
-// node_modules/zod/v4/locales/it.js
+// ../../work/main/node_modules/zod/v4/locales/it.js
 var error27 = () => {
   const Sizable = {
     string: { unit: "caratteri", verb: "avere" },
@@ -56718,7 +56718,7 @@ function it_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ja.js
+// ../../work/main/node_modules/zod/v4/locales/ja.js
 var error28 = () => {
   const Sizable = {
     string: { unit: "\u6587\u5B57", verb: "\u3067\u3042\u308B" },
@@ -56831,7 +56831,7 @@ function ja_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ka.js
+// ../../work/main/node_modules/zod/v4/locales/ka.js
 var error29 = () => {
   const Sizable = {
     string: { unit: "\u10E1\u10D8\u10DB\u10D1\u10DD\u10DA\u10DD", verb: "\u10E3\u10DC\u10D3\u10D0 \u10E8\u10D4\u10D8\u10EA\u10D0\u10D5\u10D3\u10D4\u10E1" },
@@ -56949,7 +56949,7 @@ function ka_default() {
   };
 }
 
-// node_modules/zod/v4/locales/km.js
+// ../../work/main/node_modules/zod/v4/locales/km.js
 var error30 = () => {
   const Sizable = {
     string: { unit: "\u178F\u17BD\u17A2\u1780\u17D2\u179F\u179A", verb: "\u1782\u17BD\u179A\u1798\u17B6\u1793" },
@@ -57065,12 +57065,12 @@ function km_default() {
   };
 }
 
-// node_modules/zod/v4/locales/kh.js
+// ../../work/main/node_modules/zod/v4/locales/kh.js
 function kh_default() {
   return km_default();
 }
 
-// node_modules/zod/v4/locales/kn.js
+// ../../work/main/node_modules/zod/v4/locales/kn.js
 var error31 = () => {
   const Sizable = {
     string: { unit: "\u0C85\u0C95\u0CCD\u0CB7\u0CB0\u0C97\u0CB3\u0CC1", verb: "\u0CB9\u0CCA\u0C82\u0CA6\u0CB2\u0CC1" },
@@ -57186,7 +57186,7 @@ function kn_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ko.js
+// ../../work/main/node_modules/zod/v4/locales/ko.js
 var error32 = () => {
   const Sizable = {
     string: { unit: "\uBB38\uC790", verb: "to have" },
@@ -57303,7 +57303,7 @@ function ko_default() {
   };
 }
 
-// node_modules/zod/v4/locales/lt.js
+// ../../work/main/node_modules/zod/v4/locales/lt.js
 var capitalizeFirstCharacter = (text2) => {
   return text2.charAt(0).toUpperCase() + text2.slice(1);
 };
@@ -57511,7 +57511,7 @@ function lt_default() {
   };
 }
 
-// node_modules/zod/v4/locales/mk.js
+// ../../work/main/node_modules/zod/v4/locales/mk.js
 var error34 = () => {
   const Sizable = {
     string: { unit: "\u0437\u043D\u0430\u0446\u0438", verb: "\u0434\u0430 \u0438\u043C\u0430\u0430\u0442" },
@@ -57626,7 +57626,7 @@ function mk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ms.js
+// ../../work/main/node_modules/zod/v4/locales/ms.js
 var error35 = () => {
   const Sizable = {
     string: { unit: "aksara", verb: "mempunyai" },
@@ -57739,7 +57739,7 @@ function ms_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ne.js
+// ../../work/main/node_modules/zod/v4/locales/ne.js
 var error36 = () => {
   const Sizable = {
     string: { unit: "\u0905\u0915\u094D\u0937\u0930", verb: "\u0939\u0941\u0928\u0941\u092A\u0930\u094D\u091B" },
@@ -57851,7 +57851,7 @@ function ne_default() {
   };
 }
 
-// node_modules/zod/v4/locales/nl.js
+// ../../work/main/node_modules/zod/v4/locales/nl.js
 var error37 = () => {
   const Sizable = {
     string: { unit: "tekens", verb: "heeft" },
@@ -57967,7 +57967,7 @@ function nl_default() {
   };
 }
 
-// node_modules/zod/v4/locales/nn.js
+// ../../work/main/node_modules/zod/v4/locales/nn.js
 var error38 = () => {
   const Sizable = {
     string: { unit: "teikn", verb: "\xE5 ha" },
@@ -58081,7 +58081,7 @@ function nn_default() {
   };
 }
 
-// node_modules/zod/v4/locales/no.js
+// ../../work/main/node_modules/zod/v4/locales/no.js
 var error39 = () => {
   const Sizable = {
     string: { unit: "tegn", verb: "\xE5 ha" },
@@ -58195,7 +58195,7 @@ function no_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ota.js
+// ../../work/main/node_modules/zod/v4/locales/ota.js
 var error40 = () => {
   const Sizable = {
     string: { unit: "harf", verb: "olmal\u0131d\u0131r" },
@@ -58310,7 +58310,7 @@ function ota_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ps.js
+// ../../work/main/node_modules/zod/v4/locales/ps.js
 var error41 = () => {
   const Sizable = {
     string: { unit: "\u062A\u0648\u06A9\u064A", verb: "\u0648\u0644\u0631\u064A" },
@@ -58430,7 +58430,7 @@ function ps_default() {
   };
 }
 
-// node_modules/zod/v4/locales/pl.js
+// ../../work/main/node_modules/zod/v4/locales/pl.js
 var error42 = () => {
   const Sizable = {
     string: { unit: "znak\xF3w", verb: "mie\u0107" },
@@ -58545,7 +58545,7 @@ function pl_default() {
   };
 }
 
-// node_modules/zod/v4/locales/pt.js
+// ../../work/main/node_modules/zod/v4/locales/pt.js
 var error43 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
@@ -58689,7 +58689,7 @@ function pt_default() {
   };
 }
 
-// node_modules/zod/v4/locales/pt-BR.js
+// ../../work/main/node_modules/zod/v4/locales/pt-BR.js
 var error44 = () => {
   const Sizable = {
     string: { unit: "caracteres" },
@@ -58834,7 +58834,7 @@ function pt_BR_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ro.js
+// ../../work/main/node_modules/zod/v4/locales/ro.js
 var error45 = () => {
   const Sizable = {
     string: { unit: "caractere", verb: "s\u0103 aib\u0103" },
@@ -58957,7 +58957,7 @@ function ro_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ru.js
+// ../../work/main/node_modules/zod/v4/locales/ru.js
 function getRussianPlural(count3, one, few, many) {
   const absCount = Math.abs(count3);
   const lastDigit = absCount % 10;
@@ -59126,7 +59126,7 @@ function ru_default() {
   };
 }
 
-// node_modules/zod/v4/locales/sk.js
+// ../../work/main/node_modules/zod/v4/locales/sk.js
 var error47 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "ma\u0165" },
@@ -59243,7 +59243,7 @@ function sk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/sl.js
+// ../../work/main/node_modules/zod/v4/locales/sl.js
 var error48 = () => {
   const Sizable = {
     string: { unit: "znakov", verb: "imeti" },
@@ -59358,7 +59358,7 @@ function sl_default() {
   };
 }
 
-// node_modules/zod/v4/locales/sv.js
+// ../../work/main/node_modules/zod/v4/locales/sv.js
 var error49 = () => {
   const Sizable = {
     string: { unit: "tecken", verb: "att ha" },
@@ -59474,7 +59474,7 @@ function sv_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ta.js
+// ../../work/main/node_modules/zod/v4/locales/ta.js
 var error50 = () => {
   const Sizable = {
     string: { unit: "\u0B8E\u0BB4\u0BC1\u0BA4\u0BCD\u0BA4\u0BC1\u0B95\u0BCD\u0B95\u0BB3\u0BCD", verb: "\u0B95\u0BCA\u0BA3\u0BCD\u0B9F\u0BBF\u0BB0\u0BC1\u0B95\u0BCD\u0B95 \u0BB5\u0BC7\u0BA3\u0BCD\u0B9F\u0BC1\u0BAE\u0BCD" },
@@ -59590,7 +59590,7 @@ function ta_default() {
   };
 }
 
-// node_modules/zod/v4/locales/tg.js
+// ../../work/main/node_modules/zod/v4/locales/tg.js
 var error51 = () => {
   const Sizable = {
     string: { unit: "\u0430\u043B\u043E\u043C\u0430\u0442", verb: "\u0434\u043E\u0448\u0442\u0430 \u0431\u043E\u0448\u0430\u0434" },
@@ -59707,7 +59707,7 @@ function tg_default() {
   };
 }
 
-// node_modules/zod/v4/locales/th.js
+// ../../work/main/node_modules/zod/v4/locales/th.js
 var error52 = () => {
   const Sizable = {
     string: { unit: "\u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23", verb: "\u0E04\u0E27\u0E23\u0E21\u0E35" },
@@ -59823,7 +59823,7 @@ function th_default() {
   };
 }
 
-// node_modules/zod/v4/locales/tk.js
+// ../../work/main/node_modules/zod/v4/locales/tk.js
 var error53 = () => {
   const Sizable = {
     string: { unit: "simwol", verb: "bolmaly" },
@@ -59931,7 +59931,7 @@ function tk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/tr.js
+// ../../work/main/node_modules/zod/v4/locales/tr.js
 var error54 = () => {
   const Sizable = {
     string: { unit: "karakter", verb: "olmal\u0131" },
@@ -60042,7 +60042,7 @@ function tr_default() {
   };
 }
 
-// node_modules/zod/v4/locales/uk.js
+// ../../work/main/node_modules/zod/v4/locales/uk.js
 var error55 = () => {
   const Sizable = {
     string: { unit: "\u0441\u0438\u043C\u0432\u043E\u043B\u0456\u0432", verb: "\u043C\u0430\u0442\u0438\u043C\u0435" },
@@ -60156,12 +60156,12 @@ function uk_default() {
   };
 }
 
-// node_modules/zod/v4/locales/ua.js
+// ../../work/main/node_modules/zod/v4/locales/ua.js
 function ua_default() {
   return uk_default();
 }
 
-// node_modules/zod/v4/locales/ur.js
+// ../../work/main/node_modules/zod/v4/locales/ur.js
 var error56 = () => {
   const Sizable = {
     string: { unit: "\u062D\u0631\u0648\u0641", verb: "\u06C1\u0648\u0646\u0627" },
@@ -60277,7 +60277,7 @@ function ur_default() {
   };
 }
 
-// node_modules/zod/v4/locales/uz.js
+// ../../work/main/node_modules/zod/v4/locales/uz.js
 var error57 = () => {
   const Sizable = {
     string: { unit: "belgi", verb: "bo\u2018lishi kerak" },
@@ -60391,7 +60391,7 @@ function uz_default() {
   };
 }
 
-// node_modules/zod/v4/locales/vi.js
+// ../../work/main/node_modules/zod/v4/locales/vi.js
 var error58 = () => {
   const Sizable = {
     string: { unit: "k\xFD t\u1EF1", verb: "c\xF3" },
@@ -60505,7 +60505,7 @@ function vi_default() {
   };
 }
 
-// node_modules/zod/v4/locales/zh-CN.js
+// ../../work/main/node_modules/zod/v4/locales/zh-CN.js
 var error59 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u7B26", verb: "\u5305\u542B" },
@@ -60620,7 +60620,7 @@ function zh_CN_default() {
   };
 }
 
-// node_modules/zod/v4/locales/zh-TW.js
+// ../../work/main/node_modules/zod/v4/locales/zh-TW.js
 var error60 = () => {
   const Sizable = {
     string: { unit: "\u5B57\u5143", verb: "\u64C1\u6709" },
@@ -60733,7 +60733,7 @@ function zh_TW_default() {
   };
 }
 
-// node_modules/zod/v4/locales/yo.js
+// ../../work/main/node_modules/zod/v4/locales/yo.js
 var error61 = () => {
   const Sizable = {
     string: { unit: "\xE0mi", verb: "n\xED" },
@@ -60846,7 +60846,7 @@ function yo_default() {
   };
 }
 
-// node_modules/zod/v4/core/registries.js
+// ../../work/main/node_modules/zod/v4/core/registries.js
 var _a2;
 var $output = /* @__PURE__ */ Symbol("ZodOutput");
 var $input = /* @__PURE__ */ Symbol("ZodInput");
@@ -60896,7 +60896,7 @@ function registry() {
 (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
 var globalRegistry = globalThis.__zod_globalRegistry;
 
-// node_modules/zod/v4/core/compile.js
+// ../../work/main/node_modules/zod/v4/core/compile.js
 var INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 var FALLBACK_FLAG = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
 var ZodCompileAsyncError = class extends Error {
@@ -62506,7 +62506,7 @@ function generateTransformCheck(doc, ctx, schema, accessor) {
   return accessor;
 }
 
-// node_modules/zod/v4/core/api.js
+// ../../work/main/node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
   if (def.checks)
     def.checks = [...def.checks];
@@ -63565,7 +63565,7 @@ function _stringFormat(Class2, format2, fnOrRegex, _params = {}) {
   return inst;
 }
 
-// node_modules/zod/v4/core/to-json-schema.js
+// ../../work/main/node_modules/zod/v4/core/to-json-schema.js
 function assignProps(target, ...sources) {
   for (const source of sources) {
     for (const key of Reflect.ownKeys(source)) {
@@ -64095,7 +64095,7 @@ var createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params) =
   return finalize(ctx, schema);
 };
 
-// node_modules/zod/v4/core/json-schema-processors.js
+// ../../work/main/node_modules/zod/v4/core/json-schema-processors.js
 var narrowMin = (agg, key, value) => {
   if (agg[key] === void 0 || value > agg[key])
     agg[key] = value;
@@ -64843,7 +64843,7 @@ function toJSONSchema(input2, params) {
   return finalize(ctx, input2);
 }
 
-// node_modules/zod/v4/core/json-schema-generator.js
+// ../../work/main/node_modules/zod/v4/core/json-schema-generator.js
 var JSONSchemaGenerator = class {
   /** @deprecated Access via ctx instead */
   get metadataRegistry() {
@@ -64921,10 +64921,10 @@ var JSONSchemaGenerator = class {
   }
 };
 
-// node_modules/zod/v4/core/json-schema.js
+// ../../work/main/node_modules/zod/v4/core/json-schema.js
 var json_schema_exports = {};
 
-// node_modules/zod/v4/classic/schemas.js
+// ../../work/main/node_modules/zod/v4/classic/schemas.js
 var schemas_exports2 = {};
 __export(schemas_exports2, {
   ZodAny: () => ZodAny,
@@ -65105,7 +65105,7 @@ __export(schemas_exports2, {
   xor: () => xor
 });
 
-// node_modules/zod/v4/classic/checks.js
+// ../../work/main/node_modules/zod/v4/classic/checks.js
 var checks_exports2 = {};
 __export(checks_exports2, {
   endsWith: () => _endsWith,
@@ -65140,7 +65140,7 @@ __export(checks_exports2, {
   uppercase: () => _uppercase
 });
 
-// node_modules/zod/v4/classic/errors.js
+// ../../work/main/node_modules/zod/v4/classic/errors.js
 var _installedErrorProtos = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
 function _lazyMethod(proto, key, make) {
   Object.defineProperty(proto, key, {
@@ -65186,7 +65186,7 @@ var ZodRealError = /* @__PURE__ */ $constructor("ZodError", initializer2, void 0
   Parent: Error
 });
 
-// node_modules/zod/v4/classic/parse.js
+// ../../work/main/node_modules/zod/v4/classic/parse.js
 var parse2 = /* @__PURE__ */ _parse(ZodRealError);
 var parseAsync2 = /* @__PURE__ */ _parseAsync(ZodRealError);
 var safeParse2 = /* @__PURE__ */ _safeParse(ZodRealError);
@@ -65200,7 +65200,7 @@ var safeDecode2 = /* @__PURE__ */ _safeDecode(ZodRealError);
 var safeEncodeAsync2 = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 var safeDecodeAsync2 = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-// node_modules/zod/v4/classic/schemas.js
+// ../../work/main/node_modules/zod/v4/classic/schemas.js
 function _ensureDefaultLocale() {
   if (!globalConfig.localeError)
     config(en_default());
@@ -66665,7 +66665,7 @@ function preprocess(fn, schema) {
   });
 }
 
-// node_modules/zod/v4/classic/compat.js
+// ../../work/main/node_modules/zod/v4/classic/compat.js
 var ZodIssueCode = {
   invalid_type: "invalid_type",
   too_big: "too_big",
@@ -66691,7 +66691,7 @@ var ZodFirstPartyTypeKind;
 /* @__PURE__ */ (function(ZodFirstPartyTypeKind2) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// node_modules/zod/v4/classic/iso.js
+// ../../work/main/node_modules/zod/v4/classic/iso.js
 var iso_exports = {};
 __export(iso_exports, {
   ZodISODate: () => ZodISODate,
@@ -66716,7 +66716,7 @@ function duration2(params) {
   return _isoDuration(ZodISODuration, params);
 }
 
-// node_modules/zod/v4/classic/from-json-schema.js
+// ../../work/main/node_modules/zod/v4/classic/from-json-schema.js
 var z = {
   ...schemas_exports2,
   ...checks_exports2,
@@ -66816,13 +66816,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path30 = ref.slice(1).split("/").filter(Boolean);
-  if (path30.length === 0) {
+  const path38 = ref.slice(1).split("/").filter(Boolean);
+  if (path38.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path30[0] === defsKey) {
-    const key = path30[1] === void 0 ? void 0 : decodeJSONPointerSegment(path30[1]);
+  if (path38[0] === defsKey) {
+    const key = path38[1] === void 0 ? void 0 : decodeJSONPointerSegment(path38[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -66987,20 +66987,20 @@ function checkArrayGuards(arraySchema, guards) {
     if (guards.containsSchema) {
       const minContains = guards.minContains ?? 1;
       const ceiling = guards.maxContains !== void 0 ? guards.maxContains + 1 : Number.POSITIVE_INFINITY;
-      let matches = 0;
+      let matches2 = 0;
       for (const item of items) {
-        if (guards.containsSchema.safeParse(item).success && ++matches >= ceiling)
+        if (guards.containsSchema.safeParse(item).success && ++matches2 >= ceiling)
           break;
       }
-      if (matches < minContains) {
+      if (matches2 < minContains) {
         payload.issues.push({
           code: "custom",
-          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches}`,
+          message: `Array must contain at least ${minContains} matching ${plural(minContains)}; found ${matches2}`,
           input: items,
           continue: true
         });
       }
-      if (guards.maxContains !== void 0 && matches > guards.maxContains) {
+      if (guards.maxContains !== void 0 && matches2 > guards.maxContains) {
         payload.issues.push({
           code: "custom",
           message: `Array must contain at most ${guards.maxContains} matching ${plural(guards.maxContains)}`,
@@ -67449,7 +67449,7 @@ function fromJSONSchema(schema, params) {
   return convertSchema(normalized, ctx);
 }
 
-// node_modules/zod/v4/core/visit.js
+// ../../work/main/node_modules/zod/v4/core/visit.js
 var RESOLVING = /* @__PURE__ */ Symbol("z.visit/resolving");
 function visit(schema, fnOrHandlers) {
   const fn = typeof fnOrHandlers === "function" ? fnOrHandlers : (node2, rewritten) => {
@@ -67604,7 +67604,7 @@ function visit(schema, fnOrHandlers) {
   return run2(schema);
 }
 
-// node_modules/zod/v4/classic/deep-partial.js
+// ../../work/main/node_modules/zod/v4/classic/deep-partial.js
 function deepPartial(schema) {
   return visit(schema, {
     object: (s) => s.partial(),
@@ -67616,7 +67616,7 @@ function deepPartial(schema) {
   });
 }
 
-// node_modules/zod/v4/classic/in-out.js
+// ../../work/main/node_modules/zod/v4/classic/in-out.js
 function withChecks(side, checks) {
   if (!checks?.length)
     return side;
@@ -67646,7 +67646,7 @@ function output(schema) {
   });
 }
 
-// node_modules/zod/v4/classic/coerce.js
+// ../../work/main/node_modules/zod/v4/classic/coerce.js
 var coerce_exports = {};
 __export(coerce_exports, {
   bigint: () => bigint3,
@@ -67672,6 +67672,9 @@ function date4(params) {
 }
 
 // src/tools/tool.ts
+function refuseIf(reason) {
+  if (reason) throw new Error(reason);
+}
 function defineTool(tool) {
   return tool;
 }
@@ -67899,7 +67902,7 @@ function capDiff(diff, maxLines) {
 }
 
 // src/tools/file-write.ts
-import { constants } from "node:fs";
+import { constants, lstatSync } from "node:fs";
 import { mkdir, open as open2, readFile, stat } from "node:fs/promises";
 import path2 from "node:path";
 
@@ -67972,6 +67975,24 @@ function resolveWritable(cwd, requested) {
   if (dir) throw new Error(`${requested} is inside ${dir}/, which no tool may write to.`);
   return target;
 }
+function writePrecheck(ctx, requested, tool) {
+  let target;
+  try {
+    target = resolveWritable(ctx.cwd, requested);
+  } catch (error62) {
+    return error62 instanceof Error ? error62.message : String(error62);
+  }
+  if (!ctx.canRead(target.rel)) {
+    const via = target.rel === requested ? "" : ` (it resolves to ${target.rel})`;
+    return `the policy does not let the agent read ${requested}${via}, so ${tool} may not change it either: an edit would show or confirm its old content (the diff, whether old_string occurs, whether the file exists). Leave it to a maintainer.`;
+  }
+  const st = lstatSync(target.abs, { throwIfNoEntry: false });
+  if (st?.isSymbolicLink()) return danglingLink(target.rel);
+  if (st?.isFile() && st.nlink > 1) return hardLinked(target.rel, st.nlink);
+  return null;
+}
+var danglingLink = (rel) => `${rel} is a symbolic link that does not resolve inside the workspace; not written.`;
+var hardLinked = (rel, links) => `${rel} has ${links} hard links; writing it would also change the other names of the same file (possibly outside the workspace or in a protected directory). Not written.`;
 var MAX_EDIT_BYTES = 16 * 1024 * 1024;
 async function existingSize(abs, given) {
   const st = await stat(abs).catch(() => null);
@@ -68003,18 +68024,14 @@ async function writeWorkspaceFile(cwd, target, data) {
     handle2 = await open2(target.abs, flags2, 420);
   } catch (error62) {
     const code = error62.code;
-    if (code === "ELOOP") throw new Error(`${target.rel} is a symbolic link that does not resolve inside the workspace; not written.`);
+    if (code === "ELOOP") throw new Error(danglingLink(target.rel));
     if (code === "ENXIO") throw new Error(`${target.rel} is not a regular file; not written.`);
     throw error62;
   }
   try {
     const st = await handle2.stat();
     if (!st.isFile()) throw new Error(`${target.rel} is not a regular file; not written.`);
-    if (st.nlink > 1) {
-      throw new Error(
-        `${target.rel} has ${st.nlink} hard links; writing it would also change the other names of the same file (possibly outside the workspace or in a protected directory). Not written.`
-      );
-    }
+    if (st.nlink > 1) throw new Error(hardLinked(target.rel, st.nlink));
     await handle2.truncate(0);
     await handle2.writeFile(data, "utf8");
   } finally {
@@ -68139,7 +68156,9 @@ var editTool = defineTool({
   policyKind: "edit",
   paths: (input2) => [input2.file_path],
   summarize: (input2) => `${input2.file_path}${input2.replace_all ? " (all)" : ""}`,
+  precheck: (input2, ctx) => writePrecheck(ctx, input2.file_path, "Edit"),
   async run(input2, ctx) {
+    refuseIf(writePrecheck(ctx, input2.file_path, "Edit"));
     if (input2.old_string === input2.new_string) {
       throw new Error("old_string and new_string are identical; there is nothing to change.");
     }
@@ -68208,8 +68227,8 @@ import path3 from "node:path";
 var ALWAYS_SKIPPED = ".git";
 var DEPENDENCY_DIR = "node_modules";
 function skippedDirNames(rootRel) {
-  const inside = rootRel.split("/").includes(DEPENDENCY_DIR);
-  return new Set(inside ? [ALWAYS_SKIPPED] : [ALWAYS_SKIPPED, DEPENDENCY_DIR]);
+  const inside2 = rootRel.split("/").includes(DEPENDENCY_DIR);
+  return new Set(inside2 ? [ALWAYS_SKIPPED] : [ALWAYS_SKIPPED, DEPENDENCY_DIR]);
 }
 function inSkippedDir(rel, rootRel, skipped) {
   const below = rootRel === "" ? rel : rel.startsWith(`${rootRel}/`) ? rel.slice(rootRel.length + 1) : rel;
@@ -68242,7 +68261,7 @@ var GitignoreRules = class {
     if (this.without.has(dirRel)) return null;
     const sources = [path3.join(this.root, dirRel, ".gitignore")];
     if (dirRel === "") sources.push(path3.join(this.root, ".git", "info", "exclude"));
-    let rules = null;
+    let rules2 = null;
     for (const file2 of sources) {
       let text2;
       try {
@@ -68250,11 +68269,11 @@ var GitignoreRules = class {
       } catch {
         continue;
       }
-      rules ??= (0, import_ignore.default)({ allowRelativePaths: true });
-      rules.add(text2);
+      rules2 ??= (0, import_ignore.default)({ allowRelativePaths: true });
+      rules2.add(text2);
     }
-    this.byDir.set(dirRel, rules);
-    return rules;
+    this.byDir.set(dirRel, rules2);
+    return rules2;
   }
   /**
    * Whether `rel` itself is matched by the rules of its ancestors' `.gitignore` files, assuming
@@ -68265,9 +68284,9 @@ var GitignoreRules = class {
     let dirRel = "";
     let rest = rel;
     for (; ; ) {
-      const rules = this.rulesOf(dirRel);
-      if (rules) {
-        const result = rules.test(isDir ? `${rest}/` : rest);
+      const rules2 = this.rulesOf(dirRel);
+      if (rules2) {
+        const result = rules2.test(isDir ? `${rest}/` : rest);
         if (result.ignored) ignored = true;
         else if (result.unignored) ignored = false;
       }
@@ -68383,6 +68402,14 @@ function walkPattern(p) {
   if (segments.some(unbalanced)) return "**/*";
   return segments.map((seg) => seg === "**" || !import_picomatch.default.scan(seg).isGlob ? seg : "*").join("/");
 }
+function globPrecheck(input2, ctx) {
+  try {
+    containedPattern(input2.pattern, resolveInWorkspace(ctx.cwd, input2.path ?? ".").abs);
+    return null;
+  } catch (error62) {
+    return error62 instanceof Error ? error62.message : String(error62);
+  }
+}
 var globTool = defineTool({
   name: "Glob",
   aliases: ["glob"],
@@ -68392,19 +68419,21 @@ var globTool = defineTool({
   policyKind: "read",
   paths: (input2) => [input2.path ?? "."],
   summarize: (input2) => input2.path ? `${input2.pattern} in ${input2.path}` : input2.pattern,
+  precheck: globPrecheck,
   async run(input2, ctx) {
+    refuseIf(globPrecheck(input2, ctx));
     const dir = resolveInWorkspace(ctx.cwd, input2.path ?? ".");
     const st = await stat2(dir.abs).catch(() => null);
     if (!st) throw new Error(`Directory not found: ${input2.path ?? "."}`);
     if (!st.isDirectory()) throw new Error(`${input2.path} is a file, not a directory; give its directory as path.`);
     const pattern = containedPattern(input2.pattern, dir.abs);
     const skipped = [...skippedDirNames(dir.rel)].map((name2) => `**/${name2}/**`);
-    const rules = new GitignoreRules(ctx.cwd);
-    const honour = !(dir.rel !== "" && rules.isIgnored(dir.rel, true));
+    const rules2 = new GitignoreRules(ctx.cwd);
+    const honour = !(dir.rel !== "" && rules2.isIgnored(dir.rel, true));
     if (pattern.startsWith("!")) throw new Error(`Pattern "${input2.pattern}" only excludes; give the files to find (e.g. "**/*.ts").`);
-    let matches;
+    let matches2;
     try {
-      matches = (0, import_picomatch.default)(pattern, { dot: true });
+      matches2 = (0, import_picomatch.default)(pattern, { dot: true });
     } catch (err2) {
       throw new Error(`Invalid glob pattern "${input2.pattern}": ${err2.message}`);
     }
@@ -68431,9 +68460,9 @@ var globTool = defineTool({
       (i3) => {
         const entry = list2[i3];
         if (entry.path.startsWith("/") || entry.path.split("/").includes("..")) return;
-        if (!matches(entry.path)) return;
+        if (!matches2(entry.path)) return;
         const rel = dir.rel ? `${dir.rel}/${entry.path}` : entry.path;
-        if (honour && rules.isIgnored(rel, false)) return;
+        if (honour && rules2.isIgnored(rel, false)) return;
         if (!ctx.canRead(rel)) return;
         found.push({ rel, mtime: entry.stats?.mtimeMs ?? 0 });
       },
@@ -68454,7 +68483,7 @@ import { stat as stat3 } from "node:fs/promises";
 import path8 from "node:path";
 
 // src/tools/file-walker.ts
-import { lstatSync, readdirSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync } from "node:fs";
 import path5 from "node:path";
 var SLICE_MS2 = 8;
 function timeSlicer(signal) {
@@ -68467,10 +68496,10 @@ function timeSlicer(signal) {
   };
 }
 async function walkFiles(opts) {
-  const rootStat = lstatSync(path5.join(opts.workspace, opts.rootRel));
+  const rootStat = lstatSync2(path5.join(opts.workspace, opts.rootRel));
   if (rootStat.isFile()) return [opts.rootRel];
   if (!rootStat.isDirectory()) return [];
-  const rules = opts.honourGitignore ? new GitignoreRules(opts.workspace) : null;
+  const rules2 = opts.honourGitignore ? new GitignoreRules(opts.workspace) : null;
   const skipped = skippedDirNames(opts.rootRel);
   const files = [];
   const stack = [opts.rootRel];
@@ -68485,15 +68514,15 @@ async function walkFiles(opts) {
     } catch {
       continue;
     }
-    rules?.noteDirectory(dirRel, entries.some((e) => e.name === ".gitignore" && e.isFile()));
+    rules2?.noteDirectory(dirRel, entries.some((e) => e.name === ".gitignore" && e.isFile()));
     for (const entry of entries) {
       const rel = dirRel === "" ? entry.name : `${dirRel}/${entry.name}`;
       if (entry.isDirectory()) {
         if (skipped.has(entry.name)) continue;
-        if (rules?.matches(rel, true)) continue;
+        if (rules2?.matches(rel, true)) continue;
         stack.push(rel);
       } else if (entry.isFile()) {
-        if (rules?.matches(rel, false)) continue;
+        if (rules2?.matches(rel, false)) continue;
         files.push(rel);
       }
     }
@@ -68733,11 +68762,11 @@ async function fileLines(workspace, rel) {
     await handle2?.close();
   }
 }
-async function contentLines(matches, opts, limit2) {
+async function contentLines(matches2, opts, limit2) {
   const out2 = [];
   const line2 = (rel, n2, sep, text2) => opts.lineNumbers ? `${rel}${sep}${n2}${sep}${cutLongLine(text2)}` : `${rel}${sep}${cutLongLine(text2)}`;
   const withContext = opts.after > 0 || opts.before > 0;
-  for (const file2 of matches) {
+  for (const file2 of matches2) {
     if (out2.length >= limit2) return { lines: out2, complete: false };
     if (!withContext) {
       for (const m of file2.lines) out2.push(line2(file2.rel, m.n, ":", m.text));
@@ -68759,28 +68788,28 @@ async function contentLines(matches, opts, limit2) {
   }
   return { lines: out2, complete: true };
 }
-async function formatGrep(matches, opts) {
+async function formatGrep(matches2, opts) {
   const limit2 = opts.headLimit && opts.headLimit > 0 ? opts.headLimit : Number.POSITIVE_INFINITY;
-  if (!matches.length) return { content: `No matches for ${opts.what}`, total: 0, shown: 0 };
+  if (!matches2.length) return { content: `No matches for ${opts.what}`, total: 0, shown: 0 };
   if (opts.mode === "files_with_matches") {
-    const shown2 = matches.slice(0, limit2).map((m) => m.rel);
-    const head = `Found ${matches.length} file${matches.length === 1 ? "" : "s"}`;
-    const note2 = shown2.length < matches.length ? `
+    const shown2 = matches2.slice(0, limit2).map((m) => m.rel);
+    const head = `Found ${matches2.length} file${matches2.length === 1 ? "" : "s"}`;
+    const note2 = shown2.length < matches2.length ? `
 (showing the first ${shown2.length}; raise head_limit or narrow the search)` : "";
     return { content: `${head}
-${shown2.join("\n")}${note2}`, total: matches.length, shown: shown2.length };
+${shown2.join("\n")}${note2}`, total: matches2.length, shown: shown2.length };
   }
   if (opts.mode === "count") {
-    const shown2 = matches.slice(0, limit2).map((m) => `${m.rel}:${m.count}`);
-    const occurrences2 = matches.reduce((sum, m) => sum + m.count, 0);
-    const note2 = shown2.length < matches.length ? ` (showing the first ${shown2.length} files)` : "";
-    const summary = `Found ${occurrences2} matching line${occurrences2 === 1 ? "" : "s"} in ${matches.length} file${matches.length === 1 ? "" : "s"}${note2}`;
+    const shown2 = matches2.slice(0, limit2).map((m) => `${m.rel}:${m.count}`);
+    const occurrences2 = matches2.reduce((sum, m) => sum + m.count, 0);
+    const note2 = shown2.length < matches2.length ? ` (showing the first ${shown2.length} files)` : "";
+    const summary = `Found ${occurrences2} matching line${occurrences2 === 1 ? "" : "s"} in ${matches2.length} file${matches2.length === 1 ? "" : "s"}${note2}`;
     return { content: `${shown2.join("\n")}
 
-${summary}`, total: matches.length, shown: shown2.length };
+${summary}`, total: matches2.length, shown: shown2.length };
   }
-  const totalMatches = matches.reduce((sum, m) => sum + m.lines.length, 0);
-  const rendered = await contentLines(matches, opts, limit2);
+  const totalMatches = matches2.reduce((sum, m) => sum + m.lines.length, 0);
+  const rendered = await contentLines(matches2, opts, limit2);
   const shown = rendered.lines.slice(0, limit2);
   const cut = shown.length < rendered.lines.length || !rendered.complete;
   const note = cut ? `
@@ -68790,7 +68819,23 @@ ${summary}`, total: matches.length, shown: shown2.length };
 
 // src/tools/grep-search.ts
 var SIMPLE_GLOB = /^[^{}()!@+]*$/;
+function grepPrecheck(input2, ctx) {
+  const requested = input2.path ?? ".";
+  let rel;
+  try {
+    rel = resolveInWorkspace(ctx.cwd, requested).rel;
+    const glob2 = input2.glob?.trim();
+    if (glob2) assertContainedGlob(glob2);
+  } catch (error62) {
+    return error62 instanceof Error ? error62.message : String(error62);
+  }
+  if (rel.split("/").map(canonicalSegment).includes(".git")) {
+    return `Grep does not search inside .git ("${requested}"): git's own data is not workspace content. Search the work tree, or read history with git commands.`;
+  }
+  return null;
+}
 async function grepSearch(input2, ctx, backend = "auto") {
+  refuseIf(grepPrecheck(input2, ctx));
   const mode = input2.output_mode ?? "files_with_matches";
   const cp2 = compilePattern(input2.pattern, { ignoreCase: input2["-i"], multiline: input2.multiline });
   const target = resolveInWorkspace(ctx.cwd, input2.path ?? ".");
@@ -68812,7 +68857,7 @@ async function grepSearch(input2, ctx, backend = "auto") {
   const useGit = backend === "git" || backend === "auto" && await inGitWorkTree(ctx.exec, dirAbs, ctx.env, ctx.signal);
   const where = target.rel || ".";
   const what = `/${input2.pattern}/ in ${where}${glob2 ? ` (${glob2})` : ""}`;
-  let matches;
+  let matches2;
   let incomplete = false;
   let used;
   if (useGit) {
@@ -68832,12 +68877,12 @@ async function grepSearch(input2, ctx, backend = "auto") {
     if (viaGit) {
       const rels = viaGit.matches.map((m) => m.rel);
       const kept = new Set(await admitAll(rels));
-      matches = viaGit.matches.filter((m) => kept.has(m.rel));
+      matches2 = viaGit.matches.filter((m) => kept.has(m.rel));
       incomplete = viaGit.incomplete;
     } else {
       const files = await admitAll(await gitListFiles(scope));
       ctx.onProgress(`Searching ${files.length.toLocaleString("en-US")} files`);
-      matches = await jsGrep(files, cp2, { workspace: ctx.cwd, signal: ctx.signal, maxSliceMs });
+      matches2 = await jsGrep(files, cp2, { workspace: ctx.cwd, signal: ctx.signal, maxSliceMs });
     }
   } else {
     used = "js";
@@ -68851,16 +68896,16 @@ async function grepSearch(input2, ctx, backend = "auto") {
       })
     );
     ctx.onProgress(`Searching ${files.length.toLocaleString("en-US")} files`);
-    matches = await jsGrep(files, cp2, {
+    matches2 = await jsGrep(files, cp2, {
       workspace: ctx.cwd,
       signal: ctx.signal,
       maxSliceMs,
       onProgress: (done, total) => ctx.onProgress(`Searched ${done.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} files`)
     });
   }
-  await sortMatches(matches, mode, ctx.cwd);
+  await sortMatches(matches2, mode, ctx.cwd);
   const context3 = input2["-C"] ?? 0;
-  const formatted = await formatGrep(matches, {
+  const formatted = await formatGrep(matches2, {
     workspace: ctx.cwd,
     mode,
     after: input2["-A"] ?? context3,
@@ -68872,18 +68917,18 @@ async function grepSearch(input2, ctx, backend = "auto") {
   const warning = incomplete ? "\n(git grep output was too large and some matches are missing; narrow the search)" : "";
   return {
     content: formatted.content + warning,
-    details: { backend: used, files: matches.length, total: formatted.total, shown: formatted.shown, paths: [target.rel || "."] }
+    details: { backend: used, files: matches2.length, total: formatted.total, shown: formatted.shown, paths: [target.rel || "."] }
   };
 }
-async function sortMatches(matches, mode, workspace) {
-  matches.sort((a2, b) => a2.rel < b.rel ? -1 : a2.rel > b.rel ? 1 : 0);
-  for (const m of matches) m.lines.sort((a2, b) => a2.n - b.n);
+async function sortMatches(matches2, mode, workspace) {
+  matches2.sort((a2, b) => a2.rel < b.rel ? -1 : a2.rel > b.rel ? 1 : 0);
+  for (const m of matches2) m.lines.sort((a2, b) => a2.n - b.n);
   if (mode !== "files_with_matches") return;
   const mtimes = /* @__PURE__ */ new Map();
   await Promise.all(
-    matches.map(async (m) => mtimes.set(m.rel, (await stat3(path8.join(workspace, m.rel)).catch(() => null))?.mtimeMs ?? 0))
+    matches2.map(async (m) => mtimes.set(m.rel, (await stat3(path8.join(workspace, m.rel)).catch(() => null))?.mtimeMs ?? 0))
   );
-  matches.sort((a2, b) => mtimes.get(b.rel) - mtimes.get(a2.rel));
+  matches2.sort((a2, b) => mtimes.get(b.rel) - mtimes.get(a2.rel));
 }
 
 // src/tools/grep.ts
@@ -68906,12 +68951,13 @@ var grepInput = external_exports.object({
 var grepTool = defineTool({
   name: "Grep",
   aliases: ["grep", "search"],
-  description: 'Search file contents with a regular expression. Respects .gitignore, skips binary files, .git and node_modules (unless the path points into them). Use this instead of running grep or rg through Bash. Narrow with path and glob; use output_mode "content" with -C for matching lines in context.',
+  description: 'Search file contents with a regular expression. Respects .gitignore, skips binary files and node_modules (unless the path points into it); never searches .git. Use this instead of running grep or rg through Bash. Narrow with path and glob; use output_mode "content" with -C for matching lines in context.',
   input: grepInput,
   class: "read",
   policyKind: "read",
   paths: (input2) => [input2.path ?? "."],
   summarize: (input2) => `/${input2.pattern}/ in ${input2.path ?? "."}${input2.glob ? ` (${input2.glob})` : ""}`,
+  precheck: grepPrecheck,
   run: (input2, ctx) => grepSearch(input2, ctx)
 });
 
@@ -69179,7 +69225,9 @@ var writeTool = defineTool({
   policyKind: "edit",
   paths: (input2) => [input2.file_path],
   summarize: (input2) => `${input2.file_path} (${countLines(input2.content)} lines)`,
+  precheck: (input2, ctx) => writePrecheck(ctx, input2.file_path, "Write"),
   async run(input2, ctx) {
+    refuseIf(writePrecheck(ctx, input2.file_path, "Write"));
     const target = resolveWritable(ctx.cwd, input2.file_path);
     const size = await existingSize(target.abs, input2.file_path);
     const previous = size !== null && size <= MAX_EDIT_BYTES ? await readExisting(target.abs, input2.file_path) : null;
@@ -69237,10 +69285,10 @@ function fileSentence(verb, allow, deny2) {
   if (!globs.length) return `You may not ${verb} files.`;
   return `You may ${verb} files matching ${list(globs)}${exceptText}.`;
 }
-function shellPhrases(rules) {
-  const exact = rules.filter((r) => r.shell?.type === "exact").map((r) => r.shell.words.join(" "));
-  const prefix = rules.filter((r) => r.shell?.type === "prefix").map((r) => r.shell.words.join(" "));
-  const wildcard = rules.filter((r) => r.shell?.type === "wildcard").map((r) => r.specifier);
+function shellPhrases(rules2) {
+  const exact = rules2.filter((r) => r.shell?.type === "exact").map((r) => r.shell.words.join(" "));
+  const prefix = rules2.filter((r) => r.shell?.type === "prefix").map((r) => r.shell.words.join(" "));
+  const wildcard = rules2.filter((r) => r.shell?.type === "wildcard").map((r) => r.specifier);
   const phrases = [];
   if (exact.length) phrases.push(`exactly: ${exact.join("; ")}`);
   if (prefix.length) phrases.push(`commands starting with: ${prefix.join("; ")}`);
@@ -69266,7 +69314,7 @@ function describePolicy(doc, allow, deny2) {
     parts2.push(fileSentence("edit", allow.filter(forRule(KIND_RULE.edit)), deny2.filter(forRule(KIND_RULE.edit))));
     parts2.push(shellSentence(allow.filter(forRule(KIND_RULE.shell)), deny2.filter(forRule(KIND_RULE.shell))));
   }
-  const specific = (rules) => rules.filter((r) => !Object.values(KIND_RULE).includes(r.tool)).map((r) => r.text);
+  const specific = (rules2) => rules2.filter((r) => !Object.values(KIND_RULE).includes(r.tool)).map((r) => r.text);
   const otherAllowed = specific(allow);
   const otherDenied = specific(deny2);
   if (otherAllowed.length && doc.mode !== "plan") parts2.push(`Also allowed: ${list(otherAllowed)}.`);
@@ -69337,9 +69385,43 @@ var KNOWN_TOOLS = new Map(
     ["LS", "read"],
     ["Write", "edit"],
     ["Edit", "edit"],
-    ["Bash", "shell"]
+    ["Bash", "shell"],
+    ["MultiEdit", "other"],
+    ["NotebookEdit", "other"],
+    ["WebFetch", "other"],
+    ["WebSearch", "other"],
+    ["Task", "other"],
+    ["TodoWrite", "other"]
   ].map(([name2, kind]) => [name2.toLowerCase(), { name: name2, kind }])
 );
+var TOOL_ALIASES = /* @__PURE__ */ new Map([
+  ["fs_read", "Read"],
+  ["fs_write", "Write"],
+  ["str_replace", "Edit"],
+  ["search", "Grep"],
+  ["list", "LS"],
+  ["shell", "Bash"],
+  ["execute_cmd", "Bash"]
+]);
+var MCP_NAME = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9][A-Za-z0-9_-]*)?$/;
+var KNOWN_TOOL_NAMES = [...KNOWN_TOOLS.values()].map((t) => t.name);
+function suggestName(name2, candidates) {
+  const lower = name2.toLowerCase();
+  let best = null;
+  for (const candidate of candidates) {
+    const d = editDistance(lower, candidate.toLowerCase());
+    if (d <= (lower.length <= 3 ? 1 : 2) && (!best || d < best.d)) best = { name: candidate, d };
+  }
+  return best?.name ?? null;
+}
+function unknownToolMessage(rule, tool) {
+  if (KNOWN_TOOLS.has(tool.toLowerCase()) || MCP_NAME.test(tool)) return null;
+  const alias = TOOL_ALIASES.get(tool.toLowerCase());
+  if (alias) return `"${rule}" names "${tool}", another name of the ${alias} tool; rules match tools by their own name: write ${alias} instead`;
+  const near = suggestName(tool, KNOWN_TOOL_NAMES);
+  const hint = near ? `did you mean ${near}? ` : "";
+  return `"${rule}" names an unknown tool "${tool}"; ${hint}expected one of ${KNOWN_TOOL_NAMES.join(", ")}, or an MCP tool as mcp__server__tool (a rule naming no real tool would match nothing, so it is refused)`;
+}
 var KIND_RULES = { Read: "read", Edit: "edit", Bash: "shell" };
 var WORD_SEP = "";
 var RULE_SYNTAX = /^([A-Za-z_][A-Za-z0-9_.-]*)(?:\((.*)\))?$/s;
@@ -69349,12 +69431,14 @@ function parseRule(text2) {
   const trimmed = text2.trim();
   const match = RULE_SYNTAX.exec(trimmed);
   if (!match) throw new RuleSyntaxError(`"${text2}" is not a rule; expected Tool or Tool(specifier)`);
+  const unknown2 = unknownToolMessage(trimmed, match[1]);
+  if (unknown2) throw new RuleSyntaxError(unknown2);
   const known = KNOWN_TOOLS.get(match[1].toLowerCase());
   const tool = known?.name ?? match[1];
   const specifier = match[2] === void 0 ? null : match[2].trim();
   if (specifier === "") throw new RuleSyntaxError(`"${text2}" has an empty specifier; expected ${tool} or ${tool}(specifier)`);
   const rule = { text: trimmed, tool, known: !!known, specifier };
-  if (specifier === null || !known) return rule;
+  if (specifier === null || !known || known.kind === "other") return rule;
   if (known.kind === "shell") rule.shell = compileShellPattern(specifier, text2);
   else rule.path = compileGlob(specifier);
   return rule;
@@ -69389,6 +69473,7 @@ function compileShellPattern(spec, text2) {
 }
 function ruleGoverns(rule, tool, kind) {
   if (rule.tool.toLowerCase() === tool.toLowerCase()) return true;
+  if (/^mcp__/i.test(rule.tool) && !rule.tool.slice(5).includes("__") && tool.toLowerCase().startsWith(`${rule.tool.toLowerCase()}__`)) return true;
   const ruleKind = KIND_RULES[rule.tool];
   return ruleKind !== void 0 && ruleKind === kind;
 }
@@ -69451,37 +69536,37 @@ function denyCovers(rule, rel) {
   if (rule.specifier === null || !rule.path) return true;
   return rule.path.matchesAnyCase(rel);
 }
-function denyingRule(rules, tool, kind, rel) {
-  for (const rule of rules.deny) if (ruleGoverns(rule, tool, kind) && denyCovers(rule, rel)) return rule;
+function denyingRule(rules2, tool, kind, rel) {
+  for (const rule of rules2.deny) if (ruleGoverns(rule, tool, kind) && denyCovers(rule, rel)) return rule;
   return null;
 }
-function allowingRule(rules, tool, kind, rel) {
-  for (const rule of rules.allow) {
+function allowingRule(rules2, tool, kind, rel) {
+  for (const rule of rules2.allow) {
     if (!ruleGoverns(rule, tool, kind)) continue;
     if (rule.specifier !== null && !rule.path) continue;
     if (ruleCovers(rule, rel)) return rule;
   }
   return null;
 }
-function refusePath(rules, tool, kind, requested, access) {
-  const resolved2 = resolveRel(rules.cwd, requested);
+function refusePath(rules2, tool, kind, requested, access) {
+  const resolved2 = resolveRel(rules2.cwd, requested);
   if ("error" in resolved2) return deny(null, `${resolved2.error} (not overridable by policy)`);
   const builtin = builtinProtection(resolved2.rel, access, requested);
   if (builtin) return builtin;
-  const rule = denyingRule(rules, tool, kind, resolved2.rel);
+  const rule = denyingRule(rules2, tool, kind, resolved2.rel);
   if (rule) return deny(rule.text, `${rule.text} matched "${requested}"`);
   return null;
 }
-function decidePath(rules, tool, kind, requested, access) {
-  const refused = refusePath(rules, tool, kind, requested, access);
+function decidePath(rules2, tool, kind, requested, access) {
+  const refused = refusePath(rules2, tool, kind, requested, access);
   if (refused) return refused;
-  const { rel } = resolveRel(rules.cwd, requested);
-  const rule = allowingRule(rules, tool, kind, rel);
+  const { rel } = resolveRel(rules2.cwd, requested);
+  const rule = allowingRule(rules2, tool, kind, rel);
   if (!rule) return deny(null, `no allow rule matches ${tool} "${requested}"`);
   return { decision: "allow", rule: rule.text, reason: `allowed by ${rule.text}` };
 }
-function globMayReadDenied(rules, glob2) {
-  const relGlob = glob2.startsWith(`${rules.cwd}/`) ? glob2.slice(rules.cwd.length + 1) : glob2.replace(/^\.\//, "");
+function globMayReadDenied(rules2, glob2) {
+  const relGlob = glob2.startsWith(`${rules2.cwd}/`) ? glob2.slice(rules2.cwd.length + 1) : glob2.replace(/^\.\//, "");
   let test;
   try {
     const match = (0, import_picomatch6.default)(relGlob, { dot: true });
@@ -69491,7 +69576,7 @@ function globMayReadDenied(rules, glob2) {
     return "builtin";
   }
   if ([".git/config", ".GIT/CONFIG", ".git/Config"].some(test)) return "builtin";
-  for (const rule of rules.deny) {
+  for (const rule of rules2.deny) {
     if (!ruleGoverns(rule, "Read", "read")) continue;
     if (!rule.path) return rule;
     if (rule.path.probes.some(test)) return rule;
@@ -69520,30 +69605,53 @@ var testSchema = external_exports.strictObject({
   input: external_exports.record(external_exports.string(), external_exports.unknown()),
   expect: external_exports.enum(["allow", "deny"])
 });
+var hostPattern = external_exports.string().min(1).regex(/^(\*|(\*\.)?[A-Za-z0-9_.-]+|\[[0-9A-Fa-f:.]+\])(:(\d{1,5}|\*))?$/, 'expected a host name, "*.domain", an IP address or [IPv6], optionally with :port');
+var networkSchema = external_exports.strictObject({
+  allow: external_exports.array(hostPattern).default([]),
+  deny: external_exports.array(hostPattern).default([]),
+  loopback: external_exports.boolean().default(true)
+});
 var fileSchema = external_exports.strictObject({
   version: external_exports.literal(1),
   mode: external_exports.enum(["default", "plan"]).default("default"),
   allow: external_exports.array(external_exports.string()).default([]),
   deny: external_exports.array(external_exports.string()).default([]),
   limits: limitsSchema.default({}),
-  tests: external_exports.array(testSchema).default([])
+  tests: external_exports.array(testSchema).default([]),
+  sandbox: external_exports.enum(["auto", "required", "off"]).optional(),
+  network: networkSchema.default({ allow: [], deny: [], loopback: true })
 });
 var DEFAULT_POLICY_SOURCE = "built-in default";
 function defaultDocument(source = DEFAULT_POLICY_SOURCE) {
-  return { version: 1, mode: "default", allow: ["Read"], deny: [], limits: {}, tests: [], source, isDefault: true };
+  return { version: 1, mode: "default", allow: ["Read"], deny: [], limits: {}, tests: [], network: defaultNetwork(), source, isDefault: true };
 }
-function keyPath(path30) {
+function defaultNetwork() {
+  return { allow: [], deny: [], loopback: true };
+}
+function keyPath(path38) {
   let out2 = "";
-  for (const part of path30) {
+  for (const part of path38) {
     if (typeof part === "number") out2 += `[${part}]`;
     else out2 += out2 ? `.${String(part)}` : String(part);
   }
   return out2 || "(top level)";
 }
+function knownKeysAt(path38) {
+  const top = path38[0];
+  if (top === void 0) return Object.keys(fileSchema.shape);
+  if (top === "limits") return Object.keys(limitsSchema.shape);
+  if (top === "network") return Object.keys(networkSchema.shape);
+  if (top === "tests") return Object.keys(testSchema.shape);
+  return [];
+}
 function describeIssue(issue2) {
   switch (issue2.code) {
-    case "unrecognized_keys":
-      return `unknown key${issue2.keys.length > 1 ? "s" : ""} ${issue2.keys.map((k) => `"${k}"`).join(", ")}; expected only known keys`;
+    case "unrecognized_keys": {
+      const known = knownKeysAt(issue2.path);
+      const near = issue2.keys.map((k) => suggestName(k, known)).find((k) => k !== null);
+      const list2 = issue2.keys.map((k) => `"${k}"`).join(", ");
+      return `unknown key${issue2.keys.length > 1 ? "s" : ""} ${list2}; ${near ? `did you mean "${near}"? ` : ""}expected only ${known.join(", ")}`;
+    }
     case "invalid_value":
       return `expected ${issue2.values.map((v) => JSON.stringify(v)).join(" or ")}`;
     case "invalid_type":
@@ -69571,7 +69679,15 @@ function parseDocumentText(text2, source) {
     const where = issue2.code === "unrecognized_keys" && issue2.path.length === 0 ? "(top level)" : keyPath(issue2.path);
     throw new PolicyError(`${source}: ${where}: ${describeIssue(issue2)}`);
   }
-  const doc = { ...parsed.data, limits: { ...parsed.data.limits }, source, isDefault: false };
+  const { sandbox, ...rest } = parsed.data;
+  const doc = {
+    ...rest,
+    limits: { ...rest.limits },
+    network: { ...rest.network },
+    ...sandbox ? { sandbox } : {},
+    source,
+    isDefault: false
+  };
   compileRules(doc);
   return doc;
 }
@@ -69590,12 +69706,12 @@ function compileRules(doc) {
 // src/policy/shell-effect-checks.ts
 var import_fast_glob2 = __toESM(require_out4(), 1);
 var import_picomatch7 = __toESM(require_picomatch4(), 1);
-import { lstatSync as lstatSync3, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { lstatSync as lstatSync4, readdirSync as readdirSync2, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import path11 from "node:path";
 
 // src/policy/git-history.ts
 import { spawnSync } from "node:child_process";
-import { lstatSync as lstatSync2, statSync } from "node:fs";
+import { lstatSync as lstatSync3, statSync } from "node:fs";
 import path10 from "node:path";
 var GIT_TIMEOUT_MS = 15e3;
 var MAX_OUTPUT = 256 * 1024 * 1024;
@@ -69621,8 +69737,8 @@ function statKey(file2) {
   return s ? `${s.ino}:${s.size}:${s.mtimeMs}` : "-";
 }
 var GitHistory = class {
-  constructor(rules) {
-    this.rules = rules;
+  constructor(rules2) {
+    this.rules = rules2;
   }
   rules;
   listing = null;
@@ -69659,7 +69775,7 @@ var GitHistory = class {
     }
     const key = this.key();
     const hasRefs = runGit(cwd, ["for-each-ref", "--count=1", "--format=x"]);
-    const headLog = lstatSync2(path10.join(this.gitDirs.gitDir, "logs", "HEAD"), { throwIfNoEntry: false });
+    const headLog = lstatSync3(path10.join(this.gitDirs.gitDir, "logs", "HEAD"), { throwIfNoEntry: false });
     const names = /* @__PURE__ */ new Set();
     if (!hasRefs.ok) return { ok: false, key, reason: hasRefs.reason };
     if (hasRefs.out.trim() || headLog) {
@@ -69716,11 +69832,11 @@ function suggest(paths, denied2) {
   return clean.includes("src") ? "src" : clean[0];
 }
 var histories = /* @__PURE__ */ new WeakMap();
-function historyFor(rules) {
-  let history = histories.get(rules);
+function historyFor(rules2) {
+  let history = histories.get(rules2);
   if (!history) {
-    history = new GitHistory(rules);
-    histories.set(rules, history);
+    history = new GitHistory(rules2);
+    histories.set(rules2, history);
   }
   return history;
 }
@@ -69747,16 +69863,16 @@ function pathspecTest(spec) {
   return (rel) => re2.test(rel);
 }
 var COMMIT_SYNTAX = /(\.\.|[~^]\d*$|\^\{(commit|tree)\}$|\^[!@-]\d*$|@\{[^}]*\}$)/;
-function checkGitContent(rules, read) {
-  const history = historyFor(rules);
+function checkGitContent(rules2, read) {
+  const history = historyFor(rules2);
   const snapshot = history.snapshot();
   if (!snapshot.ok) {
     return deny(null, `${read.what} prints files' contents from git history, and the paths in the repository's history could not be listed to check them against the Read rules (${snapshot.reason}); read files with the Read tool, or list names only (--stat, --name-only)`);
   }
   if (!snapshot.denied.length) return null;
-  const exists = (p) => !!lstatSync2(path10.resolve(rules.cwd, p), { throwIfNoEntry: false });
-  const pathspecs = [...read.pathspecs, ...read.candidates.filter(exists)];
-  const revisions = [...read.revisions, ...read.candidates.filter((c3) => !exists(c3))];
+  const exists3 = (p) => !!lstatSync3(path10.resolve(rules2.cwd, p), { throwIfNoEntry: false });
+  const pathspecs = [...read.pathspecs, ...read.candidates.filter(exists3)];
+  const revisions = [...read.revisions, ...read.candidates.filter((c3) => !exists3(c3))];
   if (read.grep && !read.grep.cached && !revisions.length) return null;
   const blob = read.blobRevisions ? revisions.find((r) => {
     if (r.includes(":") || COMMIT_SYNTAX.test(r)) return false;
@@ -69812,12 +69928,12 @@ function realpathOrNull(abs) {
     return null;
   }
 }
-function readDenyRules(rules) {
-  return rules.deny.filter((r) => ruleGoverns(r, "Read", "read"));
+function readDenyRules(rules2) {
+  return rules2.deny.filter((r) => ruleGoverns(r, "Read", "read"));
 }
-function unreadable(rules, rel, what) {
+function unreadable(rules2, rel, what) {
   if (isReadProtected(rel)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
-  const rule = readDenyRules(rules).find((r) => denyCovers(r, rel));
+  const rule = readDenyRules(rules2).find((r) => denyCovers(r, rel));
   return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
 }
 function lexicalRel(cwd, requested) {
@@ -69826,25 +69942,25 @@ function lexicalRel(cwd, requested) {
   if (rel === ".." || rel.startsWith(`..${path11.sep}`) || path11.isAbsolute(rel)) return null;
   return rel.split(path11.sep).join("/");
 }
-function checkLiteralMention(rules, requested, what) {
+function checkLiteralMention(rules2, requested, what) {
   if (SAFE_DEVICES.has(requested)) return null;
   if (requested.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
-  const lexical = path11.resolve(rules.cwd, requested);
-  const rel = lexicalRel(rules.cwd, requested);
+  const lexical = path11.resolve(rules2.cwd, requested);
+  const rel = lexicalRel(rules2.cwd, requested);
   if (rel !== null) {
-    const byName = unreadable(rules, rel, what);
+    const byName = unreadable(rules2, rel, what);
     if (byName) return byName;
   }
-  if (!lstatSync3(lexical, { throwIfNoEntry: false })) return null;
-  const resolved2 = resolveRel(rules.cwd, requested);
+  if (!lstatSync4(lexical, { throwIfNoEntry: false })) return null;
+  const resolved2 = resolveRel(rules2.cwd, requested);
   if ("error" in resolved2) {
     const real = realpathOrNull(lexical) ?? lexical;
-    if (harmlessOutside(real, rules.cwd)) return null;
+    if (harmlessOutside(real, rules2.cwd)) return null;
     return deny(null, `${what} names ${real === lexical ? "a path" : `a path resolving to ${real}`} outside the workspace, which commands may not read (not overridable by policy)`);
   }
-  return unreadable(rules, resolved2.rel, `${what} (resolved to "${resolved2.rel}")`);
+  return unreadable(rules2, resolved2.rel, `${what} (resolved to "${resolved2.rel}")`);
 }
-function globSegmentsMayReadDenied(rules, glob2) {
+function globSegmentsMayReadDenied(rules2, glob2) {
   const segments = glob2.split("/").filter((s) => s !== "" && s !== ".");
   const tests = segments.map((segment) => {
     try {
@@ -69856,7 +69972,7 @@ function globSegmentsMayReadDenied(rules, glob2) {
   });
   const gitAt = tests.findIndex((t) => t(".git"));
   if (gitAt !== -1 && tests.slice(gitAt + 1).some((t) => t("config"))) return "builtin";
-  for (const rule of readDenyRules(rules)) {
+  for (const rule of readDenyRules(rules2)) {
     if (!rule.path) return rule;
     if (rule.path.anchored) continue;
     const names = rule.path.probes.map((p) => p.split("/").pop() ?? p);
@@ -69864,52 +69980,52 @@ function globSegmentsMayReadDenied(rules, glob2) {
   }
   return null;
 }
-function expandGlob(rules, glob2, what, opts = {}) {
+function expandGlob(rules2, glob2, what, opts = {}) {
   const scan = import_picomatch7.default.scan(glob2);
   const base = scan.base || ".";
-  const baseAbs = path11.resolve(rules.cwd, base);
-  if (!lstatSync3(baseAbs, { throwIfNoEntry: false })) return null;
+  const baseAbs = path11.resolve(rules2.cwd, base);
+  if (!lstatSync4(baseAbs, { throwIfNoEntry: false })) return null;
   if (opts.outsideAllowed) {
     const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
-    if (!within(baseReal, rules.cwd) && !opts.outsideAllowed(baseReal)) {
+    if (!within(baseReal, rules2.cwd) && !opts.outsideAllowed(baseReal)) {
       return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
     }
   }
-  let matches;
+  let matches2;
   try {
-    matches = import_fast_glob2.default.sync(scan.glob || "*", { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
+    matches2 = import_fast_glob2.default.sync(scan.glob || "*", { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
   } catch {
     return deny(null, `${what} is a glob that cannot be expanded to check it`);
   }
-  if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
-  return { paths: matches.map((match) => path11.join(base, match)) };
+  if (matches2.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
+  return { paths: matches2.map((match) => path11.join(base, match)) };
 }
-function checkGlobMention(rules, glob2, what) {
-  const hit = globMayReadDenied(rules, glob2) ?? globSegmentsMayReadDenied(rules, glob2);
+function checkGlobMention(rules2, glob2, what) {
+  const hit = globMayReadDenied(rules2, glob2) ?? globSegmentsMayReadDenied(rules2, glob2);
   if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
   if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
   if (glob2.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
-  const expanded = expandGlob(rules, glob2, what, { outsideAllowed: (real) => harmlessOutside(real, rules.cwd) });
+  const expanded = expandGlob(rules2, glob2, what, { outsideAllowed: (real) => harmlessOutside(real, rules2.cwd) });
   if (expanded === null || "decision" in expanded) return expanded;
   for (const match of expanded.paths) {
-    const denied2 = checkLiteralMention(rules, match, `${what} (matching "${match}")`);
+    const denied2 = checkLiteralMention(rules2, match, `${what} (matching "${match}")`);
     if (denied2) return denied2;
   }
   return null;
 }
-function checkMention(rules, effect2, what) {
+function checkMention(rules2, effect2, what) {
   if (effect2.lexical) {
     if (effect2.glob) {
-      const hit = globMayReadDenied(rules, effect2.path) ?? globSegmentsMayReadDenied(rules, effect2.path);
+      const hit = globMayReadDenied(rules2, effect2.path) ?? globSegmentsMayReadDenied(rules2, effect2.path);
       if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
       return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
     }
-    const rel = lexicalRel(rules.cwd, effect2.path);
-    return rel === null ? null : unreadable(rules, rel, what);
+    const rel = lexicalRel(rules2.cwd, effect2.path);
+    return rel === null ? null : unreadable(rules2, rel, what);
   }
   if (effect2.unknown) return deny(null, `${what} holds a variable, so the file it names cannot be checked`);
-  if (effect2.glob) return checkGlobMention(rules, effect2.path, what);
-  return checkLiteralMention(rules, effect2.path, what);
+  if (effect2.glob) return checkGlobMention(rules2, effect2.path, what);
+  return checkLiteralMention(rules2, effect2.path, what);
 }
 function walk(startAbs, cwd, options, visit2, what) {
   const queue = [startAbs];
@@ -69946,36 +70062,36 @@ function walk(startAbs, cwd, options, visit2, what) {
   }
   return null;
 }
-function readableEntry(rules, entry, what) {
-  const byName = unreadable(rules, entry.rel, `${what} (it would read "${entry.rel}")`);
+function readableEntry(rules2, entry, what) {
+  const byName = unreadable(rules2, entry.rel, `${what} (it would read "${entry.rel}")`);
   if (byName || entry.target === void 0 || entry.target === null) return byName;
-  const targetRel = path11.relative(rules.cwd, entry.target);
+  const targetRel = path11.relative(rules2.cwd, entry.target);
   if (targetRel === ".." || targetRel.startsWith(`..${path11.sep}`) || path11.isAbsolute(targetRel)) {
-    if (harmlessOutside(entry.target, rules.cwd)) return null;
+    if (harmlessOutside(entry.target, rules2.cwd)) return null;
     return deny(null, `${what} would read "${entry.rel}", a link to ${entry.target} outside the workspace, which commands may not read (not overridable by policy)`);
   }
   const rel = targetRel.split(path11.sep).join("/");
-  return unreadable(rules, rel, `${what} (it would read "${entry.rel}" -> "${rel}")`);
+  return unreadable(rules2, rel, `${what} (it would read "${entry.rel}" -> "${rel}")`);
 }
-function checkTree(rules, effect2, what, mode) {
+function checkTree(rules2, effect2, what, mode) {
   if (effect2.unknown) return deny(null, `${what} holds a variable, so the files under it cannot be checked`);
   if (effect2.path.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
   const root = effect2.glob ? import_picomatch7.default.scan(effect2.path).base || "." : effect2.path;
-  if (effect2.existingOnly && !lstatSync3(path11.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
+  if (effect2.existingOnly && !lstatSync4(path11.resolve(rules2.cwd, root), { throwIfNoEntry: false })) return null;
   if (mode === "write") {
-    const refused = effect2.glob ? refusePath(rules, "Edit", "edit", root, "write") : decidePath(rules, "Edit", "edit", root, "write");
+    const refused = effect2.glob ? refusePath(rules2, "Edit", "edit", root, "write") : decidePath(rules2, "Edit", "edit", root, "write");
     if (refused?.decision === "deny") return { ...refused, reason: `${effect2.via}: ${refused.reason}` };
   }
-  const lexical = path11.resolve(rules.cwd, root);
-  if (!lstatSync3(lexical, { throwIfNoEntry: false })) return null;
-  const resolved2 = resolveRel(rules.cwd, root);
+  const lexical = path11.resolve(rules2.cwd, root);
+  if (!lstatSync4(lexical, { throwIfNoEntry: false })) return null;
+  const resolved2 = resolveRel(rules2.cwd, root);
   if ("error" in resolved2) {
     return deny(null, `${what} is outside the workspace, and every file under it would be ${mode === "read" ? "read" : "changed"} (not overridable by policy)`);
   }
-  const startAbs = path11.join(rules.cwd, resolved2.rel);
+  const startAbs = path11.join(rules2.cwd, resolved2.rel);
   const isDir = !!statSync2(startAbs, { throwIfNoEntry: false })?.isDirectory();
   if (mode === "read") {
-    const top = unreadable(rules, resolved2.rel || ".", what);
+    const top = unreadable(rules2, resolved2.rel || ".", what);
     if (top || !isDir) return top;
     const names = (effect2.names ?? []).map(({ glob: glob2, nocase }) => {
       try {
@@ -69985,21 +70101,21 @@ function checkTree(rules, effect2, what, mode) {
       }
     });
     const selected = (rel) => names.every((test) => test(rel.slice(rel.lastIndexOf("/") + 1)));
-    return walk(startAbs, rules.cwd, { descendLinks: effect2.followLinks ?? !effect2.names, skipGitDirs: !!effect2.skipGitDirs }, (entry) => selected(entry.rel) ? readableEntry(rules, entry, what) : null, what);
+    return walk(startAbs, rules2.cwd, { descendLinks: effect2.followLinks ?? !effect2.names, skipGitDirs: !!effect2.skipGitDirs }, (entry) => selected(entry.rel) ? readableEntry(rules2, entry, what) : null, what);
   }
   if (!isDir) return null;
-  const editDeny = rules.deny.filter((r) => ruleGoverns(r, "Edit", "edit"));
-  return walk(startAbs, rules.cwd, { descendLinks: false, skipGitDirs: !!effect2.skipGitDirs }, ({ rel }) => {
+  const editDeny = rules2.deny.filter((r) => ruleGoverns(r, "Edit", "edit"));
+  return walk(startAbs, rules2.cwd, { descendLinks: false, skipGitDirs: !!effect2.skipGitDirs }, ({ rel }) => {
     const dir = protectedDirOf(rel) ?? (isWorkflowPath(rel) ? ".github/workflows" : null);
     if (dir) return deny(null, `${what} would change "${rel}", inside ${dir}/, which no tool may modify (not overridable by policy)`);
     const rule = editDeny.find((r) => denyCovers(r, rel));
     return rule ? deny(rule.text, `${rule.text} matched "${rel}" under ${what}`) : null;
   }, what);
 }
-function checkListing(rules, effect2) {
+function checkListing(rules2, effect2) {
   let names;
   try {
-    names = readdirSync2(rules.cwd).filter((n2) => !n2.startsWith("."));
+    names = readdirSync2(rules2.cwd).filter((n2) => !n2.startsWith("."));
   } catch {
     return null;
   }
@@ -70008,41 +70124,41 @@ function checkListing(rules, effect2) {
     const via = `${effect2.via} ("${name2}")`;
     let denied2;
     if (use === "read") {
-      const isDir = !!statSync2(path11.join(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
-      denied2 = isDir ? null : checkLiteralMention(rules, name2, via);
+      const isDir = !!statSync2(path11.join(rules2.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
+      denied2 = isDir ? null : checkLiteralMention(rules2, name2, via);
     } else if (use === "write") {
-      const decision = decidePath(rules, "Edit", "edit", name2, "write");
+      const decision = decidePath(rules2, "Edit", "edit", name2, "write");
       denied2 = decision.decision === "deny" ? { ...decision, reason: `${via}: ${decision.reason}` } : null;
     } else {
-      denied2 = checkTree(rules, { path: name2, unknown: false, glob: false, access: use, via }, via, use === "tree-read" ? "read" : "write");
+      denied2 = checkTree(rules2, { path: name2, unknown: false, glob: false, access: use, via }, via, use === "tree-read" ? "read" : "write");
     }
     if (denied2) return denied2;
   }
   return null;
 }
-function checkGlobWrite(rules, glob2, what) {
-  const expanded = expandGlob(rules, glob2, what);
+function checkGlobWrite(rules2, glob2, what) {
+  const expanded = expandGlob(rules2, glob2, what);
   if (expanded === null || "decision" in expanded) return expanded;
   for (const match of expanded.paths) {
-    const decision = decidePath(rules, "Edit", "edit", match, "write");
+    const decision = decidePath(rules2, "Edit", "edit", match, "write");
     if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${match}"): ${decision.reason}` };
   }
   return null;
 }
-function checkEffect(rules, effect2) {
+function checkEffect(rules2, effect2) {
   const what = `${effect2.via} "${effect2.path}"`;
   const prefixed = (d) => d && d.decision === "deny" ? { ...d, reason: `${effect2.via}: ${d.reason}` } : null;
   switch (effect2.access) {
     case "mention":
-      return checkMention(rules, effect2, what);
+      return checkMention(rules2, effect2, what);
     case "tree-read":
-      return checkTree(rules, effect2, what, "read");
+      return checkTree(rules2, effect2, what, "read");
     case "tree-write":
-      return checkTree(rules, effect2, what, "write");
+      return checkTree(rules2, effect2, what, "write");
     case "listing":
-      return checkListing(rules, effect2);
+      return checkListing(rules2, effect2);
     case "git-content":
-      return effect2.gitContent ? checkGitContent(rules, effect2.gitContent) : deny(null, `${what}: what it prints could not be determined`);
+      return effect2.gitContent ? checkGitContent(rules2, effect2.gitContent) : deny(null, `${what}: what it prints could not be determined`);
     default:
       break;
   }
@@ -70052,10 +70168,10 @@ function checkEffect(rules, effect2) {
     if (/^(\/|~)|(^|\/)\.\.(\/|$)/.test(effect2.path)) return deny(null, `${what} may reach outside the workspace`);
     const relGlob = effect2.path.replace(/^\.\//, "");
     if (PROTECTED_GLOB_PROBES.some((p) => globMatches(relGlob, p))) return deny(null, `${what} could match a protected directory (not overridable by policy)`);
-    return checkGlobWrite(rules, effect2.path, what);
+    return checkGlobWrite(rules2, effect2.path, what);
   }
-  if (effect2.access === "write" || effect2.access === "edit") return prefixed(decidePath(rules, "Edit", "edit", effect2.path, "write"));
-  return prefixed(decidePath(rules, "Read", "read", effect2.path, "read"));
+  if (effect2.access === "write" || effect2.access === "edit") return prefixed(decidePath(rules2, "Edit", "edit", effect2.path, "write"));
+  return prefixed(decidePath(rules2, "Read", "read", effect2.path, "read"));
 }
 function globMatches(glob2, probe) {
   const lowerProbe = probe.toLowerCase();
@@ -70541,11 +70657,11 @@ function declaration(node2, scope) {
   return { words, assignments, redirects: scope.redirects, piped: scope.piped, text: node2.text };
 }
 function forStatement(node2, scope, out2) {
-  const variable = node2.childForFieldName("variable");
-  const assignments = variable ? [{ name: variable.text, value: null }] : [];
-  out2.push({ words: [], assignments, redirects: scope.redirects, piped: scope.piped, text: `for ${variable?.text ?? ""}` });
+  const variable2 = node2.childForFieldName("variable");
+  const assignments = variable2 ? [{ name: variable2.text, value: null }] : [];
+  out2.push({ words: [], assignments, redirects: scope.redirects, piped: scope.piped, text: `for ${variable2?.text ?? ""}` });
   for (const child of node2.namedChildren) {
-    if (!child || variable && child.id === variable.id) continue;
+    if (!child || variable2 && child.id === variable2.id) continue;
     if (child.type === "do_group") walk2(child, scope, out2);
     else refuseUnsafeWord(child);
   }
@@ -72081,15 +72197,15 @@ function argumentEffects(form2) {
     }
   }
   const program = programFacts(form2.words);
-  const plain = (path30, access, via) => ({ path: path30, unknown: false, glob: /[*?[]/.test(path30), access, via });
-  for (const path30 of program.writes) out2.push(plain(path30, "edit", `${name2} writes`));
-  for (const path30 of program.reads) out2.push(plain(path30, "read", `${name2} reads`));
-  for (const path30 of program.treeReads) out2.push({ ...plain(path30, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs });
-  for (const path30 of program.treeWrites) out2.push(plain(path30, "tree-write", `${name2} changes everything under`));
-  for (const path30 of program.existingTreeWrites ?? []) out2.push({ ...plain(path30, "tree-write", `${name2} changes everything under`), existingOnly: true });
+  const plain = (path38, access, via) => ({ path: path38, unknown: false, glob: /[*?[]/.test(path38), access, via });
+  for (const path38 of program.writes) out2.push(plain(path38, "edit", `${name2} writes`));
+  for (const path38 of program.reads) out2.push(plain(path38, "read", `${name2} reads`));
+  for (const path38 of program.treeReads) out2.push({ ...plain(path38, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs });
+  for (const path38 of program.treeWrites) out2.push(plain(path38, "tree-write", `${name2} changes everything under`));
+  for (const path38 of program.existingTreeWrites ?? []) out2.push({ ...plain(path38, "tree-write", `${name2} changes everything under`), existingOnly: true });
   if (program.gitContent) out2.push({ ...plain(".", "git-content", program.gitContent.what), gitContent: program.gitContent });
   const readsFiles = !NO_FILE_ARGS.has(name2);
-  const mention = (path30, lexical = false) => ({ path: path30, unknown: false, glob: /[*?[]/.test(path30), access: "mention", via: name2, ...lexical ? { lexical } : {} });
+  const mention = (path38, lexical = false) => ({ path: path38, unknown: false, glob: /[*?[]/.test(path38), access: "mention", via: name2, ...lexical ? { lexical } : {} });
   for (const i3 of args2) {
     const w = form2.words[i3];
     if (form2.wild[i3]) {
@@ -72175,7 +72291,7 @@ function literalNames(text2) {
   return [...names];
 }
 function namedEffects(names, use) {
-  return names.map((path30) => ({ path: path30, unknown: false, glob: false, access: use === "read" ? "mention" : use, via: "xargs input" }));
+  return names.map((path38) => ({ path: path38, unknown: false, glob: false, access: use === "read" ? "mention" : use, via: "xargs input" }));
 }
 function producerEffects(producer, use) {
   if (producer.redirects.some((r) => r.kind !== "dup" && r.kind !== "write")) return null;
@@ -72511,12 +72627,12 @@ function quote(text2) {
   return `"${oneLine4.length > 120 ? `${oneLine4.slice(0, 117)}...` : oneLine4}"`;
 }
 var Judgement = class {
-  constructor(parser, rules, tool, kind) {
+  constructor(parser, rules2, tool, kind) {
     this.parser = parser;
     this.tool = tool;
     this.kind = kind;
-    this.allowRules = rules.allow.filter((r) => ruleGoverns(r, tool, kind) && (r.specifier === null || r.shell));
-    this.denyRules = rules.deny.filter((r) => ruleGoverns(r, tool, kind));
+    this.allowRules = rules2.allow.filter((r) => ruleGoverns(r, tool, kind) && (r.specifier === null || r.shell));
+    this.denyRules = rules2.deny.filter((r) => ruleGoverns(r, tool, kind));
   }
   parser;
   tool;
@@ -72681,8 +72797,8 @@ function refuse(reason) {
 // src/policy/policy-engine.ts
 function createPolicy(doc, cwd, parser) {
   const { allow, deny: denyRules } = compileRules(doc);
-  const rules = { cwd, allow, deny: denyRules };
-  const shell = new ShellJudge({ parser, rules, checkEffect: (effect2) => checkEffect(rules, effect2) });
+  const rules2 = { cwd, allow, deny: denyRules };
+  const shell = new ShellJudge({ parser, rules: rules2, checkEffect: (effect2) => checkEffect(rules2, effect2) });
   const readRule = (rule) => ruleGoverns(rule, "Read", "read") || knownToolKind(rule.tool) === "read";
   function decideUnsafe(call) {
     if (doc.mode === "plan" && call.kind !== "read") {
@@ -72705,7 +72821,7 @@ function createPolicy(doc, cwd, parser) {
     const used = [];
     for (const requested of paths) {
       if (typeof requested !== "string") return deny(null, `${call.tool} reported a path that is not a string`);
-      const decision = decidePath(rules, call.tool, call.kind, requested, access);
+      const decision = decidePath(rules2, call.tool, call.kind, requested, access);
       if (decision.decision === "deny") return decision;
       if (decision.rule && !used.includes(decision.rule)) used.push(decision.rule);
     }
@@ -72721,10 +72837,14 @@ function createPolicy(doc, cwd, parser) {
         return deny(null, `the policy could not evaluate this call: ${error62 instanceof Error ? error62.message : String(error62)}`);
       }
     },
+    isReadDenied(relPath) {
+      const rel = splitRel(relPath.replace(/\\/g, "/")).join("/");
+      return isReadProtected(rel) || denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === "Read" : !r.path || r.path.matchesAnyCase(rel)));
+    },
     canRead(relPath) {
       const rel = splitRel(relPath.replace(/\\/g, "/")).join("/");
       if (isReadProtected(rel)) return false;
-      if (denyRules.some((r) => readRule(r) && (r.specifier === null || !r.path || r.path.matchesAnyCase(rel)))) return false;
+      if (denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === "Read" : !r.path || r.path.matchesAnyCase(rel)))) return false;
       return allow.some((r) => readRule(r) && (r.specifier === null || !!r.path && r.path.matches(rel)));
     },
     canEverAllow(tool, kind) {
@@ -72748,7 +72868,7 @@ import { createRequire } from "node:module";
 import path12 from "node:path";
 import { fileURLToPath } from "node:url";
 
-// node_modules/web-tree-sitter/web-tree-sitter.js
+// ../../work/main/node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
 var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
 var Edit = class {
@@ -74326,11 +74446,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path30) {
+  function locateFile(path38) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path30, scriptDirectory);
+      return Module["locateFile"](path38, scriptDirectory);
     }
-    return scriptDirectory + path30;
+    return scriptDirectory + path38;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -76213,14 +76333,14 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
   } else {
     const captureName = steps[1].name;
     const stringValue = steps[2].value;
-    const matches = /* @__PURE__ */ __name((n2) => n2.text === stringValue, "matches");
+    const matches2 = /* @__PURE__ */ __name((n2) => n2.text === stringValue, "matches");
     const doesNotMatch = /* @__PURE__ */ __name((n2) => n2.text !== stringValue, "doesNotMatch");
     textPredicates[index].push((captures) => {
       const nodes = [];
       for (const c3 of captures) {
         if (c3.name === captureName) nodes.push(c3.node);
       }
-      const test = isPositive ? matches : doesNotMatch;
+      const test = isPositive ? matches2 : doesNotMatch;
       return matchAll ? nodes.every(test) : nodes.some(test);
     });
   }
@@ -76857,16 +76977,25 @@ async function loadPolicy(options) {
   }
   return createPolicy(doc, root, parser);
 }
+function decideToolCall(policy, tool, input2, cwd) {
+  let paths;
+  try {
+    paths = tool.paths?.(input2) ?? [];
+  } catch (error62) {
+    return { decision: "deny", rule: null, reason: `could not determine the paths this call touches: ${error62 instanceof Error ? error62.message : String(error62)}` };
+  }
+  const decision = policy.decide({ tool: tool.name, kind: tool.policyKind, input: input2, paths });
+  if (decision.decision !== "allow" || !tool.precheck) return decision;
+  let refused;
+  try {
+    refused = tool.precheck(input2, { cwd, canRead: (rel) => policy.canRead(rel) });
+  } catch (error62) {
+    refused = `${tool.name}'s own checks failed: ${error62 instanceof Error ? error62.message : String(error62)}`;
+  }
+  return refused ? { decision: "deny", rule: null, reason: `${tool.name} refuses this call: ${refused}` } : decision;
+}
 function policyPermission(policy) {
-  return (req) => {
-    let paths;
-    try {
-      paths = req.tool.paths?.(req.input) ?? [];
-    } catch (error62) {
-      return { decision: "deny", rule: null, reason: `could not determine the paths this call touches: ${error62 instanceof Error ? error62.message : String(error62)}` };
-    }
-    return policy.decide({ tool: req.tool.name, kind: req.tool.policyKind, input: req.input, paths });
-  };
+  return (req) => decideToolCall(policy, req.tool, req.input, req.cwd);
 }
 
 // src/policy/policy-lint.ts
@@ -76911,31 +77040,34 @@ function riskyShellAllow(rule) {
   if (pattern.type === "wildcard" && pattern.literalWords === 0) return 'a rule starting with "*" matches commands of any name';
   return null;
 }
-function lintPolicy(doc, knownTools) {
+function lintPolicy(doc, providedTools) {
   const { allow, deny: deny2 } = compileRules(doc);
-  const warnings = [];
-  const isKnown = (rule) => rule.known || knownTools.has(rule.tool.toLowerCase());
-  const unknownTool = (rule, key) => {
-    if (!isKnown(rule)) warnings.push({ key, message: `"${rule.text}": unknown tool "${rule.tool}"; this rule matches nothing unless a tool of that name exists` });
-    else if (!rule.known && rule.specifier !== null) {
-      warnings.push({ key, message: `"${rule.text}": specifiers are only understood for Read, Edit, Bash and their tools; as an allow rule this matches nothing, as a deny rule it denies every ${rule.tool} call` });
+  const findings = [];
+  const warn = (key, message) => findings.push({ key, severity: "warning", message });
+  const hasDeny = deny2.length > 0;
+  const notProvided = (rule, key) => {
+    if (providedTools.has(rule.tool.toLowerCase())) {
+      if (rule.specifier !== null && !rule.path && !rule.shell) {
+        warn(key, `"${rule.text}": specifiers are only understood for Read, Edit, Bash and their tools; as an allow rule this matches nothing, as a deny rule it denies every ${rule.tool} call`);
+      }
+      return;
     }
+    const what = rule.known ? `Marshal provides no ${rule.tool} tool` : `no MCP tool named ${rule.tool} is configured`;
+    warn(key, `"${rule.text}": ${what}; this rule matches nothing today`);
   };
   allow.forEach((rule, i3) => {
     const key = `allow[${i3}]`;
-    unknownTool(rule, key);
+    notProvided(rule, key);
     const shadow = deny2.find((d) => shadowedBy(rule, d));
-    if (shadow) warnings.push({ key, message: `"${rule.text}" does nothing: deny rule "${shadow.text}" always wins over it` });
+    if (shadow) warn(key, `"${rule.text}" does nothing: deny rule "${shadow.text}" always wins over it`);
     if (kindOf(rule) === "shell") {
       const risk = riskyShellAllow(rule);
-      if (risk) warnings.push({ key, message: `"${rule.text}" is risky: ${risk}` });
+      if (risk) findings.push({ key, severity: rule.specifier === null && !hasDeny ? "warning" : "error", message: `"${rule.text}" is risky: ${risk}` });
     }
-    if (doc.mode === "plan" && kindOf(rule) !== "read") {
-      warnings.push({ key, message: `"${rule.text}" does nothing in plan mode (only reading is allowed)` });
-    }
+    if (doc.mode === "plan" && kindOf(rule) !== "read") warn(key, `"${rule.text}" does nothing in plan mode (only reading is allowed)`);
   });
-  deny2.forEach((rule, i3) => unknownTool(rule, `deny[${i3}]`));
-  return warnings;
+  deny2.forEach((rule, i3) => notProvided(rule, `deny[${i3}]`));
+  return findings;
 }
 function trackedDeniedWarnings(doc, cwd) {
   const { deny: deny2 } = compileRules(doc);
@@ -76951,6 +77083,7 @@ function trackedDeniedWarnings(doc, cwd) {
     const names = hits.slice(0, 3).map((f) => `"${f}"`).join(", ") + (hits.length > 3 ? `, and ${hits.length - 3} more` : "");
     warnings.push({
       key: `deny[${i3}]`,
+      severity: "warning",
       message: `"${rule.text}" matches files tracked in the repository (${names}): they are in every checkout and in git history, where git commands print them (git show, git log -p, git diff); such commands are denied unless a pathspec leaves these files out. If they must stay secret, remove them from the repository and its history`
     });
   }
@@ -76965,7 +77098,8 @@ var processIO = {
 var USAGE = `usage: marshal policy <check|explain> [options]
 
   check    [--policy FILE] [--cwd DIR]
-           validate the policy, warn about rules that do nothing or allow too much, run its tests
+           validate the policy, report rules that allow too much (errors, exit 1) or do nothing
+           (warnings), run its tests
   explain  [--policy FILE] [--cwd DIR] --tool NAME --input JSON
   explain  [--policy FILE] [--cwd DIR] --calls FILE.jsonl
            print {"decision","rule","reason"} for each call, one JSON line per call
@@ -76975,30 +77109,35 @@ var USAGE = `usage: marshal policy <check|explain> [options]
 `;
 var UsageError = class extends Error {
 };
-function toPolicyCall(registry3, name2, input2) {
+function explainCall(policy, registry3, cwd, name2, input2) {
   const tool = registry3.resolve(name2);
-  if (!tool) return { tool: name2, kind: "other", input: input2, paths: [] };
+  if (!tool) {
+    const names = registry3.list().map((t) => t.name);
+    const near = suggestName(name2, names);
+    return { invalid: `unknown tool "${name2.slice(0, 80)}"; ${near ? `did you mean ${near}? ` : ""}the tools are ${names.join(", ")}` };
+  }
   const parsed = tool.input.safeParse(input2);
   if (!parsed.success) {
     const issue2 = parsed.error.issues[0];
     return { invalid: `invalid input for ${tool.name}: ${issue2 ? `${issue2.path.join(".") || "(input)"}: ${issue2.message}` : "does not match its schema"}` };
   }
-  let paths;
-  try {
-    paths = tool.paths?.(parsed.data) ?? [];
-  } catch (error62) {
-    return { invalid: `could not determine the paths of this ${tool.name} call: ${error62.message}` };
-  }
-  return { tool: tool.name, kind: tool.policyKind, input: parsed.data, paths };
+  return { decision: decideToolCall(policy, tool, parsed.data, cwd) };
 }
-function decideCall(policy, registry3, name2, input2) {
-  const call = toPolicyCall(registry3, name2, input2);
-  if ("invalid" in call) return { decision: "deny", rule: null, reason: call.invalid };
-  return policy.decide(call);
+function decideCall(policy, registry3, cwd, name2, input2) {
+  const call = explainCall(policy, registry3, cwd, name2, input2);
+  return "invalid" in call ? { decision: "deny", rule: null, reason: call.invalid } : call.decision;
 }
 function line(decision) {
   return `${JSON.stringify({ decision: decision.decision, rule: decision.rule, reason: decision.reason })}
 `;
+}
+function workspaceRoot(dir) {
+  const abs = path14.resolve(dir);
+  try {
+    return realpathSync4.native(abs);
+  } catch {
+    return abs;
+  }
 }
 async function load(common2, io) {
   if (common2.policyFile !== void 0) {
@@ -77050,7 +77189,7 @@ async function explain(values2, common2, io) {
   const policy = await load(common2, io);
   const registry3 = createBuiltinRegistry();
   let out2 = "";
-  for (const call of calls) out2 += line(decideCall(policy, registry3, call.tool, call.input));
+  for (const call of calls) out2 += line(decideCall(policy, registry3, common2.cwd, call.tool, call.input));
   io.stdout(out2);
   return 0;
 }
@@ -77062,7 +77201,7 @@ async function check2(common2, io) {
     if (error62 instanceof PolicyError) {
       io.stdout(`error: ${error62.message}
 `);
-      return 1;
+      return 2;
     }
     throw error62;
   }
@@ -77070,21 +77209,33 @@ async function check2(common2, io) {
   io.stdout(`${doc.isDefault ? "default" : "ok"}: ${doc.source} (mode ${doc.mode}; ${doc.allow.length} allow, ${doc.deny.length} deny, ${doc.tests.length} tests)
 `);
   const registry3 = createBuiltinRegistry();
-  const toolNames = new Set(registry3.list().flatMap((t) => [t.name, ...t.aliases ?? []].map((n2) => n2.toLowerCase())));
-  for (const warning of [...lintPolicy(doc, toolNames), ...trackedDeniedWarnings(doc, common2.cwd)]) io.stdout(`warning: ${warning.key}: ${warning.message}
+  const toolNames = new Set(registry3.list().map((t) => t.name.toLowerCase()));
+  const findings = [...lintPolicy(doc, toolNames), ...trackedDeniedWarnings(doc, common2.cwd)];
+  for (const f of findings) io.stdout(`${f.severity}: ${f.key}: ${f.message}
 `);
+  const errors = findings.filter((f) => f.severity === "error").length;
   let failed2 = 0;
   doc.tests.forEach((test, i3) => {
-    const decision = decideCall(policy, registry3, test.tool, test.input);
+    const call = explainCall(policy, registry3, common2.cwd, test.tool, test.input);
+    const head = `tests[${i3}] ${test.tool} ${JSON.stringify(test.input)}`;
+    if ("invalid" in call) {
+      failed2 += 1;
+      io.stdout(`FAIL: ${head}: not a valid call, so it tests nothing (${call.invalid})
+`);
+      return;
+    }
+    const { decision } = call;
     const pass = decision.decision === test.expect;
     if (!pass) failed2 += 1;
     const by = decision.rule ? ` by ${decision.rule}` : "";
-    io.stdout(`${pass ? "pass" : "FAIL"}: tests[${i3}] ${test.tool} ${JSON.stringify(test.input)}: expected ${test.expect}, got ${decision.decision}${by} (${decision.reason})
+    io.stdout(`${pass ? "pass" : "FAIL"}: ${head}: expected ${test.expect}, got ${decision.decision}${by} (${decision.reason})
 `);
   });
   if (doc.tests.length) io.stdout(`${doc.tests.length - failed2}/${doc.tests.length} tests passed
 `);
-  return failed2 ? 1 : 0;
+  if (errors) io.stdout(`${errors} error${errors === 1 ? "" : "s"}: rules that allow more than they seem to; narrow them (see above)
+`);
+  return failed2 || errors ? 1 : 0;
 }
 async function runPolicyCommand(argv, io = processIO) {
   const [sub, ...rest] = argv;
@@ -77118,7 +77269,7 @@ ${USAGE}`);
     if (sub === "check" && (values2.tool !== void 0 || values2.input !== void 0 || values2.calls !== void 0)) {
       throw new UsageError("check takes only --policy and --cwd");
     }
-    const common2 = { cwd: path14.resolve(values2.cwd ?? process.cwd()), policyFile: values2.policy };
+    const common2 = { cwd: workspaceRoot(values2.cwd ?? process.cwd()), policyFile: values2.policy };
     return sub === "check" ? await check2(common2, io) : await explain(values2, common2, io);
   } catch (error62) {
     if (error62 instanceof UsageError || error62 instanceof PolicyError) {
@@ -77155,15 +77306,15 @@ var TranscriptWriter = class {
    * Creates (or truncates) the file at once, so even a run that fails immediately leaves one. A
    * file that cannot be created is a failure like any other: kept in `error`, the run goes on.
    */
-  constructor(path30, redactor) {
-    this.path = path30;
+  constructor(path38, redactor) {
+    this.path = path38;
     this.redactor = redactor;
     try {
-      this.fd = openSync2(path30, "w");
+      this.fd = openSync2(path38, "w");
     } catch (error62) {
       this.fd = null;
       this.failure = error62 instanceof Error ? error62 : new Error(String(error62));
-      process.stderr.write(`marshal: cannot create the transcript ${path30}: ${this.failure.message}
+      process.stderr.write(`marshal: cannot create the transcript ${path38}: ${this.failure.message}
 `);
     }
   }
@@ -77229,12 +77380,12 @@ var TranscriptWriter = class {
 var TranscriptError = class extends Error {
   name = "TranscriptError";
 };
-function readTranscript(path30) {
+function readTranscript(path38) {
   let text2;
   try {
-    text2 = readFileSync4(path30, "utf8");
+    text2 = readFileSync4(path38, "utf8");
   } catch (error62) {
-    throw new TranscriptError(`Cannot read transcript ${path30}: ${error62.message}`);
+    throw new TranscriptError(`Cannot read transcript ${path38}: ${error62.message}`);
   }
   const lines = [];
   text2.split("\n").forEach((raw, i3) => {
@@ -77244,17 +77395,17 @@ function readTranscript(path30) {
     try {
       value = JSON.parse(line2);
     } catch {
-      throw new TranscriptError(`${path30}:${i3 + 1}: not a JSON line`);
+      throw new TranscriptError(`${path38}:${i3 + 1}: not a JSON line`);
     }
     if (!value || typeof value !== "object" || typeof value.type !== "string") {
-      throw new TranscriptError(`${path30}:${i3 + 1}: expected an object with a "type" field`);
+      throw new TranscriptError(`${path38}:${i3 + 1}: expected an object with a "type" field`);
     }
     const problem = shapeProblem(value);
-    if (problem) throw new TranscriptError(`${path30}:${i3 + 1}: ${problem}`);
+    if (problem) throw new TranscriptError(`${path38}:${i3 + 1}: ${problem}`);
     lines.push(value);
   });
   if (!lines.some((l) => KNOWN_TYPES.has(l.type))) {
-    throw new TranscriptError(`${path30}: no run_start, request, response, tool or run_end line: not a Marshal transcript`);
+    throw new TranscriptError(`${path38}: no run_start, request, response, tool or run_end line: not a Marshal transcript`);
   }
   return lines;
 }
@@ -77277,13 +77428,13 @@ function shapeProblem(line2) {
   }
   return null;
 }
-function responsesOf(lines, path30 = "transcript") {
+function responsesOf(lines, path38 = "transcript") {
   const out2 = [];
   for (const line2 of lines) {
     if (line2.type !== "response") continue;
     const message = line2.message;
     if (!message || !Array.isArray(message.content)) {
-      throw new TranscriptError(`${path30}: response of turn ${line2.turn} has no content array`);
+      throw new TranscriptError(`${path38}: response of turn ${line2.turn} has no content array`);
     }
     out2.push(message);
   }
@@ -77433,9 +77584,9 @@ ${USAGE2}`);
 }
 
 // src/run-command.ts
-import { existsSync as existsSync5, realpathSync as realpathSync5 } from "node:fs";
-import os3 from "node:os";
-import path29 from "node:path";
+import { existsSync as existsSync7, mkdirSync as mkdirSync3, realpathSync as realpathSync7 } from "node:fs";
+import os4 from "node:os";
+import path37 from "node:path";
 import { parseArgs as parseArgs4 } from "node:util";
 
 // src/agent/events.ts
@@ -78327,14 +78478,14 @@ async function createReplayClient(transcriptPath) {
 
 // src/engine.ts
 import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import path28 from "node:path";
+import path30 from "node:path";
 
 // src/exec.ts
 import { randomBytes } from "node:crypto";
 import { readdirSync as readdirSync3, readFileSync as readFileSync7 } from "node:fs";
 import { StringDecoder as StringDecoder3 } from "node:string_decoder";
 
-// node_modules/is-plain-obj/index.js
+// ../../work/main/node_modules/is-plain-obj/index.js
 function isPlainObject2(value) {
   if (typeof value !== "object" || value === null) {
     return false;
@@ -78343,7 +78494,7 @@ function isPlainObject2(value) {
   return (prototype === null || prototype === Object.prototype || Object.getPrototypeOf(prototype) === null) && !(Symbol.toStringTag in value) && !(Symbol.iterator in value);
 }
 
-// node_modules/execa/lib/arguments/file-url.js
+// ../../work/main/node_modules/execa/lib/arguments/file-url.js
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var safeNormalizeFileUrl = (file2, name2) => {
   const fileString = normalizeFileUrl(normalizeDenoExecPath(file2));
@@ -78356,7 +78507,7 @@ var normalizeDenoExecPath = (file2) => isDenoExecPath(file2) ? file2.toString() 
 var isDenoExecPath = (file2) => typeof file2 !== "string" && file2 && Object.getPrototypeOf(file2) === String.prototype;
 var normalizeFileUrl = (file2) => file2 instanceof URL ? fileURLToPath2(file2) : file2;
 
-// node_modules/execa/lib/methods/parameters.js
+// ../../work/main/node_modules/execa/lib/methods/parameters.js
 var normalizeParameters = (rawFile, rawArguments = [], rawOptions = {}) => {
   const filePath2 = safeNormalizeFileUrl(rawFile, "First argument");
   const [commandArguments, options] = isPlainObject2(rawArguments) ? [[], rawArguments] : [rawArguments, rawOptions];
@@ -78377,10 +78528,10 @@ var normalizeParameters = (rawFile, rawArguments = [], rawOptions = {}) => {
   return [filePath2, normalizedArguments, options];
 };
 
-// node_modules/execa/lib/methods/template.js
+// ../../work/main/node_modules/execa/lib/methods/template.js
 import { ChildProcess } from "node:child_process";
 
-// node_modules/execa/lib/utils/uint-array.js
+// ../../work/main/node_modules/execa/lib/utils/uint-array.js
 import { StringDecoder } from "node:string_decoder";
 var { toString: objectToString } = Object.prototype;
 var isArrayBuffer = (value) => objectToString.call(value) === "[object ArrayBuffer]";
@@ -78427,7 +78578,7 @@ var getJoinLength = (uint8Arrays) => {
   return joinLength;
 };
 
-// node_modules/execa/lib/methods/template.js
+// ../../work/main/node_modules/execa/lib/methods/template.js
 var isTemplateString = (templates) => Array.isArray(templates) && Array.isArray(templates.raw);
 var parseTemplates = (templates, expressions) => {
   let tokens = [];
@@ -78527,20 +78678,20 @@ var getSubprocessResult = ({ stdout }) => {
   throw new TypeError(`Unexpected "${typeof stdout}" stdout in template expression`);
 };
 
-// node_modules/execa/lib/methods/main-sync.js
+// ../../work/main/node_modules/execa/lib/methods/main-sync.js
 import { spawnSync as spawnSync3 } from "node:child_process";
 
-// node_modules/execa/lib/arguments/specific.js
+// ../../work/main/node_modules/execa/lib/arguments/specific.js
 import { debuglog } from "node:util";
 
-// node_modules/execa/lib/utils/standard-stream.js
+// ../../work/main/node_modules/execa/lib/utils/standard-stream.js
 import process2 from "node:process";
 var isStandardStream = (stream2) => STANDARD_STREAMS.includes(stream2);
 var STANDARD_STREAMS = [process2.stdin, process2.stdout, process2.stderr];
 var STANDARD_STREAMS_ALIASES = ["stdin", "stdout", "stderr"];
 var getStreamName = (fdNumber) => STANDARD_STREAMS_ALIASES[fdNumber] ?? `stdio[${fdNumber}]`;
 
-// node_modules/execa/lib/arguments/specific.js
+// ../../work/main/node_modules/execa/lib/arguments/specific.js
 var normalizeFdSpecificOptions = (options) => {
   const optionsCopy = { ...options };
   for (const optionName of FD_SPECIFIC_OPTIONS) {
@@ -78610,7 +78761,7 @@ var DEFAULT_OPTIONS = {
 var FD_SPECIFIC_OPTIONS = ["lines", "buffer", "maxBuffer", "verbose", "stripFinalNewline"];
 var getFdSpecificValue = (optionArray, fdNumber) => fdNumber === "ipc" ? optionArray.at(-1) : optionArray[fdNumber];
 
-// node_modules/execa/lib/verbose/values.js
+// ../../work/main/node_modules/execa/lib/verbose/values.js
 var isVerbose = ({ verbose }, fdNumber) => getFdVerbose(verbose, fdNumber) !== "none";
 var isFullVerbose = ({ verbose }, fdNumber) => !["none", "short"].includes(getFdVerbose(verbose, fdNumber));
 var getVerboseFunction = ({ verbose }, fdNumber) => {
@@ -78622,10 +78773,10 @@ var getFdGenericVerbose = (verbose) => verbose.find((fdVerbose) => isVerboseFunc
 var isVerboseFunction = (fdVerbose) => typeof fdVerbose === "function";
 var VERBOSE_VALUES = ["none", "short", "full"];
 
-// node_modules/execa/lib/verbose/log.js
+// ../../work/main/node_modules/execa/lib/verbose/log.js
 import { inspect } from "node:util";
 
-// node_modules/execa/lib/arguments/escape.js
+// ../../work/main/node_modules/execa/lib/arguments/escape.js
 import { platform } from "node:process";
 import { stripVTControlCharacters } from "node:util";
 var joinCommand = (filePath2, rawArguments) => {
@@ -78670,7 +78821,7 @@ var quoteString = (escapedArgument) => {
 };
 var NO_ESCAPE_REGEXP = /^[\w./-]+$/;
 
-// node_modules/is-unicode-supported/index.js
+// ../../work/main/node_modules/is-unicode-supported/index.js
 import process3 from "node:process";
 function isUnicodeSupported() {
   const { env } = process3;
@@ -78681,7 +78832,7 @@ function isUnicodeSupported() {
   return Boolean(env.WT_SESSION) || Boolean(env.TERMINUS_SUBLIME) || env.ConEmuTask === "{cmd::Cmder}" || TERM_PROGRAM === "Terminus-Sublime" || TERM_PROGRAM === "vscode" || TERM === "xterm-256color" || TERM === "alacritty" || TERM === "rxvt-unicode" || TERM === "rxvt-unicode-256color" || env.TERMINAL_EMULATOR === "JetBrains-JediTerm";
 }
 
-// node_modules/figures/index.js
+// ../../work/main/node_modules/figures/index.js
 var common = {
   circleQuestionMark: "(?)",
   questionMarkPrefix: "(?)",
@@ -78957,7 +79108,7 @@ var figures = shouldUseMain ? mainSymbols : fallbackSymbols;
 var figures_default = figures;
 var replacements = Object.entries(specialMainSymbols);
 
-// node_modules/yoctocolors/base.js
+// ../../work/main/node_modules/yoctocolors/base.js
 import tty from "node:tty";
 var hasColors = tty?.WriteStream?.prototype?.hasColors?.() ?? false;
 var format = (open6, close) => {
@@ -79047,7 +79198,7 @@ var underlineMagentaBright = format("58;5;13", 59);
 var underlineCyanBright = format("58;5;14", 59);
 var underlineWhiteBright = format("58;5;15", 59);
 
-// node_modules/execa/lib/verbose/default.js
+// ../../work/main/node_modules/execa/lib/verbose/default.js
 var defaultVerboseFunction = ({
   type,
   message,
@@ -79086,7 +79237,7 @@ var COLORS = {
   duration: () => gray
 };
 
-// node_modules/execa/lib/verbose/custom.js
+// ../../work/main/node_modules/execa/lib/verbose/custom.js
 var applyVerboseOnLines = (printedLines, verboseInfo, fdNumber) => {
   const verboseFunction = getVerboseFunction(verboseInfo, fdNumber);
   return printedLines.map(({ verboseLine, verboseObject }) => applyVerboseFunction(verboseLine, verboseObject, verboseFunction)).filter((printedLine) => printedLine !== void 0).map((printedLine) => appendNewline(printedLine)).join("");
@@ -79103,7 +79254,7 @@ var applyVerboseFunction = (verboseLine, verboseObject, verboseFunction) => {
 var appendNewline = (printedLine) => printedLine.endsWith("\n") ? printedLine : `${printedLine}
 `;
 
-// node_modules/execa/lib/verbose/log.js
+// ../../work/main/node_modules/execa/lib/verbose/log.js
 var verboseLog = ({ type, verboseMessage, fdNumber, verboseInfo, result }) => {
   const verboseObject = getVerboseObject({ type, result, verboseInfo });
   const printedLines = getPrintedLines(verboseMessage, verboseObject);
@@ -79137,7 +79288,7 @@ var serializeVerboseMessage = (message) => {
 };
 var TAB_SIZE = 2;
 
-// node_modules/execa/lib/verbose/start.js
+// ../../work/main/node_modules/execa/lib/verbose/start.js
 var logCommand = (escapedCommand, verboseInfo) => {
   if (!isVerbose(verboseInfo)) {
     return;
@@ -79149,7 +79300,7 @@ var logCommand = (escapedCommand, verboseInfo) => {
   });
 };
 
-// node_modules/execa/lib/verbose/info.js
+// ../../work/main/node_modules/execa/lib/verbose/info.js
 var getVerboseInfo = (verbose, escapedCommand, rawOptions) => {
   validateVerbose(verbose);
   const commandId = getCommandId(verbose);
@@ -79177,12 +79328,12 @@ var validateVerbose = (verbose) => {
   }
 };
 
-// node_modules/execa/lib/return/duration.js
+// ../../work/main/node_modules/execa/lib/return/duration.js
 import { hrtime } from "node:process";
 var getStartTime = () => hrtime.bigint();
 var getDurationMs = (startTime) => Number(hrtime.bigint() - startTime) / 1e6;
 
-// node_modules/execa/lib/arguments/command.js
+// ../../work/main/node_modules/execa/lib/arguments/command.js
 var handleCommand = (filePath2, rawArguments, rawOptions) => {
   const startTime = getStartTime();
   const { command, escapedCommand } = joinCommand(filePath2, rawArguments);
@@ -79197,16 +79348,16 @@ var handleCommand = (filePath2, rawArguments, rawOptions) => {
   };
 };
 
-// node_modules/execa/lib/arguments/options.js
+// ../../work/main/node_modules/execa/lib/arguments/options.js
 var import_cross_spawn = __toESM(require_cross_spawn(), 1);
 import path23 from "node:path";
 import process6 from "node:process";
 
-// node_modules/npm-run-path/index.js
+// ../../work/main/node_modules/npm-run-path/index.js
 import process4 from "node:process";
 import path20 from "node:path";
 
-// node_modules/npm-run-path/node_modules/path-key/index.js
+// ../../work/main/node_modules/npm-run-path/node_modules/path-key/index.js
 function pathKey(options = {}) {
   const {
     env = process.env,
@@ -79218,7 +79369,7 @@ function pathKey(options = {}) {
   return Object.keys(env).reverse().find((key) => key.toUpperCase() === "PATH") || "Path";
 }
 
-// node_modules/unicorn-magic/node.js
+// ../../work/main/node_modules/unicorn-magic/node.js
 import { promisify } from "node:util";
 import { execFile as execFileCallback, execFileSync as execFileSyncOriginal } from "node:child_process";
 import path19 from "node:path";
@@ -79242,7 +79393,7 @@ function traversePathUp(startPath) {
 }
 var TEN_MEGABYTES_IN_BYTES = 10 * 1024 * 1024;
 
-// node_modules/npm-run-path/index.js
+// ../../work/main/node_modules/npm-run-path/index.js
 var npmRunPath = ({
   cwd = process4.cwd(),
   path: pathOption = process4.env[pathKey()],
@@ -79283,10 +79434,10 @@ var npmRunPathEnv = ({ env = process4.env, ...options } = {}) => {
   return env;
 };
 
-// node_modules/execa/lib/terminate/kill.js
+// ../../work/main/node_modules/execa/lib/terminate/kill.js
 import { setTimeout as setTimeout2 } from "node:timers/promises";
 
-// node_modules/execa/lib/return/final-error.js
+// ../../work/main/node_modules/execa/lib/return/final-error.js
 var getFinalError = (originalError, message, isSync) => {
   const ErrorClass = isSync ? ExecaSyncError : ExecaError;
   const options = originalError instanceof DiscardedError ? {} : { cause: originalError };
@@ -79318,13 +79469,13 @@ var ExecaSyncError = class extends Error {
 };
 setErrorName(ExecaSyncError, ExecaSyncError.name);
 
-// node_modules/execa/lib/terminate/signal.js
+// ../../work/main/node_modules/execa/lib/terminate/signal.js
 import { constants as constants6 } from "node:os";
 
-// node_modules/human-signals/build/src/main.js
+// ../../work/main/node_modules/human-signals/build/src/main.js
 import { constants as constants5 } from "node:os";
 
-// node_modules/human-signals/build/src/realtime.js
+// ../../work/main/node_modules/human-signals/build/src/realtime.js
 var getRealtimeSignals = () => {
   const length = SIGRTMAX - SIGRTMIN + 1;
   return Array.from({ length }, getRealtimeSignal);
@@ -79339,10 +79490,10 @@ var getRealtimeSignal = (value, index) => ({
 var SIGRTMIN = 34;
 var SIGRTMAX = 64;
 
-// node_modules/human-signals/build/src/signals.js
+// ../../work/main/node_modules/human-signals/build/src/signals.js
 import { constants as constants4 } from "node:os";
 
-// node_modules/human-signals/build/src/core.js
+// ../../work/main/node_modules/human-signals/build/src/core.js
 var SIGNALS = [
   {
     name: "SIGHUP",
@@ -79615,7 +79766,7 @@ var SIGNALS = [
   }
 ];
 
-// node_modules/human-signals/build/src/signals.js
+// ../../work/main/node_modules/human-signals/build/src/signals.js
 var getSignals = () => {
   const realtimeSignals = getRealtimeSignals();
   const signals2 = [...SIGNALS, ...realtimeSignals].map(normalizeSignal);
@@ -79637,7 +79788,7 @@ var normalizeSignal = ({
   return { name: name2, number: number4, description, supported, action, forced, standard };
 };
 
-// node_modules/human-signals/build/src/main.js
+// ../../work/main/node_modules/human-signals/build/src/main.js
 var getSignalsByName = () => {
   const signals2 = getSignals();
   return Object.fromEntries(signals2.map(getSignalByName));
@@ -79688,7 +79839,7 @@ var findSignalByNumber = (number4, signals2) => {
 };
 var signalsByNumber = getSignalsByNumber();
 
-// node_modules/execa/lib/terminate/signal.js
+// ../../work/main/node_modules/execa/lib/terminate/signal.js
 var normalizeKillSignal = (killSignal) => {
   const optionName = "option `killSignal`";
   if (killSignal === 0) {
@@ -79732,7 +79883,7 @@ var getAvailableSignalNames = () => Object.keys(constants6.signals).sort().map((
 var getAvailableSignalIntegers = () => [...new Set(Object.values(constants6.signals).sort((signalInteger, signalIntegerTwo) => signalInteger - signalIntegerTwo))].join(", ");
 var getSignalDescription = (signal) => signalsByName[signal].description;
 
-// node_modules/execa/lib/terminate/kill.js
+// ../../work/main/node_modules/execa/lib/terminate/kill.js
 var normalizeForceKillAfterDelay = (forceKillAfterDelay) => {
   if (forceKillAfterDelay === false) {
     return forceKillAfterDelay;
@@ -79799,7 +79950,7 @@ var killOnTimeout = async ({ kill, forceKillAfterDelay, context: context3, contr
   }
 };
 
-// node_modules/execa/lib/utils/abort-signal.js
+// ../../work/main/node_modules/execa/lib/utils/abort-signal.js
 import { once as once2 } from "node:events";
 var onAbortedSignal = async (mainSignal, stopSignal) => {
   if (!mainSignal.aborted) {
@@ -79807,7 +79958,7 @@ var onAbortedSignal = async (mainSignal, stopSignal) => {
   }
 };
 
-// node_modules/execa/lib/terminate/cancel.js
+// ../../work/main/node_modules/execa/lib/terminate/cancel.js
 var validateCancelSignal = ({ cancelSignal }) => {
   if (cancelSignal !== void 0 && Object.prototype.toString.call(cancelSignal) !== "[object AbortSignal]") {
     throw new Error(`The \`cancelSignal\` option must be an AbortSignal: ${String(cancelSignal)}`);
@@ -79821,13 +79972,13 @@ var terminateOnCancel = async (subprocess, cancelSignal, context3, { signal }) =
   throw cancelSignal.reason;
 };
 
-// node_modules/execa/lib/ipc/graceful.js
+// ../../work/main/node_modules/execa/lib/ipc/graceful.js
 import { scheduler as scheduler2 } from "node:timers/promises";
 
-// node_modules/execa/lib/ipc/send.js
+// ../../work/main/node_modules/execa/lib/ipc/send.js
 import { promisify as promisify2 } from "node:util";
 
-// node_modules/execa/lib/ipc/validation.js
+// ../../work/main/node_modules/execa/lib/ipc/validation.js
 var validateIpcMethod = ({ methodName, isSubprocess, ipc, isConnected: isConnected2 }) => {
   validateIpcOption(methodName, isSubprocess, ipc);
   validateConnection(methodName, isSubprocess, isConnected2);
@@ -79899,7 +80050,7 @@ var disconnect = (anyProcess) => {
   }
 };
 
-// node_modules/execa/lib/utils/deferred.js
+// ../../work/main/node_modules/execa/lib/utils/deferred.js
 var createDeferred = () => {
   const methods = {};
   const promise2 = new Promise((resolve2, reject) => {
@@ -79908,7 +80059,7 @@ var createDeferred = () => {
   return Object.assign(promise2, methods);
 };
 
-// node_modules/execa/lib/arguments/fd-options.js
+// ../../work/main/node_modules/execa/lib/arguments/fd-options.js
 var getToStream = (destination, to = "stdin") => {
   const isWritable = true;
   const { options, fileDescriptors } = SUBPROCESS_OPTIONS.get(destination);
@@ -79988,10 +80139,10 @@ var serializeOptionValue = (value) => {
   return typeof value === "number" ? `${value}` : "Stream";
 };
 
-// node_modules/execa/lib/ipc/strict.js
+// ../../work/main/node_modules/execa/lib/ipc/strict.js
 import { once as once4 } from "node:events";
 
-// node_modules/execa/lib/utils/max-listeners.js
+// ../../work/main/node_modules/execa/lib/utils/max-listeners.js
 import { addAbortListener } from "node:events";
 var incrementMaxListeners = (eventEmitter, maxListenersIncrement, signal) => {
   const maxListeners = eventEmitter.getMaxListeners();
@@ -80004,14 +80155,14 @@ var incrementMaxListeners = (eventEmitter, maxListenersIncrement, signal) => {
   });
 };
 
-// node_modules/execa/lib/ipc/forward.js
+// ../../work/main/node_modules/execa/lib/ipc/forward.js
 import { EventEmitter } from "node:events";
 
-// node_modules/execa/lib/ipc/incoming.js
+// ../../work/main/node_modules/execa/lib/ipc/incoming.js
 import { once as once3 } from "node:events";
 import { scheduler } from "node:timers/promises";
 
-// node_modules/execa/lib/ipc/reference.js
+// ../../work/main/node_modules/execa/lib/ipc/reference.js
 var addReference = (channel, reference) => {
   if (reference) {
     addReferenceCount(channel);
@@ -80041,7 +80192,7 @@ var redoAddedReferences = (channel, isSubprocess) => {
   }
 };
 
-// node_modules/execa/lib/ipc/incoming.js
+// ../../work/main/node_modules/execa/lib/ipc/incoming.js
 var onMessage = async ({ anyProcess, channel, isSubprocess, ipcEmitter }, wrappedMessage) => {
   if (handleStrictResponse(wrappedMessage) || handleAbort(wrappedMessage)) {
     return;
@@ -80082,7 +80233,7 @@ var onDisconnect = async ({ anyProcess, channel, isSubprocess, ipcEmitter, bound
 };
 var INCOMING_MESSAGES = /* @__PURE__ */ new WeakMap();
 
-// node_modules/execa/lib/ipc/forward.js
+// ../../work/main/node_modules/execa/lib/ipc/forward.js
 var getIpcEmitter = (anyProcess, channel, isSubprocess) => {
   if (IPC_EMITTERS.has(anyProcess)) {
     return IPC_EMITTERS.get(anyProcess);
@@ -80121,7 +80272,7 @@ var isConnected = (anyProcess) => {
   return ipcEmitter === void 0 ? anyProcess.channel !== null : ipcEmitter.connected;
 };
 
-// node_modules/execa/lib/ipc/strict.js
+// ../../work/main/node_modules/execa/lib/ipc/strict.js
 var handleSendStrict = ({ anyProcess, channel, isSubprocess, message, strict }) => {
   if (!strict) {
     return message;
@@ -80204,7 +80355,7 @@ var throwOnDisconnect = async (anyProcess, isSubprocess, { signal }) => {
 var REQUEST_TYPE = "execa:ipc:request";
 var RESPONSE_TYPE = "execa:ipc:response";
 
-// node_modules/execa/lib/ipc/outgoing.js
+// ../../work/main/node_modules/execa/lib/ipc/outgoing.js
 var startSendMessage = (anyProcess, wrappedMessage, strict) => {
   if (!OUTGOING_MESSAGES.has(anyProcess)) {
     OUTGOING_MESSAGES.set(anyProcess, /* @__PURE__ */ new Set());
@@ -80231,7 +80382,7 @@ var OUTGOING_MESSAGES = /* @__PURE__ */ new WeakMap();
 var hasMessageListeners = (anyProcess, ipcEmitter) => ipcEmitter.listenerCount("message") > getMinListenerCount(anyProcess);
 var getMinListenerCount = (anyProcess) => SUBPROCESS_OPTIONS.has(anyProcess) && !getFdSpecificValue(SUBPROCESS_OPTIONS.get(anyProcess).options.buffer, "ipc") ? 1 : 0;
 
-// node_modules/execa/lib/ipc/send.js
+// ../../work/main/node_modules/execa/lib/ipc/send.js
 var sendMessage = ({ anyProcess, channel, isSubprocess, ipc }, message, { strict = false } = {}) => {
   const methodName = "sendMessage";
   validateIpcMethod({
@@ -80301,7 +80452,7 @@ var getSendMethod = (anyProcess) => {
 };
 var PROCESS_SEND_METHODS = /* @__PURE__ */ new WeakMap();
 
-// node_modules/execa/lib/ipc/graceful.js
+// ../../work/main/node_modules/execa/lib/ipc/graceful.js
 var sendAbort = (subprocess, message) => {
   const methodName = "cancelSignal";
   validateConnection(methodName, false, subprocess.connected);
@@ -80352,7 +80503,7 @@ var abortOnDisconnect = () => {
 };
 var cancelController = new AbortController();
 
-// node_modules/execa/lib/terminate/graceful.js
+// ../../work/main/node_modules/execa/lib/terminate/graceful.js
 var validateGracefulCancel = ({ gracefulCancel, cancelSignal, ipc, serialization }) => {
   if (!gracefulCancel) {
     return;
@@ -80408,7 +80559,7 @@ var getReason = ({ reason }) => {
   return error62;
 };
 
-// node_modules/execa/lib/terminate/timeout.js
+// ../../work/main/node_modules/execa/lib/terminate/timeout.js
 import { setTimeout as setTimeout3 } from "node:timers/promises";
 var validateTimeout = ({ timeout }) => {
   if (timeout !== void 0 && (!Number.isFinite(timeout) || timeout < 0)) {
@@ -80423,7 +80574,7 @@ var killAfterTimeout = async (subprocess, timeout, context3, { signal }) => {
   throw new DiscardedError();
 };
 
-// node_modules/execa/lib/methods/node.js
+// ../../work/main/node_modules/execa/lib/methods/node.js
 import { execPath, execArgv } from "node:process";
 import path21 from "node:path";
 var mapNode = ({ options }) => {
@@ -80464,7 +80615,7 @@ var handleNodeOption = (file2, commandArguments, {
   ];
 };
 
-// node_modules/execa/lib/ipc/ipc-input.js
+// ../../work/main/node_modules/execa/lib/ipc/ipc-input.js
 import { serialize as serialize2 } from "node:v8";
 var validateIpcInputOption = ({ ipcInput, ipc, serialization }) => {
   if (ipcInput === void 0) {
@@ -80500,7 +80651,7 @@ var sendIpcInput = async (subprocess, ipcInput) => {
   await subprocess.sendMessage(ipcInput);
 };
 
-// node_modules/execa/lib/arguments/encoding-option.js
+// ../../work/main/node_modules/execa/lib/arguments/encoding-option.js
 var validateEncoding = ({ encoding }) => {
   if (ENCODINGS.has(encoding)) {
     return;
@@ -80542,7 +80693,7 @@ var ENCODING_ALIASES = {
 };
 var serializeEncoding = (encoding) => typeof encoding === "string" ? `"${encoding}"` : String(encoding);
 
-// node_modules/execa/lib/arguments/cwd.js
+// ../../work/main/node_modules/execa/lib/arguments/cwd.js
 import { statSync as statSync3 } from "node:fs";
 import path22 from "node:path";
 import process5 from "node:process";
@@ -80578,7 +80729,7 @@ ${originalMessage}`;
   return originalMessage;
 };
 
-// node_modules/execa/lib/arguments/options.js
+// ../../work/main/node_modules/execa/lib/arguments/options.js
 var normalizeOptions = (filePath2, rawArguments, rawOptions) => {
   rawOptions.cwd = normalizeCwd(rawOptions.cwd);
   const [processedFile, processedArguments, processedOptions] = handleNodeOption(filePath2, rawArguments, rawOptions);
@@ -80649,13 +80800,13 @@ var getEnv = ({ env: envOption, extendEnv, preferLocal, node: node2, localDirect
   return env;
 };
 
-// node_modules/execa/lib/arguments/shell.js
+// ../../work/main/node_modules/execa/lib/arguments/shell.js
 var concatenateShell = (file2, commandArguments, options) => options.shell && commandArguments.length > 0 ? [[file2, ...commandArguments].join(" "), [], options] : [file2, commandArguments, options];
 
-// node_modules/execa/lib/return/message.js
+// ../../work/main/node_modules/execa/lib/return/message.js
 import { inspect as inspect2 } from "node:util";
 
-// node_modules/strip-final-newline/index.js
+// ../../work/main/node_modules/strip-final-newline/index.js
 function stripFinalNewline(input2) {
   if (typeof input2 === "string") {
     return stripFinalNewlineString(input2);
@@ -80672,11 +80823,11 @@ var LF_BINARY = LF.codePointAt(0);
 var CR = "\r";
 var CR_BINARY = CR.codePointAt(0);
 
-// node_modules/get-stream/source/index.js
+// ../../work/main/node_modules/get-stream/source/index.js
 import { on } from "node:events";
 import { finished } from "node:stream/promises";
 
-// node_modules/is-stream/index.js
+// ../../work/main/node_modules/is-stream/index.js
 function isStream(stream2, { checkOpen = true } = {}) {
   return stream2 !== null && typeof stream2 === "object" && (stream2.writable || stream2.readable || !checkOpen || stream2.writable === void 0 && stream2.readable === void 0) && typeof stream2.pipe === "function";
 }
@@ -80690,7 +80841,7 @@ function isDuplexStream(stream2, options) {
   return isWritableStream(stream2, options) && isReadableStream(stream2, options);
 }
 
-// node_modules/@sec-ant/readable-stream/dist/ponyfill/asyncIterator.js
+// ../../work/main/node_modules/@sec-ant/readable-stream/dist/ponyfill/asyncIterator.js
 var a = Object.getPrototypeOf(
   Object.getPrototypeOf(
     /* istanbul ignore next */
@@ -80778,7 +80929,7 @@ function h({ preventCancel: r = false } = {}) {
   return s[n] = t, s;
 }
 
-// node_modules/get-stream/source/stream.js
+// ../../work/main/node_modules/get-stream/source/stream.js
 var getAsyncIterable = (stream2) => {
   if (isReadableStream(stream2, { checkOpen: false }) && nodeImports.on !== void 0) {
     return getStreamIterable(stream2);
@@ -80826,7 +80977,7 @@ var handleStreamEnd = async (stream2, controller, state) => {
 };
 var nodeImports = {};
 
-// node_modules/get-stream/source/contents.js
+// ../../work/main/node_modules/get-stream/source/contents.js
 var getStreamContents = async (stream2, { init: init2, convertChunk, getSize, truncateChunk, addChunk, getFinalChunk, finalize: finalize2 }, { maxBuffer = Number.POSITIVE_INFINITY } = {}) => {
   const asyncIterable = getAsyncIterable(stream2);
   const state = init2();
@@ -80921,7 +81072,7 @@ var MaxBufferError = class extends Error {
   }
 };
 
-// node_modules/get-stream/source/utils.js
+// ../../work/main/node_modules/get-stream/source/utils.js
 var identity2 = (value) => value;
 var noop2 = () => void 0;
 var getContentsProperty = ({ contents }) => contents;
@@ -80930,7 +81081,7 @@ var throwObjectStream = (chunk) => {
 };
 var getLengthProperty = (convertedChunk) => convertedChunk.length;
 
-// node_modules/get-stream/source/array.js
+// ../../work/main/node_modules/get-stream/source/array.js
 async function getStreamAsArray(stream2, options) {
   return getStreamContents(stream2, arrayMethods, options);
 }
@@ -80957,7 +81108,7 @@ var arrayMethods = {
   finalize: getContentsProperty
 };
 
-// node_modules/get-stream/source/array-buffer.js
+// ../../work/main/node_modules/get-stream/source/array-buffer.js
 async function getStreamAsArrayBuffer(stream2, options) {
   return getStreamContents(stream2, arrayBufferMethods, options);
 }
@@ -81010,7 +81161,7 @@ var arrayBufferMethods = {
   finalize: finalizeArrayBuffer
 };
 
-// node_modules/get-stream/source/string.js
+// ../../work/main/node_modules/get-stream/source/string.js
 async function getStreamAsString(stream2, options) {
   return getStreamContents(stream2, stringMethods, options);
 }
@@ -81039,10 +81190,10 @@ var stringMethods = {
   finalize: getContentsProperty
 };
 
-// node_modules/get-stream/source/index.js
+// ../../work/main/node_modules/get-stream/source/index.js
 Object.assign(nodeImports, { on, finished });
 
-// node_modules/execa/lib/io/max-buffer.js
+// ../../work/main/node_modules/execa/lib/io/max-buffer.js
 var handleMaxBuffer = ({ error: error62, stream: stream2, readableObjectMode, lines, encoding, fdNumber }) => {
   if (!(error62 instanceof MaxBufferError)) {
     throw error62;
@@ -81101,7 +81252,7 @@ var truncateMaxBufferSync = (result, isMaxBuffer, maxBuffer) => {
 };
 var getMaxBufferSync = ([, stdoutMaxBuffer]) => stdoutMaxBuffer;
 
-// node_modules/execa/lib/return/message.js
+// ../../work/main/node_modules/execa/lib/return/message.js
 var createMessages = ({
   stdio,
   all,
@@ -81219,7 +81370,7 @@ var serializeMessageItem = (messageItem) => {
   return "";
 };
 
-// node_modules/execa/lib/return/result.js
+// ../../work/main/node_modules/execa/lib/return/result.js
 var makeSuccessResult = ({
   command,
   escapedCommand,
@@ -81392,7 +81543,7 @@ var normalizeExitPayload = (rawExitCode, rawSignal) => {
   return { exitCode, signal, signalDescription };
 };
 
-// node_modules/parse-ms/index.js
+// ../../work/main/node_modules/parse-ms/index.js
 var toZeroIfInfinity = (value) => Number.isFinite(value) ? value : 0;
 function parseNumber(milliseconds) {
   return {
@@ -81431,7 +81582,7 @@ function parseMilliseconds(milliseconds) {
   throw new TypeError("Expected a finite number or bigint");
 }
 
-// node_modules/pretty-ms/index.js
+// ../../work/main/node_modules/pretty-ms/index.js
 var isZero = (value) => value === 0 || value === 0n;
 var pluralize = (word, count3) => count3 === 1 || count3 === 1n ? word : `${word}s`;
 var SECOND_ROUNDING_EPSILON = 1e-7;
@@ -81531,7 +81682,7 @@ function prettyMilliseconds(milliseconds, options) {
   return sign + result.join(separator);
 }
 
-// node_modules/execa/lib/verbose/error.js
+// ../../work/main/node_modules/execa/lib/verbose/error.js
 var logError = (result, verboseInfo) => {
   if (result.failed) {
     verboseLog({
@@ -81543,7 +81694,7 @@ var logError = (result, verboseInfo) => {
   }
 };
 
-// node_modules/execa/lib/verbose/complete.js
+// ../../work/main/node_modules/execa/lib/verbose/complete.js
 var logResult = (result, verboseInfo) => {
   if (!isVerbose(verboseInfo)) {
     return;
@@ -81561,7 +81712,7 @@ var logDuration = (result, verboseInfo) => {
   });
 };
 
-// node_modules/execa/lib/return/reject.js
+// ../../work/main/node_modules/execa/lib/return/reject.js
 var handleResult = (result, verboseInfo, { reject }) => {
   logResult(result, verboseInfo);
   if (result.failed && reject) {
@@ -81570,10 +81721,10 @@ var handleResult = (result, verboseInfo, { reject }) => {
   return result;
 };
 
-// node_modules/execa/lib/stdio/handle-sync.js
+// ../../work/main/node_modules/execa/lib/stdio/handle-sync.js
 import { readFileSync as readFileSync6 } from "node:fs";
 
-// node_modules/execa/lib/stdio/type.js
+// ../../work/main/node_modules/execa/lib/stdio/type.js
 var getStdioItemType = (value, optionName) => {
   if (isAsyncGenerator(value)) {
     return "asyncGenerator";
@@ -81699,7 +81850,7 @@ var TYPE_TO_MESSAGE = {
   uint8Array: "a Uint8Array"
 };
 
-// node_modules/execa/lib/transform/object-mode.js
+// ../../work/main/node_modules/execa/lib/transform/object-mode.js
 var getTransformObjectModes = (objectMode, index, newTransforms, direction) => direction === "output" ? getOutputObjectModes(objectMode, index, newTransforms) : getInputObjectModes(objectMode, index, newTransforms);
 var getOutputObjectModes = (objectMode, index, newTransforms) => {
   const writableObjectMode = index !== 0 && newTransforms[index - 1].value.readableObjectMode;
@@ -81719,7 +81870,7 @@ var getFdObjectMode = (stdioItems, direction) => {
   return direction === "input" ? lastTransform.value.writableObjectMode : lastTransform.value.readableObjectMode;
 };
 
-// node_modules/execa/lib/transform/normalize.js
+// ../../work/main/node_modules/execa/lib/transform/normalize.js
 var normalizeTransforms = (stdioItems, optionName, direction, options) => [
   ...stdioItems.filter(({ type }) => !TRANSFORM_TYPES.has(type)),
   ...getTransforms(stdioItems, optionName, direction, options)
@@ -81813,7 +81964,7 @@ var normalizeGenerator = ({ stdioItem, stdioItem: { value }, index, newTransform
 };
 var sortTransforms = (newTransforms, direction) => direction === "input" ? newTransforms.reverse() : newTransforms;
 
-// node_modules/execa/lib/stdio/direction.js
+// ../../work/main/node_modules/execa/lib/stdio/direction.js
 import process7 from "node:process";
 var getStreamDirection = (stdioItems, fdNumber, optionName) => {
   const directions = stdioItems.map((stdioItem) => getStdioItemDirection(stdioItem, fdNumber));
@@ -81863,10 +82014,10 @@ var getStandardStreamDirection = (value) => {
 };
 var DEFAULT_DIRECTION = "output";
 
-// node_modules/execa/lib/ipc/array.js
+// ../../work/main/node_modules/execa/lib/ipc/array.js
 var normalizeIpcStdioArray = (stdioArray, ipc) => ipc && !stdioArray.includes("ipc") ? [...stdioArray, "ipc"] : stdioArray;
 
-// node_modules/execa/lib/stdio/stdio-option.js
+// ../../work/main/node_modules/execa/lib/stdio/stdio-option.js
 var normalizeStdioOption = ({ stdio, ipc, buffer, ...options }, verboseInfo, isSync) => {
   const stdioArray = getStdioArray(stdio, options).map((stdioOption, fdNumber) => addDefaultValue2(stdioOption, fdNumber));
   return isSync ? normalizeStdioSync(stdioArray, buffer, verboseInfo) : normalizeIpcStdioArray(stdioArray, ipc);
@@ -81900,7 +82051,7 @@ var addDefaultValue2 = (stdioOption, fdNumber) => {
 var normalizeStdioSync = (stdioArray, buffer, verboseInfo) => stdioArray.map((stdioOption, fdNumber) => !buffer[fdNumber] && fdNumber !== 0 && !isFullVerbose(verboseInfo, fdNumber) && isOutputPipeOnly(stdioOption) ? "ignore" : stdioOption);
 var isOutputPipeOnly = (stdioOption) => stdioOption === "pipe" || Array.isArray(stdioOption) && stdioOption.every((item) => item === "pipe");
 
-// node_modules/execa/lib/stdio/native.js
+// ../../work/main/node_modules/execa/lib/stdio/native.js
 import { readFileSync as readFileSync5 } from "node:fs";
 import tty2 from "node:tty";
 var handleNativeStream = ({ stdioItem, stdioItem: { type }, isStdioArray, fdNumber, direction, isSync }) => {
@@ -81969,7 +82120,7 @@ var getStandardStream = (fdNumber, value, optionName) => {
   return standardStream;
 };
 
-// node_modules/execa/lib/stdio/input-option.js
+// ../../work/main/node_modules/execa/lib/stdio/input-option.js
 var handleInputOptions = ({ input: input2, inputFile }, fdNumber) => fdNumber === 0 ? [
   ...handleInputOption(input2),
   ...handleInputFileOption(inputFile)
@@ -82005,7 +82156,7 @@ var getInputFileType = (inputFile) => {
   throw new Error("The `inputFile` option must be a file path string or a file URL.");
 };
 
-// node_modules/execa/lib/stdio/duplicate.js
+// ../../work/main/node_modules/execa/lib/stdio/duplicate.js
 var filterDuplicates = (stdioItems) => stdioItems.filter((stdioItemOne, indexOne) => stdioItems.every((stdioItemTwo, indexTwo) => stdioItemOne.value !== stdioItemTwo.value || indexOne >= indexTwo || stdioItemOne.type === "generator" || stdioItemOne.type === "asyncGenerator"));
 var getDuplicateStream = ({ stdioItem: { type, value, optionName }, direction, fileDescriptors, isSync }) => {
   const otherStdioItems = getOtherStdioItems(fileDescriptors, type);
@@ -82080,7 +82231,7 @@ var throwOnDuplicateStream = (stdioItem, optionName, type) => {
   }
 };
 
-// node_modules/execa/lib/stdio/handle.js
+// ../../work/main/node_modules/execa/lib/stdio/handle.js
 var handleStdio = (addProperties3, options, verboseInfo, isSync) => {
   const stdio = normalizeStdioOption(options, verboseInfo, isSync);
   const initialFileDescriptors = stdio.map((stdioOption, fdNumber) => getFileDescriptor({
@@ -82240,7 +82391,7 @@ var forwardStdio = (stdioItems) => {
   return type === "native" ? value : "pipe";
 };
 
-// node_modules/execa/lib/stdio/handle-sync.js
+// ../../work/main/node_modules/execa/lib/stdio/handle-sync.js
 var handleStdioSync = (options, verboseInfo) => handleStdio(addPropertiesSync, options, verboseInfo, true);
 var forbiddenIfSync = ({ type, optionName }) => {
   throwInvalidSyncValue(optionName, TYPE_TO_MESSAGE[type]);
@@ -82286,14 +82437,14 @@ var addPropertiesSync = {
   }
 };
 
-// node_modules/execa/lib/io/strip-newline.js
+// ../../work/main/node_modules/execa/lib/io/strip-newline.js
 var stripNewline = (value, { stripFinalNewline: stripFinalNewline2 }, fdNumber) => getStripFinalNewline(stripFinalNewline2, fdNumber) && value !== void 0 && !Array.isArray(value) ? stripFinalNewline(value) : value;
 var getStripFinalNewline = (stripFinalNewline2, fdNumber) => fdNumber === "all" ? stripFinalNewline2[1] || stripFinalNewline2[2] : stripFinalNewline2[fdNumber];
 
-// node_modules/execa/lib/transform/generator.js
+// ../../work/main/node_modules/execa/lib/transform/generator.js
 import { Transform, getDefaultHighWaterMark } from "node:stream";
 
-// node_modules/execa/lib/transform/split.js
+// ../../work/main/node_modules/execa/lib/transform/split.js
 var getSplitLinesGenerator = (binary2, preserveNewlines, skipped, state) => binary2 || skipped ? void 0 : initializeSplitLines(preserveNewlines, state);
 var splitLinesSync = (chunk, preserveNewlines, objectMode) => objectMode ? chunk.flatMap((item) => splitLinesItemSync(item, preserveNewlines)) : splitLinesItemSync(chunk, preserveNewlines);
 var splitLinesItemSync = (chunk, preserveNewlines) => {
@@ -82373,7 +82524,7 @@ var linesUint8ArrayInfo = {
   concatBytes: concatUint8Array
 };
 
-// node_modules/execa/lib/transform/validate.js
+// ../../work/main/node_modules/execa/lib/transform/validate.js
 import { Buffer as Buffer2 } from "node:buffer";
 var getValidateTransformInput = (writableObjectMode, optionName) => writableObjectMode ? void 0 : validateStringTransformInput.bind(void 0, optionName);
 var validateStringTransformInput = function* (optionName, chunk) {
@@ -82402,7 +82553,7 @@ Instead, \`yield\` should either be called with a value, or not be called at all
   }
 };
 
-// node_modules/execa/lib/transform/encoding-transform.js
+// ../../work/main/node_modules/execa/lib/transform/encoding-transform.js
 import { Buffer as Buffer3 } from "node:buffer";
 import { StringDecoder as StringDecoder2 } from "node:string_decoder";
 var getEncodingTransformGenerator = (binary2, encoding, skipped) => {
@@ -82437,7 +82588,7 @@ var encodingStringFinal = function* (stringDecoder) {
   }
 };
 
-// node_modules/execa/lib/transform/run-async.js
+// ../../work/main/node_modules/execa/lib/transform/run-async.js
 import { callbackify } from "node:util";
 var pushChunks = callbackify(async (getChunks, state, getChunksArguments, transformStream) => {
   state.currentIterable = getChunks(...getChunksArguments);
@@ -82485,7 +82636,7 @@ var identityGenerator = function* (chunk) {
   yield chunk;
 };
 
-// node_modules/execa/lib/transform/run-sync.js
+// ../../work/main/node_modules/execa/lib/transform/run-sync.js
 var pushChunksSync = (getChunksSync, getChunksArguments, transformStream, done) => {
   try {
     for (const chunk of getChunksSync(...getChunksArguments)) {
@@ -82527,7 +82678,7 @@ var identityGenerator2 = function* (chunk) {
   yield chunk;
 };
 
-// node_modules/execa/lib/transform/generator.js
+// ../../work/main/node_modules/execa/lib/transform/generator.js
 var generatorToStream = ({
   value,
   value: { transform: transform2, final, writableObjectMode, readableObjectMode },
@@ -82581,7 +82732,7 @@ var addInternalGenerators = ({ transform: transform2, final, binary: binary2, wr
   ].filter(Boolean);
 };
 
-// node_modules/execa/lib/io/input-sync.js
+// ../../work/main/node_modules/execa/lib/io/input-sync.js
 var addInputOptionsSync = (fileDescriptors, options) => {
   for (const fdNumber of getInputFdNumbers(fileDescriptors)) {
     addInputOptionSync(fileDescriptors, fdNumber, options);
@@ -82614,10 +82765,10 @@ var validateSerializable = (newContents) => {
   }
 };
 
-// node_modules/execa/lib/io/output-sync.js
+// ../../work/main/node_modules/execa/lib/io/output-sync.js
 import { writeFileSync, appendFileSync } from "node:fs";
 
-// node_modules/execa/lib/verbose/output.js
+// ../../work/main/node_modules/execa/lib/verbose/output.js
 var shouldLogOutput = ({ stdioItems, encoding, verboseInfo, fdNumber }) => fdNumber !== "all" && isFullVerbose(verboseInfo, fdNumber) && !BINARY_ENCODINGS.has(encoding) && fdUsesVerbose(fdNumber) && (stdioItems.some(({ type, value }) => type === "native" && PIPED_STDIO_VALUES.has(value)) || stdioItems.every(({ type }) => TRANSFORM_TYPES.has(type)));
 var fdUsesVerbose = (fdNumber) => fdNumber === 1 || fdNumber === 2;
 var PIPED_STDIO_VALUES = /* @__PURE__ */ new Set(["pipe", "overlapped"]);
@@ -82644,7 +82795,7 @@ var logLine = (line2, fdNumber, verboseInfo) => {
   });
 };
 
-// node_modules/execa/lib/io/output-sync.js
+// ../../work/main/node_modules/execa/lib/io/output-sync.js
 var transformOutputSync = ({ fileDescriptors, syncResult: { output: output2 }, options, isMaxBuffer, verboseInfo }) => {
   if (output2 === null) {
     return { output: Array.from({ length: 3 }) };
@@ -82736,18 +82887,18 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path30, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path30 === "string" ? path30 : path30.toString();
+  for (const { path: path38, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path38 === "string" ? path38 : path38.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path30, serializedResult);
+      appendFileSync(path38, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path30, serializedResult);
+      writeFileSync(path38, serializedResult);
     }
   }
 };
 
-// node_modules/execa/lib/resolve/all-sync.js
+// ../../work/main/node_modules/execa/lib/resolve/all-sync.js
 var getAllSync = ([, stdout, stderr], options) => {
   if (!options.all) {
     return;
@@ -82770,7 +82921,7 @@ var getAllSync = ([, stdout, stderr], options) => {
   return `${stdout}${stderr}`;
 };
 
-// node_modules/execa/lib/resolve/exit-async.js
+// ../../work/main/node_modules/execa/lib/resolve/exit-async.js
 import { once as once5 } from "node:events";
 var waitForExit = async (subprocess, context3) => {
   const [exitCode, signal] = await waitForExitOrError(subprocess);
@@ -82804,7 +82955,7 @@ var waitForSuccessfulExit = async (exitPromise) => {
 var isSubprocessErrorExit = (exitCode, signal) => exitCode === void 0 && signal === void 0;
 var isFailedExit = (exitCode, signal) => exitCode !== 0 || signal !== null;
 
-// node_modules/execa/lib/resolve/exit-sync.js
+// ../../work/main/node_modules/execa/lib/resolve/exit-sync.js
 var getExitResultSync = ({ error: error62, status: exitCode, signal, output: output2 }, { maxBuffer }) => {
   const resultError = getResultError(error62, exitCode, signal);
   const timedOut = resultError?.code === "ETIMEDOUT";
@@ -82824,7 +82975,7 @@ var getResultError = (error62, exitCode, signal) => {
   return isFailedExit(exitCode, signal) ? new DiscardedError() : void 0;
 };
 
-// node_modules/execa/lib/methods/main-sync.js
+// ../../work/main/node_modules/execa/lib/methods/main-sync.js
 var execaCoreSync = (rawFile, rawArguments, rawOptions) => {
   const { file: file2, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleSyncArguments(rawFile, rawArguments, rawOptions);
   const result = spawnSubprocessSync({
@@ -82956,14 +83107,14 @@ var getSyncResult = ({ error: error62, exitCode, signal, timedOut, isMaxBuffer, 
   isSync: true
 });
 
-// node_modules/execa/lib/methods/main-async.js
+// ../../work/main/node_modules/execa/lib/methods/main-async.js
 import { setMaxListeners } from "node:events";
 import { spawn as spawn2 } from "node:child_process";
 
-// node_modules/execa/lib/ipc/methods.js
+// ../../work/main/node_modules/execa/lib/ipc/methods.js
 import process8 from "node:process";
 
-// node_modules/execa/lib/ipc/get-one.js
+// ../../work/main/node_modules/execa/lib/ipc/get-one.js
 import { once as once6, on as on2 } from "node:events";
 var getOneMessage = ({ anyProcess, channel, isSubprocess, ipc }, { reference = true, filter } = {}) => {
   validateIpcMethod({
@@ -83018,7 +83169,7 @@ var throwOnStrictError = async (ipcEmitter, isSubprocess, { signal }) => {
   throw getStrictResponseError(error62, isSubprocess);
 };
 
-// node_modules/execa/lib/ipc/get-each.js
+// ../../work/main/node_modules/execa/lib/ipc/get-each.js
 import { once as once7, on as on3 } from "node:events";
 var getEachMessage = ({ anyProcess, channel, isSubprocess, ipc }, { reference = true } = {}) => loopOnMessages({
   anyProcess,
@@ -83097,7 +83248,7 @@ var throwIfStrictError = ({ error: error62 }) => {
   }
 };
 
-// node_modules/execa/lib/ipc/methods.js
+// ../../work/main/node_modules/execa/lib/ipc/methods.js
 var addIpcMethods = (subprocess, { ipc }) => {
   Object.assign(subprocess, getIpcMethods(subprocess, false, ipc));
 };
@@ -83136,7 +83287,7 @@ var getIpcMethods = (anyProcess, isSubprocess, ipc) => ({
   })
 });
 
-// node_modules/execa/lib/return/early-error.js
+// ../../work/main/node_modules/execa/lib/return/early-error.js
 import { ChildProcess as ChildProcess2 } from "node:child_process";
 import {
   PassThrough,
@@ -83190,7 +83341,7 @@ var duplex = () => new Duplex({ read() {
 } });
 var handleDummyPromise = async (error62, verboseInfo, options) => handleResult(error62, verboseInfo, options);
 
-// node_modules/execa/lib/stdio/handle-async.js
+// ../../work/main/node_modules/execa/lib/stdio/handle-async.js
 import { createReadStream as createReadStream3, createWriteStream } from "node:fs";
 import { Buffer as Buffer4 } from "node:buffer";
 import { Readable as Readable2, Writable as Writable2, Duplex as Duplex2 } from "node:stream";
@@ -83235,7 +83386,7 @@ var addPropertiesAsync = {
   }
 };
 
-// node_modules/@sindresorhus/merge-streams/index.js
+// ../../work/main/node_modules/@sindresorhus/merge-streams/index.js
 import { on as on4, once as once8 } from "node:events";
 import { PassThrough as PassThroughStream, getDefaultHighWaterMark as getDefaultHighWaterMark2 } from "node:stream";
 import { finished as finished2 } from "node:stream/promises";
@@ -83452,7 +83603,7 @@ var updateMaxListeners = (passThroughStream, increment2) => {
 var PASSTHROUGH_LISTENERS_COUNT = 2;
 var PASSTHROUGH_LISTENERS_PER_STREAM = 1;
 
-// node_modules/execa/lib/io/pipeline.js
+// ../../work/main/node_modules/execa/lib/io/pipeline.js
 import { finished as finished3 } from "node:stream/promises";
 var pipeStreams = (source, destination) => {
   source.pipe(destination);
@@ -83490,7 +83641,7 @@ var abortSourceStream = (source) => {
   }
 };
 
-// node_modules/execa/lib/io/output-async.js
+// ../../work/main/node_modules/execa/lib/io/output-async.js
 var pipeOutputAsync = (subprocess, fileDescriptors, controller) => {
   const pipeGroups = /* @__PURE__ */ new Map();
   for (const [fdNumber, { stdioItems, direction }] of Object.entries(fileDescriptors)) {
@@ -83542,10 +83693,10 @@ var setStandardStreamMaxListeners = (stream2, { signal }) => {
 };
 var MAX_LISTENERS_INCREMENT = 2;
 
-// node_modules/execa/lib/terminate/cleanup.js
+// ../../work/main/node_modules/execa/lib/terminate/cleanup.js
 import { addAbortListener as addAbortListener2 } from "node:events";
 
-// node_modules/signal-exit/dist/mjs/signals.js
+// ../../work/main/node_modules/signal-exit/dist/mjs/signals.js
 var signals = [];
 signals.push("SIGHUP", "SIGINT", "SIGTERM");
 if (process.platform !== "win32") {
@@ -83569,7 +83720,7 @@ if (process.platform === "linux") {
   signals.push("SIGIO", "SIGPOLL", "SIGPWR", "SIGSTKFLT");
 }
 
-// node_modules/signal-exit/dist/mjs/index.js
+// ../../work/main/node_modules/signal-exit/dist/mjs/index.js
 var processOk = (process10) => !!process10 && typeof process10 === "object" && typeof process10.removeListener === "function" && typeof process10.emit === "function" && typeof process10.reallyExit === "function" && typeof process10.listeners === "function" && typeof process10.kill === "function" && typeof process10.pid === "number" && typeof process10.on === "function";
 var kExitEmitter = /* @__PURE__ */ Symbol.for("signal-exit emitter");
 var global2 = globalThis;
@@ -83796,7 +83947,7 @@ var {
   unload
 } = signalExitWrap(processOk(process9) ? new SignalExit(process9) : new SignalExitFallback());
 
-// node_modules/execa/lib/terminate/cleanup.js
+// ../../work/main/node_modules/execa/lib/terminate/cleanup.js
 var cleanupOnExit = (subprocess, { cleanup, detached }, { signal }) => {
   if (!cleanup || detached) {
     return;
@@ -83809,7 +83960,7 @@ var cleanupOnExit = (subprocess, { cleanup, detached }, { signal }) => {
   });
 };
 
-// node_modules/execa/lib/pipe/pipe-arguments.js
+// ../../work/main/node_modules/execa/lib/pipe/pipe-arguments.js
 var normalizePipeArguments = ({ source, sourcePromise, boundOptions, createNested }, ...pipeArguments) => {
   const startTime = getStartTime();
   const {
@@ -83882,7 +84033,7 @@ var getSourceStream = (source, from) => {
   }
 };
 
-// node_modules/execa/lib/pipe/throw.js
+// ../../work/main/node_modules/execa/lib/pipe/throw.js
 var handlePipeArgumentsError = ({
   sourceStream,
   sourceError,
@@ -83931,7 +84082,7 @@ var createNonCommandError = ({ error: error62, fileDescriptors, sourceOptions, s
 });
 var PIPE_COMMAND_MESSAGE = "source.pipe(destination)";
 
-// node_modules/execa/lib/pipe/sequence.js
+// ../../work/main/node_modules/execa/lib/pipe/sequence.js
 var waitForBothSubprocesses = async (subprocessPromises) => {
   const [
     { status: sourceStatus, reason: sourceReason, value: sourceResult = sourceReason },
@@ -83949,7 +84100,7 @@ var waitForBothSubprocesses = async (subprocessPromises) => {
   return destinationResult;
 };
 
-// node_modules/execa/lib/pipe/streaming.js
+// ../../work/main/node_modules/execa/lib/pipe/streaming.js
 import { finished as finished4 } from "node:stream/promises";
 var pipeSubprocessStream = (sourceStream, destinationStream, maxListenersController) => {
   const mergedStream = MERGED_STREAMS.has(destinationStream) ? pipeMoreSubprocessStream(sourceStream, destinationStream) : pipeFirstSubprocessStream(sourceStream, destinationStream);
@@ -83980,7 +84131,7 @@ var MERGED_STREAMS = /* @__PURE__ */ new WeakMap();
 var SOURCE_LISTENERS_PER_PIPE = 2;
 var DESTINATION_LISTENERS_PER_PIPE = 1;
 
-// node_modules/execa/lib/pipe/abort.js
+// ../../work/main/node_modules/execa/lib/pipe/abort.js
 import { aborted as aborted2 } from "node:util";
 var unpipeOnAbort = (unpipeSignal, unpipeContext) => unpipeSignal === void 0 ? [] : [unpipeOnSignalAbort(unpipeSignal, unpipeContext)];
 var unpipeOnSignalAbort = async (unpipeSignal, { sourceStream, mergedStream, fileDescriptors, sourceOptions, startTime }) => {
@@ -83995,7 +84146,7 @@ var unpipeOnSignalAbort = async (unpipeSignal, { sourceStream, mergedStream, fil
   });
 };
 
-// node_modules/execa/lib/pipe/setup.js
+// ../../work/main/node_modules/execa/lib/pipe/setup.js
 var pipeToSubprocess = (sourceInfo, ...pipeArguments) => {
   if (isPlainObject2(pipeArguments[0])) {
     return pipeToSubprocess.bind(void 0, {
@@ -84054,10 +84205,10 @@ var handlePipePromise = async ({
 };
 var getSubprocessPromises = (sourcePromise, destination) => Promise.allSettled([sourcePromise, destination]);
 
-// node_modules/execa/lib/io/contents.js
+// ../../work/main/node_modules/execa/lib/io/contents.js
 import { setImmediate as setImmediate2 } from "node:timers/promises";
 
-// node_modules/execa/lib/io/iterate.js
+// ../../work/main/node_modules/execa/lib/io/iterate.js
 import { on as on5 } from "node:events";
 import { getDefaultHighWaterMark as getDefaultHighWaterMark3 } from "node:stream";
 var iterateOnSubprocessStream = ({ subprocessStdout, subprocess, binary: binary2, shouldEncode, encoding, preserveNewlines }) => {
@@ -84150,7 +84301,7 @@ var getGenerators = ({ binary: binary2, shouldEncode, encoding, shouldSplit, pre
   getSplitLinesGenerator(binary2, preserveNewlines, !shouldSplit, {})
 ].filter(Boolean);
 
-// node_modules/execa/lib/io/contents.js
+// ../../work/main/node_modules/execa/lib/io/contents.js
 var getStreamOutput = async ({ stream: stream2, onStreamEnd, fdNumber, encoding, buffer, maxBuffer, lines, allMixed, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => {
   const logPromise = logOutputAsync({
     stream: stream2,
@@ -84241,7 +84392,7 @@ var getBufferedData = async (streamPromise) => {
 };
 var handleBufferedData = ({ bufferedData }) => isArrayBuffer(bufferedData) ? new Uint8Array(bufferedData) : bufferedData;
 
-// node_modules/execa/lib/resolve/wait-stream.js
+// ../../work/main/node_modules/execa/lib/resolve/wait-stream.js
 import { finished as finished5 } from "node:stream/promises";
 var waitForStream = async (stream2, fdNumber, streamInfo, { isSameDirection, stopOnExit = false } = {}) => {
   const state = handleStdinDestroy(stream2, streamInfo);
@@ -84294,7 +84445,7 @@ var isInputFileDescriptor = ({ fileDescriptors }, fdNumber) => fdNumber !== "all
 var isStreamAbort = (error62) => error62?.code === "ERR_STREAM_PREMATURE_CLOSE";
 var isStreamEpipe = (error62) => error62?.code === "EPIPE";
 
-// node_modules/execa/lib/resolve/stdio.js
+// ../../work/main/node_modules/execa/lib/resolve/stdio.js
 var waitForStdioStreams = ({ subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => subprocess.stdio.map((stream2, fdNumber) => waitForSubprocessStream({
   stream: stream2,
   fdNumber,
@@ -84335,7 +84486,7 @@ var waitForSubprocessStream = async ({ stream: stream2, fdNumber, encoding, buff
   return output2;
 };
 
-// node_modules/execa/lib/resolve/all-async.js
+// ../../work/main/node_modules/execa/lib/resolve/all-async.js
 var makeAllStream = ({ stdout, stderr }, { all }) => all && (stdout || stderr) ? mergeStreams([stdout, stderr].filter(Boolean)) : void 0;
 var waitForAllStream = ({ subprocess, encoding, buffer, maxBuffer, lines, stripFinalNewline: stripFinalNewline2, verboseInfo, streamInfo }) => waitForSubprocessStream({
   ...getAllStream(subprocess, buffer),
@@ -84363,10 +84514,10 @@ var getAllStream = ({ stdout, stderr, all }, [, bufferStdout, bufferStderr]) => 
 };
 var getAllMixed = ({ all, stdout, stderr }) => all && stdout && stderr && stdout.readableObjectMode !== stderr.readableObjectMode;
 
-// node_modules/execa/lib/resolve/wait-subprocess.js
+// ../../work/main/node_modules/execa/lib/resolve/wait-subprocess.js
 import { once as once9 } from "node:events";
 
-// node_modules/execa/lib/verbose/ipc.js
+// ../../work/main/node_modules/execa/lib/verbose/ipc.js
 var shouldLogIpc = (verboseInfo) => isFullVerbose(verboseInfo, "ipc");
 var logIpcOutput = (message, verboseInfo) => {
   const verboseMessage = serializeVerboseMessage(message);
@@ -84378,7 +84529,7 @@ var logIpcOutput = (message, verboseInfo) => {
   });
 };
 
-// node_modules/execa/lib/ipc/buffer-messages.js
+// ../../work/main/node_modules/execa/lib/ipc/buffer-messages.js
 var waitForIpcOutput = async ({
   subprocess,
   buffer: bufferArray,
@@ -84416,7 +84567,7 @@ var getBufferedIpcOutput = async (ipcOutputPromise, ipcOutput) => {
   return ipcOutput;
 };
 
-// node_modules/execa/lib/resolve/wait-subprocess.js
+// ../../work/main/node_modules/execa/lib/resolve/wait-subprocess.js
 var waitForSubprocessResult = async ({
   subprocess,
   options: {
@@ -84532,7 +84683,7 @@ var throwOnSubprocessError = async (subprocess, { signal }) => {
   throw error62;
 };
 
-// node_modules/execa/lib/convert/concurrent.js
+// ../../work/main/node_modules/execa/lib/convert/concurrent.js
 var initializeConcurrentStreams = () => ({
   readableDestroy: /* @__PURE__ */ new WeakMap(),
   writableFinal: /* @__PURE__ */ new WeakMap(),
@@ -84558,11 +84709,11 @@ var waitForConcurrentStreams = async ({ resolve: resolve2, promises }, subproces
   return !isSubprocessExit;
 };
 
-// node_modules/execa/lib/convert/readable.js
+// ../../work/main/node_modules/execa/lib/convert/readable.js
 import { Readable as Readable3 } from "node:stream";
 import { callbackify as callbackify2 } from "node:util";
 
-// node_modules/execa/lib/convert/shared.js
+// ../../work/main/node_modules/execa/lib/convert/shared.js
 import { finished as finished6 } from "node:stream/promises";
 var safeWaitForSubprocessStdin = async (subprocessStdin) => {
   if (subprocessStdin === void 0) {
@@ -84602,7 +84753,7 @@ var destroyOtherStream = (stream2, isOpen, error62) => {
   }
 };
 
-// node_modules/execa/lib/convert/readable.js
+// ../../work/main/node_modules/execa/lib/convert/readable.js
 var createReadable = ({ subprocess, concurrentStreams, encoding }, { from, binary: binaryOption = true, preserveNewlines = true } = {}) => {
   const binary2 = binaryOption || BINARY_ENCODINGS.has(encoding);
   const { subprocessStdout, waitReadableDestroy } = getSubprocessStdout(subprocess, from, concurrentStreams);
@@ -84687,7 +84838,7 @@ var destroyOtherReadable = (stream2, error62) => {
   destroyOtherStream(stream2, stream2.readable, error62);
 };
 
-// node_modules/execa/lib/convert/writable.js
+// ../../work/main/node_modules/execa/lib/convert/writable.js
 import { Writable as Writable3 } from "node:stream";
 import { callbackify as callbackify3 } from "node:util";
 var createWritable = ({ subprocess, concurrentStreams }, { to } = {}) => {
@@ -84753,7 +84904,7 @@ var destroyOtherWritable = (stream2, error62) => {
   destroyOtherStream(stream2, stream2.writable, error62);
 };
 
-// node_modules/execa/lib/convert/duplex.js
+// ../../work/main/node_modules/execa/lib/convert/duplex.js
 import { Duplex as Duplex3 } from "node:stream";
 import { callbackify as callbackify4 } from "node:util";
 var createDuplex = ({ subprocess, concurrentStreams, encoding }, { from, to, binary: binaryOption = true, preserveNewlines = true } = {}) => {
@@ -84807,7 +84958,7 @@ var onDuplexDestroy = async ({ subprocessStdout, subprocessStdin, subprocess, wa
   ]);
 };
 
-// node_modules/execa/lib/convert/iterable.js
+// ../../work/main/node_modules/execa/lib/convert/iterable.js
 var createIterable = (subprocess, encoding, {
   from,
   binary: binaryOption = false,
@@ -84836,7 +84987,7 @@ var iterateOnStdoutData = async function* (onStdoutData, subprocessStdout, subpr
   }
 };
 
-// node_modules/execa/lib/convert/add.js
+// ../../work/main/node_modules/execa/lib/convert/add.js
 var addConvertedStreams = (subprocess, { encoding }) => {
   const concurrentStreams = initializeConcurrentStreams();
   subprocess.readable = createReadable.bind(void 0, { subprocess, concurrentStreams, encoding });
@@ -84846,7 +84997,7 @@ var addConvertedStreams = (subprocess, { encoding }) => {
   subprocess[Symbol.asyncIterator] = createIterable.bind(void 0, subprocess, encoding, {});
 };
 
-// node_modules/execa/lib/methods/promise.js
+// ../../work/main/node_modules/execa/lib/methods/promise.js
 var mergePromise = (subprocess, promise2) => {
   for (const [property, descriptor] of descriptors) {
     const value = descriptor.value.bind(promise2);
@@ -84860,7 +85011,7 @@ var descriptors = ["then", "catch", "finally"].map((property) => [
   Reflect.getOwnPropertyDescriptor(nativePromisePrototype, property)
 ]);
 
-// node_modules/execa/lib/methods/main-async.js
+// ../../work/main/node_modules/execa/lib/methods/main-async.js
 var execaCoreAsync = (rawFile, rawArguments, rawOptions, createNested) => {
   const { file: file2, commandArguments, command, escapedCommand, startTime, verboseInfo, options, fileDescriptors } = handleAsyncArguments(rawFile, rawArguments, rawOptions);
   const { subprocess, promise: promise2 } = spawnSubprocessAsync({
@@ -85015,7 +85166,7 @@ var getAsyncResult = ({ errorInfo, exitCode, signal, stdio, all, ipcOutput, cont
   startTime
 });
 
-// node_modules/execa/lib/methods/bind.js
+// ../../work/main/node_modules/execa/lib/methods/bind.js
 var mergeOptions = (boundOptions, options) => {
   const newOptions = Object.fromEntries(
     Object.entries(options).map(([optionName, optionValue]) => [
@@ -85033,7 +85184,7 @@ var mergeOption = (optionName, boundOptionValue, optionValue) => {
 };
 var DEEP_OPTIONS = /* @__PURE__ */ new Set(["env", ...FD_SPECIFIC_OPTIONS]);
 
-// node_modules/execa/lib/methods/create.js
+// ../../work/main/node_modules/execa/lib/methods/create.js
 var createExeca = (mapArguments, boundOptions, deepOptions, setBoundExeca) => {
   const createNested = (mapArguments2, boundOptions2, setBoundExeca2) => createExeca(mapArguments2, boundOptions2, deepOptions, setBoundExeca2);
   const boundExeca = (...execaArguments) => callBoundExeca({
@@ -85079,7 +85230,7 @@ var parseArguments = ({ mapArguments, firstArgument, nextArguments, deepOptions,
   };
 };
 
-// node_modules/execa/lib/methods/command.js
+// ../../work/main/node_modules/execa/lib/methods/command.js
 var mapCommandAsync = ({ file: file2, commandArguments }) => parseCommand(file2, commandArguments);
 var mapCommandSync = ({ file: file2, commandArguments }) => ({ ...parseCommand(file2, commandArguments), isSync: true });
 var parseCommand = (command, unusedArguments) => {
@@ -85110,7 +85261,7 @@ var parseCommandString = (command) => {
 };
 var SPACES_REGEXP = / +/g;
 
-// node_modules/execa/lib/methods/script.js
+// ../../work/main/node_modules/execa/lib/methods/script.js
 var setScriptSync = (boundExeca, createNested, boundOptions) => {
   boundExeca.sync = createNested(mapScriptSync, boundOptions);
   boundExeca.s = boundExeca.sync;
@@ -85121,7 +85272,7 @@ var getScriptOptions = (options) => ({ options: { ...getScriptStdinOption(option
 var getScriptStdinOption = ({ input: input2, inputFile, stdio }) => input2 === void 0 && inputFile === void 0 && stdio === void 0 ? { stdin: "inherit" } : {};
 var deepScriptOptions = { preferLocal: true };
 
-// node_modules/execa/index.js
+// ../../work/main/node_modules/execa/index.js
 var execa = createExeca(() => ({}));
 var execaSync = createExeca(() => ({ isSync: true }));
 var execaCommand = createExeca(mapCommandAsync);
@@ -85250,7 +85401,15 @@ var CappedBuffer = class {
 ${tail.subarray(skip).toString("utf8")}`;
   }
 };
-function killGroup(pid, signal) {
+function launchArgv(argv, env, launch) {
+  if (!launch) return [...argv];
+  if (!launch.envInArgv) return [...launch.prefix, ...argv];
+  const assignments = Object.entries(env).map(([name2, value]) => `${name2}=${value}`);
+  const umask = launch.umask !== void 0 ? ["/bin/sh", "-c", `umask ${launch.umask.toString(8).padStart(3, "0")} && exec "$0" "$@"`] : [];
+  if ((argv[0] ?? "").includes("=")) throw new Error('a program name containing "=" cannot be started in the sandbox');
+  return [...launch.prefix, "/usr/bin/env", "-i", ...assignments, ...umask, ...argv];
+}
+function killOwnGroup(pid, signal) {
   if (!pid) return;
   try {
     process.kill(-pid, signal);
@@ -85296,9 +85455,9 @@ function killTagged(tag) {
 var PIPE_GRACE_MS = 1e3;
 var runCommand = async (req) => {
   if (!!req.argv === !!req.script) throw new Error("runCommand needs exactly one of argv or script");
-  const [file2, ...args2] = req.argv ?? ["bash", "-c", req.script];
   const tag = `${process.pid}-${randomBytes(12).toString("hex")}`;
   const env = { ...sandboxEnv(req.baseEnv ?? process.env, req.env), ...req.trustedEnv ?? {}, [PROCESS_TAG_VAR]: tag };
+  const [file2, ...args2] = launchArgv(req.argv ?? ["bash", "-c", req.script], env, req.launch);
   const cap = req.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const out2 = new CappedBuffer(cap);
   const err2 = new CappedBuffer(cap);
@@ -85319,6 +85478,7 @@ var runCommand = async (req) => {
       durationMs: 0
     };
   }
+  const previousUmask = req.launch?.umask !== void 0 && !req.launch.envInArgv ? process.umask(req.launch.umask) : void 0;
   const child = execa(file2, args2, {
     cwd: req.cwd,
     env,
@@ -85331,7 +85491,12 @@ var runCommand = async (req) => {
     windowsHide: true,
     ...req.input !== void 0 ? { input: req.input } : { stdin: "ignore" }
   });
+  if (previousUmask !== void 0) process.umask(previousUmask);
   const pid = child.pid;
+  const killGroup = (target, sig) => {
+    killOwnGroup(target, sig);
+    if (target) req.launch?.kill?.(target, sig);
+  };
   const stop2 = (why) => {
     if (why === "timeout") timedOut = true;
     else aborted3 = true;
@@ -85360,7 +85525,7 @@ var runCommand = async (req) => {
   });
   let pipeGrace;
   child.once("exit", () => {
-    killGroup(pid, "SIGKILL");
+    killOwnGroup(pid, "SIGKILL");
     killTagged(tag);
     pipeGrace = setTimeout(() => {
       child.stdout?.destroy();
@@ -85401,7 +85566,7 @@ var runCommand = async (req) => {
 };
 
 // src/executor/executor.ts
-import { realpathSync as realpathSync4 } from "node:fs";
+import { realpathSync as realpathSync5 } from "node:fs";
 import path25 from "node:path";
 
 // src/executor/semaphore.ts
@@ -85594,9 +85759,9 @@ var SUMMARY_MAX = 120;
 function issueText(message) {
   return message.replace(/^Invalid (input|option|value): /, "");
 }
-function issuePath(path30) {
+function issuePath(path38) {
   let out2 = "";
-  for (const key of path30) {
+  for (const key of path38) {
     if (typeof key === "number") out2 += `[${key}]`;
     else out2 += out2 ? `.${String(key)}` : String(key);
   }
@@ -85617,7 +85782,7 @@ function invalidJsonOf(input2) {
   }
   return null;
 }
-function unknownToolMessage(name2, registry3) {
+function unknownToolMessage2(name2, registry3) {
   const names = registry3.list().map((t) => t.name).sort();
   const available = names.length ? names.join(", ") : "(none)";
   const shown = name2.length > 80 ? `${name2.slice(0, 80)}\u2026` : name2;
@@ -85625,7 +85790,7 @@ function unknownToolMessage(name2, registry3) {
 }
 function prepareCall(registry3, call) {
   const tool = typeof call.name === "string" ? registry3.resolve(call.name) : void 0;
-  if (!tool) return { kind: "unknown", call, message: unknownToolMessage(String(call.name), registry3) };
+  if (!tool) return { kind: "unknown", call, message: unknownToolMessage2(String(call.name), registry3) };
   const raw = invalidJsonOf(call.input);
   if (raw !== null) {
     const preview = raw.length > RAW_JSON_PREVIEW ? `${raw.slice(0, RAW_JSON_PREVIEW)}...` : raw;
@@ -86352,12 +86517,12 @@ function safeRedactor(redact) {
     }
   };
 }
-function workspaceRoot(cwd) {
+function workspaceRoot2(cwd) {
   if (typeof cwd !== "string" || !path25.isAbsolute(cwd)) {
     throw new TypeError(`Executor cwd must be an absolute path, got ${JSON.stringify(cwd)}`);
   }
   try {
-    return realpathSync4.native(cwd);
+    return realpathSync5.native(cwd);
   } catch {
     return path25.resolve(cwd);
   }
@@ -86399,7 +86564,7 @@ function createExecutor(options) {
   const concurrency = { ...options.concurrency ?? {} };
   const settings = {
     registry: options.registry,
-    cwd: workspaceRoot(options.cwd),
+    cwd: workspaceRoot2(options.cwd),
     emit: guardedSink(options.emit),
     exec: options.exec,
     env: { ...options.env ?? {} },
@@ -86425,14 +86590,54 @@ function createExecutor(options) {
   });
 }
 
+// src/sandbox/inode-guard.ts
+import { statSync as statSync4 } from "node:fs";
+import path26 from "node:path";
+function originOf(inodes, abs) {
+  const direct = inodes.originOf(abs);
+  if (direct) return direct;
+  try {
+    return inodes.origin(statSync4(abs));
+  } catch {
+    return null;
+  }
+}
+function guardPermission(hook, inodes) {
+  return async (req) => {
+    const decision = await hook(req);
+    if (decision.decision !== "allow" || req.tool.policyKind !== "read" && req.tool.policyKind !== "edit") return decision;
+    let paths = [];
+    try {
+      paths = req.tool.paths?.(req.input) ?? [];
+    } catch {
+      return decision;
+    }
+    for (const given of paths) {
+      if (typeof given !== "string") continue;
+      const origin = originOf(inodes, path26.resolve(req.cwd, given));
+      if (origin) {
+        return { decision: "deny", rule: null, reason: `${given} is the Read-denied file ${origin} under another name (moved or linked during the run)` };
+      }
+    }
+    return decision;
+  };
+}
+function guardCanRead(canRead, inodes, cwd) {
+  return (rel) => canRead(rel) && !originOf(inodes, path26.join(cwd, rel));
+}
+
+// src/workspace/outcome.ts
+import { lstatSync as lstatSync5, realpathSync as realpathSync6, rmSync as rmSync2 } from "node:fs";
+import path29 from "node:path";
+
 // src/workspace/sealed.ts
 import { copyFileSync, existsSync as existsSync4, mkdirSync, mkdtempSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import os2 from "node:os";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/workspace/git.ts
-import { accessSync, constants as constants8, statSync as statSync4 } from "node:fs";
-import path26 from "node:path";
+import { accessSync, constants as constants8, statSync as statSync5 } from "node:fs";
+import path27 from "node:path";
 var GitError = class extends Error {
   constructor(args2, exitCode, output2) {
     const said = output2.trim().split("\n").filter((line2) => !/^\s*hint:/.test(line2));
@@ -86478,18 +86683,18 @@ function writable2(file2) {
 function executableFile(file2) {
   try {
     accessSync(file2, constants8.X_OK);
-    return statSync4(file2).isFile();
+    return statSync5(file2).isFile();
   } catch {
     return false;
   }
 }
 function trustedGit() {
   if (resolved) return resolved;
-  const dirs = (process.env.PATH ?? "").split(path26.delimiter).filter((d) => path26.isAbsolute(d));
+  const dirs = (process.env.PATH ?? "").split(path27.delimiter).filter((d) => path27.isAbsolute(d));
   const locked = dirs.filter((d) => !writable2(d));
-  const find = (list2) => list2.map((d) => path26.join(d, "git")).find((f) => executableFile(f) && !writable2(f));
-  const program = find(locked) ?? dirs.map((d) => path26.join(d, "git")).find(executableFile) ?? "git";
-  resolved = { program, path: (locked.length ? locked : dirs).join(path26.delimiter) || "/usr/bin:/bin" };
+  const find = (list2) => list2.map((d) => path27.join(d, "git")).find((f) => executableFile(f) && !writable2(f));
+  const program = find(locked) ?? dirs.map((d) => path27.join(d, "git")).find(executableFile) ?? "git";
+  resolved = { program, path: (locked.length ? locked : dirs).join(path27.delimiter) || "/usr/bin:/bin" };
   return resolved;
 }
 async function git2(args2, opts) {
@@ -86526,32 +86731,32 @@ async function openSealed(cwd, exec) {
   const info2 = await git2(["rev-parse", "--git-common-dir"], { cwd, exec, env: realEnv });
   const common2 = info2.stdout.trim();
   if (!common2) throw new Error(`not a git repository: ${cwd}`);
-  const commonDir = path27.resolve(cwd, common2);
+  const commonDir = path28.resolve(cwd, common2);
   const headResult = await git2(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { cwd, exec, env: realEnv, allowFailure: true });
   const head = headResult.exitCode === 0 ? headResult.stdout.trim() || null : null;
   const objectFormat = head?.length === 64 ? "sha256" : "sha1";
-  const root = mkdtempSync(path27.join(os2.tmpdir(), "marshal-git-"));
-  const gitDir = path27.join(root, "git");
-  for (const dir of ["refs/heads", "refs/tags", "objects", "info"]) mkdirSync(path27.join(gitDir, dir), { recursive: true });
-  writeFileSync2(path27.join(gitDir, "HEAD"), "ref: refs/heads/marshal-sealed\n");
+  const root = mkdtempSync(path28.join(os2.tmpdir(), "marshal-git-"));
+  const gitDir = path28.join(root, "git");
+  for (const dir of ["refs/heads", "refs/tags", "objects", "info"]) mkdirSync(path28.join(gitDir, dir), { recursive: true });
+  writeFileSync2(path28.join(gitDir, "HEAD"), "ref: refs/heads/marshal-sealed\n");
   const sha256 = objectFormat === "sha256";
   writeFileSync2(
-    path27.join(gitDir, "config"),
+    path28.join(gitDir, "config"),
     `[core]
 	repositoryformatversion = ${sha256 ? 1 : 0}
 	bare = false
 ${sha256 ? "[extensions]\n	objectformat = sha256\n" : ""}`
   );
   for (const file2 of ["info/exclude", "shallow"]) {
-    const from = path27.join(commonDir, file2);
-    if (existsSync4(from)) copyFileSync(from, path27.join(gitDir, file2));
+    const from = path28.join(commonDir, file2);
+    if (existsSync4(from)) copyFileSync(from, path28.join(gitDir, file2));
   }
   const env = {
     ...NO_USER_CONFIG,
     GIT_DIR: gitDir,
     GIT_WORK_TREE: cwd,
-    GIT_OBJECT_DIRECTORY: path27.join(commonDir, "objects"),
-    GIT_INDEX_FILE: path27.join(root, "index")
+    GIT_OBJECT_DIRECTORY: path28.join(commonDir, "objects"),
+    GIT_INDEX_FILE: path28.join(root, "index")
   };
   return {
     head,
@@ -86561,12 +86766,85 @@ ${sha256 ? "[extensions]\n	objectformat = sha256\n" : ""}`
   };
 }
 
+// src/workspace/outcome.ts
+async function checkOutcome(req) {
+  const changed = await changedPaths(req.cwd, req.baseSha, req.exec);
+  const findings = [];
+  const revert = [];
+  for (const { rel, inBase } of changed) {
+    const abs = path29.join(req.cwd, rel);
+    const origin = req.deniedOrigin?.(abs) ?? null;
+    if (req.policy.isReadDenied(rel) || origin) {
+      findings.push({
+        path: rel,
+        action: "dropped",
+        reason: origin && origin !== rel ? `holds the content of ${origin}, which the policy denies for Read` : "the policy denies reading it, so it is never published",
+        rule: null
+      });
+      continue;
+    }
+    const decision = req.policy.decide({ tool: "Write", kind: "edit", input: { file_path: rel }, paths: [rel] });
+    if (decision.decision === "deny") {
+      findings.push({ path: rel, action: "reverted", reason: `changed by a command, but ${decision.reason}`, rule: decision.rule ?? null });
+      revert.push({ rel, inBase });
+    }
+  }
+  if (revert.length) await revertPaths(req, revert);
+  return { exclude: findings.filter((f) => f.action === "dropped").map((f) => f.path), findings };
+}
+async function changedPaths(cwd, base, exec) {
+  const repo = await openSealed(cwd, exec);
+  try {
+    await repo.run(["read-tree", base]);
+    const [tracked, untracked] = await Promise.all([
+      repo.run(["diff", "--name-status", "--no-renames", "-z", base, "--"]),
+      repo.run(["ls-files", "--others", "--exclude-standard", "-z"])
+    ]);
+    const out2 = /* @__PURE__ */ new Map();
+    const parts2 = tracked.stdout.split("\0");
+    for (let i3 = 0; i3 + 1 < parts2.length; i3 += 2) {
+      const status = parts2[i3];
+      const rel = parts2[i3 + 1];
+      if (rel) out2.set(rel, status !== "A");
+    }
+    for (const rel of untracked.stdout.split("\0").filter(Boolean)) out2.set(rel, false);
+    return [...out2].map(([rel, inBase]) => ({ rel, inBase }));
+  } finally {
+    repo.close();
+  }
+}
+async function revertPaths(req, paths) {
+  const root = realpathSync6(req.cwd);
+  for (const { rel } of paths.filter((p) => !p.inBase)) {
+    const abs = path29.join(root, rel);
+    if (realpathSync6(path29.dirname(abs)) !== path29.dirname(abs)) continue;
+    try {
+      if (!lstatSync5(abs).isDirectory()) rmSync2(abs, { force: true });
+    } catch {
+    }
+  }
+  const restore = paths.filter((p) => p.inBase).map((p) => p.rel);
+  if (!restore.length) return;
+  const repo = await openSealed(req.cwd, req.exec);
+  try {
+    await repo.run(["read-tree", req.baseSha]);
+    await repo.run(["checkout", "--pathspec-from-file=-", "--pathspec-file-nul", req.baseSha], {
+      input: restore.map((rel) => `:(literal)${rel}`).join("\0")
+    });
+  } finally {
+    repo.close();
+  }
+}
+function addPathspecs(exclude) {
+  return [".", ...exclude.map((rel) => `:(exclude,literal)${rel}`)].join("\0");
+}
+
 // src/workspace/diff.ts
-async function collectDiff(cwd, baseSha, exec) {
+async function collectDiff(cwd, baseSha, exec, exclude = []) {
   const repo = await openSealed(cwd, exec);
   try {
     await repo.run(["read-tree", repo.head ?? baseSha]);
-    await repo.run(["add", "--all", "--", "."]);
+    await stageWorkTree(repo, baseSha, exclude);
     const common2 = ["--no-color", "--no-ext-diff", "--no-textconv", "--find-renames", "--cached", baseSha];
     const [diff, stat7, names] = await Promise.all([
       repo.run(["diff", ...common2]),
@@ -86577,6 +86855,14 @@ async function collectDiff(cwd, baseSha, exec) {
   } finally {
     repo.close();
   }
+}
+async function stageWorkTree(repo, base, exclude) {
+  await repo.run(["add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"], { input: addPathspecs(exclude) });
+  if (!exclude.length) return;
+  await repo.run(["reset", "-q", "--pathspec-from-file=-", "--pathspec-file-nul", base], {
+    input: exclude.map((rel) => `:(literal)${rel}`).join("\0"),
+    allowFailure: true
+  });
 }
 
 // src/engine.ts
@@ -86592,9 +86878,9 @@ function describeLimits(limits) {
 async function runEngine(req) {
   const exec = req.exec ?? runCommand;
   mkdirSync2(req.outDir, { recursive: true });
-  const transcriptPath = path28.join(req.outDir, "transcript.jsonl");
-  const diffPath = path28.join(req.outDir, "diff.patch");
-  const spillDir = path28.join(req.outDir, "outputs");
+  const transcriptPath = path30.join(req.outDir, "transcript.jsonl");
+  const diffPath = path30.join(req.outDir, "diff.patch");
+  const spillDir = path30.join(req.outDir, "outputs");
   mkdirSync2(spillDir, { recursive: true });
   const baseSha = await headSha(req.cwd, exec);
   const denied2 = [];
@@ -86608,20 +86894,26 @@ async function runEngine(req) {
   };
   const registry3 = createBuiltinRegistry();
   const offered = registry3.list().filter((tool) => req.policy.canEverAllow(tool.name, tool.policyKind));
+  const sandbox = req.sandbox?.status.enforced ? req.sandbox : void 0;
+  const relaxed = req.policy;
+  const policy = sandbox && relaxed.withSandbox ? relaxed.withSandbox() : req.policy;
+  const inodes = sandbox?.deniedInodes ?? null;
+  const permission = policyPermission(policy);
+  const canRead = (rel) => req.policy.canRead(rel);
   const executor = createExecutor({
     registry: registry3,
     cwd: req.cwd,
     emit,
-    exec,
-    permission: policyPermission(req.policy),
-    canRead: (rel) => req.policy.canRead(rel),
+    exec: req.sandbox?.exec ?? exec,
+    permission: inodes ? guardPermission(permission, inodes) : permission,
+    canRead: inodes ? guardCanRead(canRead, inodes, req.cwd) : canRead,
     planMode: req.policy.doc.mode === "plan",
     timeoutMs: req.limits.toolTimeoutMs,
     strategy: req.strategy,
     spillDir,
     // Tool output reaches the model, the transcript and the report: a secret a tool printed
     // (a token in a file, say) is redacted here, before any of them sees it.
-    postHooks: [(_call, outcome) => ({ content: req.redactor.redact(outcome.content) })],
+    postHooks: [(_call, outcome2) => ({ content: req.redactor.redact(outcome2.content) })],
     // ... and on every path that skips post-hooks (a timed-out call's partial output, spill files,
     // progress events).
     redact: (text2) => req.redactor.redact(text2),
@@ -86659,9 +86951,24 @@ async function runEngine(req) {
       emit({ type: "notice", level: "warning", message: req.redactor.redact(`The transcript at ${transcriptPath} is incomplete: ${transcript.error.message}`) });
     }
   }
-  const diff = await collectDiff(req.cwd, baseSha, exec);
+  await req.sandbox?.reapAll();
+  const outcome = await checkOutcome({
+    cwd: req.cwd,
+    baseSha,
+    policy: req.policy,
+    ...inodes ? { deniedOrigin: (abs) => inodes.originOf(abs) } : {},
+    exec
+  });
+  for (const finding of outcome.findings) {
+    emit({
+      type: "notice",
+      level: finding.action === "reverted" ? "error" : "warning",
+      message: req.redactor.redact(`Outcome check: ${finding.path} ${finding.action === "dropped" ? "left out of the diff, the comment and any push" : "reverted"}: ${finding.reason}${finding.rule ? ` (${finding.rule})` : ""}`)
+    });
+  }
+  const diff = await collectDiff(req.cwd, baseSha, exec, outcome.exclude);
   writeFileSync3(diffPath, diff.diff);
-  return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied: denied2 };
+  return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied: denied2, outcome: outcome.findings };
 }
 
 // src/report/redact.ts
@@ -87344,11 +87651,11 @@ function cutAtLine(text2, max) {
   return `${head.slice(0, Math.max(0, max - 1))}
 `;
 }
-function noteFor(path30, whole, keptChars) {
+function noteFor(path38, whole, keptChars) {
   const totalLines = countLines3(whole);
   const keptLines = countLines3(whole.slice(0, keptChars));
   const missing = Math.max(0, totalLines - keptLines);
-  return `\u22EF truncated: ${missing.toLocaleString("en-US")} of ${totalLines.toLocaleString("en-US")} lines of ${path30} not shown
+  return `\u22EF truncated: ${missing.toLocaleString("en-US")} of ${totalLines.toLocaleString("en-US")} lines of ${path38} not shown
 `;
 }
 function countLines3(text2) {
@@ -87382,8 +87689,8 @@ function filePath(chunk) {
   const plain = header.lastIndexOf(" b/");
   return plain >= 0 ? header.slice(plain + 3) : header;
 }
-function stripPrefix(path30, prefix) {
-  return path30.startsWith(prefix) ? path30.slice(prefix.length) : path30;
+function stripPrefix(path38, prefix) {
+  return path38.startsWith(prefix) ? path38.slice(prefix.length) : path38;
 }
 function unquote(raw) {
   const text2 = raw.replace(/\t.*$/, "");
@@ -87459,8 +87766,8 @@ function whereIsFullDiff(ctx) {
   return "The full diff is in the run log and artifacts.";
 }
 function countFiles(diff) {
-  const matches = diff.match(/^diff --git /gm);
-  return matches ? matches.length : 1;
+  const matches2 = diff.match(/^diff --git /gm);
+  return matches2 ? matches2.length : 1;
 }
 
 // src/report/summary-sections.ts
@@ -87572,10 +87879,15 @@ function footerSection(ctx) {
   const files = [];
   if (ctx.transcriptPath) files.push(`transcript ${codeSpan(ctx.transcriptPath, { max: 200 })}`);
   if (ctx.diffPath) files.push(`diff ${codeSpan(ctx.diffPath, { max: 200 })}`);
+  const sandbox = ctx.sandbox ? `
+<sub>${escapeSandboxLine(ctx.sandbox)}</sub>` : "";
   const artifacts = files.length ? `
 <sub>Run files (step outputs \`transcript_path\` / \`diff_path\`): ${files.join(" \xB7 ")}</sub>` : "";
   return `---
-<sub>${parts2.join(" \xB7 ")}</sub>${artifacts}`;
+<sub>${parts2.join(" \xB7 ")}</sub>${sandbox}${artifacts}`;
+}
+function escapeSandboxLine(line2) {
+  return line2.replace(/[<>&*_`[\]|\\]/g, (c3) => `&#${c3.charCodeAt(0)};`).slice(0, 400);
 }
 
 // src/report/final-report.ts
@@ -87645,9 +87957,9 @@ function scrubProcEnviron(shouldScrub) {
   if (names.length === 0) return { scrubbed: [] };
   const wanted = new Set(names);
   const scrubbed = [];
-  let unavailable;
+  let unavailable2;
   if (process.platform !== "linux") {
-    unavailable = `${process.platform} has no /proc/<pid>/environ`;
+    unavailable2 = `${process.platform} has no /proc/<pid>/environ`;
   } else {
     let fd = null;
     try {
@@ -87670,13 +87982,13 @@ function scrubProcEnviron(shouldScrub) {
         at = nul + 1;
       }
     } catch (error62) {
-      unavailable = error62 instanceof Error ? error62.message : String(error62);
+      unavailable2 = error62 instanceof Error ? error62.message : String(error62);
     } finally {
       if (fd !== null) closeSync3(fd);
     }
   }
   for (const name2 of names) delete process.env[name2];
-  return { scrubbed, ...unavailable ? { unavailable } : {} };
+  return { scrubbed, ...unavailable2 ? { unavailable: unavailable2 } : {} };
 }
 function hideSecretsFromProc(log) {
   const result = scrubProcEnviron((name2, value) => value !== "" && isForbiddenEnvName(name2));
@@ -87689,6 +88001,934 @@ function hideSecretsFromProc(log) {
   }
   return result;
 }
+
+// src/sandbox/sandbox.ts
+import { lstatSync as lstatSync8, statSync as statSync8 } from "node:fs";
+import path36 from "node:path";
+
+// src/sandbox/acl.ts
+var CHUNK = 500;
+async function setEntry(priv, uid, perm, paths, opts = {}) {
+  if (!paths.length) return;
+  const spec = [`u:${uid}:${perm}`];
+  if (opts.withDefault) spec.push(`d:u:${uid}:${perm}`);
+  for (let i3 = 0; i3 < paths.length; i3 += CHUNK) {
+    const args2 = ["setfacl", "-P", ...opts.recursive ? ["-R"] : [], "-m", spec.join(","), "--", ...paths.slice(i3, i3 + CHUNK)];
+    const result = await priv.run(args2, { timeoutMs: 3e5 });
+    if (result.exitCode !== 0) {
+      const problems = result.stderr.split("\n").filter((line2) => line2.trim() && !/No such file or directory/.test(line2));
+      if (problems.length) throw new Error(`setfacl failed: ${problems.slice(0, 3).join("; ")}`);
+    }
+  }
+}
+async function removeEntries(priv, uid, paths, opts = {}) {
+  for (let i3 = 0; i3 < paths.length; i3 += CHUNK) {
+    await priv.run(["setfacl", "-P", ...opts.recursive ? ["-R"] : [], "-x", `u:${uid},d:u:${uid}`, "--", ...paths.slice(i3, i3 + CHUNK)], { timeoutMs: 3e5 });
+  }
+}
+async function dumpExtendedAcls(priv, dir) {
+  const result = await priv.run(["getfacl", "-R", "-P", "-s", "-p", "--", dir], { timeoutMs: 3e5 });
+  return result.exitCode === 0 ? result.stdout : "";
+}
+async function resetAcls(priv, dir, dump) {
+  await priv.run(["setfacl", "-R", "-P", "-b", "--", dir], { timeoutMs: 3e5 });
+  if (dump.trim()) await priv.run(["setfacl", "-P", "--restore=-"], { input: dump, timeoutMs: 3e5 });
+}
+
+// src/sandbox/firewall.ts
+import { existsSync as existsSync6 } from "node:fs";
+
+// src/sandbox/privilege.ts
+import { existsSync as existsSync5 } from "node:fs";
+import path31 from "node:path";
+var SYSTEM_PATH = ["/usr/sbin", "/usr/bin", "/sbin", "/bin"];
+function systemProgram(name2) {
+  for (const dir of SYSTEM_PATH) {
+    const candidate = path31.join(dir, name2);
+    if (existsSync5(candidate)) return candidate;
+  }
+  return null;
+}
+var DEFAULT_TIMEOUT_MS2 = 6e4;
+function createPrivileged(via, exec = runCommand) {
+  const sudo = via === "sudo" ? systemProgram("sudo") : null;
+  const prefix = sudo ? [sudo, "-n", "--"] : [];
+  const resolve2 = (argv) => {
+    const [name2, ...rest] = argv;
+    const program = name2?.startsWith("/") ? name2 : systemProgram(name2 ?? "");
+    if (!program) throw new Error(`${name2} is not installed`);
+    return [...prefix, program, ...rest];
+  };
+  const run2 = (argv, opts = {}) => exec({
+    argv: resolve2(argv),
+    cwd: "/",
+    timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2,
+    maxOutputBytes: 4 * 1024 * 1024,
+    baseEnv: { PATH: SYSTEM_PATH.join(":"), LANG: "C", LC_ALL: "C" },
+    ...opts.input !== void 0 ? { input: opts.input } : {}
+  });
+  return {
+    via,
+    prefix,
+    run: run2,
+    async must(argv, opts) {
+      const result = await run2(argv, opts);
+      if (result.exitCode !== 0) {
+        const why = (result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ") || `exit ${result.exitCode ?? result.signal}`;
+        throw new Error(`${path31.basename(argv[0] ?? "")} failed: ${why}`);
+      }
+      return result;
+    }
+  };
+}
+async function probePrivilege(exec = runCommand) {
+  if (process.platform !== "linux") return { ok: false, reason: `the sandbox needs Linux (this runner is ${process.platform})` };
+  if (process.getuid?.() === 0) return { ok: true, privileged: createPrivileged("root", exec) };
+  const sudo = systemProgram("sudo");
+  if (!sudo) return { ok: false, reason: "Marshal is not root and sudo is not installed" };
+  const probe = await exec({ argv: [sudo, "-n", "--", "/bin/true"], cwd: "/", timeoutMs: 1e4, baseEnv: { PATH: SYSTEM_PATH.join(":") } });
+  if (probe.exitCode !== 0) return { ok: false, reason: "Marshal is not root and passwordless sudo (sudo -n) is not available" };
+  return { ok: true, privileged: createPrivileged("sudo", exec) };
+}
+
+// src/sandbox/firewall.ts
+function chainName(uid) {
+  return `MARSHAL-${uid}`;
+}
+function rules(req, family) {
+  const chain = chainName(req.uid);
+  const out2 = [
+    ["-A", chain, "-p", "udp", "--dport", "53", "-j", "REJECT"],
+    ["-A", chain, "-p", "tcp", "--dport", "53", "-j", "REJECT", "--reject-with", "tcp-reset"]
+  ];
+  if (family === 4) out2.push(["-A", chain, "-d", "127.0.0.1/32", "-p", "tcp", "--dport", String(req.proxyPort), "-j", "ACCEPT"]);
+  if (req.allowLoopback) out2.push(["-A", chain, "-o", "lo", "-j", "ACCEPT"]);
+  out2.push(["-A", chain, "-p", "tcp", "-j", "REJECT", "--reject-with", "tcp-reset"]);
+  out2.push(["-A", chain, "-j", "REJECT"]);
+  return out2;
+}
+function firewallTools() {
+  const v4 = systemProgram("iptables");
+  if (!v4) return { ok: false, reason: "iptables is not installed" };
+  const v6 = systemProgram("ip6tables");
+  if (!v6 && hostHasIpv6()) return { ok: false, reason: "ip6tables is not installed and this host has IPv6" };
+  return { ok: true, v4, v6 };
+}
+function hostHasIpv6() {
+  return existsSync6("/proc/net/if_inet6");
+}
+async function installFirewall(priv, req) {
+  const tools = firewallTools();
+  if (!tools.ok) throw new Error(tools.reason);
+  const chain = chainName(req.uid);
+  const families = [[tools.v4, 4]];
+  if (tools.v6) families.push([tools.v6, 6]);
+  try {
+    for (const [program, family] of families) {
+      await removeChain(priv, program, req.uid);
+      await priv.must([program, "-w", "-N", chain]);
+      for (const rule of rules(req, family)) await priv.must([program, "-w", ...rule]);
+      await priv.must([program, "-w", "-I", "OUTPUT", "1", "-m", "owner", "--uid-owner", String(req.uid), "-j", chain]);
+    }
+  } catch (error62) {
+    await removeFirewall(priv, req.uid);
+    if (tools.v6 && error62 instanceof Error && /ip6tables/.test(error62.message) && !hostHasIpv6()) {
+      throw new Error(`ip6tables failed and IPv6 is off: ${error62.message}`);
+    }
+    throw error62;
+  }
+}
+async function removeFirewall(priv, uid) {
+  for (const program of [systemProgram("iptables"), systemProgram("ip6tables")]) {
+    if (program) await removeChain(priv, program, uid);
+  }
+}
+async function removeChain(priv, program, uid) {
+  const chain = chainName(uid);
+  for (let i3 = 0; i3 < 16; i3++) {
+    const del = await priv.run([program, "-w", "-D", "OUTPUT", "-m", "owner", "--uid-owner", String(uid), "-j", chain]);
+    if (del.exitCode !== 0) break;
+  }
+  await priv.run([program, "-w", "-F", chain]);
+  await priv.run([program, "-w", "-X", chain]);
+}
+
+// src/sandbox/hidden-paths.ts
+import { lstatSync as lstatSync6, readdirSync as readdirSync4, statSync as statSync6 } from "node:fs";
+import path32 from "node:path";
+var RESOLVER_SOCKETS = ["/run/systemd/resolve", "/run/dbus/system_bus_socket", "/var/run/dbus/system_bus_socket", "/run/nscd", "/var/run/nscd"];
+var SHARED_WRITABLE = ["/tmp", "/var/tmp", "/run/lock", "/var/lock"];
+var MAX_ENTRIES_PER_DIR = 5e3;
+function inside(child, parent) {
+  return child === parent || child.startsWith(parent.endsWith("/") ? parent : `${parent}/`);
+}
+function realDir(p) {
+  try {
+    const st = lstatSync6(p);
+    if (st.isSymbolicLink()) return null;
+    return p;
+  } catch {
+    return null;
+  }
+}
+function othersCanEnter(dir) {
+  try {
+    return (statSync6(dir).mode & 1) !== 0;
+  } catch {
+    return true;
+  }
+}
+function planHiding(input2) {
+  const steps = /* @__PURE__ */ new Map();
+  const keep = input2.keep.filter(Boolean).map((p) => path32.resolve(p));
+  const visit2 = (dir, depth) => {
+    if (keep.some((k) => k === dir) || depth > 12) return;
+    const kept = keep.filter((k) => inside(k, dir) && k !== dir);
+    if (!kept.length) {
+      steps.set(dir, "---");
+      return;
+    }
+    steps.set(dir, "--x");
+    let entries;
+    try {
+      entries = readdirSync4(dir).slice(0, MAX_ENTRIES_PER_DIR);
+    } catch {
+      return;
+    }
+    for (const name2 of entries) {
+      const child = path32.join(dir, name2);
+      if (keep.includes(child)) continue;
+      if (kept.some((k) => inside(k, child)) && realDir(child)) visit2(child, depth + 1);
+      else steps.set(child, "---");
+    }
+  };
+  for (const tree of input2.hide) {
+    const dir = path32.resolve(tree);
+    if (!realDir(dir) || keep.some((k) => inside(dir, k) && k !== dir && inside(k, "/"))) {
+      if (realDir(dir) && !keep.includes(dir)) steps.set(dir, "---");
+      continue;
+    }
+    visit2(dir, 0);
+  }
+  for (const target of [input2.workspace, ...input2.keep]) {
+    let dir = path32.dirname(path32.resolve(target));
+    while (dir !== "/" && dir !== ".") {
+      if (!steps.has(dir) && !othersCanEnter(dir)) steps.set(dir, "--x");
+      dir = path32.dirname(dir);
+    }
+  }
+  return [...steps].map(([p, perm]) => ({ path: p, perm }));
+}
+
+// src/sandbox/journal.ts
+import { readFileSync as readFileSync11 } from "node:fs";
+
+// src/sandbox/reaper.ts
+import { readdirSync as readdirSync5, readFileSync as readFileSync9, statSync as statSync7 } from "node:fs";
+var KILL = systemProgram("kill") ?? "/bin/kill";
+var ROUNDS = 20;
+function anyProcessOf(uid) {
+  let entries;
+  try {
+    entries = readdirSync5("/proc");
+  } catch {
+    return false;
+  }
+  for (const entry of entries) {
+    const first = entry.charCodeAt(0);
+    if (first < 48 || first > 57) continue;
+    try {
+      if (statSync7(`/proc/${entry}`).uid === uid) return true;
+    } catch {
+    }
+  }
+  return false;
+}
+function processesOf(uid) {
+  const found = [];
+  let entries;
+  try {
+    entries = readdirSync5("/proc");
+  } catch {
+    return found;
+  }
+  const id = String(uid);
+  for (const entry of entries) {
+    const first = entry.charCodeAt(0);
+    if (first < 48 || first > 57) continue;
+    let status;
+    try {
+      status = readFileSync9(`/proc/${entry}/status`, "latin1");
+    } catch {
+      continue;
+    }
+    const uidLine = /\nUid:\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)/.exec(status);
+    if (!uidLine || !uidLine.slice(1).includes(id)) continue;
+    if (/\nState:\s+Z/.test(status)) continue;
+    found.push(Number(entry));
+  }
+  return found;
+}
+function dropToUid(uid, gid) {
+  return ["setpriv", `--reuid=${uid}`, `--regid=${gid}`, "--clear-groups", "--no-new-privs", "--"];
+}
+async function reapUid(priv, uid, gid) {
+  if (!anyProcessOf(uid)) return 0;
+  const before = processesOf(uid).length;
+  if (before === 0) return 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    await priv.run([...dropToUid(uid, gid), KILL, "-KILL", "-1"], { timeoutMs: 1e4 });
+    if (processesOf(uid).length === 0) return before;
+    await new Promise((resolve2) => setTimeout(resolve2, 10 * (round + 1)));
+  }
+  const left = processesOf(uid);
+  if (left.length) throw new Error(`${left.length} process(es) of the sandbox user survived the kill: ${left.slice(0, 5).join(", ")}`);
+  return before;
+}
+async function killGroupAs(priv, uid, gid, pgid, signal) {
+  if (!Number.isInteger(pgid) || pgid <= 1) return;
+  await priv.run([...dropToUid(uid, gid), KILL, `-${signal}`, "--", `-${pgid}`], { timeoutMs: 1e4 });
+}
+
+// src/sandbox/sandbox-user.ts
+import { readFileSync as readFileSync10 } from "node:fs";
+import path33 from "node:path";
+var STATE_ROOT = "/var/lib/marshal-sandbox";
+var USER_PREFIX = "marshal-sbx-";
+var UID_BASE = 62e3;
+var UID_SLOTS = 2e3;
+var CLAIM_ATTEMPTS = 40;
+function processIdentity(pid) {
+  try {
+    const stat7 = readFileSync10(`/proc/${pid}/stat`, "utf8");
+    const fields = stat7.slice(stat7.lastIndexOf(")") + 2).split(" ");
+    return `${pid}.${fields[19]}`;
+  } catch {
+    return null;
+  }
+}
+function ownerComment(identity3) {
+  return `Marshal sandbox owner=${identity3}`;
+}
+function parseOwner(gecos) {
+  return /owner=(\d+\.\d+)/.exec(gecos)?.[1] ?? null;
+}
+function ownerAlive(identity3) {
+  const pid = Number(identity3.split(".")[0]);
+  return Number.isInteger(pid) && pid > 0 && processIdentity(pid) === identity3;
+}
+function userPaths(uid) {
+  const stateDir = path33.join(STATE_ROOT, String(uid));
+  return { uid, stateDir, home: path33.join(stateDir, "home"), tmp: path33.join(stateDir, "tmp"), journalPath: path33.join(stateDir, "journal.json") };
+}
+async function createSandboxUser(priv) {
+  const identity3 = processIdentity(process.pid) ?? `${process.pid}.0`;
+  await priv.must(["install", "-d", "-m", "0755", "-o", "0", "-g", "0", STATE_ROOT]);
+  let lastError = "";
+  const start2 = Math.floor(Math.random() * UID_SLOTS);
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt++) {
+    const uid = UID_BASE + (start2 + attempt * 7919) % UID_SLOTS;
+    const name2 = `${USER_PREFIX}${uid}`;
+    const group = await priv.run(["groupadd", "-g", String(uid), name2]);
+    if (group.exitCode !== 0) {
+      lastError = group.stderr.trim();
+      continue;
+    }
+    const paths = userPaths(uid);
+    const user2 = await priv.run(["useradd", "-M", "-N", "-u", String(uid), "-g", String(uid), "-d", paths.home, "-s", "/bin/bash", "-c", ownerComment(identity3), name2]);
+    if (user2.exitCode !== 0) {
+      lastError = user2.stderr.trim();
+      await priv.run(["groupdel", name2]);
+      continue;
+    }
+    const created = { ...paths, gid: uid, name: name2 };
+    await priv.must(["install", "-d", "-m", "0755", "-o", "0", "-g", "0", paths.stateDir]);
+    await priv.must(["install", "-d", "-m", "0700", "-o", String(uid), "-g", String(uid), paths.home, paths.tmp]);
+    return created;
+  }
+  throw new Error(`could not claim a sandbox uid in ${UID_BASE}-${UID_BASE + UID_SLOTS - 1}: ${lastError || "all tried slots were taken"}`);
+}
+async function removeSandboxUser(priv, uid) {
+  const name2 = `${USER_PREFIX}${uid}`;
+  await priv.run(["userdel", name2]);
+  await priv.run(["groupdel", name2]);
+  const { stateDir } = userPaths(uid);
+  if (stateDir.startsWith(`${STATE_ROOT}/`)) await priv.run(["rm", "-rf", "--one-file-system", "--", stateDir]);
+}
+function listSandboxUsers(passwd = readPasswd()) {
+  const users = [];
+  for (const line2 of passwd.split("\n")) {
+    const [name2, , uid, , gecos] = line2.split(":");
+    if (!name2?.startsWith(USER_PREFIX)) continue;
+    const n2 = Number(uid);
+    if (!Number.isInteger(n2) || n2 < UID_BASE || n2 >= UID_BASE + UID_SLOTS) continue;
+    users.push({ uid: n2, name: name2, owner: parseOwner(gecos ?? "") });
+  }
+  return users;
+}
+function readPasswd() {
+  try {
+    return readFileSync10("/etc/passwd", "utf8");
+  } catch {
+    return "";
+  }
+}
+
+// src/sandbox/journal.ts
+function emptyJournal(uid, gid, owner) {
+  return { version: 1, uid, gid, owner, workspace: null, workspaceOwner: null, workspaceAclDump: "", shared: [], stickyGitDir: null, firewall: false };
+}
+async function writeJournal(priv, journal) {
+  const { journalPath } = userPaths(journal.uid);
+  await priv.must(["tee", journalPath], { input: JSON.stringify(journal) });
+  await priv.run(["chmod", "0644", journalPath]);
+}
+function readJournal(uid) {
+  try {
+    const parsed = JSON.parse(readFileSync11(userPaths(uid).journalPath, "utf8"));
+    return parsed.version === 1 && parsed.uid === uid ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+async function undoJournal(priv, journal) {
+  const problems = [];
+  const step = async (what, fn) => {
+    try {
+      await fn();
+    } catch (error62) {
+      problems.push(`${what}: ${error62 instanceof Error ? error62.message : String(error62)}`);
+    }
+  };
+  const { uid, gid } = journal;
+  await step("reaping the sandbox user", () => reapUid(priv, uid, gid));
+  if (journal.firewall) await step("removing the firewall rules", () => removeFirewall(priv, uid));
+  if (journal.workspace) {
+    const ws = journal.workspace;
+    const owner = journal.workspaceOwner;
+    if (owner) {
+      await step(
+        "giving files back to the workspace owner",
+        () => priv.must(["find", ws, "-xdev", "(", "-uid", String(uid), "-o", "-gid", String(gid), ")", "-exec", "chown", "-h", `${owner.uid}:${owner.gid}`, "{}", "+"])
+      );
+    }
+    if (journal.stickyGitDir) await step("restoring .git", () => priv.must(["chmod", "-t", journal.stickyGitDir]));
+    await step("restoring the workspace ACLs", () => resetAcls(priv, ws, journal.workspaceAclDump));
+  }
+  if (journal.shared.length) await step("removing ACL entries outside the workspace", () => removeEntries(priv, uid, journal.shared));
+  await step("removing shared memory files", () => priv.run(["find", "/dev/shm", "-xdev", "-uid", String(uid), "-delete"]));
+  await step("removing the sandbox user", () => removeSandboxUser(priv, uid));
+  return problems;
+}
+
+// src/sandbox/proxy.ts
+import http from "node:http";
+import net from "node:net";
+
+// src/sandbox/host-rules.ts
+import { isIP } from "node:net";
+function canonicalHost(host) {
+  let h2 = host.trim().toLowerCase();
+  if (h2.startsWith("[") && h2.endsWith("]")) h2 = h2.slice(1, -1);
+  if (h2.endsWith(".")) h2 = h2.slice(0, -1);
+  if (isIP(h2) === 6) {
+    try {
+      return new URL(`http://[${h2}]/`).hostname.slice(1, -1);
+    } catch {
+      return h2;
+    }
+  }
+  return h2;
+}
+function parsePattern2(text2) {
+  let rest = text2.trim();
+  let port = null;
+  const portMatch = /^(.*?)(?::(\d{1,5}|\*))?$/.exec(rest.startsWith("[") ? rest.replace(/^(\[[^\]]*\])/, "$1") : rest);
+  if (rest.startsWith("[")) {
+    const close = rest.indexOf("]");
+    const after = rest.slice(close + 1);
+    port = after.startsWith(":") && after !== ":*" ? Number(after.slice(1)) : null;
+    rest = rest.slice(0, close + 1);
+  } else if (portMatch && portMatch[2] !== void 0 && rest.split(":").length === 2) {
+    port = portMatch[2] === "*" ? null : Number(portMatch[2]);
+    rest = portMatch[1];
+  }
+  if (rest === "*") return { text: text2, host: "", wildcard: "any", port };
+  if (rest.startsWith("*.")) return { text: text2, host: canonicalHost(rest.slice(2)), wildcard: "subdomains", port };
+  return { text: text2, host: canonicalHost(rest), wildcard: "none", port };
+}
+function matches(p, host, port) {
+  if (p.port !== null && p.port !== port) return false;
+  if (p.wildcard === "any") return true;
+  if (p.wildcard === "subdomains") return host.endsWith(`.${p.host}`) && isIP(host) === 0;
+  return host === p.host;
+}
+function decideHost(rules2, host, port) {
+  const h2 = canonicalHost(host);
+  if (!h2 || /[\s\0/\\@%]/.test(h2)) return { allowed: false, rule: null, reason: `"${host}" is not a host name` };
+  const denied2 = rules2.deny.map(parsePattern2).find((p) => matches(p, h2, port));
+  if (denied2) return { allowed: false, rule: denied2.text, reason: `network.deny ${denied2.text} matches ${h2}` };
+  const allowed = rules2.allow.map(parsePattern2).find((p) => matches(p, h2, port));
+  if (allowed) return { allowed: true, rule: allowed.text, reason: `allowed by network.allow ${allowed.text}` };
+  return { allowed: false, rule: null, reason: `no network.allow rule matches ${h2}; add it to network.allow in the policy` };
+}
+
+// src/sandbox/proxy.ts
+var MAX_CONNECTIONS = 512;
+var MAX_TRACKED_HOSTS = 1e3;
+var HOP_BY_HOP = ["connection", "proxy-connection", "proxy-authorization", "proxy-authenticate", "keep-alive", "te", "trailer", "transfer-encoding", "upgrade"];
+async function startEgressProxy(options) {
+  const idleMs = options.idleMs ?? 3e5;
+  const blocked = /* @__PURE__ */ new Map();
+  const allowed = /* @__PURE__ */ new Map();
+  const sockets = /* @__PURE__ */ new Set();
+  const check3 = (host, port2) => {
+    const decision = decideHost(options.rules, host, port2);
+    const key = `${host.toLowerCase()}:${port2}`;
+    if (decision.allowed) {
+      const entry = allowed.get(key) ?? { host: host.toLowerCase(), port: port2, count: 0 };
+      entry.count++;
+      if (allowed.size < MAX_TRACKED_HOSTS || allowed.has(key)) allowed.set(key, entry);
+    } else {
+      const k = blocked.size < MAX_TRACKED_HOSTS || blocked.has(key) ? key : "(other hosts):0";
+      const entry = blocked.get(k) ?? { host: k === key ? host.toLowerCase() : "(other hosts)", port: k === key ? port2 : 0, count: 0, reason: decision.reason };
+      entry.count++;
+      blocked.set(k, entry);
+    }
+    return { ok: decision.allowed, reason: decision.reason };
+  };
+  const server = http.createServer((req, res) => {
+    let target;
+    try {
+      target = new URL(req.url ?? "");
+    } catch {
+      res.writeHead(400, { "content-type": "text/plain" }).end("Marshal proxy: send requests in absolute form (http://host/path)\n");
+      return;
+    }
+    if (target.protocol !== "http:") {
+      res.writeHead(400, { "content-type": "text/plain" }).end("Marshal proxy: only http:// is forwarded; use CONNECT for https\n");
+      return;
+    }
+    const port2 = Number(target.port || 80);
+    const host = target.hostname.replace(/^\[|\]$/g, "");
+    const verdict = check3(host, port2);
+    if (!verdict.ok) {
+      res.writeHead(403, { "content-type": "text/plain", "x-marshal-proxy": "denied" }).end(`Marshal's network policy refused ${host}:${port2}: ${verdict.reason}
+`);
+      return;
+    }
+    const headers = { ...req.headers };
+    for (const name2 of [...HOP_BY_HOP, ...String(req.headers.connection ?? "").split(",").map((h2) => h2.trim().toLowerCase())]) delete headers[name2];
+    const upstream = http.request({ host, port: port2, method: req.method, path: `${target.pathname}${target.search}`, headers, timeout: idleMs }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on("error", (error62) => {
+      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" }).end(`Marshal proxy: ${error62.code ?? error62.message}
+`);
+      else res.destroy();
+    });
+    upstream.on("timeout", () => upstream.destroy(new Error("ETIMEDOUT")));
+    req.pipe(upstream);
+  });
+  server.on("connect", (req, client, head) => {
+    const match = /^(\[[0-9a-fA-F:.]+\]|[^:\s/@[\]]+):(\d{1,5})$/.exec(req.url ?? "");
+    const port2 = Number(match?.[2]);
+    if (!match || !(port2 > 0 && port2 < 65536)) {
+      client.end("HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\n\r\nMarshal proxy: CONNECT needs host:port\n");
+      return;
+    }
+    const host = match[1].replace(/^\[|\]$/g, "");
+    const verdict = check3(host, port2);
+    if (!verdict.ok) {
+      client.end(`HTTP/1.1 403 Forbidden\r
+content-type: text/plain\r
+x-marshal-proxy: denied\r
+\r
+Marshal's network policy refused ${host}:${port2}: ${verdict.reason}
+`);
+      return;
+    }
+    const upstream = net.connect({ host, port: port2 });
+    sockets.add(upstream);
+    upstream.on("close", () => sockets.delete(upstream));
+    upstream.setTimeout(idleMs, () => upstream.destroy());
+    client.setTimeout(idleMs, () => client.destroy());
+    upstream.once("connect", () => {
+      client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+      if (head.length) upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    upstream.on("error", (error62) => {
+      if (client.writable) client.end(`HTTP/1.1 502 Bad Gateway\r
+content-type: text/plain\r
+\r
+Marshal proxy: ${error62.code ?? error62.message}
+`);
+      client.destroy();
+    });
+    client.on("error", () => upstream.destroy());
+    client.on("close", () => upstream.destroy());
+  });
+  server.maxConnections = MAX_CONNECTIONS;
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  server.on("clientError", (_error, socket) => socket.destroy());
+  await new Promise((resolve2, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => resolve2());
+  });
+  const port = server.address().port;
+  return {
+    port,
+    url: `http://${options.host ?? "127.0.0.1"}:${port}`,
+    blocked: () => [...blocked.values()],
+    allowed: () => [...allowed.values()],
+    close: () => new Promise((resolve2) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve2());
+    })
+  };
+}
+
+// src/sandbox/recovery.ts
+async function recoverStaleSandboxes(priv, passwd) {
+  const recovered = [];
+  for (const user2 of listSandboxUsers(passwd)) {
+    if (user2.owner && ownerAlive(user2.owner)) continue;
+    const journal = readJournal(user2.uid) ?? { ...emptyJournal(user2.uid, user2.uid, user2.owner ?? ""), firewall: true };
+    recovered.push({ uid: user2.uid, problems: await undoJournal(priv, journal) });
+  }
+  return recovered;
+}
+
+// src/sandbox/workspace-access.ts
+import { lstatSync as lstatSync7, readdirSync as readdirSync6 } from "node:fs";
+import path34 from "node:path";
+var DeniedInodes = class {
+  byId = /* @__PURE__ */ new Map();
+  add(st, rel) {
+    this.byId.set(`${st.dev}:${st.ino}`, rel);
+  }
+  /** The original workspace path of a denied inode, or null. */
+  origin(st) {
+    return this.byId.get(`${st.dev}:${st.ino}`) ?? null;
+  }
+  /** For a path: null when it is not (or no longer) a denied inode. Never follows a final symlink. */
+  originOf(abs) {
+    try {
+      return this.origin(lstatSync7(abs));
+    } catch {
+      return null;
+    }
+  }
+  get size() {
+    return this.byId.size;
+  }
+};
+var MAX_WALK_ENTRIES = 2e6;
+function findReadDenied(workspace, canRead, inodes) {
+  const denied2 = [];
+  let seen = 0;
+  const recordTree = (abs, rel) => {
+    let st;
+    try {
+      st = lstatSync7(abs);
+    } catch {
+      return;
+    }
+    inodes.add(st, rel);
+    if (!st.isDirectory()) return;
+    for (const name2 of safeReaddir(abs)) {
+      if (++seen > MAX_WALK_ENTRIES) return;
+      recordTree(path34.join(abs, name2), `${rel}/${name2}`);
+    }
+  };
+  const walk5 = (dir, relDir) => {
+    for (const name2 of safeReaddir(dir)) {
+      if (++seen > MAX_WALK_ENTRIES) throw new Error(`the workspace has more than ${MAX_WALK_ENTRIES} entries`);
+      if (relDir === "" && name2 === ".git") continue;
+      const abs = path34.join(dir, name2);
+      const rel = relDir ? `${relDir}/${name2}` : name2;
+      let st;
+      try {
+        st = lstatSync7(abs);
+      } catch {
+        continue;
+      }
+      if (!canRead(rel)) {
+        denied2.push({ abs, rel });
+        recordTree(abs, rel);
+        continue;
+      }
+      if (st.isDirectory()) walk5(abs, rel);
+    }
+  };
+  walk5(workspace, "");
+  return denied2;
+}
+function safeReaddir(dir) {
+  try {
+    return readdirSync6(dir);
+  } catch {
+    return [];
+  }
+}
+function gitLayout(workspace, hooksPath) {
+  const gitDir = path34.join(workspace, ".git");
+  let st = null;
+  try {
+    st = lstatSync7(gitDir);
+  } catch {
+    st = null;
+  }
+  const hooks = [];
+  if (hooksPath) {
+    const abs = path34.resolve(workspace, hooksPath);
+    if (abs === workspace || abs.startsWith(`${workspace}/`)) hooks.push(abs);
+  }
+  if (!st?.isDirectory()) return { gitDir: null, config: null, hooks, renamedFiles: [] };
+  hooks.unshift(path34.join(gitDir, "hooks"));
+  const renamedFiles = [];
+  for (const name2 of safeReaddir(gitDir)) {
+    if (name2 === "config") continue;
+    const abs = path34.join(gitDir, name2);
+    try {
+      if (lstatSync7(abs).isFile()) renamedFiles.push(abs);
+    } catch {
+    }
+  }
+  return { gitDir, config: path34.join(gitDir, "config"), hooks: hooks.filter(exists), renamedFiles };
+}
+function exists(p) {
+  try {
+    lstatSync7(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/sandbox/sandbox-env.ts
+import path35 from "node:path";
+function sandboxProcessEnv(input2) {
+  const { user: user2, proxyUrl } = input2;
+  const home = user2.home;
+  const noProxy = input2.allowLoopback ? "localhost,127.0.0.1,::1,[::1]" : "";
+  const env = {
+    HOME: home,
+    USER: user2.name,
+    LOGNAME: user2.name,
+    TMPDIR: user2.tmp,
+    TMP: user2.tmp,
+    TEMP: user2.tmp,
+    XDG_CACHE_HOME: path35.join(home, ".cache"),
+    XDG_CONFIG_HOME: path35.join(home, ".config"),
+    npm_config_cache: path35.join(home, ".npm"),
+    GOPATH: path35.join(home, "go"),
+    GOCACHE: path35.join(home, ".cache", "go-build"),
+    CARGO_HOME: path35.join(home, ".cargo"),
+    PIP_CACHE_DIR: path35.join(home, ".cache", "pip"),
+    HTTP_PROXY: proxyUrl,
+    HTTPS_PROXY: proxyUrl,
+    http_proxy: proxyUrl,
+    https_proxy: proxyUrl,
+    ALL_PROXY: proxyUrl,
+    NO_PROXY: noProxy,
+    no_proxy: noProxy,
+    NODE_USE_ENV_PROXY: "1"
+  };
+  if (input2.runnerEnv.JAVA_HOME) env.JAVA_TOOL_OPTIONS = `-Djava.io.tmpdir=${user2.tmp}`;
+  return env;
+}
+
+// src/sandbox/sandbox.ts
+var SandboxUnavailableError = class extends Error {
+  name = "SandboxUnavailableError";
+};
+var TOOLCHAIN_VARS = ["JAVA_HOME", "GOROOT", "CARGO_HOME", "RUSTUP_HOME", "PYENV_ROOT", "NVM_DIR", "DOTNET_ROOT", "RUNNER_TOOL_CACHE", "GOPATH"];
+function disabledSandbox(mode, why, exec = runCommand) {
+  const summary = mode === "off" ? "Sandbox: off (sandbox: off); the policy is enforced by command analysis only" : `Sandbox: not enforced (${why}); the policy is enforced by command analysis only`;
+  return {
+    status: { mode, enforced: false, summary },
+    exec,
+    deniedInodes: null,
+    blockedHosts: () => [],
+    reapAll: async () => void 0,
+    close: async () => []
+  };
+}
+async function unavailable(exec) {
+  const probe = await probePrivilege(exec);
+  if (!probe.ok) return { why: probe.reason };
+  for (const tool of ["setpriv", "setfacl", "getfacl", "useradd", "groupadd", "userdel"]) {
+    if (!systemProgram(tool)) return { why: `${tool} is not installed` };
+  }
+  const fw = firewallTools();
+  if (!fw.ok) return { why: fw.reason };
+  return { priv: probe.privileged };
+}
+async function createSandbox(req) {
+  const exec = req.exec ?? runCommand;
+  if (req.mode === "off") return disabledSandbox("off", "off", exec);
+  const found = await unavailable(exec);
+  if ("why" in found) {
+    if (req.mode === "required") throw new SandboxUnavailableError(`sandbox: required, but it cannot be enforced here: ${found.why}`);
+    return disabledSandbox(req.mode, found.why, exec);
+  }
+  const priv = found.priv;
+  for (const stale of await recoverStaleSandboxes(priv)) {
+    req.log?.(`Cleaned up the sandbox of an earlier run that did not finish (uid ${stale.uid})${stale.problems.length ? `: ${stale.problems.join("; ")}` : ""}`);
+  }
+  let user2 = null;
+  let journal = null;
+  let proxy2 = null;
+  try {
+    user2 = await createSandboxUser(priv);
+    journal = emptyJournal(user2.uid, user2.gid, processIdentity(process.pid) ?? "");
+    await writeJournal(priv, journal);
+    const inodes = new DeniedInodes();
+    await lockDownFiles(priv, user2, journal, req, inodes);
+    proxy2 = await startEgressProxy({ rules: { allow: req.network.allow, deny: req.network.deny } });
+    journal.firewall = true;
+    await writeJournal(priv, journal);
+    await installFirewall(priv, { uid: user2.uid, proxyPort: proxy2.port, allowLoopback: req.network.loopback });
+    return enforcedSandbox(priv, user2, journal, proxy2, inodes, req, exec);
+  } catch (error62) {
+    const problems = journal ? await undoJournal(priv, journal) : [];
+    await proxy2?.close();
+    const why = `${error62 instanceof Error ? error62.message : String(error62)}${problems.length ? ` (clean-up: ${problems.join("; ")})` : ""}`;
+    if (req.mode === "required") throw new SandboxUnavailableError(`sandbox: required, but setting it up failed: ${why}`);
+    return disabledSandbox(req.mode, `setting it up failed: ${why}`, exec);
+  }
+}
+async function lockDownFiles(priv, user2, journal, req, inodes) {
+  const ws = req.workspace;
+  const wsStat = statSync8(ws);
+  journal.workspace = ws;
+  journal.workspaceOwner = { uid: wsStat.uid, gid: wsStat.gid };
+  journal.workspaceAclDump = await dumpExtendedAcls(priv, ws);
+  const keep = [ws, user2.stateDir, ...pathDirs(req.env.PATH), ...TOOLCHAIN_VARS.map((v) => req.env[v]).filter((v) => !!v)];
+  const plan = planHiding({ workspace: ws, hide: [...req.hide, ...RESOLVER_SOCKETS], keep });
+  const outside = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists2)];
+  journal.shared = outside.filter((p) => !(p === ws || p.startsWith(`${ws}/`)));
+  const layout = gitLayout(ws, req.hooksPath);
+  if (layout.gitDir && !(lstatSync8(layout.gitDir).mode & 512)) journal.stickyGitDir = layout.gitDir;
+  await writeJournal(priv, journal);
+  await setEntry(priv, user2.uid, "rwX", [ws], { recursive: true, withDefault: true });
+  const self2 = process.getuid?.() ?? 0;
+  if (self2 !== 0) await setEntry(priv, self2, "rwX", [ws], { recursive: true, withDefault: true });
+  const denied2 = findReadDenied(ws, req.canRead, inodes);
+  await setEntry(priv, user2.uid, "---", denied2.map((d) => d.abs));
+  if (layout.config) await setEntry(priv, user2.uid, "r--", [layout.config]);
+  await setEntry(priv, user2.uid, "r-x", layout.hooks, { recursive: true });
+  if (layout.gitDir) {
+    await priv.must(["chown", "-h", `${user2.uid}:${user2.gid}`, ...layout.renamedFiles]).catch(() => void 0);
+    if (journal.stickyGitDir) await priv.must(["chmod", "+t", layout.gitDir]);
+  }
+  const gitconfig = path36.join(user2.home, ".gitconfig");
+  await priv.must(["tee", gitconfig], { input: `[safe]
+	directory = ${ws}
+` });
+  await priv.must(["chown", `${user2.uid}:${user2.gid}`, gitconfig]);
+  for (const perm of ["---", "--x"]) {
+    await setEntry(priv, user2.uid, perm, plan.filter((s) => s.perm === perm).map((s) => s.path));
+  }
+  await setEntry(priv, user2.uid, "r-x", SHARED_WRITABLE.filter(exists2));
+}
+function enforcedSandbox(priv, user2, journal, proxy2, inodes, req, base) {
+  const root = priv.via === "root";
+  const env = sandboxProcessEnv({ user: user2, proxyUrl: proxy2.url, allowLoopback: req.network.loopback, runnerEnv: req.env });
+  let inFlight = 0;
+  let closed = null;
+  const exec = async (call) => {
+    if (closed) throw new Error("the sandbox is closed");
+    inFlight++;
+    try {
+      return await base({
+        ...call,
+        env: { ...call.env ?? {}, ...env },
+        launch: {
+          prefix: [...priv.prefix, systemProgram("setpriv"), ...dropToUid(user2.uid, user2.gid).slice(1)],
+          // sudo resets the environment; the values (already secret-free) go through `env -i`.
+          envInArgv: !root,
+          umask: 2,
+          kill: (pgid, signal) => {
+            void killGroupAs(priv, user2.uid, user2.gid, pgid, signal === "SIGKILL" ? "KILL" : "TERM");
+          }
+        }
+      });
+    } finally {
+      inFlight--;
+      if (inFlight === 0) await reapUid(priv, user2.uid, user2.gid);
+    }
+  };
+  const enforced = `Sandbox: enforced (uid ${user2.uid}; Read-denied files unreadable to every process, egress ${req.network.loopback ? "loopback and " : ""}the proxy for ${req.network.allow.length ? req.network.allow.join(", ") : "no hosts"})`;
+  return {
+    status: { mode: req.mode, enforced: true, summary: enforced, uid: user2.uid },
+    exec,
+    deniedInodes: inodes,
+    blockedHosts: () => proxy2.blocked(),
+    reapAll: async () => {
+      await reapUid(priv, user2.uid, user2.gid);
+    },
+    close() {
+      closed ??= (async () => {
+        const problems = await undoJournal(priv, journal);
+        await proxy2.close();
+        for (const p of problems) req.log?.(`Sandbox clean-up: ${p}`);
+        return problems;
+      })();
+      return closed;
+    }
+  };
+}
+function pathDirs(value) {
+  return (value ?? "").split(":").filter((p) => p.startsWith("/")).map((p) => path36.resolve(p));
+}
+function exists2(p) {
+  try {
+    lstatSync8(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/sandbox/run-sandbox.ts
+var STRICTNESS = { off: 0, auto: 1, required: 2 };
+function stricterMode(input2, policy) {
+  if (!policy) return input2;
+  return STRICTNESS[policy] > STRICTNESS[input2] ? policy : input2;
+}
+async function openRunSandbox(req) {
+  const mode = stricterMode(req.inputMode, req.policy.doc.sandbox);
+  const hooks = mode === "off" ? "" : (await git2(["config", "--get", "core.hooksPath"], { cwd: req.workspace, exec: req.exec, allowFailure: true })).stdout.trim();
+  return createSandbox({
+    mode,
+    workspace: req.workspace,
+    canRead: (rel) => !req.policy.isReadDenied(rel),
+    network: req.policy.doc.network,
+    hooksPath: hooks || null,
+    hide: req.hide.filter(Boolean),
+    env: req.toolPaths,
+    ...req.exec ? { exec: req.exec } : {},
+    ...req.log ? { log: req.log } : {}
+  });
+}
+function reportBlockedHosts(sandbox, emit) {
+  const blocked = sandbox.blockedHosts();
+  if (!blocked.length) return;
+  const list2 = blocked.slice(0, 20).map((b) => `${b.host}:${b.port} (${b.count}\xD7)`).join(", ");
+  const more = blocked.length > 20 ? ` and ${blocked.length - 20} more` : "";
+  emit({ type: "notice", level: "warning", message: `Network: the sandbox refused connections to ${list2}${more}; allow a host with network.allow in the policy` });
+}
+
+// src/settings.ts
+import os3 from "node:os";
 
 // src/trigger/event-payload.ts
 var user = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User") });
@@ -87752,8 +88992,20 @@ var schedulePayload = external_exports.object({ schedule: external_exports.strin
 
 // src/settings.ts
 function readCliEnv(env = process.env) {
-  return { anthropicApiKey: (env.ANTHROPIC_API_KEY ?? "").trim(), anthropicBaseUrl: (env.ANTHROPIC_BASE_URL ?? "").trim() };
+  return {
+    anthropicApiKey: (env.ANTHROPIC_API_KEY ?? "").trim(),
+    anthropicBaseUrl: (env.ANTHROPIC_BASE_URL ?? "").trim(),
+    home: variable(env, "HOME") || os3.homedir(),
+    toolPaths: toolPaths(env)
+  };
 }
+function toolPaths(env) {
+  return Object.fromEntries(TOOL_PATH_VARS.map((name2) => [name2, variable(env, name2)]).filter(([, value]) => value !== ""));
+}
+function variable(env, name2) {
+  return (env[name2] ?? "").trim();
+}
+var TOOL_PATH_VARS = ["PATH", "JAVA_HOME", "GOROOT", "GOPATH", "CARGO_HOME", "RUSTUP_HOME", "PYENV_ROOT", "NVM_DIR", "DOTNET_ROOT", "RUNNER_TOOL_CACHE"];
 
 // src/run-command.ts
 var HELP = `usage: marshal run --prompt TEXT [options]
@@ -87772,6 +89024,8 @@ var HELP = `usage: marshal run --prompt TEXT [options]
   --batch-size N         default 8
   --out DIR              transcript, outputs and diff (default: <tmp>/marshal/<repo>-run-<time>;
                          never inside the repository, where they would end up in the run's diff)
+  --sandbox MODE         auto (default: enforce where possible), required, off; a policy's
+                         sandbox key can only make it stricter
   --quiet                print only the final report
 `;
 function positiveNumber(name2, value, fallback) {
@@ -87798,6 +89052,7 @@ async function runRunCommand(argv) {
       "batch-size": { type: "string" },
       out: { type: "string" },
       quiet: { type: "boolean" },
+      sandbox: { type: "string" },
       help: { type: "boolean", short: "h" }
     },
     strict: true
@@ -87812,9 +89067,15 @@ async function runRunCommand(argv) {
 ${HELP}`);
     return 2;
   }
-  const cwd = realpathSync5(path29.resolve(values2.cwd ?? "."));
+  const cwd = realpathSync7(path37.resolve(values2.cwd ?? "."));
   if (!await isGitRepo(cwd)) {
     process.stderr.write(`marshal run: ${cwd} is not a git work tree
+`);
+    return 2;
+  }
+  const sandboxMode = values2.sandbox ?? "auto";
+  if (sandboxMode !== "auto" && sandboxMode !== "required" && sandboxMode !== "off") {
+    process.stderr.write(`marshal run: --sandbox must be one of auto, required, off
 `);
     return 2;
   }
@@ -87833,7 +89094,7 @@ ${HELP}`);
   const provider = values2.provider ?? "anthropic";
   if (provider === "replay") {
     if (!values2.transcript) throw new Error("--provider replay needs --transcript FILE");
-    client = await createReplayClient(path29.resolve(values2.transcript));
+    client = await createReplayClient(path37.resolve(values2.transcript));
   } else if (provider === "anthropic") {
     if (!env.anthropicApiKey) throw new Error("ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)");
     client = createAnthropicClient({
@@ -87846,10 +89107,10 @@ ${HELP}`);
 `);
     return 2;
   }
-  const policyFile = path29.resolve(cwd, values2.policy ?? DEFAULT_POLICY_PATH);
+  const policyFile = path37.resolve(cwd, values2.policy ?? DEFAULT_POLICY_PATH);
   let policy;
   try {
-    policy = await loadPolicy({ cwd, ...existsSync5(policyFile) ? { path: policyFile } : { text: null, source: "built-in default" } });
+    policy = await loadPolicy({ cwd, ...existsSync7(policyFile) ? { path: policyFile } : { text: null, source: "built-in default" } });
   } catch (error62) {
     if (error62 instanceof PolicyError) {
       process.stderr.write(`marshal run: ${error62.message}
@@ -87876,40 +89137,75 @@ ${HELP}`);
     });
   }
   const runId = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const outDir = path29.resolve(values2.out ?? path29.join(os3.tmpdir(), "marshal", `${path29.basename(cwd)}-run-${runId}`));
-  const fromRepo = path29.relative(cwd, outDir);
-  if (!fromRepo.startsWith("..") && !path29.isAbsolute(fromRepo)) {
+  const outDir = path37.resolve(values2.out ?? path37.join(os4.tmpdir(), "marshal", `${path37.basename(cwd)}-run-${runId}`));
+  const fromRepo = path37.relative(cwd, outDir);
+  if (!fromRepo.startsWith("..") && !path37.isAbsolute(fromRepo)) {
     process.stderr.write(`marshal run: --out ${outDir} is inside the repository: the transcript would be part of the run's diff and within the agent's reach. Choose a directory outside ${cwd}.
 `);
     return 2;
   }
-  const result = await runEngine({
-    cwd,
-    policy,
-    client,
-    task: values2.prompt,
-    system: { repository: path29.basename(cwd) },
-    limits: {
-      maxTurns: positiveNumber("max-turns", values2["max-turns"], policy.doc.limits.max_turns ?? 30),
-      timeoutMs: positiveNumber("timeout-minutes", values2["timeout-minutes"], policy.doc.limits.timeout_minutes ?? 30) * 6e4,
-      toolTimeoutMs: positiveNumber("tool-timeout", values2["tool-timeout"], policy.doc.limits.tool_timeout ?? 120) * 1e3,
-      ...values2["max-cost-usd"] ? { maxCostUsd: positiveNumber("max-cost-usd", values2["max-cost-usd"], 0) } : {}
-    },
-    strategy: strategyName === "batched" ? { kind: "batched", size: positiveNumber("batch-size", values2["batch-size"], 8) } : { kind: strategyName },
-    emit: bus.emit,
-    outDir,
-    redactor,
-    runId
-  });
+  let sandbox;
+  try {
+    sandbox = await openRunSandbox({
+      inputMode: sandboxMode,
+      policy,
+      workspace: cwd,
+      hide: [env.home, outDir],
+      toolPaths: env.toolPaths,
+      log: (message) => process.stderr.write(`marshal: ${message}
+`)
+    });
+  } catch (error62) {
+    if (error62 instanceof SandboxUnavailableError) {
+      process.stderr.write(`marshal run: ${error62.message}
+`);
+      return 2;
+    }
+    throw error62;
+  }
+  process.stderr.write(`marshal: ${sandbox.status.summary}
+`);
+  mkdirSync3(outDir, { recursive: true, mode: 448 });
+  const closeSandbox = () => void sandbox.close();
+  process.once("SIGTERM", closeSandbox);
+  process.once("SIGINT", closeSandbox);
+  let result;
+  try {
+    result = await runEngine({
+      cwd,
+      policy,
+      client,
+      task: values2.prompt,
+      system: { repository: path37.basename(cwd) },
+      limits: {
+        maxTurns: positiveNumber("max-turns", values2["max-turns"], policy.doc.limits.max_turns ?? 30),
+        timeoutMs: positiveNumber("timeout-minutes", values2["timeout-minutes"], policy.doc.limits.timeout_minutes ?? 30) * 6e4,
+        toolTimeoutMs: positiveNumber("tool-timeout", values2["tool-timeout"], policy.doc.limits.tool_timeout ?? 120) * 1e3,
+        ...values2["max-cost-usd"] ? { maxCostUsd: positiveNumber("max-cost-usd", values2["max-cost-usd"], 0) } : {}
+      },
+      strategy: strategyName === "batched" ? { kind: "batched", size: positiveNumber("batch-size", values2["batch-size"], 8) } : { kind: strategyName },
+      emit: bus.emit,
+      outDir,
+      redactor,
+      runId,
+      sandbox
+    });
+    reportBlockedHosts(sandbox, bus.emit);
+  } finally {
+    await sandbox.close();
+    process.off("SIGTERM", closeSandbox);
+    process.off("SIGINT", closeSandbox);
+  }
   process.stdout.write(`${renderFinalReport(recorder.snapshot(), {
-    repository: path29.basename(cwd),
+    repository: path37.basename(cwd),
     model: client.model,
     policySource: policy.doc.source,
     trigger: `marshal run: ${values2.prompt}`,
     diff: result.diff.diff,
     diffStat: result.diff.stat,
     diffPath: result.diffPath,
-    transcriptPath: result.transcriptPath
+    transcriptPath: result.transcriptPath,
+    sandbox: sandbox.status.summary
   }, { redactor, maxChars: 1e6 })}
 `);
   process.stderr.write(`marshal: ${result.agent.conclusion} \u2014 transcript ${result.transcriptPath}, diff ${result.diffPath}
