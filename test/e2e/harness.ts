@@ -19,7 +19,8 @@ const GIT_ENV = {
 };
 
 export function sh(cwd: string, args: string[]): string {
-  return execFileSync('git', args, { cwd, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
+  // safe.directory: some tests hand the repository to another user (a non-root runner).
+  return execFileSync('git', ['-c', 'safe.directory=*', ...args], { cwd, env: { ...process.env, ...GIT_ENV }, encoding: 'utf8' });
 }
 
 function writeTree(dir: string, files: Record<string, string>): void {
@@ -88,6 +89,8 @@ export interface ActionRunOptions {
   actor?: string;
   extraEnv?: Record<string, string>;
   timeoutMs?: number;
+  /** Run the Action as this user (like GitHub's `runner` user); its files are handed to it first. */
+  asUser?: { uid: number; gid: number; home: string };
 }
 
 export interface ActionRun {
@@ -153,8 +156,17 @@ export async function runBundledAction(opts: ActionRunOptions): Promise<ActionRu
     ...opts.extraEnv,
   };
   for (const [name, value] of Object.entries(opts.inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  if (opts.asUser) {
+    env.HOME = opts.asUser.home;
+    execFileSync('chown', ['-R', `${opts.asUser.uid}:${opts.asUser.gid}`, work, opts.repo.dir]);
+  }
 
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'index.js')], { cwd: opts.repo.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'index.js')], {
+    cwd: opts.repo.workspace,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(opts.asUser ? { uid: opts.asUser.uid, gid: opts.asUser.gid } : {}),
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

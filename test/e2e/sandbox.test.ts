@@ -3,10 +3,10 @@
 // Each test asserts that the secret appears nowhere: GitHub requests, model requests, the comment,
 // the outputs, the summary, the pushed refs.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { textMessage, toolMessage } from '../fakes/messages-api.js';
 import { SANDBOX_SKIP_REASON } from '../sandbox/sandbox-support.js';
 import { sh } from './harness.js';
@@ -152,5 +152,65 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)('the sandbox holds against what pr
     expect(pushed).toContain('src/ok.txt');
     expect(pushed).not.toContain('secrets/');
     expect(s.commentBodies.at(-1)).toMatch(/README\.md/);
+  }, 90_000);
+});
+
+// GitHub-hosted runners run Marshal as an unprivileged `runner` user with passwordless sudo:
+// the same guarantees through `sudo -n`, with Marshal unable to signal the sandbox's processes
+// itself and its own tools editing files the sandbox created.
+const RUNNER = 'marshal-test-runner';
+const canMakeRunner = SANDBOX_SKIP_REASON === null && process.getuid?.() === 0;
+describe.skipIf(!canMakeRunner)('the sandbox from a non-root runner with sudo -n', () => {
+  let runner: { uid: number; gid: number; home: string };
+  beforeAll(() => {
+    try {
+      execFileSync('id', ['-u', RUNNER], { stdio: 'ignore' });
+    } catch {
+      execFileSync('useradd', ['-m', '-s', '/bin/bash', RUNNER]);
+    }
+    writeFileSync(`/etc/sudoers.d/${RUNNER}`, `${RUNNER} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, RUNNER], { encoding: 'utf8' }).trim()));
+    runner = { uid: uid as number, gid: gid as number, home: `/home/${RUNNER}` };
+  });
+  afterAll(() => {
+    rmSync(`/etc/sudoers.d/${RUNNER}`, { force: true });
+  });
+
+  test('denied file, a timed-out daemon-spawning command, Marshal editing what the sandbox wrote, nothing left behind', async () => {
+    const prog = [
+      "const fs = require('fs');",
+      "let r = []; try { fs.readFileSync('.env'); r.push('read'); } catch (e) { r.push('env:' + e.code); }",
+      "fs.writeFileSync('src/made.txt', 'made by the sandbox\\n'); r.push('umask:' + (fs.statSync('src/made.txt').mode & 0o777).toString(8));",
+      "require('child_process').spawn('/usr/bin/env', ['-i', '/bin/sleep', '300'], { detached: true, stdio: 'ignore' }).unref();",
+      'console.log(r.join(" "));',
+    ].join('\n');
+    current = await runScenario({
+      asUser: runner,
+      policy: 'version: 1\nallow:\n  - Read\n  - Edit(src/**)\n  - Bash(node src/prog.cjs)\n  - Bash(sleep:*)\ndeny:\n  - Read(.env*)\n',
+      inputs: { sandbox: 'required', push: 'pr-branch' },
+      prepare: (repo) => writeFileSync(path.join(repo.workspace, '.env'), `API_TOKEN=${SECRET}\n`, { mode: 0o644 }),
+      responses: [
+        toolMessage([tool('t1', 'Write', { file_path: 'src/prog.cjs', content: prog })]),
+        toolMessage([tool('t2', 'Bash', { command: 'node src/prog.cjs' })]),
+        toolMessage([tool('t3', 'Bash', { command: 'sleep 30', timeout: 1000 })]),
+        toolMessage([tool('t4', 'Edit', { file_path: 'src/made.txt', old_string: 'made by the sandbox', new_string: 'edited by Marshal' })]),
+        textMessage('Done.'),
+      ],
+    });
+    const s = current;
+    expect(s.run.code, s.run.stdout + s.run.stderr).toBe(0);
+    expect(s.run.stdout).toMatch(/Sandbox: enforced/);
+    const out = JSON.stringify(s.api.requests.map((r) => r.body));
+    expect(out).toContain('env:EACCES');
+    expect(out).toContain('umask:664');
+    expect(out).toMatch(/timed out after 1000 ms/);
+    expect(readFileSync(path.join(s.repo.workspace, 'src', 'made.txt'), 'utf8')).toBe('edited by Marshal\n');
+    expect(everything(s).includes(SECRET)).toBe(false);
+    // Everything in the workspace belongs to the runner again; no sandbox user or process is left.
+    const foreign = execFileSync('find', [s.repo.workspace, '-not', '-uid', String(runner.uid)], { encoding: 'utf8' }).trim();
+    expect(foreign).toBe('');
+    expect(readFileSync('/etc/passwd', 'utf8')).not.toMatch(/marshal-sbx-.*owner=/);
+    expect(execFileSync('ps', ['-eo', 'user:32,args'], { encoding: 'utf8' })).not.toMatch(/marshal-sbx-\d+\s+\/bin\/sleep 300/);
+    expect(sh(s.repo.remote, ['show', 'feature:src/made.txt'])).toContain('edited by Marshal');
   }, 90_000);
 });

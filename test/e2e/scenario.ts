@@ -44,6 +44,8 @@ export interface ScenarioOptions {
   before?: (gh: FakeGitHub) => void;
   /** Called with the cloned workspace before the action starts (files an earlier step left). */
   prepare?: (repo: SampleRepo) => void;
+  /** Run the Action as this (non-root) user. */
+  asUser?: { uid: number; gid: number; home: string };
 }
 
 export interface Scenario {
@@ -107,6 +109,7 @@ export async function runScenario(opts: ScenarioOptions): Promise<Scenario> {
     anthropicUrl: api.url,
     actor: opts.actor ?? 'octocat',
     ...(opts.extraEnv ? { extraEnv: opts.extraEnv } : {}),
+    ...(opts.asUser ? { asUser: opts.asUser } : {}),
     inputs: { anthropic_api_key: API_KEY, github_token: GH_TOKEN, ...opts.inputs },
   });
   const commentBodies = gh.requests
