@@ -110,7 +110,10 @@ export async function writeWorkspaceFile(cwd: string, target: WorkspacePath, dat
   const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
   let handle;
   try {
-    handle = await open(target.abs, flags, 0o644);
+    // 0666 and the umask, like any editor: where the sandbox's default ACL governs the directory the
+    // umask does not apply, and these bits become the ACL mask, so 0644 would leave the sandbox
+    // user unable to change a file Marshal created (a formatter run after a Write).
+    handle = await open(target.abs, flags, 0o666);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ELOOP') throw new Error(danglingLink(target.rel));

@@ -6,6 +6,8 @@ import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { firewallPresent } from '../../src/sandbox/firewall.js';
+import { writeTool } from '../../src/tools/write.js';
+import { makeContext, runTool } from '../tools/tool-harness.js';
 import { probePrivilege } from '../../src/sandbox/privilege.js';
 import { processesOf } from '../../src/sandbox/reaper.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/sandbox.js';
@@ -99,6 +101,17 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
     } finally {
       server.close();
     }
+  });
+
+  test('files Marshal\'s own tools create stay writable for the sandbox (a formatter after a Write)', async () => {
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx);
+    const written = await runTool(writeTool, { file_path: 'src/deep/new.js', content: 'let a=1\n' }, makeContext(fx.workspace));
+    expect(written.isError, written.content).toBeFalsy();
+    const r = await sh(sandbox, fx, 'echo "let b=2" >> src/deep/new.js && echo appended && touch src/deep/other.js && echo created');
+    expect(r.text, r.text).toContain('appended');
+    expect(r.text).toContain('created');
+    expect(readFileSync(path.join(fx.workspace, 'src', 'deep', 'new.js'), 'utf8')).toBe('let a=1\nlet b=2\n');
   });
 
   test('protected git paths, the runner\'s files and shared temp dirs are out of reach', async () => {
