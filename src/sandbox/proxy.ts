@@ -1,21 +1,34 @@
 /**
- * Marshal's egress proxy: the one way out for sandboxed processes (the firewall refuses
- * everything else). Plain HTTP requests in absolute form are forwarded; HTTPS goes through
- * CONNECT as a blind tunnel (no interception: the proxy sees the host name, never the content).
- * Every destination is checked against the policy's host rules on the host the connection
- * actually goes to (parsed like the URL standard does), and refusals are counted per host so the
- * run reports them once, grouped.
+ * Marshal's egress proxy: the one way out of the sandbox. The firewall lets the sandbox uid reach
+ * loopback and this proxy only, so whatever a tool runs reaches another host through here or not
+ * at all. The security argument, in one place:
+ *
+ * - One decision per destination, `decideHost` on the canonical host, and the proxy then connects
+ *   to exactly that canonical string: the name checked is the name connected to. Targets are
+ *   parsed by the URL standard (`new URL`), never by hand, so `http://allowed.org@evil.org/`,
+ *   percent-encoded or numeric hosts (`2130706434`) are decided on the host they really name.
+ * - Plain HTTP is forwarded (absolute-form requests only); HTTPS goes through CONNECT as a blind
+ *   tunnel: no interception, the proxy sees the host name and port, never the content.
+ * - Names are resolved here (net.connect), after the check; the sandbox cannot resolve (DNS is
+ *   firewalled), so it cannot learn or choose the address behind an allowed name.
+ * - Everything is bounded: client connections (beyond the cap: 503), idle time of requests and
+ *   tunnels, header sizes (Node's defaults), the number of hosts remembered for the report.
+ *   close() destroys every socket, so it resolves at once even with tunnels open.
+ * - A failure is an answer, never a crash: 400 malformed, 403 refused, 502/504 upstream, 503 full.
  */
 import http from 'node:http';
 import net from 'node:net';
-import { decideHost, type HostRules } from './host-rules.js';
+import { canonicalHost, decideHost, type HostRules } from './host-rules.js';
 
 export interface EgressProxyOptions {
   rules: HostRules;
+  /** Address to listen on; default '127.0.0.1'. Port 0 = ephemeral. */
   host?: string;
   port?: number;
-  /** Idle milliseconds before a tunnel or request is closed (default 5 minutes). */
-  idleMs?: number;
+  /** Milliseconds a request or tunnel may stay idle (no bytes either way); default 5 minutes. */
+  idleTimeoutMs?: number;
+  /** Concurrent client connections; requests on connections beyond it get 503. Default 512. */
+  maxConnections?: number;
 }
 
 export interface BlockedHost {
@@ -27,123 +40,326 @@ export interface BlockedHost {
 
 export interface EgressProxy {
   readonly port: number;
+  /** e.g. http://127.0.0.1:41234 — what HTTP_PROXY / HTTPS_PROXY are set to */
   readonly url: string;
+  /** Refused destinations grouped by host:port, with counts, in first-seen order. */
   blocked(): BlockedHost[];
+  /** Allowed destinations with counts. */
   allowed(): Array<{ host: string; port: number; count: number }>;
+  /** Stops listening and destroys every open client/upstream socket; resolves promptly even with open tunnels. */
   close(): Promise<void>;
 }
 
-const MAX_CONNECTIONS = 512;
-const MAX_TRACKED_HOSTS = 1_000;
-const HOP_BY_HOP = ['connection', 'proxy-connection', 'proxy-authorization', 'proxy-authenticate', 'keep-alive', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+export const DEFAULT_IDLE_TIMEOUT_MS = 5 * 60_000;
+export const DEFAULT_MAX_CONNECTIONS = 512;
+/** Distinct host:port entries kept per list; further ones are counted in one "(other hosts)" entry. */
+export const MAX_TRACKED_HOSTS = 1_000;
+export const OTHER_HOSTS = '(other hosts)';
+export const INVALID_TARGET = '(invalid target)';
+
+/**
+ * Headers that belong to one hop (RFC 9110 7.6.1), never forwarded either way; plus Host (set
+ * from the target, see below) and Expect (Node's server already answered `100 Continue`).
+ * Proxy-Authorization in particular must not leak to the destination.
+ */
+const HOP_BY_HOP = new Set([
+  'connection', 'proxy-connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate',
+  'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'expect',
+]);
+
+/** Counts per host:port in first-seen order, at most MAX_TRACKED_HOSTS entries plus one overflow. */
+class Tally<T extends { host: string; port: number; count: number }> {
+  private readonly entries = new Map<string, T>();
+  constructor(private readonly make: (host: string, port: number) => T) {}
+
+  add(host: string, port: number): void {
+    let key = `${host} ${port}`;
+    if (!this.entries.has(key) && this.entries.size >= MAX_TRACKED_HOSTS) {
+      key = OTHER_HOSTS;
+      if (!this.entries.has(key)) this.entries.set(key, this.make(OTHER_HOSTS, 0));
+    }
+    let entry = this.entries.get(key);
+    if (!entry) this.entries.set(key, (entry = this.make(host, port)));
+    entry.count++;
+  }
+
+  list(): T[] {
+    return [...this.entries.values()].map((e) => ({ ...e }));
+  }
+}
+
+/** Removes hop-by-hop headers and those the Connection header names, from a raw header list. */
+function endToEndHeaders(raw: string[]): string[] {
+  const named = new Set(HOP_BY_HOP);
+  for (let i = 0; i < raw.length; i += 2) {
+    if ((raw[i] as string).toLowerCase() === 'connection') {
+      for (const token of (raw[i + 1] as string).split(',')) named.add(token.trim().toLowerCase());
+    }
+  }
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    if (!named.has((raw[i] as string).toLowerCase())) out.push(raw[i] as string, raw[i + 1] as string);
+  }
+  return out;
+}
+
+/** A short plain-text answer; `extra` headers such as X-Marshal-Proxy. */
+function plainResponse(status: number, text: string, extra: Record<string, string> = {}): { head: Record<string, string>; body: string } {
+  const body = `Marshal proxy: ${text}\n`;
+  return { head: { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), ...extra }, body };
+}
+
+function answer(res: http.ServerResponse, status: number, text: string, extra: Record<string, string> = {}): void {
+  const { head, body } = plainResponse(status, text, extra);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(status, head).end(body);
+}
+
+/** The same answer written on a raw socket (CONNECT), then the socket is closed. */
+function answerRaw(socket: net.Socket, status: number, text: string, extra: Record<string, string> = {}): void {
+  const { head, body } = plainResponse(status, text, { ...extra, connection: 'close' });
+  const lines = Object.entries(head).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\n${lines}\r\n${body}`);
+  // If the client never reads, the socket is not kept: the idle timeout would, this is sooner.
+  setTimeout(() => socket.destroy(), 2_000).unref();
+}
+
+function errorCode(error: unknown): string {
+  const e = error as NodeJS.ErrnoException;
+  return e?.code ?? e?.message ?? String(error);
+}
 
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
-  const idleMs = options.idleMs ?? 300_000;
-  const blocked = new Map<string, BlockedHost>();
-  const allowed = new Map<string, { host: string; port: number; count: number }>();
-  const sockets = new Set<net.Socket>();
+  const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const listenHost = options.host ?? '127.0.0.1';
+  const blocked = new Tally<BlockedHost>((host, port) => ({ host, port, count: 0, reason: '' }));
+  const allowed = new Tally((host, port) => ({ host, port, count: 0 }));
+  const blockedReasons = new Map<string, string>();
+  const clients = new Set<net.Socket>();
+  const upstreams = new Set<net.Socket>();
+  const overLimit = new WeakSet<net.Socket>();
+  let ownPort = 0;
+  let ownHosts = new Set<string>();
 
-  const check = (host: string, port: number): { ok: boolean; reason: string } => {
-    const decision = decideHost(options.rules, host, port);
-    const key = `${host.toLowerCase()}:${port}`;
-    if (decision.allowed) {
-      const entry = allowed.get(key) ?? { host: host.toLowerCase(), port, count: 0 };
-      entry.count++;
-      if (allowed.size < MAX_TRACKED_HOSTS || allowed.has(key)) allowed.set(key, entry);
-    } else {
-      const k = blocked.size < MAX_TRACKED_HOSTS || blocked.has(key) ? key : '(other hosts):0';
-      const entry = blocked.get(k) ?? { host: k === key ? host.toLowerCase() : '(other hosts)', port: k === key ? port : 0, count: 0, reason: decision.reason };
-      entry.count++;
-      blocked.set(k, entry);
-    }
-    return { ok: decision.allowed, reason: decision.reason };
+  const trackUpstream = (socket: net.Socket) => {
+    upstreams.add(socket);
+    socket.once('close', () => upstreams.delete(socket));
   };
 
+  type Target = { ok: true; host: string; port: number } | { ok: false; status: number; text: string; header: string };
+
+  /**
+   * The one gate. `rawHost` comes from the URL parser (absolute-form) or the CONNECT authority;
+   * the canonical host returned here is both what was decided and what is connected to.
+   */
+  const gate = (rawHost: string, port: number): Target => {
+    const host = canonicalHost(rawHost);
+    if (!host || !Number.isInteger(port) || port < 1 || port > 65535) {
+      const reason = `${JSON.stringify(rawHost.slice(0, 80))} port ${port} is not a host and port the policy can be checked against`;
+      count(INVALID_TARGET, 0, reason, false);
+      return { ok: false, status: 400, text: reason, header: 'invalid' };
+    }
+    // The proxy connecting to itself would loop until the connection cap; nothing needs it.
+    if (port === ownPort && (ownHosts.has(host) || host === 'localhost' || host === '[::1]' || host.startsWith('127.'))) {
+      const reason = `${host}:${port} is this proxy itself`;
+      count(host, port, reason, false);
+      return { ok: false, status: 403, text: `refused ${host}:${port}: ${reason}`, header: 'denied' };
+    }
+    const decision = decideHost(options.rules, host, port);
+    count(host, port, decision.reason, decision.allowed);
+    if (!decision.allowed) {
+      return { ok: false, status: 403, text: `the network policy refused ${host}:${port}: ${decision.reason}`, header: 'denied' };
+    }
+    // IPv6 literals are decided in brackets (the policy's spelling), connected to without.
+    return { ok: true, host: host.startsWith('[') ? host.slice(1, -1) : host, port };
+  };
+
+  function count(host: string, port: number, reason: string, ok: boolean): void {
+    if (ok) {
+      allowed.add(host, port);
+      return;
+    }
+    blocked.add(host, port);
+    const key = `${host} ${port}`;
+    if (!blockedReasons.has(key) && blockedReasons.size < MAX_TRACKED_HOSTS) blockedReasons.set(key, reason);
+  }
+
+  // Upstream connections are reused (keep-alive) but kept idle for less than the usual server
+  // keep-alive (5 s), so a request is rarely sent on a connection the server is closing.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: maxConnections, maxFreeSockets: 32, timeout: Math.min(idleMs, 4_000) });
+
   const server = http.createServer((req, res) => {
-    let target: URL;
+    if (overLimit.has(req.socket)) {
+      answer(res, 503, `${maxConnections} connections are already open (the limit); retry later`, { connection: 'close', 'retry-after': '1' });
+      return;
+    }
+    const raw = req.url ?? '';
+    // Origin-form (`GET /path`): the client takes the proxy for a web server. Nothing to forward.
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
+      answer(res, 400, 'this is an HTTP proxy; send absolute-form requests (GET http://host/path) or CONNECT host:port');
+      return;
+    }
+    let url: URL;
     try {
-      target = new URL(req.url ?? '');
+      url = new URL(raw);
     } catch {
-      res.writeHead(400, { 'content-type': 'text/plain' }).end('Marshal proxy: send requests in absolute form (http://host/path)\n');
+      const reason = `${JSON.stringify(raw.slice(0, 80))} is not a URL`;
+      count(INVALID_TARGET, 0, reason, false);
+      answer(res, 400, reason, { 'x-marshal-proxy': 'invalid' });
       return;
     }
-    if (target.protocol !== 'http:') {
-      res.writeHead(400, { 'content-type': 'text/plain' }).end('Marshal proxy: only http:// is forwarded; use CONNECT for https\n');
+    if (url.protocol !== 'http:') {
+      answer(res, 400, `only http:// is forwarded; ${url.protocol}// goes through CONNECT (HTTPS_PROXY)`);
       return;
     }
-    const port = Number(target.port || 80);
-    const host = target.hostname.replace(/^\[|\]$/g, '');
-    const verdict = check(host, port);
-    if (!verdict.ok) {
-      res.writeHead(403, { 'content-type': 'text/plain', 'x-marshal-proxy': 'denied' }).end(`Marshal's network policy refused ${host}:${port}: ${verdict.reason}\n`);
+    // The URL parser has resolved userinfo, percent-encoding and numeric IPv4 forms: this
+    // hostname is where the request would go, and the only thing decided on.
+    const target = gate(url.hostname, url.port ? Number(url.port) : 80);
+    if (!target.ok) {
+      answer(res, target.status, target.text, { 'x-marshal-proxy': target.header });
       return;
     }
-    const headers = { ...req.headers };
-    for (const name of [...HOP_BY_HOP, ...String(req.headers.connection ?? '').split(',').map((h) => h.trim().toLowerCase())]) delete headers[name];
-    const upstream = http.request({ host, port, method: req.method, path: `${target.pathname}${target.search}`, headers, timeout: idleMs }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
+    // Host is the target's, never the client's own header: a different Host on an allowed
+    // address would ask a shared server (CDN, virtual hosts) for a site the policy never named.
+    const headers = ['Host', url.host, ...endToEndHeaders(req.rawHeaders)];
+    const upstream = http.request({
+      host: target.host,
+      port: target.port,
+      method: req.method,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      setHost: false,
+      agent,
+      timeout: idleMs,
+    });
+    upstream.on('socket', (socket) => {
+      if (!upstreams.has(socket)) trackUpstream(socket);
+    });
+    upstream.on('response', (up) => {
+      res.writeHead(up.statusCode ?? 502, up.statusMessage, endToEndHeaders(up.rawHeaders));
       up.pipe(res);
+      // A body cut short upstream is cut short for the client too (a reset, not a clean end that
+      // would make a truncated download look complete).
+      up.on('close', () => {
+        if (!up.complete) res.destroy();
+      });
     });
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' }).end(`Marshal proxy: ${error.code ?? error.message}\n`);
-      else res.destroy();
+    let timedOut = false;
+    upstream.on('timeout', () => {
+      timedOut = true;
+      upstream.destroy();
     });
-    upstream.on('timeout', () => upstream.destroy(new Error('ETIMEDOUT')));
+    upstream.on('error', (error) => {
+      if (timedOut) answer(res, 504, `${url.host} sent nothing for ${idleMs} ms (ETIMEDOUT)`, { 'x-marshal-proxy': 'upstream-error' });
+      else answer(res, 502, `could not reach ${url.host}: ${errorCode(error)}`, { 'x-marshal-proxy': 'upstream-error' });
+    });
+    // A client that goes away takes its upstream request with it (no orphaned uploads/downloads).
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    req.on('error', () => upstream.destroy());
     req.pipe(upstream);
   });
 
-  server.on('connect', (req, client: net.Socket, head: Buffer) => {
-    const match = /^(\[[0-9a-fA-F:.]+\]|[^:\s/@[\]]+):(\d{1,5})$/.exec(req.url ?? '');
-    const port = Number(match?.[2]);
-    if (!match || !(port > 0 && port < 65536)) {
-      client.end('HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain\r\n\r\nMarshal proxy: CONNECT needs host:port\n');
+  server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
+    client.on('error', () => client.destroy());
+    if (overLimit.has(client)) {
+      answerRaw(client, 503, `${maxConnections} connections are already open (the limit); retry later`, { 'retry-after': '1' });
       return;
     }
-    const host = (match[1] as string).replace(/^\[|\]$/g, '');
-    const verdict = check(host, port);
-    if (!verdict.ok) {
-      client.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nx-marshal-proxy: denied\r\n\r\nMarshal's network policy refused ${host}:${port}: ${verdict.reason}\n`);
+    // The authority is host:port with a mandatory port; an IPv6 host is in brackets. The host part
+    // then goes through the URL host parser in gate(): what inet_aton or getaddrinfo would read
+    // in another notation (`0x7f.1`, `2130706434`) is decided as the address it is.
+    const m = /^(\[[^\]]*\]|[^:[\]]*):(\d{1,5})$/.exec(req.url ?? '');
+    if (!m) {
+      const reason = `CONNECT needs host:port, got ${JSON.stringify((req.url ?? '').slice(0, 80))}`;
+      count(INVALID_TARGET, 0, reason, false);
+      answerRaw(client, 400, reason, { 'x-marshal-proxy': 'invalid' });
       return;
     }
-    const upstream = net.connect({ host, port });
-    sockets.add(upstream);
-    upstream.on('close', () => sockets.delete(upstream));
+    const target = gate(m[1] as string, Number(m[2]));
+    if (!target.ok) {
+      answerRaw(client, target.status, target.text, { 'x-marshal-proxy': target.header });
+      return;
+    }
+    const upstream = net.connect({ host: target.host, port: target.port });
+    trackUpstream(upstream);
+    // Idle means no bytes either way on that socket: a long download keeps its tunnel alive.
     upstream.setTimeout(idleMs, () => upstream.destroy());
     client.setTimeout(idleMs, () => client.destroy());
+    let established = false;
     upstream.once('connect', () => {
+      established = true;
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
       if (head.length) upstream.write(head);
       upstream.pipe(client);
       client.pipe(upstream);
     });
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (client.writable) client.end(`HTTP/1.1 502 Bad Gateway\r\ncontent-type: text/plain\r\n\r\nMarshal proxy: ${error.code ?? error.message}\n`);
-      client.destroy();
+    upstream.on('error', (error) => {
+      if (!established) answerRaw(client, 502, `could not reach ${m[1]}:${target.port}: ${errorCode(error)}`, { 'x-marshal-proxy': 'upstream-error' });
+      else client.destroy();
     });
-    client.on('error', () => upstream.destroy());
+    // Half-closes pass through the pipes (end() after pending bytes); an abort on one side
+    // (error, reset, timeout) aborts the other.
+    upstream.on('close', (hadError) => {
+      if (hadError && established) client.destroy();
+    });
     client.on('close', () => upstream.destroy());
   });
 
-  server.maxConnections = MAX_CONNECTIONS;
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+  server.on('connection', (socket: net.Socket) => {
+    if (clients.size >= maxConnections) overLimit.add(socket);
+    clients.add(socket);
+    socket.once('close', () => clients.delete(socket));
   });
-  server.on('clientError', (_error, socket) => socket.destroy());
+  // Unparseable requests and oversized headers: Node's answer (400 / 431) where it can, then close.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: net.Socket) => {
+    if (socket.writable && !socket.destroyed) {
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+    }
+    socket.destroy();
+  });
+  // Idle sockets are destroyed; no overall deadline on a request (a slow, steady upload is fine).
+  // The client side waits a little longer than the upstream side, so a silent upstream is
+  // answered 504 rather than the client being cut off first.
+  server.timeout = idleMs + Math.min(idleMs, 1_000);
+  server.requestTimeout = 0;
+  // A hard stop far above the soft cap, where Node drops connections without an answer.
+  server.maxConnections = maxConnections * 2;
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, listenHost, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
-  const port = (server.address() as net.AddressInfo).port;
+  ownPort = (server.address() as net.AddressInfo).port;
+  ownHosts = new Set([canonicalHost(listenHost) ?? listenHost]);
+  const hostInUrl = net.isIP(listenHost) === 6 ? `[${listenHost}]` : listenHost;
+
+  let closing: Promise<void> | null = null;
   return {
-    port,
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
-    blocked: () => [...blocked.values()],
-    allowed: () => [...allowed.values()],
+    port: ownPort,
+    url: `http://${hostInUrl}:${ownPort}`,
+    blocked: () =>
+      blocked.list().map((e) => ({
+        ...e,
+        reason: e.host === OTHER_HOSTS ? `more than ${MAX_TRACKED_HOSTS} distinct destinations were refused; these are the rest` : (blockedReasons.get(`${e.host} ${e.port}`) ?? ''),
+      })),
+    allowed: () => allowed.list(),
     close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
+      (closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
-      }),
+        for (const socket of [...clients, ...upstreams]) socket.destroy();
+        agent.destroy();
+        // server.close waits for connections; they are all destroyed above, so this is a backstop.
+        setTimeout(resolve, 1_000).unref();
+      })),
   };
 }
