@@ -9,6 +9,9 @@
  *   - a directory with nothing to keep inside gets `---` (nothing in it can be reached);
  *   - a directory with something to keep inside gets `--x` (pass through, no listing), and each
  *     entry in it is kept, planned recursively, or hidden with `---`.
+ * The tree the workspace sits in is hidden the same way from its topmost directory below `/`
+ * (below a shared sticky temp directory): on a self-hosted runner `/actions-runner/.credentials`
+ * and `_work/_temp` are siblings of the path to the workspace, on a hosted one `~/.gitconfig` is.
  * Directories on the way to the workspace that the uid could not enter (a 0700 temp dir) get
  * `--x` only. Runtime sockets that resolve names (systemd-resolved, the system bus, nscd) are
  * hidden too: a name lookup through them would carry data past the firewall.
@@ -34,7 +37,6 @@ export interface AclStep {
 export const RESOLVER_SOCKETS = ['/run/systemd/resolve', '/run/dbus/system_bus_socket', '/var/run/dbus/system_bus_socket', '/run/nscd', '/var/run/nscd'];
 /** World-writable directories the uid may not write to (its TMPDIR is its own). */
 export const SHARED_WRITABLE = ['/tmp', '/var/tmp', '/run/lock', '/var/lock'];
-const MAX_ENTRIES_PER_DIR = 5_000;
 
 function inside(child: string, parent: string): boolean {
   return child === parent || child.startsWith(parent.endsWith('/') ? parent : `${parent}/`);
@@ -58,6 +60,32 @@ function othersCanEnter(dir: string): boolean {
   }
 }
 
+/**
+ * The topmost directory of the workspace's tree: the first one below `/`, or below a
+ * world-writable sticky directory such as /tmp (hiding all of /tmp would touch every other user's
+ * files). Null when the workspace is itself such a top.
+ */
+export function treeTop(workspace: string): string | null {
+  const parts = path.resolve(workspace).split('/').filter(Boolean);
+  let top: string | null = null;
+  let dir = '';
+  for (const part of parts.slice(0, -1)) {
+    const parent = dir || '/';
+    dir = `${dir}/${part}`;
+    if (top === null || isSharedSticky(parent)) top = isSharedSticky(dir) ? null : dir;
+  }
+  return top;
+}
+
+function isSharedSticky(dir: string): boolean {
+  try {
+    const mode = statSync(dir).mode;
+    return (mode & 0o1000) !== 0 && (mode & 0o002) !== 0;
+  } catch {
+    return false;
+  }
+}
+
 export function planHiding(input: HidePlanInput): AclStep[] {
   const steps = new Map<string, Perm>();
   const keep = input.keep.filter(Boolean).map((p) => path.resolve(p));
@@ -71,7 +99,7 @@ export function planHiding(input: HidePlanInput): AclStep[] {
     steps.set(dir, '--x');
     let entries: string[];
     try {
-      entries = readdirSync(dir).slice(0, MAX_ENTRIES_PER_DIR);
+      entries = readdirSync(dir);
     } catch {
       return;
     }

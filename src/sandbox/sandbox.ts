@@ -21,7 +21,7 @@ import { runCommand, type Exec, type ExecRequest } from '../exec.js';
 import type { NetworkPolicy, SandboxMode } from '../policy/types.js';
 import { setEntry, dumpExtendedAcls } from './acl.js';
 import { installFirewall, firewallTools } from './firewall.js';
-import { planHiding, RESOLVER_SOCKETS, SHARED_WRITABLE } from './hidden-paths.js';
+import { planHiding, RESOLVER_SOCKETS, SHARED_WRITABLE, treeTop } from './hidden-paths.js';
 import { emptyJournal, undoJournal, writeJournal, type Journal } from './journal.js';
 import { probePrivilege, systemProgram, type Privileged } from './privilege.js';
 import { startEgressProxy, type BlockedHost, type EgressProxy } from './proxy.js';
@@ -140,7 +140,8 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   journal.workspaceOwner = { uid: wsStat.uid, gid: wsStat.gid };
   journal.workspaceAclDump = await dumpExtendedAcls(priv, ws);
   const keep = [ws, user.stateDir, ...pathDirs(req.env.PATH), ...TOOLCHAIN_VARS.map((v) => req.env[v]).filter((v): v is string => !!v)];
-  const plan = planHiding({ workspace: ws, hide: [...req.hide, ...RESOLVER_SOCKETS], keep });
+  const top = treeTop(ws);
+  const plan = planHiding({ workspace: ws, hide: [...(top ? [top] : []), ...req.hide, ...RESOLVER_SOCKETS], keep });
   const outside = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)];
   journal.shared = outside.filter((p) => !(p === ws || p.startsWith(`${ws}/`)));
   const layout = gitLayout(ws, req.hooksPath);

@@ -45,6 +45,10 @@ export function makeFixture(): Fixture {
   mkdirSync(path.join(workspace, 'secrets'), { recursive: true });
   mkdirSync(runnerTemp);
   writeFileSync(path.join(runnerTemp, 'event.json'), '{"token":"runner-temp-content"}');
+  // Like a self-hosted runner's registration, a sibling of the path down to the workspace.
+  writeFileSync(path.join(root, '.credentials'), 'runner-credentials-content');
+  chmodSync(path.join(root, '.credentials'), 0o644);
+  chmodSync(root, 0o755);
   chmodSync(path.join(runnerTemp, 'event.json'), 0o644);
   chmodSync(runnerTemp, 0o755);
   writeFileSync(path.join(workspace, 'src', 'app.js'), 'console.log("hi")\n');

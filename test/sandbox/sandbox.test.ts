@@ -124,13 +124,16 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
       'echo "[core]" >> .git/config; echo "config=$?"',
       'mv .git/config .git/config-old; echo "mvconfig=$?"',
       `cat ${fx.runnerTemp}/event.json; echo "runnertemp=$?"`,
+      `cat ${fx.root}/.credentials; echo "credentials=$?"`,
+      `ls ${fx.root}; echo "listtop=$?"`,
       'echo x > /tmp/marshal-sbx-probe; echo "tmp=$?"',
       `cat /proc/${process.pid}/environ >/dev/null; echo "environ=$?"`,
     ].join('\n'));
-    for (const key of ['hook', 'hooklink', 'mvhooks', 'config', 'mvconfig', 'runnertemp', 'tmp', 'environ']) {
+    for (const key of ['hook', 'hooklink', 'mvhooks', 'config', 'mvconfig', 'runnertemp', 'credentials', 'listtop', 'tmp', 'environ']) {
       expect(r.text, r.text).toMatch(new RegExp(`${key}=[1-9]`));
     }
     expect(r.text).not.toContain('runner-temp-content');
+    expect(r.text).not.toContain('runner-credentials-content');
     expect(existsSync('/tmp/marshal-sbx-probe')).toBe(false);
     expect(existsSync(path.join(fx.workspace, '.git', 'hooks', 'pre-commit'))).toBe(false);
   });
