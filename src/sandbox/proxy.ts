@@ -17,6 +17,7 @@
  * - A failure is an answer, never a crash: 400 malformed, 403 refused, 502/504 upstream, 503 full.
  */
 import http from 'node:http';
+import dns from 'node:dns';
 import net from 'node:net';
 import { canonicalHost, decideHost, type HostRules } from './host-rules.js';
 
@@ -29,6 +30,13 @@ export interface EgressProxyOptions {
   idleTimeoutMs?: number;
   /** Concurrent client connections; requests on connections beyond it get 503. Default 512. */
   maxConnections?: number;
+  /**
+   * Whether an allowed NAME may resolve to a loopback address (the policy's network.loopback;
+   * default true). Names resolving to link-local addresses (169.254.0.0/16, fe80::/10: cloud
+   * metadata endpoints) are refused either way. An IP literal the policy allows is connected to
+   * as written: it is never resolved.
+   */
+  allowLoopback?: boolean;
 }
 
 export interface BlockedHost {
@@ -127,13 +135,52 @@ function answerRaw(socket: net.Socket, status: number, text: string, extra: Reco
   setTimeout(() => socket.destroy(), 2_000).unref();
 }
 
+/** Loopback or unspecified (this machine), and link-local (metadata endpoints) addresses. */
+export function addressClass(address: string): 'loopback' | 'link-local' | 'other' {
+  const a = address.toLowerCase().replace(/^::ffff:(?=\d+\.)/, '');
+  if (net.isIPv4(a)) {
+    if (a.startsWith('127.') || a.startsWith('0.')) return 'loopback';
+    if (a.startsWith('169.254.')) return 'link-local';
+    return 'other';
+  }
+  if (a === '::1' || a === '::') return 'loopback';
+  if (/^fe[89ab][0-9a-f]:/.test(a)) return 'link-local';
+  return 'other';
+}
+
+/**
+ * Resolution as Node does it, then the addresses held against the class rules: a name the policy
+ * allows cannot be pointed (by its owner, or by DNS rebinding) at this machine when loopback is
+ * off, nor at a metadata endpoint ever.
+ */
+function guardedLookup(allowLoopback: boolean): net.LookupFunction {
+  return ((hostname: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error);
+      const list = addresses as dns.LookupAddress[];
+      const bad = list.find((a) => {
+        const kind = addressClass(a.address);
+        return kind === 'link-local' || (kind === 'loopback' && !allowLoopback);
+      });
+      if (bad || !list.length) {
+        const refused = Object.assign(new Error(`${hostname} resolves to ${bad?.address ?? 'nothing'}, which the sandbox may not reach${bad && addressClass(bad.address) === 'loopback' ? ' (network.loopback is false)' : ''}`), { code: 'EPOLICY' });
+        return callback(refused);
+      }
+      if ((options as { all?: boolean }).all) return callback(null, list);
+      return callback(null, list[0]?.address, list[0]?.family);
+    });
+  }) as net.LookupFunction;
+}
+
 function errorCode(error: unknown): string {
   const e = error as NodeJS.ErrnoException;
+  if (e?.code === 'EPOLICY') return e.message;
   return e?.code ?? e?.message ?? String(error);
 }
 
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
   const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const lookup = guardedLookup(options.allowLoopback ?? true);
   const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   const listenHost = options.host ?? '127.0.0.1';
   const blocked = new Tally<BlockedHost>((host, port) => ({ host, port, count: 0, reason: '' }));
@@ -234,6 +281,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       headers,
       setHost: false,
       agent,
+      lookup,
       timeout: idleMs,
     });
     upstream.on('socket', (socket) => {
@@ -286,7 +334,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       answerRaw(client, target.status, target.text, { 'x-marshal-proxy': target.header });
       return;
     }
-    const upstream = net.connect({ host: target.host, port: target.port });
+    const upstream = net.connect({ host: target.host, port: target.port, lookup });
     trackUpstream(upstream);
     // Idle means no bytes either way on that socket: a long download keeps its tunnel alive.
     upstream.setTimeout(idleMs, () => upstream.destroy());

@@ -119,7 +119,7 @@ export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
     await writeJournal(priv, journal);
     const inodes = new DeniedInodes();
     await lockDownFiles(priv, user, journal, req, inodes);
-    proxy = await startEgressProxy({ rules: { allow: req.network.allow, deny: req.network.deny } });
+    proxy = await startEgressProxy({ rules: { allow: req.network.allow, deny: req.network.deny }, allowLoopback: req.network.loopback });
     journal.firewall = true;
     await writeJournal(priv, journal);
     await installFirewall(priv, { uid: user.uid, proxyPort: proxy.port, allowLoopback: req.network.loopback });

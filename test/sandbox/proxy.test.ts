@@ -10,7 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { INVALID_TARGET, MAX_TRACKED_HOSTS, OTHER_HOSTS, startEgressProxy, type EgressProxy, type EgressProxyOptions } from '../../src/sandbox/proxy.js';
+import { addressClass, INVALID_TARGET, MAX_TRACKED_HOSTS, OTHER_HOSTS, startEgressProxy, type EgressProxy, type EgressProxyOptions } from '../../src/sandbox/proxy.js';
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -627,5 +627,39 @@ describe('bounds and bookkeeping', () => {
     const r = await rawExchange(proxy, `GET http://127.0.0.2:${upstream.port}/ HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
     expect(r.text).toMatch(/^HTTP\/1\.1 431 /);
     expect(upstream.seen).toEqual([]);
+  });
+});
+
+describe('names that resolve to this machine or to a metadata endpoint', () => {
+  test('an allowed name resolving to loopback is refused when loopback is off, reached when it is on', async () => {
+    const site = await origin('127.0.0.1');
+    const closed = await proxyWith({ allow: ['localhost'] }, { allowLoopback: false });
+    const refused = await viaProxy(closed, `http://localhost:${site.port}/x`);
+    expect(refused.status).toBe(502);
+    expect(refused.body).toMatch(/resolves to .*network\.loopback is false/);
+    const tunnel = await rawExchange(closed, `CONNECT localhost:${site.port} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(tunnel.text).toMatch(/^HTTP\/1\.1 502/);
+    expect(site.seen).toHaveLength(0);
+    const open = await proxyWith({ allow: ['localhost'] }, { allowLoopback: true });
+    const reached = await viaProxy(open, `http://localhost:${site.port}/y`);
+    expect(reached.status).toBe(200);
+    expect(site.seen).toHaveLength(1);
+  });
+
+  test('an IP literal the policy allows is connected to as written, loopback off or not', async () => {
+    const site = await origin('127.0.0.2');
+    const proxy = await proxyWith({ allow: ['127.0.0.2'] }, { allowLoopback: false });
+    expect((await viaProxy(proxy, `http://127.0.0.2:${site.port}/`)).status).toBe(200);
+  });
+
+  test('address classes', () => {
+    expect(addressClass('127.0.0.9')).toBe('loopback');
+    expect(addressClass('::ffff:127.0.0.1')).toBe('loopback');
+    expect(addressClass('::1')).toBe('loopback');
+    expect(addressClass('0.0.0.0')).toBe('loopback');
+    expect(addressClass('169.254.169.254')).toBe('link-local');
+    expect(addressClass('fe80::1')).toBe('link-local');
+    expect(addressClass('10.1.2.3')).toBe('other');
+    expect(addressClass('2001:db8::1')).toBe('other');
   });
 });
