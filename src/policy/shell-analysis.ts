@@ -11,6 +11,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import { heredocIsQuoted, heredocProblem, isConstantArithmetic, liveSyntaxProblem } from './shell-expansions.js';
+import { liveContinuations, literalAround, posixProblem } from './shell-dialects.js';
 import type { ShellParser } from './shell-parser.js';
 import { readWord, type ShellWord } from './shell-words.js';
 
@@ -65,17 +66,55 @@ const SKIPPED = new Set(['comment', 'heredoc_body', 'heredoc_start', 'heredoc_en
 
 const ARITHMETIC_TEST_OPS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge', '-v']);
 
-export function analyseScript(parser: ShellParser, source: string): ShellAnalysis {
+/**
+ * Which shell runs the script: `bash`, or `posix` for `sh -c` / `dash -c` (dash on Ubuntu), where
+ * only scripts that bash and dash read the same way are accepted.
+ */
+export type ShellDialect = 'bash' | 'posix';
+
+export function analyseScript(parser: ShellParser, source: string, dialect: ShellDialect = 'bash'): ShellAnalysis {
   if (CONTROL_CHARS.test(source)) {
     return { ok: false, reason: 'control characters (such as \\r) in a command are not allowed: bash and the analyser could split them differently' };
   }
   if (!source.trim()) return { ok: false, reason: 'empty command' };
   if (source.length > MAX_SOURCE_LENGTH) return { ok: false, reason: `a command longer than ${MAX_SOURCE_LENGTH} characters is not analysed; split it up` };
+  return analyseParsed(parser, source, dialect, null);
+}
+
+/**
+ * `joined`: the positions (in `source`) where line continuations were removed, when `source` is
+ * the result of joining them; null for the source as written.
+ */
+function analyseParsed(parser: ShellParser, source: string, dialect: ShellDialect, joined: number[] | null): ShellAnalysis {
   const tree = parser.parse(source);
   if (!tree) return { ok: false, reason: 'the command could not be parsed' };
   try {
     const root = tree.rootNode;
+    // Bash removes `\<newline>` before it splits words or finds operators (`r\<nl>m` is `rm`,
+    // `&\<nl>&` is `&&`, `$\<nl>(` opens a substitution); tree-sitter splits there instead. The
+    // continuations bash would remove are removed, and the joined text is what gets analysed.
+    const live = liveContinuations(root, source);
+    if (joined) {
+      if (live.length || joined.some((at) => literalAround(root, at))) {
+        return { ok: false, reason: 'line continuations (\\ at the end of a line) here may be read differently by bash, so the command cannot be analysed' };
+      }
+    } else if (live.length) {
+      let text = '';
+      let from = 0;
+      const removed: number[] = [];
+      for (const at of live) {
+        text += source.slice(from, at);
+        removed.push(text.length);
+        from = at + 2;
+      }
+      text += source.slice(from);
+      return analyseParsed(parser, text, dialect, removed);
+    }
     if (root.hasError) return { ok: false, reason: 'the command does not parse as bash (syntax error), so it cannot be analysed' };
+    if (dialect === 'posix') {
+      const problem = posixProblem(root, source);
+      if (problem) return { ok: false, reason: `${problem}; sh is dash on Ubuntu, which reads it differently from bash (use bash -c)` };
+    }
     const substitution = root.descendantsOfType(['command_substitution', 'process_substitution'])[0];
     if (substitution) {
       return {
@@ -93,8 +132,8 @@ export function analyseScript(parser: ShellParser, source: string): ShellAnalysi
     }
     // The grammar does not parse every expansion bash performs (a backquote inside `${x:-...}` or
     // a here-document is a plain word to it): the text itself is checked too.
-    const live = liveSyntaxProblem(root, source) ?? heredocProblem(root, source);
-    if (live) return { ok: false, reason: live };
+    const problem = liveSyntaxProblem(root, source) ?? heredocProblem(root, source);
+    if (problem) return { ok: false, reason: problem };
     const commands: SimpleCommand[] = [];
     walk(root, { redirects: [], piped: false }, commands);
     return { ok: true, commands };

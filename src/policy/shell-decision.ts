@@ -7,7 +7,7 @@
  * are re-checked on every call: they depend on the filesystem (a symlink created by an earlier
  * call must be seen by the next one).
  */
-import { analyseScript, type SimpleCommand } from './shell-analysis.js';
+import { analyseScript, type ShellDialect, type SimpleCommand } from './shell-analysis.js';
 import { argumentEffects, redirectEffects, type PathEffect } from './shell-effects.js';
 import type { ShellParser } from './shell-parser.js';
 import { basename, unwrapCommand, type CommandForm } from './shell-wrappers.js';
@@ -31,6 +31,8 @@ const MAX_SCRIPT_DEPTH = 4;
 /** Builtins that change the directory every later command runs in. */
 const CHANGES_DIRECTORY = new Set(['cd', 'pushd', 'popd']);
 const CACHE_LIMIT = 2_000;
+/** Shells that are dash (or ash) where bash is not: their scripts must read the same in both. */
+const POSIX_SHELLS = new Set(['sh', 'dash', 'ash']);
 
 export interface ShellJudgeOptions {
   parser: ShellParser;
@@ -76,9 +78,9 @@ class Judgement {
   }
 
   /** `stdinEmpty`: the script's stdin has nothing in it (the Bash tool gives none). */
-  script(source: string, depth: number, stdinEmpty = true): Verdict {
+  script(source: string, depth: number, stdinEmpty = true, dialect: ShellDialect = 'bash'): Verdict {
     if (depth > MAX_SCRIPT_DEPTH) return { decision: deny(null, 'too many nested shells to analyse'), effects: [] };
-    const analysis = analyseScript(this.parser, source);
+    const analysis = analyseScript(this.parser, source, dialect);
     if (!analysis.ok) return { decision: deny(null, analysis.reason), effects: [] };
     const effects: PathEffect[] = [];
     const used: string[] = [];
@@ -163,7 +165,7 @@ class Judgement {
     const effects: PathEffect[] = [];
     const used: string[] = [];
     for (const nested of unwrapped.nestedScripts) {
-      const inner = this.script(nested.script, depth + 1, context.stdinEmpty);
+      const inner = this.script(nested.script, depth + 1, context.stdinEmpty, POSIX_SHELLS.has(nested.shell) ? 'posix' : 'bash');
       if (inner.decision.decision === 'deny') {
         return { decision: { ...inner.decision, reason: `in ${nested.shell} -c: ${inner.decision.reason}` }, effects: [] };
       }
