@@ -91,6 +91,8 @@ export interface ActionRunOptions {
   timeoutMs?: number;
   /** Run the Action as this user (like GitHub's `runner` user); its files are handed to it first. */
   asUser?: { uid: number; gid: number; home: string };
+  /** Called with the Action's process once it started (to signal it, as a cancelled job would). */
+  onSpawn?: (child: import('node:child_process').ChildProcess) => void;
 }
 
 export interface ActionRun {
@@ -167,6 +169,7 @@ export async function runBundledAction(opts: ActionRunOptions): Promise<ActionRu
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(opts.asUser ? { uid: opts.asUser.uid, gid: opts.asUser.gid } : {}),
   });
+  opts.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -155,6 +155,36 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)('the sandbox holds against what pr
   }, 90_000);
 });
 
+describe.skipIf(SANDBOX_SKIP_REASON !== null)('a cancelled job', () => {
+  test('SIGTERM mid-command: the run ends cancelled, reports, and leaves no sandbox behind', async () => {
+    let sandboxUid = 0;
+    current = await runScenario({
+      policy: 'version: 1\nallow:\n  - Read\n  - Bash(sleep:*)\n',
+      inputs: { sandbox: 'required' },
+      responses: [toolMessage([tool('t1', 'Bash', { command: 'sleep 60' })]), textMessage('unreachable')],
+      onSpawn: (child) => {
+        const poll = setInterval(() => {
+          const line = /^marshal-sbx-(\d+):/m.exec(readFileSync('/etc/passwd', 'utf8'));
+          const sleeping = line && execFileSync('ps', ['-eo', 'uid,args'], { encoding: 'utf8' }).split('\n').some((l) => l.trim().startsWith(`${line[1]} `) && l.includes('sleep 60'));
+          if (line && sleeping) {
+            sandboxUid = Number(line[1]);
+            clearInterval(poll);
+            child.kill('SIGTERM');
+          }
+        }, 100);
+        child.once('exit', () => clearInterval(poll));
+      },
+    });
+    const s = current;
+    expect(sandboxUid).toBeGreaterThan(0);
+    expect(s.run.outputs.conclusion, s.run.stdout).toBe('cancelled');
+    expect(s.commentBodies.at(-1)).toMatch(/sleep 60/);
+    expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`marshal-sbx-${sandboxUid}:`);
+    expect(execFileSync('ps', ['-eo', 'uid,args'], { encoding: 'utf8' })).not.toMatch(new RegExp(`^\\s*${sandboxUid}\\s`, 'm'));
+    expect(execFileSync('iptables', ['-w', '-S'], { encoding: 'utf8' })).not.toContain(`MARSHAL-${sandboxUid}`);
+  }, 90_000);
+});
+
 // GitHub-hosted runners run Marshal as an unprivileged `runner` user with passwordless sudo:
 // the same guarantees through `sudo -n`, with Marshal unable to signal the sandbox's processes
 // itself and its own tools editing files the sandbox created.

@@ -46,6 +46,7 @@ export interface ScenarioOptions {
   prepare?: (repo: SampleRepo) => void;
   /** Run the Action as this (non-root) user. */
   asUser?: { uid: number; gid: number; home: string };
+  onSpawn?: (child: import('node:child_process').ChildProcess) => void;
 }
 
 export interface Scenario {
@@ -110,6 +111,7 @@ export async function runScenario(opts: ScenarioOptions): Promise<Scenario> {
     actor: opts.actor ?? 'octocat',
     ...(opts.extraEnv ? { extraEnv: opts.extraEnv } : {}),
     ...(opts.asUser ? { asUser: opts.asUser } : {}),
+    ...(opts.onSpawn ? { onSpawn: opts.onSpawn } : {}),
     inputs: { anthropic_api_key: API_KEY, github_token: GH_TOKEN, ...opts.inputs },
   });
   const commentBodies = gh.requests
