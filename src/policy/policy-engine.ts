@@ -16,10 +16,24 @@ import { ShellJudge } from './shell-decision.js';
 import type { ShellParser } from './shell-parser.js';
 import type { Decision, Policy, PolicyCall, PolicyDocument } from './types.js';
 
-export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellParser): Policy {
+export interface PolicyOptions {
+  /**
+   * The kernel sandbox is enforced: shell commands' reads of workspace files are left to it (see
+   * Policy.withSandbox). Everything about which program runs, writes, paths outside the
+   * workspace and git's object store is decided as without it.
+   */
+  sandbox?: boolean;
+}
+
+/** How an allow decision of the sandbox-relaxed shell analysis says who enforces reads. */
+const SANDBOX_READS = 'file reads enforced by the sandbox';
+
+export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellParser, options: PolicyOptions = {}): Policy {
   const { allow, deny: denyRules } = compileRules(doc);
   const rules: PathRules = { cwd, allow, deny: denyRules };
-  const shell = new ShellJudge({ parser, rules, checkEffect: (effect) => checkEffect(rules, effect) });
+  const sandbox = !!options.sandbox;
+  const shell = new ShellJudge({ parser, rules, checkEffect: (effect) => checkEffect(rules, effect, { sandbox }) });
+  let relaxed: Policy | null = null;
   const readRule = (rule: Rule) => ruleGoverns(rule, 'Read', 'read') || knownToolKind(rule.tool) === 'read';
 
   function decideUnsafe(call: PolicyCall): Decision {
@@ -29,7 +43,8 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
     if (call.kind === 'shell') {
       const command = (call.input as { command?: unknown } | null)?.command;
       if (typeof command !== 'string') return deny(null, `${call.tool} call has no command string to analyse`);
-      return shell.decide(command, call.tool, 'shell');
+      const decision = shell.decide(command, call.tool, 'shell');
+      return sandbox && decision.decision === 'allow' ? { ...decision, reason: `${decision.reason}; ${SANDBOX_READS}` } : decision;
     }
     if (call.kind === 'other') {
       const denied = denyRules.find((r) => ruleGoverns(r, call.tool, 'other'));
@@ -52,8 +67,14 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
     return { decision: 'allow', rule, reason: `allowed by ${rule}` };
   }
 
-  return {
+  const policy: Policy = {
     doc,
+    sandboxed: sandbox,
+    withSandbox(): Policy {
+      if (sandbox) return policy;
+      relaxed ??= createPolicy(doc, cwd, parser, { sandbox: true });
+      return relaxed;
+    },
     decide(call: PolicyCall): Decision {
       try {
         return decideUnsafe(call);
@@ -87,4 +108,5 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
       return describePolicy(doc, allow, denyRules);
     },
   };
+  return policy;
 }

@@ -325,8 +325,13 @@ function checkGlobWrite(rules: PathRules, glob: string, what: string): Decision 
   return null;
 }
 
+/** How effects are checked: `sandbox` leaves reads inside the workspace to the kernel sandbox. */
+export interface EffectMode {
+  sandbox: boolean;
+}
+
 /** Checks one file effect of a shell command; null when it is fine. */
-export function checkEffect(rules: PathRules, effect: PathEffect): Decision | null {
+export function checkEffect(rules: PathRules, effect: PathEffect, mode: EffectMode = { sandbox: false }): Decision | null {
   const what = `${effect.via} "${effect.path}"`;
   const prefixed = (d: Decision | null): Decision | null => (d && d.decision === 'deny' ? { ...d, reason: `${effect.via}: ${d.reason}` } : null);
   switch (effect.access) {

@@ -81,4 +81,16 @@ export interface Policy {
   canEverAllow(tool: string, kind: PolicyCall['kind']): boolean;
   /** The policy in plain words, for the system prompt and the report. */
   describe(): string;
+  /**
+   * The same document for a run whose kernel sandbox is enforced (tool processes run as another
+   * uid that cannot read Read-denied files; the outcome check reverts disallowed changes). Its
+   * shell analysis still decides which programs may run (allow / deny rules, wrappers,
+   * interpreters, substitutions, writes and their Edit rules, paths outside the workspace, contents
+   * printed from git's object store) but no longer refuses an allowed program for the workspace
+   * files it could read: the kernel decides those. File tools (Read, Grep, ...) run in Marshal's
+   * own process and are decided exactly as before. Idempotent.
+   */
+  withSandbox(): Policy;
+  /** Whether this policy leaves workspace reads of shell commands to the sandbox. */
+  readonly sandboxed: boolean;
 }
