@@ -28,7 +28,7 @@ import { startEgressProxy, type BlockedHost, type EgressProxy } from './proxy.js
 import { killGroupAs, reapUid, dropToUid } from './reaper.js';
 import { recoverStaleSandboxes } from './recovery.js';
 import { createSandboxUser, processIdentity, type SandboxUser } from './sandbox-user.js';
-import { DeniedInodes, findReadDenied, gitLayout } from './workspace-access.js';
+import { DeniedInodes, exists, findReadDenied, gitLayout } from './workspace-access.js';
 import { sandboxProcessEnv } from './sandbox-env.js';
 
 export class SandboxUnavailableError extends Error {
@@ -224,13 +224,5 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
 function pathDirs(value: string | undefined): string[] {
   return (value ?? '').split(':').filter((p) => p.startsWith('/')).map((p) => path.resolve(p));
 }
-
-function exists(p: string): boolean {
-  try {
-    lstatSync(p);
-    return true;
-  } catch {
-    return false;
-  }
 }
 

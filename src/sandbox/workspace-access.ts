@@ -144,7 +144,8 @@ export function gitLayout(workspace: string, hooksPath: string | null): GitLayou
   return { gitDir, config: path.join(gitDir, 'config'), hooks: hooks.filter(exists), renamedFiles };
 }
 
-function exists(p: string): boolean {
+/** Whether anything (a dangling link included) is at `p`. */
+export function exists(p: string): boolean {
   try {
     lstatSync(p);
     return true;
