@@ -224,5 +224,4 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
 function pathDirs(value: string | undefined): string[] {
   return (value ?? '').split(':').filter((p) => p.startsWith('/')).map((p) => path.resolve(p));
 }
-}
 
