@@ -109,8 +109,7 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
   // With the sandbox enforced, reads by commands are the kernel's to stop: the analysis decides
   // which programs run, and no longer refuses an allowed one for what it could read.
   const sandbox = req.sandbox?.status.enforced ? req.sandbox : undefined;
-  const relaxed = req.policy as Policy & { withSandbox?: () => Policy };
-  const policy = sandbox && relaxed.withSandbox ? relaxed.withSandbox() : req.policy;
+  const policy = sandbox ? req.policy.withSandbox() : req.policy;
   const inodes = sandbox?.deniedInodes ?? null;
   const permission = policyPermission(policy);
   const canRead = (rel: string) => req.policy.canRead(rel);
