@@ -1,7 +1,7 @@
 // The sandbox, enforced by the kernel: real uid, real ACLs, real iptables, real bash. Each test
 // asserts an outcome (a read refused, a pid gone from /proc, a rule gone from the firewall).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -102,6 +102,23 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
       server.close();
     }
   });
+
+  test('npm ci and npm test run inside it (a local dependency, caches in the sandbox HOME, coverage in the workspace)', async () => {
+    const fx = makeFixture();
+    const ws = fx.workspace;
+    mkdirSync(path.join(ws, 'lib'));
+    writeFileSync(path.join(ws, 'lib', 'package.json'), JSON.stringify({ name: 'lib', version: '1.0.0', main: 'index.js' }));
+    writeFileSync(path.join(ws, 'lib', 'index.js'), 'module.exports = 42;\n');
+    writeFileSync(path.join(ws, 'package.json'), JSON.stringify({ name: 'app', version: '1.0.0', scripts: { test: 'node --test test/' }, dependencies: { lib: 'file:./lib' } }));
+    mkdirSync(path.join(ws, 'test'));
+    writeFileSync(path.join(ws, 'test', 'a.test.js'), "const t = require('node:test'); const a = require('node:assert'); t('lib', () => a.equal(require('lib'), 42));\n");
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--offline'], { cwd: ws, stdio: 'ignore' });
+    const sandbox = await sandboxFor(fx);
+    const r = await sh(sandbox, fx, 'rm -rf node_modules && npm ci --no-audit --no-fund --offline >/dev/null 2>&1; echo "ci=$?"; npm test >/dev/null 2>&1; echo "test=$?"; mkdir -p coverage && echo x > coverage/lcov.info && echo cov-ok');
+    expect(r.text, r.text).toContain('ci=0');
+    expect(r.text).toContain('test=0');
+    expect(r.text).toContain('cov-ok');
+  }, 60_000);
 
   test('files Marshal\'s own tools create stay writable for the sandbox (a formatter after a Write)', async () => {
     const fx = makeFixture();
