@@ -46,5 +46,19 @@ export function parseArgs(words: readonly string[], withValue: ReadonlySet<strin
   return parsed;
 }
 
+/**
+ * The long option `word` names (before any `=`), as getopt_long reads it: an exact name, or an
+ * unambiguous prefix of one (`--rec` is `--recursive`). Null when it names none of `known`;
+ * 'ambiguous' when it is a prefix of several.
+ */
+export function longOption(word: string, known: readonly string[]): string | null | 'ambiguous' {
+  const name = word.includes('=') ? word.slice(0, word.indexOf('=')) : word;
+  if (!name.startsWith('--') || name.length < 3) return null;
+  if (known.includes(name)) return name;
+  const hits = known.filter((k) => k.startsWith(name));
+  if (hits.length === 1) return hits[0]!;
+  return hits.length ? 'ambiguous' : null;
+}
+
 export const has = (p: Parsed, ...names: string[]) => p.options.some((o) => names.includes(o.name));
 export const values = (p: Parsed, ...names: string[]) => p.options.filter((o) => names.includes(o.name)).map((o) => o.value ?? '');

@@ -7,6 +7,7 @@
  * are re-checked on every call: they depend on the filesystem (a symlink created by an earlier
  * call must be seen by the next one).
  */
+import { lstatSync } from 'node:fs';
 import { analyseScript, type ShellDialect, type SimpleCommand } from './shell-analysis.js';
 import { argumentEffects, redirectEffects, type PathEffect } from './shell-effects.js';
 import type { ShellParser } from './shell-parser.js';
@@ -123,7 +124,8 @@ class Judgement {
     const hasHeredoc = command.redirects.some((r) => r.kind === 'heredoc' || r.kind === 'herestring');
     const hasInput = command.redirects.some((r) => r.kind === 'read');
     const verdict = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.text, source, depth, {
-      stdinProgram: hasHeredoc ? 'a heredoc or herestring' : command.piped ? 'a pipe' : hasInput ? 'an input redirection' : null,
+      // Inside `... | bash -c '...'` a command that is not fed itself reads the script's input.
+      stdinProgram: hasHeredoc ? 'a heredoc or herestring' : command.piped ? 'a pipe' : hasInput ? 'an input redirection' : stdinEmpty ? null : 'the input of the enclosing command',
       stdinEmpty: stdinEmpty && !hasHeredoc && !command.piped && !hasInput,
     });
     if (verdict.decision.decision === 'deny') return verdict;
@@ -164,6 +166,12 @@ class Judgement {
     }
     const effects: PathEffect[] = [];
     const used: string[] = [];
+    // Files a wrapper writes itself (`time -o FILE`, `flock FILE`, `script -c CMD FILE`).
+    for (const out of unwrapped.writes) {
+      // A lock file in the system's scratch space (`flock /tmp/x.lock`) touches nothing of the run's.
+      if (out.via === 'flock' && !out.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out.path) && !lstatSync(out.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
+      effects.push({ path: out.path, unknown: out.wild, glob: /[*?[]/.test(out.path), access: 'write', via: `${out.via} writes` });
+    }
     for (const nested of unwrapped.nestedScripts) {
       const inner = this.script(nested.script, depth + 1, context.stdinEmpty, POSIX_SHELLS.has(nested.shell) ? 'posix' : 'bash');
       if (inner.decision.decision === 'deny') {

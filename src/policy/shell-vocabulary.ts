@@ -3,7 +3,8 @@
  * that run whatever they are fed, and environment variables that change what a later command
  * runs. Kept apart so the lists can be reviewed on their own.
  */
-import { basename, SAFE_SET_OPTIONS } from './shell-wrappers.js';
+import path from 'node:path';
+import { basename, SAFE_SET_OPTIONS, shellOperand } from './shell-wrappers.js';
 
 /**
  * Builtins that execute text (or change how later text is executed) in ways static analysis
@@ -44,11 +45,44 @@ export function isInterpreter(word: string): boolean {
  */
 export function readsProgramFromStdin(words: readonly string[]): boolean {
   const rest = words.slice(1);
-  if (rest.some((w) => w === '-' || w === '-s' || w === '/dev/stdin')) return true;
+  if (rest.some((w) => w === '-' || w === '-s' || isStdinPath(w))) return true;
   const name = basename(words[0] ?? '');
   if (/^(awk|gawk|mawk|nawk)$/.test(name)) return rest.some((w) => w === '-f') && rest.includes('-');
-  return !rest.some((w) => !w.startsWith('-'));
+  if (SHELL_NAMES.test(name)) {
+    const { command, operand } = shellOperand(words);
+    return !command && (operand === -1 || isStdinPath(words[operand]!));
+  }
+  const table = INTERPRETER_OPTIONS.find(([pattern]) => pattern.test(name))?.[1];
+  for (let i = 1; i < words.length; i += 1) {
+    const w = words[i]!;
+    if (w === '--') return i + 1 >= words.length || isStdinPath(words[i + 1]!);
+    if (!w.startsWith('-')) return isStdinPath(w);
+    const option = w.startsWith('--') ? w.replace(/=.*$/s, '') : w.slice(0, 2);
+    if (table?.program.includes(option)) return false; // -c / -e / -m: the program is on the command line
+    if (table?.stdin.includes(option)) return true; // -i: interactive after the script
+    const attached = w.includes('=') || (!w.startsWith('--') && w.length > 2);
+    // An option that may take the next word as its value: that word is no script.
+    if (!attached && !table?.flags.includes(option)) i += 1;
+  }
+  return true;
 }
+
+const SHELL_NAMES = /^(bash|sh|dash|ash|zsh|ksh|ksh93|mksh|pdksh|oksh|yash|posh)$/;
+
+/** `/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0` (and any other descriptor): the program's input. */
+function isStdinPath(word: string): boolean {
+  const normal = path.posix.normalize(word);
+  return /^\/(dev\/(stdin|fd(\/|$))|proc\/)/.test(normal);
+}
+
+/** Per interpreter: options that give the program inline, that read stdin, and flags taking no value. */
+const INTERPRETER_OPTIONS: readonly [RegExp, { program: readonly string[]; stdin: readonly string[]; flags: readonly string[] }][] = [
+  [/^(python[0-9.]*|pypy[0-9.]*)$/, { program: ['-c', '-m'], stdin: ['-i'], flags: ['-b', '-B', '-d', '-E', '-h', '-I', '-O', '-P', '-q', '-s', '-S', '-u', '-v', '-V', '-x', '-R', '--version', '--help'] }],
+  [/^(node|nodejs|bun|deno)$/, { program: ['-e', '--eval', '-p', '--print'], stdin: ['-i', '--interactive'], flags: ['--no-warnings', '--trace-warnings', '--enable-source-maps', '--expose-gc', '--test', '--watch', '--version', '--help', '--inspect', '--inspect-brk', '--no-deprecation', '--throw-deprecation', '--pending-deprecation', '--preserve-symlinks', '--experimental-vm-modules', '--experimental-strip-types', '--check', '-c'] }],
+  [/^(perl[0-9.]*)$/, { program: ['-e', '-E'], stdin: [], flags: ['-w', '-W', '-X', '-T', '-t', '-n', '-p', '-a', '-s', '-c', '-U', '-v', '-l'] }],
+  [/^(ruby[0-9.]*)$/, { program: ['-e'], stdin: [], flags: ['-w', '-W', '-v', '-n', '-p', '-a', '-s', '-c', '-d', '-l'] }],
+  [/^(php[0-9.]*)$/, { program: ['-r'], stdin: ['-a'], flags: ['-q', '-n', '-e', '-l', '-s', '-i', '-v', '-H', '-w'] }],
+];
 
 /**
  * Variables whose value changes which program runs or what it loads: a command that sets them

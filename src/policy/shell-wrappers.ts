@@ -20,6 +20,8 @@
  * are refused: relative paths, package.json, git repositories and config files would all be
  * looked up somewhere the policy did not check.
  */
+import { longOption } from './shell-args.js';
+
 export { SAFE_SET_OPTIONS };
 
 export interface CommandForm {
@@ -51,6 +53,8 @@ export interface Unwrapped {
   nestedScripts: NestedScript[];
   /** Variables the wrappers set (`env PATH=...`), for the dangerous-variable check. */
   assignments: string[];
+  /** Files the wrappers themselves write (`time -o FILE`), with whether each holds a variable. */
+  writes: { path: string; wild: boolean; via: string }[];
   /** Why the command cannot be analysed, or null. */
   refusal: string | null;
 }
@@ -90,24 +94,152 @@ interface Step {
   assignments?: string[];
   script?: string;
   foreign?: boolean;
+  /** The shell that runs `script` when it is not the wrapper itself (`watch`, `script -c`: sh). */
+  scriptShell?: string;
+  /** Files the wrapper itself writes (`time -o FILE`, `script FILE`, `flock FILE`): word index and path. */
+  writes?: [at: number, path: string][];
 }
+
+/**
+ * A wrapper's own options, as getopt reads them (stopping at the first operand: the command):
+ * short clusters (`-ao FILE`), values attached or in the next word, long options and their
+ * unambiguous prefixes (`--out=F` is `--output=F`). An option it does not know makes the command
+ * unanalysable: it might take the next word as its value, or run something.
+ */
+interface OptionSpec {
+  /** Short letters taking a value (attached or the next word). */
+  value?: string;
+  /** Short letters taking an optional value, attached only (`xargs -i{}`). */
+  optional?: string;
+  /** Short letters without a value. */
+  flag?: string;
+  longValue?: readonly string[];
+  longOptional?: readonly string[];
+  longFlag?: readonly string[];
+}
+
+type WrapperOptions = { next: number; options: { name: string; value: string | undefined; at: number }[]; refusal?: undefined } | { refusal: string };
+
+function wrapperOptions(tool: string, w: readonly string[], spec: OptionSpec, start = 1): WrapperOptions {
+  const options: { name: string; value: string | undefined; at: number }[] = [];
+  const longs = [...(spec.longValue ?? []), ...(spec.longOptional ?? []), ...(spec.longFlag ?? [])];
+  const unknown = (word: string) => ({ refusal: `${tool} option "${word}" is not understood, so the command it runs cannot be analysed` });
+  let i = start;
+  for (; i < w.length; i += 1) {
+    const word = w[i]!;
+    if (word === '--') return { next: i + 1, options };
+    if (!word.startsWith('-') || word === '-') break;
+    if (word.startsWith('--')) {
+      const name = longOption(word, longs);
+      if (name === null || name === 'ambiguous') return unknown(word);
+      const attached = word.includes('=') ? word.slice(word.indexOf('=') + 1) : undefined;
+      if (spec.longValue?.includes(name) && attached === undefined) {
+        if (i + 1 >= w.length) return unknown(word);
+        options.push({ name, value: w[i + 1], at: i + 1 });
+        i += 1;
+      } else {
+        options.push({ name, value: attached, at: i });
+      }
+      continue;
+    }
+    for (let c = 1; c < word.length; c += 1) {
+      const letter = word[c]!;
+      const name = `-${letter}`;
+      if (spec.value?.includes(letter)) {
+        if (c < word.length - 1) options.push({ name, value: word.slice(c + 1), at: i });
+        else if (i + 1 < w.length) { options.push({ name, value: w[i + 1], at: i + 1 }); i += 1; }
+        else return unknown(word);
+        break;
+      }
+      if (spec.optional?.includes(letter)) {
+        options.push({ name, value: c < word.length - 1 ? word.slice(c + 1) : undefined, at: i });
+        break;
+      }
+      if (!spec.flag?.includes(letter)) return unknown(word);
+      options.push({ name, value: undefined, at: i });
+    }
+  }
+  return { next: i, options };
+}
+
+const named = (o: { name: string }, ...names: string[]) => names.includes(o.name);
+
+/** A wrapper whose options end at its command: the step for it. */
+function optionsThenCommand(tool: string, spec: OptionSpec, noCommand: readonly string[] = []): (w: string[]) => Step {
+  return (w) => {
+    const parsed = wrapperOptions(tool, w, spec);
+    if (parsed.refusal !== undefined) return { inner: -1, refusal: parsed.refusal };
+    if (parsed.options.some((o) => noCommand.includes(o.name))) return { inner: -1 };
+    return { inner: parsed.next < w.length ? parsed.next : -1 };
+  };
+}
+
+/** The options of GNU / BSD xargs, as xargs reads them (shell-xargs.ts models its input). */
+const XARGS_SPEC: OptionSpec = {
+  value: 'aEILnPsd', optional: 'eil', flag: '0rtpxo',
+  longValue: ['--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--process-slot-var'],
+  longOptional: ['--eof', '--replace', '--max-lines'],
+  longFlag: ['--null', '--no-run-if-empty', '--verbose', '--interactive', '--exit', '--open-tty', '--show-limits', '--help', '--version'],
+};
+
+export interface XargsOptions {
+  /** Where the command starts (-1: none). */
+  inner: number;
+  /** The replacement string (`-I R`, `-i`, `--replace`), or null. */
+  replace: string | null;
+  /** Arguments come from a file (`-a`, `--arg-file`). */
+  argFile: boolean;
+  refusal: string | null;
+}
+
+export function xargsOptions(w: readonly string[]): XargsOptions {
+  const parsed = wrapperOptions('xargs', w, XARGS_SPEC);
+  if (parsed.refusal !== undefined) return { inner: -1, replace: null, argFile: false, refusal: parsed.refusal };
+  let replace: string | null = null;
+  let argFile = false;
+  for (const o of parsed.options) {
+    if (named(o, '-I')) replace = o.value ?? '{}';
+    if (named(o, '-i', '--replace')) replace = o.value || '{}';
+    if (named(o, '-a', '--arg-file')) argFile = true;
+    if (named(o, '--process-slot-var')) return { inner: -1, replace, argFile, refusal: 'xargs --process-slot-var sets a variable in the command it runs' };
+  }
+  return { inner: parsed.next < w.length ? parsed.next : -1, replace, argFile, refusal: null };
+}
+
+/** `NAME=value` as env reads it: any word with `=` before the command (a name may hold `%%`). */
+const ENV_ASSIGNMENT = /^[^-=][^=]*=/;
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 const STEPS: Readonly<Record<string, (w: string[], wild: boolean[]) => Step>> = {
   env(w) {
     const assignments: string[] = [];
+    const longs = ['--ignore-environment', '--null', '--unset', '--chdir', '--split-string', '--debug', '--help', '--version', '--argv0', '--block-signal', '--default-signal', '--ignore-signal', '--list-signal-handling'];
     let i = 1;
     while (i < w.length) {
       const word = w[i]!;
-      if (ASSIGNMENT.test(word)) { assignments.push(word.slice(0, word.indexOf('='))); i += 1; continue; }
-      if (word === '--') { i += 1; continue; }
-      if (word === '-S' || word.startsWith('-S') || word.startsWith('--split-string')) {
+      if (ENV_ASSIGNMENT.test(word)) {
+        const name = word.slice(0, word.indexOf('='));
+        // `BASH_FUNC_ls%%=() { ...; }` exports a function that bash imports and runs as `ls`.
+        if (!IDENTIFIER.test(name)) return { inner: -1, refusal: `env sets "${name}", which is not a plain variable name (bash imports BASH_FUNC_name%% as a function), so it is not allowed` };
+        assignments.push(name);
+        i += 1;
+        continue;
+      }
+      if (word === '--') { i += 1; break; }
+      if (word === '-') { i += 1; continue; }
+      if (!word.startsWith('-')) break;
+      const long = word.startsWith('--') ? longOption(word, longs) : null;
+      if (word.startsWith('--') && (long === null || long === 'ambiguous')) return { inner: -1, refusal: `env option "${word}" is not understood, so the command it runs cannot be analysed` };
+      if (long === '--split-string' || (!long && /^-[i0v]*S/.test(word))) {
         return { inner: -1, refusal: 'env -S splits a string into a command and cannot be analysed statically' };
       }
-      if (/^(-C|--chdir)/.test(word) || /^-[i0v]*C/.test(word)) return { inner: -1, refusal: `env ${word} ${CHDIR_REFUSAL}` };
-      if (['-u', '--unset'].includes(word)) { i += 2; continue; }
-      if (/^(-[i0v]+|--ignore-environment|--null|--debug|--unset=.*|-u.+|-)$/.test(word)) { i += 1; continue; }
-      if (word.startsWith('-')) return { inner: -1, refusal: `env option "${word}" is not understood, so the command it runs cannot be analysed` };
-      break;
+      if (long === '--chdir' || (!long && /^-[i0v]*C/.test(word))) return { inner: -1, refusal: `env ${word} ${CHDIR_REFUSAL}` };
+      if (long === '--unset' || (!long && /^-[i0v]*u/.test(word))) {
+        i += (long ? word.includes('=') : !/^-[i0v]*u$/.test(word)) ? 1 : 2;
+        continue;
+      }
+      if (long === '--ignore-environment' || long === '--null' || long === '--debug' || (!long && /^-[i0v]+$/.test(word))) { i += 1; continue; }
+      return { inner: -1, refusal: `env option "${word}" is not understood, so the command it runs cannot be analysed` };
     }
     return { inner: i < w.length ? i : -1, assignments };
   },
@@ -127,28 +259,85 @@ const STEPS: Readonly<Record<string, (w: string[], wild: boolean[]) => Step>> = 
     return { inner: i < w.length ? i : -1, sudo: true, assignments };
   },
   timeout(w) {
-    let i = skipOptions(w, 1, new Set(['-s', '-k', '--signal', '--kill-after']));
-    i += 1; // the duration
+    const parsed = wrapperOptions('timeout', w, { value: 'sk', flag: 'v', longValue: ['--signal', '--kill-after'], longFlag: ['--foreground', '--preserve-status', '--verbose', '--help', '--version'] });
+    if (parsed.refusal !== undefined) return { inner: -1, refusal: parsed.refusal };
+    const i = parsed.next + 1; // the duration
     return { inner: i < w.length ? i : -1 };
   },
   nice(w) {
+    // `nice -5`, `nice -+5`, `nice --5` (an adjustment of -5), `nice -n -5`, `nice --adjustment=5`.
     let i = 1;
-    while (i < w.length) {
-      const word = w[i]!;
-      if (word === '-n' || word === '--adjustment') i += 2;
-      else if (/^(-n.+|--adjustment=.*|-\d+|--)$/.test(word)) { i += 1; if (word === '--') break; }
-      else break;
+    if (/^-[+-]?\d+$/.test(w[1] ?? '')) i = 2;
+    else {
+      const parsed = wrapperOptions('nice', w, { value: 'n', longValue: ['--adjustment'], longFlag: ['--help', '--version'] });
+      if (parsed.refusal !== undefined) return { inner: -1, refusal: parsed.refusal };
+      i = parsed.next;
     }
+    if (w[i] === '--') i += 1;
     return { inner: i < w.length ? i : -1 };
   },
-  stdbuf(w) {
-    const i = skipOptions(w, 1, new Set(['-i', '-o', '-e', '--input', '--output', '--error']));
-    return { inner: i < w.length ? i : -1 };
-  },
+  stdbuf: optionsThenCommand('stdbuf', { value: 'ioe', longValue: ['--input', '--output', '--error'], longFlag: ['--help', '--version'] }),
   nohup: (w) => ({ inner: w.length > 1 ? (w[1] === '--' ? 2 : 1) : -1 }),
   time(w) {
-    const i = skipOptions(w, 1, new Set(['-o', '-f', '--output', '--format']));
+    // GNU time writes its report to `-o FILE` (`-a` appends): a file write like a redirection.
+    const parsed = wrapperOptions('time', w, { value: 'of', flag: 'apvqV', longValue: ['--output', '--format'], longFlag: ['--append', '--portability', '--verbose', '--quiet', '--help', '--version'] });
+    if (parsed.refusal !== undefined) return { inner: -1, refusal: parsed.refusal };
+    const writes = parsed.options.filter((o) => named(o, '-o', '--output')).map((o): [number, string] => [o.at, o.value ?? '']);
+    return { inner: parsed.next < w.length ? parsed.next : -1, writes };
+  },
+  setsid: optionsThenCommand('setsid', { flag: 'cfw', longFlag: ['--ctty', '--fork', '--wait', '--help', '--version'] }),
+  ionice: optionsThenCommand('ionice', { value: 'cnpPu', flag: 't', longValue: ['--class', '--classdata', '--pid', '--pgid', '--uid'], longFlag: ['--ignore', '--help', '--version'] }, ['-p', '-P', '-u', '--pid', '--pgid', '--uid']),
+  taskset(w) {
+    const parsed = wrapperOptions('taskset', w, { flag: 'acp', longFlag: ['--all-tasks', '--cpu-list', '--pid', '--help', '--version'] });
+    if (parsed.refusal !== undefined) return { inner: -1, refusal: parsed.refusal };
+    if (parsed.options.some((o) => named(o, '-p', '--pid'))) return { inner: -1 };
+    const i = parsed.next + 1; // the mask or CPU list
     return { inner: i < w.length ? i : -1 };
+  },
+  chrt(w) {
+    const parsed = wrapperOptions('chrt', w, { value: 'TPD', flag: 'abdfiorRemv', longValue: ['--sched-runtime', '--sched-period', '--sched-deadline'], longFlag: ['--all-tasks', '--batch', '--deadline', '--fifo', '--idle', '--other', '--rr', '--ext', '--reset-on-fork', '--max', '--pid', '--verbose', '--help', '--version'] });
+    if (parsed.refusal !== undefined) return { inner: -1, refusal: parsed.refusal };
+    if (parsed.options.some((o) => named(o, '-p', '--pid', '-m', '--max'))) return { inner: -1 };
+    const i = parsed.next + 1; // the priority
+    return { inner: i < w.length ? i : -1 };
+  },
+  unbuffer: optionsThenCommand('unbuffer', { flag: 'p' }),
+  watch(w, wild) {
+    // Without -x, watch joins its arguments with spaces and runs them with `sh -c`.
+    const parsed = wrapperOptions('watch', w, { value: 'nqs', optional: 'd', flag: 'tbegcCxpwr', longValue: ['--interval', '--equexit', '--shotsdir'], longOptional: ['--differences'], longFlag: ['--no-title', '--beep', '--errexit', '--chgexit', '--color', '--no-color', '--exec', '--precise', '--no-wrap', '--no-rerun', '--help', '--version'] });
+    if (parsed.refusal !== undefined) return { inner: -1, refusal: parsed.refusal };
+    if (parsed.next >= w.length) return { inner: -1 };
+    if (parsed.options.some((o) => named(o, '-x', '--exec'))) return { inner: parsed.next };
+    if (wild.slice(parsed.next).some(Boolean)) return { inner: -1, refusal: 'the command watch runs through sh -c holds a variable and cannot be analysed statically' };
+    return { inner: -1, script: w.slice(parsed.next).join(' '), scriptShell: 'sh' };
+  },
+  script(w, wild) {
+    // util-linux script: records a session in FILE (default ./typescript); -c runs a command
+    // through $SHELL -c; without -c it starts an interactive shell reading its input.
+    const parsed = wrapperOptions('script', w, { value: 'cEIOBTmo', optional: 't', flag: 'aefqh', longValue: ['--command', '--echo', '--log-in', '--log-out', '--log-io', '--log-timing', '--logging-format', '--output-limit'], longOptional: ['--timing'], longFlag: ['--append', '--return', '--flush', '--force', '--quiet', '--help', '--version'] });
+    if (parsed.refusal !== undefined) return { inner: -1, refusal: parsed.refusal };
+    const files = parsed.options.filter((o) => named(o, '-I', '-O', '-B', '-T', '--log-in', '--log-out', '--log-io', '--log-timing') || (named(o, '-t', '--timing') && o.value));
+    if (files.length) return { inner: -1, refusal: 'script -I / -O / -B / -T / -t FILE write logs whose names cannot be checked here; use "script [-q] -c CMD FILE"' };
+    const operands = w.slice(parsed.next);
+    if (operands.length > 1) return { inner: -1, refusal: 'script takes one file name' };
+    const command = parsed.options.find((o) => named(o, '-c', '--command'));
+    if (!command) return { inner: -1, refusal: 'script without -c starts an interactive shell that reads its commands from the input, which cannot be analysed' };
+    if (wild[command.at]) return { inner: -1, refusal: 'the command given to script -c holds a variable and cannot be analysed statically' };
+    return { inner: -1, script: command.value ?? '', scriptShell: 'sh', writes: [[parsed.next, operands[0] ?? 'typescript']] };
+  },
+  flock(w, wild) {
+    // flock [options] FILE COMMAND [ARGS] | flock [options] FILE -c STRING | flock [options] FD.
+    const parsed = wrapperOptions('flock', w, { value: 'wE', flag: 'sexnuoFv', longValue: ['--wait', '--timeout', '--conflict-exit-code'], longFlag: ['--shared', '--exclusive', '--unlock', '--nonblock', '--nb', '--close', '--no-fork', '--verbose', '--help', '--version'] });
+    if (parsed.refusal !== undefined) return { inner: -1, refusal: parsed.refusal };
+    const file = parsed.next;
+    if (file >= w.length) return { inner: -1 };
+    if (file === w.length - 1) return { inner: -1, ...(/^\d+$/.test(w[file]!) ? {} : { writes: [[file, w[file]!]] }) };
+    if (w[file + 1] === '-c' || w[file + 1] === '--command') {
+      if (w.length !== file + 3) return { inner: -1, refusal: 'flock FILE -c takes exactly one command string' };
+      if (wild[file + 2]) return { inner: -1, refusal: 'the command given to flock -c holds a variable and cannot be analysed statically' };
+      return { inner: -1, script: w[file + 2]!, scriptShell: 'sh', writes: [[file, w[file]!]] };
+    }
+    return { inner: file + 1, writes: [[file, w[file]!]] };
   },
   command(w) {
     let i = 1;
@@ -168,12 +357,9 @@ const STEPS: Readonly<Record<string, (w: string[], wild: boolean[]) => Step>> = 
     return { inner: i };
   },
   xargs(w) {
-    const withArg = new Set(['-I', '-n', '-P', '-L', '-s', '-d', '-E', '-a', '--arg-file', '--max-args', '--delimiter', '--replace', '--max-procs', '--max-lines', '--max-chars', '--eof', '--process-slot-var']);
-    const i = skipOptions(w, 1, withArg);
-    if (w.slice(1, i).some((o) => o.startsWith('--process-slot-var'))) {
-      return { inner: -1, refusal: 'xargs --process-slot-var sets a variable in the command it runs' };
-    }
-    return { inner: i < w.length ? i : -1, openEnded: true };
+    const parsed = xargsOptions(w);
+    if (parsed.refusal) return { inner: -1, refusal: parsed.refusal };
+    return { inner: parsed.inner, openEnded: true };
   },
 };
 
@@ -186,6 +372,30 @@ const STEPS: Readonly<Record<string, (w: string[], wild: boolean[]) => Step>> = 
 const REFUSED_SHELL_LETTERS = new Set(['i', 'l', 'k', 'H', 's']);
 /** `-o NAME` options that leave parsing and execution as the analysis assumes. */
 const SAFE_SET_OPTIONS = new Set(['errexit', 'nounset', 'pipefail', 'xtrace', 'verbose', 'noglob', 'noclobber', 'posix', 'errtrace', 'functrace', 'allexport', 'notify', 'nolog', 'hashall', 'braceexpand', 'physical', 'ignoreeof', 'noexec', 'monitor']);
+
+/**
+ * `bash [options] [-c SCRIPT | FILE] [args]`: whether it runs `-c`, and the index of its first
+ * operand (the script, or the file to run); -1 when there is none, so it reads its commands
+ * from its input. Option values (`-o pipefail`, `--rcfile F`) are not operands.
+ */
+export function shellOperand(w: readonly string[]): { command: boolean; operand: number } {
+  let command = false;
+  let i = 1;
+  while (i < w.length) {
+    const word = w[i]!;
+    if (word === '--' || word === '-') { i += 1; break; }
+    if (word === '--rcfile' || word === '--init-file') { i += 2; continue; }
+    if (/^--[a-z-]+$/.test(word)) { i += 1; continue; }
+    if (!/^[-+][A-Za-z]+$/.test(word)) break;
+    let values = 0;
+    for (const letter of word.slice(1)) {
+      if (letter === 'c' && word.startsWith('-')) command = true;
+      if (letter === 'o' || letter === 'O') values += 1;
+    }
+    i += 1 + values;
+  }
+  return { command, operand: i < w.length ? i : -1 };
+}
 
 /** `bash [options] -c SCRIPT [args]`: the script, or null when this is not a -c invocation. */
 function shellScript(w: string[], wild: boolean[]): Step {
@@ -244,7 +454,7 @@ const MAX_DEPTH = 8;
 
 /** Peels wrappers off one simple command's words. */
 export function unwrapCommand(words: string[], wild: boolean[]): Unwrapped {
-  const result: Unwrapped = { layers: [], nestedCommands: [], nestedScripts: [], assignments: [], refusal: null };
+  const result: Unwrapped = { layers: [], nestedCommands: [], nestedScripts: [], assignments: [], writes: [], refusal: null };
   let current = form(words, wild);
   for (let depth = 0; depth < MAX_DEPTH; depth += 1) {
     result.layers.push(current);
@@ -259,9 +469,10 @@ export function unwrapCommand(words: string[], wild: boolean[]): Unwrapped {
     }
     if (!step) return result;
     if (step.assignments) result.assignments.push(...step.assignments);
+    for (const [at, file] of step.writes ?? []) result.writes.push({ path: file, wild: !!current.wild[at], via: name });
     if (step.refusal) { result.refusal = step.refusal; return result; }
     if (step.script !== undefined) {
-      result.nestedScripts.push({ script: step.script, shell: name, foreign: !!step.foreign });
+      result.nestedScripts.push({ script: step.script, shell: step.scriptShell ?? name, foreign: !!step.foreign });
       return result;
     }
     if (step.inner < 0) return result;

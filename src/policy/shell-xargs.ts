@@ -16,7 +16,7 @@
 import type { SimpleCommand } from './shell-analysis.js';
 import { NO_FILE_ARGS, findScope, type PathEffect, type TreeUse } from './shell-effects.js';
 import { programFacts, writerTargets } from './shell-programs.js';
-import { basename, type CommandForm } from './shell-wrappers.js';
+import { basename, xargsOptions, type CommandForm } from './shell-wrappers.js';
 
 const PLACEHOLDER = '\u0000xargs-input';
 
@@ -34,24 +34,6 @@ function useOf(consumer: readonly string[]): TreeUse | null {
   if (writerTargets(words)?.includes(PLACEHOLDER)) return 'write';
   if (facts.treeReads.includes(PLACEHOLDER)) return 'tree-read';
   return 'read';
-}
-
-/** xargs's options: the replacement string (-I) and whether it reads a file (-a). */
-function xargsOptions(words: readonly string[]): { replace: string | null; argFile: boolean } {
-  let replace: string | null = null;
-  let argFile = false;
-  for (let i = 1; i < words.length; i += 1) {
-    const w = words[i]!;
-    if (w === '--' || !w.startsWith('-')) break;
-    if (w === '-I') { replace = words[i + 1] ?? '{}'; i += 1; continue; }
-    if (w.startsWith('-I')) { replace = w.slice(2); continue; }
-    if (w === '-i' || w === '--replace') { replace = '{}'; continue; }
-    if (w.startsWith('-i')) { replace = w.slice(2); continue; }
-    if (w.startsWith('--replace=')) { replace = w.slice(10); continue; }
-    if (w === '-a' || w === '--arg-file' || w.startsWith('-a') || w.startsWith('--arg-file=')) { argFile = true; if (w === '-a' || w === '--arg-file') i += 1; continue; }
-    if (['-n', '-P', '-L', '-s', '-d', '-E', '--max-args', '--delimiter', '--max-procs', '--max-lines', '--max-chars', '--eof'].includes(w)) i += 1;
-  }
-  return { replace, argFile };
 }
 
 /** Names in literal input, as xargs would split them (quotes and backslashes removed). */
