@@ -22,13 +22,13 @@ export interface Journal {
   workspaceAclDump: string;
   /** Paths outside the workspace with an entry for the uid. */
   shared: string[];
-  /** `.git` when the run set its sticky bit (it was not set before). */
-  stickyGitDir: string | null;
+  /** Directories whose sticky bit the run set (it was not set before): the workspace root, `.git`. */
+  sticky: string[];
   firewall: boolean;
 }
 
 export function emptyJournal(uid: number, gid: number, owner: string): Journal {
-  return { version: 1, uid, gid, owner, workspace: null, workspaceOwner: null, workspaceAclDump: '', shared: [], stickyGitDir: null, firewall: false };
+  return { version: 1, uid, gid, owner, workspace: null, workspaceOwner: null, workspaceAclDump: '', shared: [], sticky: [], firewall: false };
 }
 
 export async function writeJournal(priv: Privileged, journal: Journal): Promise<void> {
@@ -67,11 +67,20 @@ export async function undoJournal(priv: Privileged, journal: Journal): Promise<s
     const ws = journal.workspace;
     const owner = journal.workspaceOwner;
     if (owner) {
+      // The uid could have made its files (or top-level entries handed to it) unreadable to their
+      // next owner (`chmod 000`): owners get read/write back before the diff is collected.
+      // Nothing of the uid runs any more, and find never follows a link, so no path can be swapped.
+      await step('restoring owner permissions', () =>
+        priv.must(['find', ws, '-xdev', '(', '-uid', String(uid), '-o', '-gid', String(gid), ')', '!', '-type', 'l', '-exec', 'chmod', 'u+rwX', '{}', '+']),
+      );
       await step('giving files back to the workspace owner', () =>
         priv.must(['find', ws, '-xdev', '(', '-uid', String(uid), '-o', '-gid', String(gid), ')', '-exec', 'chown', '-h', `${owner.uid}:${owner.gid}`, '{}', '+']),
       );
     }
-    if (journal.stickyGitDir) await step('restoring .git', () => priv.must(['chmod', '-t', journal.stickyGitDir as string]));
+    // `find -P ... -type d` never follows a link: a `.git` swapped for a symlink is left alone.
+    for (const dir of journal.sticky ?? []) {
+      await step(`restoring the mode of ${dir}`, () => priv.must(['find', dir, '-maxdepth', '0', '-type', 'd', '-exec', 'chmod', '-t', '{}', '+']));
+    }
     await step('restoring the workspace ACLs', () => resetAcls(priv, ws, journal.workspaceAclDump));
   }
   if (journal.shared.length) await step('removing ACL entries outside the workspace', () => removeEntries(priv, uid, journal.shared));

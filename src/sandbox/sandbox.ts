@@ -15,7 +15,7 @@
  * `createSandbox` either returns a sandbox that is fully set up or undoes what it did and
  * reports why (auto) or throws (required): never half a sandbox.
  */
-import { lstatSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { runCommand, type Exec, type ExecRequest } from '../exec.js';
 import type { NetworkPolicy, SandboxMode } from '../policy/types.js';
@@ -145,7 +145,7 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   const outside = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)];
   journal.shared = outside.filter((p) => !(p === ws || p.startsWith(`${ws}/`)));
   const layout = gitLayout(ws, req.hooksPath);
-  if (layout.gitDir && !(lstatSync(layout.gitDir).mode & 0o1000)) journal.stickyGitDir = layout.gitDir;
+  if (layout.gitDir) journal.sticky = [ws, layout.gitDir].filter((dir) => !(lstatSync(dir).mode & 0o1000));
   await writeJournal(priv, journal);
 
   // The workspace: read and write for the uid (and, where Marshal is not root, for Marshal on
@@ -158,8 +158,17 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   if (layout.config) await setEntry(priv, user.uid, 'r--', [layout.config]);
   await setEntry(priv, user.uid, 'r-x', layout.hooks, { recursive: true });
   if (layout.gitDir) {
-    await priv.must(['chown', '-h', `${user.uid}:${user.gid}`, ...layout.renamedFiles]).catch(() => undefined);
-    if (journal.stickyGitDir) await priv.must(['chmod', '+t', layout.gitDir]);
+    // Sticky directories: the uid may rename or delete only entries it owns. In the workspace root
+    // that keeps `.git` (and the protected and Read-denied entries) in place: otherwise
+    // `mv .git x && git init` would hand later workflow steps a repository with the agent's hooks
+    // and config. Everything else at the top, and the files git replaces by rename inside `.git`,
+    // are handed to the uid for the run, so everyday work (deleting a file, switching branches)
+    // goes on; ownership goes back at clean-up.
+    const keepOwner = new Set([layout.gitDir, ...layout.hooks, path.join(ws, '.github'), path.join(ws, '.husky'), ...denied.map((d) => d.abs)]);
+    const handOver = readdirSync(ws).map((name) => path.join(ws, name)).filter((abs) => !keepOwner.has(abs));
+    for (let i = 0; i < handOver.length; i += 500) await priv.must(['chown', '-h', `${user.uid}:${user.gid}`, '--', ...handOver.slice(i, i + 500)]);
+    if (layout.renamedFiles.length) await priv.must(['chown', '-h', `${user.uid}:${user.gid}`, '--', ...layout.renamedFiles]);
+    if (journal.sticky.length) await priv.must(['chmod', '+t', '--', ...journal.sticky]);
   }
   // Git refuses a repository another user owns ("dubious ownership"): this one is meant.
   const gitconfig = path.join(user.home, '.gitconfig');

@@ -56,6 +56,7 @@ const fs = require('fs');
 const cp = require('child_process');
 const out = [];
 try { fs.copyFileSync('.env', 'src/leak.txt'); out.push('copied'); } catch (e) { out.push('copy:' + e.code); }
+try { fs.renameSync('src/.env.local', 'src/notes.txt'); out.push('renamed'); } catch (e) { out.push('rename:' + e.code); }
 try { fs.symlinkSync('../.git/hooks', 'src/h'); fs.writeFileSync('src/h/pre-push', '#!/bin/sh\\necho pwned\\n'); out.push('hook-written'); } catch (e) { out.push('hook:' + e.code); }
 const curl = (args) => { try { return cp.execFileSync('curl', ['-s', '-m', '5', ...args]).toString().trim(); } catch (e) { return 'curl-failed:' + (e.status ?? e.code); } };
 out.push('allowed=' + curl(['http://127.0.0.2:${ports.allowed}/via-proxy']));
@@ -93,12 +94,14 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)('the sandbox holds against what pr
         // actions/checkout persisted the token in .git/config.
         writeFileSync(path.join(repo.workspace, '.env'), `API_TOKEN=${SECRET}\n`);
         chmodSync(path.join(repo.workspace, '.env'), 0o644);
+        writeFileSync(path.join(repo.workspace, 'src', '.env.local'), `LOCAL=${SECRET}\n`);
         execFileSync('git', ['config', 'http.https://github.com/.extraheader', `AUTHORIZATION: basic ${Buffer.from(`x-access-token:${GH_TOKEN}`).toString('base64')}`], { cwd: repo.workspace });
       },
       responses: [
         toolMessage([tool('t1', 'Write', { file_path: 'src/evil.cjs', content: EVIL({ allowed: allowed.port, refused: refused.port }) })]),
         toolMessage([tool('t2', 'Bash', { command: 'node src/evil.cjs' })]),
         toolMessage([tool('t3', 'Read', { file_path: 'src/leak.txt' }), tool('t4', 'Read', { file_path: 'src/report.txt' })]),
+        toolMessage([tool('t5', 'Read', { file_path: 'src/notes.txt' }), tool('t6', 'Grep', { pattern: 'DOTENV_SECRET', output_mode: 'content' })]),
         textMessage('Done.'),
       ],
     });
@@ -108,6 +111,10 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)('the sandbox holds against what pr
     // What the program saw.
     const report = readFileSync(path.join(s.repo.workspace, 'src', 'report.txt'), 'utf8');
     expect(report).toMatch(/copy:EACCES/);
+    expect(report).toMatch(/renamed/);
+    // Marshal's own Read refuses the renamed denied file by identity; the outcome check drops it.
+    expect(JSON.stringify(s.api.requests.at(-1)?.body)).toMatch(/src\/notes\.txt is the Read-denied file src\/\.env\.local under another name/);
+    expect(s.commentBodies.at(-1)).toMatch(/notes\.txt left out of the diff/);
     expect(report).toMatch(/hook:EACCES/);
     expect(report).toMatch(/allowed=hello from 127\.0\.0\.2/);
     expect(report).not.toMatch(/refused=hello/);

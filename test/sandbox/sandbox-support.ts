@@ -61,6 +61,7 @@ export function makeFixture(): Fixture {
   // Left by "an earlier workflow step": untracked, ignored, world-readable.
   writeFileSync(path.join(workspace, '.env'), `API_TOKEN=${SECRET}\n`);
   writeFileSync(path.join(workspace, 'secrets', 'key.pem'), `${SECRET}\n`);
+  writeFileSync(path.join(workspace, 'src', '.env.local'), `LOCAL=${SECRET}\n`);
   return { root, workspace, runnerTemp };
 }
 
