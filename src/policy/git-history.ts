@@ -199,8 +199,12 @@ function pathspecTest(spec: string): ((rel: string) => boolean) | null {
 /** Commit-only revision syntax: `X~2`, `X^`, `X^{commit}`, ranges, reflog entries. */
 const COMMIT_SYNTAX = /(\.\.|[~^]\d*$|\^\{(commit|tree)\}$|\^[!@-]\d*$|@\{[^}]*\}$)/;
 
-/** Checks a content-printing git command against the paths in history; null when fine. */
-export function checkGitContent(rules: PathRules, read: GitContentRead): Decision | null {
+/**
+ * Checks a content-printing git command against the paths in history; null when fine.
+ * `sandbox`: work-tree reads (git grep without a revision) are the kernel's to stop; whatever git
+ * prints from its object store (history, the index, stashes) is checked all the same.
+ */
+export function checkGitContent(rules: PathRules, read: GitContentRead, options: { sandbox?: boolean } = {}): Decision | null {
   const history = historyFor(rules);
   const snapshot = history.snapshot();
   if (!snapshot.ok) {
@@ -210,7 +214,9 @@ export function checkGitContent(rules: PathRules, read: GitContentRead): Decisio
   const exists = (p: string) => !!lstatSync(path.resolve(rules.cwd, p), { throwIfNoEntry: false });
   const pathspecs = [...read.pathspecs, ...read.candidates.filter(exists)];
   const revisions = [...read.revisions, ...read.candidates.filter((c) => !exists(c))];
-  if (read.grep && !read.grep.cached && !revisions.length) return null; // the work tree: checked as a tree read
+  // git grep in the work tree reads the tracked files there (never a symlink's target): those in
+  // the index, which `deniedCurrent` holds. Under the sandbox the kernel guards the work tree.
+  if (read.grep && !read.grep.cached && !revisions.length && options.sandbox) return null;
   // A blob is printed whatever the pathspec says: such a revision widens the output to everything.
   const blob = read.blobRevisions
     ? revisions.find((r) => {

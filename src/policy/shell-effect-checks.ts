@@ -15,6 +15,7 @@
  * - `git-content`: git printing files' contents from history (`git log -p`, `git show HEAD`):
  *   every path in the history its pathspecs select must be readable (git-history.ts).
  */
+import { spawnSync } from 'node:child_process';
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -197,7 +198,13 @@ interface WalkEntry {
  * Visits every entry under `startAbs` (bounded), returning the first refusal `visit` gives.
  * Symlinked directories are descended into when `descendLinks`.
  */
-function walk(startAbs: string, cwd: string, options: { descendLinks: boolean; skipGitDirs: boolean }, visit: (entry: WalkEntry) => Decision | null, what: string): Decision | null {
+function walk(
+  startAbs: string,
+  cwd: string,
+  options: { descendLinks: boolean; skipGitDirs: boolean; skipLinks?: boolean; skip?: (rel: string, name: string, isDir: boolean) => boolean },
+  visit: (entry: WalkEntry) => Decision | null,
+  what: string,
+): Decision | null {
   const queue: string[] = [startAbs];
   const seen = new Set<string>();
   let count = 0;
@@ -218,6 +225,9 @@ function walk(startAbs: string, cwd: string, options: { descendLinks: boolean; s
       if (options.skipGitDirs && canonicalSegment(entry.name) === '.git') continue;
       const abs = path.join(dir, entry.name);
       const rel = path.relative(cwd, abs).split(path.sep).join('/');
+      // grep -r and rg meet links while recursing and leave them alone: neither read nor entered.
+      if (entry.isSymbolicLink() && options.skipLinks) continue;
+      if (options.skip?.(rel, entry.name, entry.isDirectory())) continue;
       if (entry.isSymbolicLink()) {
         const target = realpathOrNull(abs);
         const denied = visit({ rel, target });
@@ -231,6 +241,38 @@ function walk(startAbs: string, cwd: string, options: { descendLinks: boolean; s
     }
   }
   return null;
+}
+
+/**
+ * The paths git ignores under the workspace (untracked ones; a wholly ignored directory as `dir/`),
+ * or null when another ignore file could re-include some for rg (`.ignore`, `.rgignore` anywhere
+ * from the filesystem root down to the tree searched, or inside it) or git cannot tell: then
+ * nothing is taken as ignored. Tracked files matching a .gitignore, which rg skips too, are not
+ * listed, so they are checked.
+ */
+function ignoredPaths(cwd: string, startAbs: string): Set<string> | null {
+  for (let dir = startAbs; ; dir = path.dirname(dir)) {
+    if (['.ignore', '.rgignore'].some((f) => lstatSync(path.join(dir, f), { throwIfNoEntry: false }))) return null;
+    if (dir === path.dirname(dir)) break;
+  }
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
+  const listing = spawnSync('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory'], {
+    cwd, env: { ...env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' }, encoding: 'utf8', timeout: 15_000, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  if (listing.error || listing.status !== 0) return null;
+  const ignored = new Set(listing.stdout.split('\0').filter(Boolean));
+  // An ignore file inside the tree (it would be searched later) could re-include what git ignores.
+  let found = false;
+  walk(startAbs, cwd, { descendLinks: false, skipGitDirs: true, skip: (rel, name, isDir) => {
+    if (name === '.ignore' || name === '.rgignore') found = true;
+    return isIgnored(ignored, rel, isDir);
+  } }, () => null, 'rg');
+  return found ? null : ignored;
+}
+
+function isIgnored(ignored: ReadonlySet<string>, rel: string, isDir: boolean): boolean {
+  return ignored.has(rel) || (isDir && ignored.has(`${rel}/`));
 }
 
 /** A recursive reader reaching `entry`: its name and, for a link, what it resolves to. */
@@ -274,8 +316,26 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
         return () => true;
       }
     });
-    const selected = (rel: string) => names.every((test) => test(rel.slice(rel.lastIndexOf('/') + 1)));
-    return walk(startAbs, rules.cwd, { descendLinks: effect.followLinks ?? !effect.names, skipGitDirs: !!effect.skipGitDirs }, (entry) => (selected(entry.rel) ? readableEntry(rules, entry, what) : null), what);
+    const anyNames = (effect.anyNames ?? []).map(({ glob, nocase }) => {
+      try {
+        return picomatch(glob, { dot: true, nocase });
+      } catch {
+        return () => true;
+      }
+    });
+    const named = (name: string) => anyNames.some((test) => test(name));
+    const selected = (rel: string) => {
+      const name = rel.slice(rel.lastIndexOf('/') + 1);
+      return names.every((test) => test(name)) && (!anyNames.length || named(name));
+    };
+    let skip: ((rel: string, name: string, isDir: boolean) => boolean) | undefined;
+    if (effect.skipHidden || effect.skipIgnored) {
+      const ignored = effect.skipIgnored ? ignoredPaths(rules.cwd, startAbs) : null;
+      // A name a -g glob or -t type selects is searched even when hidden or ignored.
+      skip = (rel, name, isDir) => !named(name) && ((!!effect.skipHidden && name.startsWith('.')) || (!!ignored && isIgnored(ignored, rel, isDir)));
+    }
+    const options = { descendLinks: effect.followLinks ?? !effect.names, skipGitDirs: !!effect.skipGitDirs, skipLinks: !!effect.skipLinks, ...(skip ? { skip } : {}) };
+    return walk(startAbs, rules.cwd, options, (entry) => (selected(entry.rel) ? readableEntry(rules, entry, what) : null), what);
   }
   if (!isDir) return null;
   const editDeny = rules.deny.filter((r) => ruleGoverns(r, 'Edit', 'edit'));
@@ -288,7 +348,7 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
 }
 
 /** `ls | xargs CMD`: every visible top-level name, used by CMD as `effect.use` says. */
-function checkListing(rules: PathRules, effect: PathEffect): Decision | null {
+function checkListing(rules: PathRules, effect: PathEffect, readRules: PathRules = rules): Decision | null {
   let names: string[];
   try {
     names = readdirSync(rules.cwd).filter((n) => !n.startsWith('.'));
@@ -302,12 +362,12 @@ function checkListing(rules: PathRules, effect: PathEffect): Decision | null {
     if (use === 'read') {
       // Reading a directory fails: only what is (or links to) a non-directory is read.
       const isDir = !!statSync(path.join(rules.cwd, name), { throwIfNoEntry: false })?.isDirectory();
-      denied = isDir ? null : checkLiteralMention(rules, name, via);
+      denied = isDir ? null : checkLiteralMention(readRules, name, via);
     } else if (use === 'write') {
       const decision = decidePath(rules, 'Edit', 'edit', name, 'write');
       denied = decision.decision === 'deny' ? { ...decision, reason: `${via}: ${decision.reason}` } : null;
     } else {
-      denied = checkTree(rules, { path: name, unknown: false, glob: false, access: use, via }, via, use === 'tree-read' ? 'read' : 'write');
+      denied = checkTree(use === 'tree-read' ? readRules : rules, { path: name, unknown: false, glob: false, access: use, via }, via, use === 'tree-read' ? 'read' : 'write');
     }
     if (denied) return denied;
   }
@@ -330,21 +390,40 @@ export interface EffectMode {
   sandbox: boolean;
 }
 
+const sandboxRules = new WeakMap<PathRules, PathRules>();
+
+/**
+ * The rules a read is checked against under the sandbox: the Read deny rules are the kernel's to
+ * enforce (it hides every file they name from tool processes), so they are left out; what stays
+ * is the workspace boundary and git's config. Writes, git's object store and words that name
+ * contents in history (`HEAD:.env`) are checked against the full rules.
+ */
+function readRulesFor(rules: PathRules, mode: EffectMode): PathRules {
+  if (!mode.sandbox) return rules;
+  let relaxed = sandboxRules.get(rules);
+  if (!relaxed) {
+    relaxed = { ...rules, deny: rules.deny.filter((r) => !ruleGoverns(r, 'Read', 'read')) };
+    sandboxRules.set(rules, relaxed);
+  }
+  return relaxed;
+}
+
 /** Checks one file effect of a shell command; null when it is fine. */
 export function checkEffect(rules: PathRules, effect: PathEffect, mode: EffectMode = { sandbox: false }): Decision | null {
   const what = `${effect.via} "${effect.path}"`;
   const prefixed = (d: Decision | null): Decision | null => (d && d.decision === 'deny' ? { ...d, reason: `${effect.via}: ${d.reason}` } : null);
+  const readRules = readRulesFor(rules, mode);
   switch (effect.access) {
     case 'mention':
-      return checkMention(rules, effect, what);
+      return checkMention(effect.lexical ? rules : readRules, effect, what);
     case 'tree-read':
-      return checkTree(rules, effect, what, 'read');
+      return checkTree(readRules, effect, what, 'read');
     case 'tree-write':
       return checkTree(rules, effect, what, 'write');
     case 'listing':
-      return checkListing(rules, effect);
+      return checkListing(rules, effect, readRules);
     case 'git-content':
-      return effect.gitContent ? checkGitContent(rules, effect.gitContent) : deny(null, `${what}: what it prints could not be determined`);
+      return effect.gitContent ? checkGitContent(rules, effect.gitContent, mode) : deny(null, `${what}: what it prints could not be determined`);
     default:
       break;
   }
@@ -357,6 +436,8 @@ export function checkEffect(rules: PathRules, effect: PathEffect, mode: EffectMo
     return checkGlobWrite(rules, effect.path, what);
   }
   if (effect.access === 'write' || effect.access === 'edit') return prefixed(decidePath(rules, 'Edit', 'edit', effect.path, 'write'));
+  // Under the sandbox a read inside the workspace needs no Read allow rule: the kernel decides.
+  if (mode.sandbox) return prefixed(refusePath(readRules, 'Read', 'read', effect.path, 'read'));
   return prefixed(decidePath(rules, 'Read', 'read', effect.path, 'read'));
 }
 

@@ -71,8 +71,16 @@ export interface PathEffect {
   skipGitDirs?: boolean;
   /** tree-read: only files whose name matches every one of these globs are read (find -name). */
   names?: { glob: string; nocase: boolean }[];
+  /** tree-read: only files whose name matches at least one of these globs are read (grep --include, rg -g / -t). */
+  anyNames?: { glob: string; nocase: boolean }[];
   /** tree-read: symlinked directories are entered (find -L); recursive readers default to yes. */
   followLinks?: boolean;
+  /** tree-read: symlinks met while recursing are neither read nor entered (grep -r, rg without -L). */
+  skipLinks?: boolean;
+  /** tree-read: hidden files and directories (a leading dot) are skipped (rg without --hidden). */
+  skipHidden?: boolean;
+  /** tree-read: files git ignores are skipped (rg without --no-ignore), unless .ignore / .rgignore files could re-include them. */
+  skipIgnored?: boolean;
   /** tree-write: only a path if it exists (`git checkout NAME` may name a branch). */
   existingOnly?: boolean;
   /** listing: how each listed name is used. */
@@ -107,16 +115,31 @@ export function findScope(words: readonly string[]): { roots: string[]; names: {
   };
 }
 
+/** find tests that take one argument (a negated one consumes it too). */
+const FIND_TESTS_WITH_VALUE = new Set([
+  '-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename', '-regex', '-iregex', '-type', '-xtype', '-newer',
+  '-anewer', '-cnewer', '-size', '-mtime', '-mmin', '-atime', '-amin', '-ctime', '-cmin', '-perm', '-user', '-group',
+  '-uid', '-gid', '-links', '-inum', '-samefile', '-lname', '-ilname', '-used', '-fstype', '-maxdepth', '-mindepth',
+]);
+
 /**
  * The `-name` / `-iname` tests of a purely conjunctive find expression: only files matching all
- * of them reach -exec. With `-o`, `!`, `-not`, `,` or parentheses nothing is assumed.
+ * of them reach -exec (or the output). A negated test (`-not -path './node_modules/*'`,
+ * `! -name x`) only removes files, so it is skipped; with `-o`, `,` or parentheses nothing is
+ * assumed.
  */
 function findNameFilter(expression: readonly string[]): { glob: string; nocase: boolean }[] {
-  if (expression.some((w) => ['-o', '-or', '!', '-not', ',', '(', ')'].includes(w))) return [];
+  if (expression.some((w) => ['-o', '-or', ',', '(', ')'].includes(w))) return [];
   const out: { glob: string; nocase: boolean }[] = [];
   for (let i = 0; i < expression.length; i += 1) {
     const w = expression[i]!;
     if (['-exec', '-execdir', '-ok', '-okdir'].includes(w)) break;
+    if (w === '!' || w === '-not') {
+      const test = expression[i + 1];
+      if (test === '!' || test === '-not') return [];
+      i += test !== undefined && FIND_TESTS_WITH_VALUE.has(test) ? 2 : 1;
+      continue;
+    }
     if ((w === '-name' || w === '-iname') && expression[i + 1] !== undefined) out.push({ glob: expression[i + 1]!, nocase: w === '-iname' });
   }
   return out;
@@ -232,7 +255,8 @@ export function argumentEffects(form: CommandForm): PathEffect[] {
   const plain = (path: string, access: EffectAccess, via: string): PathEffect => ({ path, unknown: false, glob: /[*?[]/.test(path), access, via });
   for (const path of program.writes) out.push(plain(path, 'edit', `${name} writes`));
   for (const path of program.reads) out.push(plain(path, 'read', `${name} reads`));
-  for (const path of program.treeReads) out.push({ ...plain(path, 'tree-read', `${name} reads everything under`), skipGitDirs: program.skipGitDirs });
+  const filter = program.treeReadFilter;
+  for (const path of program.treeReads) out.push({ ...plain(path, 'tree-read', `${name} reads everything under`), skipGitDirs: program.skipGitDirs, ...filter });
   for (const path of program.treeWrites) out.push(plain(path, 'tree-write', `${name} changes everything under`));
   for (const path of program.existingTreeWrites ?? []) out.push({ ...plain(path, 'tree-write', `${name} changes everything under`), existingOnly: true });
   if (program.gitContent) out.push({ ...plain('.', 'git-content', program.gitContent.what), gitContent: program.gitContent });
@@ -241,8 +265,10 @@ export function argumentEffects(form: CommandForm): PathEffect[] {
   const mention = (path: string, lexical = false): PathEffect => ({ path, unknown: false, glob: /[*?[]/.test(path), access: 'mention', via: name, ...(lexical ? { lexical } : {}) });
   for (const i of args) {
     const w = form.words[i]!;
+    // `echo .env >> .gitignore`: a program that never opens its arguments is handed data, not paths.
+    if (!readsFiles) continue;
     if (form.wild[i]) {
-      if (readsFiles) out.push(effect(asWord(form, i), 'mention', name));
+      out.push(effect(asWord(form, i), 'mention', name));
       continue;
     }
     const value = w.startsWith('-') ? (w.includes('=') ? w.slice(w.indexOf('=') + 1) : '') : w;

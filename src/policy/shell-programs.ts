@@ -23,7 +23,7 @@
  * This is a list, so it is never complete: the allow rules remain the real boundary, and
  * `marshal policy check` warns about rules on programs that can run anything.
  */
-import { has, parseArgs, values } from './shell-args.js';
+import { has, parseArgs, values, type Parsed } from './shell-args.js';
 import { gitContentRead, type GitContentRead } from './shell-git-content.js';
 import { awkFacts, sedFacts } from './shell-scripts.js';
 import { basename } from './shell-wrappers.js';
@@ -42,6 +42,14 @@ export interface ProgramFacts {
   treeReads: string[];
   /** The recursive reader never looks inside `.git` directories (git grep). */
   skipGitDirs?: boolean;
+  /** What the recursive reader leaves out while recursing (shell-effects.ts PathEffect says each). */
+  treeReadFilter?: {
+    anyNames?: { glob: string; nocase: boolean }[];
+    followLinks?: boolean;
+    skipLinks?: boolean;
+    skipHidden?: boolean;
+    skipIgnored?: boolean;
+  };
   /** Directory trees written recursively (nothing protected or Edit-denied under them). */
   treeWrites: string[];
   /** Like treeWrites, for words that are paths only if they exist (`git checkout NAME`). */
@@ -153,8 +161,10 @@ function git(words: readonly string[]): ProgramFacts {
   const out = facts();
   out.writes.push(...values(parsed, '--output', '--output-directory'));
   if (sub === 'format-patch' || sub === 'archive') out.writes.push(...values(parsed, '-o'));
-  if (sub === 'grep') {
-    // git grep PATTERN [REV...] [-- PATHSPEC...]: the pathspecs, or the whole work tree.
+  if (sub === 'grep' && rest.some((w) => ['--no-index', '--untracked', '--recurse-submodules'].includes(w))) {
+    // git grep PATTERN [-- PATHSPEC...] over untracked files, a submodule's or outside git: the
+    // pathspecs, or the whole work tree. Otherwise it reads tracked files only, which the Read
+    // rules check through the repository's paths (gitContent below, git-history.ts).
     const dashes = words.indexOf('--', i + 1);
     const pathspecs = dashes === -1 ? [] : words.slice(dashes + 1);
     out.treeReads.push(...(pathspecs.length ? pathspecs : ['.']));
@@ -186,6 +196,62 @@ function searchRoots(words: readonly string[], withValue: ReadonlySet<string>, r
   const files = patternGiven ? parsed.operands : parsed.operands.slice(1);
   if (!recursive) return [];
   return files.length ? files : ['.'];
+}
+
+/**
+ * What GNU grep leaves out while recursing: with -r (not -R) it follows symbolic links only when
+ * they are on the command line, so links met in the tree are neither read nor entered; with
+ * --include it opens only files whose base name matches one of the globs. (--exclude and
+ * --exclude-dir only leave out more, and are ignored here.)
+ */
+function grepFilter(parsed: Parsed): NonNullable<ProgramFacts['treeReadFilter']> {
+  const follow = has(parsed, '-R', '--dereference-recursive');
+  const includes = values(parsed, '--include').filter(Boolean);
+  return {
+    ...(follow ? { followLinks: true } : { skipLinks: true }),
+    ...(includes.length ? { anyNames: includes.map((glob) => ({ glob, nocase: false })) } : {}),
+  };
+}
+
+/** rg's default types (`rg --type-list`) for the languages agents search most; others narrow nothing. */
+const RG_TYPES: Readonly<Record<string, readonly string[]>> = {
+  ts: ['*.ts', '*.tsx', '*.cts', '*.mts'], typescript: ['*.ts', '*.tsx', '*.cts', '*.mts'],
+  js: ['*.js', '*.jsx', '*.vue', '*.cjs', '*.mjs'], py: ['*.py', '*.pyi'], python: ['*.py', '*.pyi'],
+  go: ['*.go'], rust: ['*.rs'], java: ['*.java', '*.jsp', '*.jspx', '*.properties'], kotlin: ['*.kt', '*.kts'],
+  yaml: ['*.yaml', '*.yml'], md: ['*.markdown', '*.md', '*.mdown', '*.mdwn', '*.mkd', '*.mkdn', '*.mdx'],
+  markdown: ['*.markdown', '*.md', '*.mdown', '*.mdwn', '*.mkd', '*.mkdn', '*.mdx'], css: ['*.css', '*.scss'],
+};
+
+/**
+ * What rg leaves out while recursing: symlinks (unless -L / --follow), hidden files and
+ * directories (unless --hidden, -., -uu) and files git ignores (unless -u / --no-ignore*); a
+ * file matching a -g glob or a -t type is searched even when hidden (and for -g, even when
+ * ignored), so such names are never skipped, and only they are read. A glob holding a `/` or
+ * a type not listed here narrows nothing (the `sh` type includes `.env`).
+ */
+function rgFilter(parsed: Parsed): NonNullable<ProgramFacts['treeReadFilter']> {
+  const us = parsed.options.filter((o) => o.name === '-u').length;
+  const noIgnore = us >= 1 || parsed.options.some((o) => o.name.startsWith('--no-ignore') || o.name === '--ignore-file');
+  const hidden = us >= 2 || has(parsed, '--hidden', '-.');
+  const follow = has(parsed, '-L', '--follow');
+  const globs = values(parsed, '-g', '--glob', '--iglob').filter((g) => g && !g.startsWith('!'));
+  const types = values(parsed, '-t', '--type');
+  let anyNames: { glob: string; nocase: boolean }[] | undefined = globs.map((glob) => ({ glob, nocase: false }));
+  let narrows = !globs.some((g) => g.includes('/'));
+  for (const type of types) {
+    const list = RG_TYPES[type];
+    if (!list || has(parsed, '--type-add')) narrows = false;
+    else anyNames.push(...list.map((glob) => ({ glob, nocase: false })));
+  }
+  if (!narrows || !anyNames.length) anyNames = undefined;
+  // A type or glob this model cannot read could select any hidden or ignored file.
+  const unknownSelection = (globs.length || types.length) && !anyNames;
+  return {
+    ...(follow ? { followLinks: true } : { skipLinks: true }),
+    ...(anyNames ? { anyNames } : {}),
+    ...(!hidden && !unknownSelection ? { skipHidden: true } : {}),
+    ...(!noIgnore && !unknownSelection ? { skipIgnored: true } : {}),
+  };
 }
 
 function tarFacts(words: readonly string[]): ProgramFacts {
@@ -235,15 +301,15 @@ export function programFacts(words: readonly string[]): ProgramFacts {
     case 'grep': case 'egrep': case 'fgrep': {
       const parsed = parseArgs(words, GREP_VALUE);
       const recursive = has(parsed, '-r', '-R', '--recursive', '--dereference-recursive') || values(parsed, '-d', '--directories').includes('recurse');
-      return facts({ treeReads: searchRoots(words, GREP_VALUE, recursive), reads: values(parsed, '-f', '--file', '--exclude-from') });
+      return facts({ treeReads: searchRoots(words, GREP_VALUE, recursive), treeReadFilter: grepFilter(parsed), reads: values(parsed, '-f', '--file', '--exclude-from') });
     }
     case 'rgrep':
-      return facts({ treeReads: searchRoots(words, GREP_VALUE, true) });
+      return facts({ treeReads: searchRoots(words, GREP_VALUE, true), treeReadFilter: grepFilter(parseArgs(words, GREP_VALUE)) });
     case 'rg': {
       const parsed = parseArgs(words, RG_VALUE);
       if (has(parsed, '--pre')) return facts({ refusal: 'rg --pre runs a program on every file and cannot be analysed' });
       if (has(parsed, '--files', '--type-list')) return facts();
-      return facts({ treeReads: searchRoots(words, RG_VALUE, true) });
+      return facts({ treeReads: searchRoots(words, RG_VALUE, true), treeReadFilter: rgFilter(parsed) });
     }
     case 'ag': case 'ack': case 'ack-grep': {
       const operands = parseArgs(words, new Set(['-G', '-g', '--ignore-dir', '-A', '-B', '-C', '-m', '--pager'])).operands;

@@ -229,10 +229,17 @@ const READS: Row[] = [
 const RECURSIVE: Row[] = [
   sh('tools', 'grep -r TOKEN .', 'deny', ENV), // BYPASS
   sh('tools', 'grep -R TOKEN', 'deny', ENV), // BYPASS: no directory means "."
-  sh('tools', 'grep -rl TOKEN src', 'deny', ENV), // BYPASS: src/env-link -> .env
+  sh('tools', 'grep -rl TOKEN src', 'allow', 'Bash(grep:*)'), // -r leaves src/env-link -> .env alone (a link met while recursing)
+  sh('tools', 'grep -Rl TOKEN src', 'deny', ENV), // BYPASS: -R follows src/env-link -> .env
+  sh('tools', 'grep -r TOKEN src/env-link', 'deny', ENV), // a link on the command line is followed
   sh('tools', 'grep --recursive -e TOKEN -- .', 'deny', ENV), // BYPASS
-  sh('tools', 'rg TOKEN', 'deny', ENV), // BYPASS
-  sh('tools', 'git grep TOKEN', 'deny', ENV), // BYPASS (an untracked .env is not read by git grep: over-denial, stated in the reason)
+  sh('tools', 'rg TOKEN', 'allow', 'Bash(rg:*)'), // rg skips hidden files (.env) and links (src/env-link)
+  sh('tools', 'rg --hidden TOKEN', 'deny', ENV), // BYPASS
+  sh('tools', 'rg -L TOKEN src', 'deny', ENV), // BYPASS: -L follows src/env-link
+  sh('tools', 'rg -t sh TOKEN', 'deny', ENV), // the sh type selects .env files, hidden or not
+  sh('tools', 'git grep TOKEN', 'allow', 'Bash(git grep:*)'), // git grep reads tracked files only: the untracked .env is never read
+  sh('tools', 'grep -rn TOKEN --include=*.ts .', 'allow', 'Bash(grep:*)'), // only *.ts files are opened
+  sh('tools', 'grep -rn TOKEN --include=*.ts --include=.env* .', 'deny', ENV),
   sh('tools', 'find . -type f -exec cat {} +', 'deny', ENV), // BYPASS
   sh('tools', "find . -iname '.ENV' -exec cat {} \\;", 'deny', ENV), // BYPASS
   sh('tools', "find . -name '*.md' -o -name x -exec cat {} \\;", 'deny', ENV), // a disjunction: no name filter assumed

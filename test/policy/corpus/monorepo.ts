@@ -139,7 +139,7 @@ deny:${COMMON_DENY}
     { command: 'grep -rn "STRIPE" apps/web', kernel: true, why: 'grep -r reads apps/web/.env.local' },
     { command: 'cd apps/web && cat .env.local', kernel: true, why: 'the web app environment, after cd' },
     { command: 'cd apps/web && grep -r STRIPE .', kernel: true, why: 'grep -r reads .env.local, after cd' },
-    { command: 'rg --hidden STRIPE apps', kernel: true, why: 'rg --hidden reads .env.local' },
+    { command: 'rg --hidden --no-ignore-vcs STRIPE apps', kernel: true, why: 'rg told to read hidden and git-ignored files reads .env.local' },
     { command: 'for d in apps/*; do cat "$d/.env.local"; done', kernel: true, why: 'the loop reads every app environment' },
   ],
 };
