@@ -170,9 +170,11 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
     if (layout.renamedFiles.length) await priv.must(['chown', '-h', `${user.uid}:${user.gid}`, '--', ...layout.renamedFiles]);
     if (journal.sticky.length) await priv.must(['chmod', '+t', '--', ...journal.sticky]);
   }
-  // Git refuses a repository another user owns ("dubious ownership"): this one is meant.
+  // Git refuses a repository another user owns ("dubious ownership"): this one is meant. The
+  // repository's own config is read-only for the uid, so commits get an identity here (the
+  // sandbox's global config, which it may change: `git config --global user.email ...`).
   const gitconfig = path.join(user.home, '.gitconfig');
-  await priv.must(['tee', gitconfig], { input: `[safe]\n\tdirectory = ${ws}\n` });
+  await priv.must(['tee', gitconfig], { input: `[safe]\n\tdirectory = ${ws}\n[user]\n\tname = marshal[bot]\n\temail = marshal[bot]@users.noreply.github.com\n` });
   await priv.must(['chown', `${user.uid}:${user.gid}`, gitconfig]);
   // Outside: hidden trees, passable ancestors, no writing into shared temp directories.
   for (const perm of ['---', '--x'] as const) {

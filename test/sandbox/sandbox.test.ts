@@ -96,13 +96,14 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
         'echo "x" > src/new.js && mkdir -p build/out && echo y > build/out/a.txt && echo write-ok',
         'rm README.md && mv src lib && mv lib src && echo top-level-ok',
         'git checkout -q -b topic && git checkout -q main && echo branch-ok',
-        'git add src/new.js && git -c user.name=a -c user.email=a@e.test commit -qm wip && echo commit-ok',
+        'git add src/new.js && git commit -qm wip && echo commit-ok',
+        'git config --global user.email agent@e.test && echo identity-ok',
         'git stash list >/dev/null && echo stash-ok',
         `node -e 'require("net").connect(${port},"127.0.0.1").on("data",d=>{process.stdout.write("server="+d)})'`,
         'echo tmp > "$TMPDIR/t" && echo tmpdir-ok',
         'echo home > "$HOME/h" && echo home-ok',
       ].join('\n'));
-      for (const ok of ['status-ok', 'write-ok', 'top-level-ok', 'branch-ok', 'commit-ok', 'stash-ok', 'server=pong', 'tmpdir-ok', 'home-ok']) expect(r.text, r.text).toContain(ok);
+      for (const ok of ['status-ok', 'write-ok', 'top-level-ok', 'branch-ok', 'commit-ok', 'identity-ok', 'stash-ok', 'server=pong', 'tmpdir-ok', 'home-ok']) expect(r.text, r.text).toContain(ok);
     } finally {
       server.close();
     }
