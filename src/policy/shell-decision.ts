@@ -15,7 +15,7 @@ import { basename, unwrapCommand, type CommandForm } from './shell-wrappers.js';
 import { programFacts } from './shell-programs.js';
 import { xargsInput } from './shell-xargs.js';
 import {
-  builtinArgumentProblem, isDangerousVariable, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
+  builtinArgumentProblem, isDangerousVariable, isHarmlessSetting, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
 } from './shell-vocabulary.js';
 import { shellPatternMatches, shellPatternMatchesLoosely, ruleGoverns, type Rule, type RuleKind } from './rules.js';
 import { deny, type PathRules } from './path-checks.js';
@@ -33,6 +33,8 @@ const MAX_SCRIPT_DEPTH = 4;
 const CHANGES_DIRECTORY = new Set(['cd', 'pushd', 'popd']);
 const CACHE_LIMIT = 2_000;
 /** Shells that are dash (or ash) where bash is not: their scripts must read the same in both. */
+/** Builtins that do nothing (`npm run lint || true`): allowed without a rule of their own. */
+const NO_OPS = new Set(['true', 'false', ':']);
 const POSIX_SHELLS = new Set(['sh', 'dash', 'ash']);
 
 export interface ShellJudgeOptions {
@@ -111,8 +113,10 @@ class Judgement {
   }
 
   private simple(command: SimpleCommand, source: string, depth: number, stdinEmpty: boolean): Verdict {
-    for (const { name } of command.assignments) {
-      if (isDangerousVariable(name)) return refuse(`setting ${name} changes what later commands run or load, so it is not allowed`);
+    for (const { name, value } of command.assignments) {
+      if (isDangerousVariable(name) && !isHarmlessSetting(name, value && !value.expansion ? value.text : null)) {
+        return refuse(`setting ${name} changes what later commands run or load, so it is not allowed`);
+      }
     }
     const effects = redirectEffects(command.redirects);
     if (!command.words.length) return { decision: { decision: 'allow', rule: null, reason: 'plain assignment' }, effects };
@@ -146,7 +150,9 @@ class Judgement {
       if (why) return refuse(why);
     }
     for (const name of unwrapped.assignments) {
-      if (isDangerousVariable(name)) return refuse(`setting ${name} changes what later commands run or load, so it is not allowed`);
+      if (isDangerousVariable(name) && !isHarmlessSetting(name, wrapperSetting(layers, name))) {
+        return refuse(`setting ${name} changes what later commands run or load, so it is not allowed`);
+      }
     }
     // Deny rules see every layer and every command run on the command's behalf.
     for (const form of [...layers, ...unwrapped.nestedCommands]) {
@@ -193,12 +199,14 @@ class Judgement {
     }
     if (!unwrapped.nestedScripts.length) {
       const rule = this.allowingRule(layers);
-      if (!rule) {
+      // `cmd || true`: builtins that do nothing need no rule of their own.
+      const noOp = !rule && layers.length === 1 && NO_OPS.has(effective.words[0] ?? '');
+      if (!rule && !noOp) {
         const whole = quote(source);
         const part = quote(effective.words.join(' '));
         return refuse(whole === part ? `no allow rule matches ${whole}` : `no allow rule matches ${whole} (simple command ${part})`);
       }
-      used.unshift(rule.text);
+      if (rule) used.unshift(rule.text);
       effects.push(...argumentEffects(effective));
     }
     const rule = used.length ? [...new Set(used)].join(', ') : null;
@@ -252,3 +260,12 @@ class Judgement {
 function refuse(reason: string): Verdict {
   return { decision: deny(null, reason), effects: [] };
 }
+/** The value a wrapper (`env NAME=value cmd`) gives NAME, as written; null when it holds a variable. */
+function wrapperSetting(layers: readonly CommandForm[], name: string): string | null {
+  for (const layer of layers) {
+    const at = layer.words.findIndex((w, i) => i > 0 && i < layer.innerStart && w.startsWith(`${name}=`));
+    if (at !== -1) return layer.wild[at] ? null : layer.words[at]!.slice(name.length + 1);
+  }
+  return null;
+}
+

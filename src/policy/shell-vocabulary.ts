@@ -102,12 +102,39 @@ const DANGEROUS_VARIABLE = new RegExp(
       'RUSTC', 'CARGO_[A-Z_]*', 'GOFLAGS', 'GOTOOLCHAIN', 'MAKEFLAGS', 'MAKE', 'CC', 'CXX', 'SSH_[A-Z_]*',
       'TERMINFO', 'TZDIR', 'LOCPATH', 'GCONV_PATH', 'HOSTALIASES', 'OPENSSL_CONF', 'SSL_CERT_[A-Z_]*',
       'PROMPT_DIRTRIM', 'INPUTRC', 'HISTFILE', 'TEXTDOMAIN', 'TEXTDOMAINDIR', 'CDPATH', 'EXECIGNORE',
+      // Toolchains found through a directory (JAVA_HOME/bin/java, GOROOT's compiler, rustup's
+      // toolchains, Gradle's init.d scripts) and flags handed to compilers and linkers.
+      'JAVA_HOME', 'GRADLE_USER_HOME', 'GOROOT', 'GOENV', 'RUSTUP_[A-Z_]*', 'RUSTFLAGS', 'RUSTDOCFLAGS',
+      'CGO_[A-Z]*FLAGS', 'CFLAGS', 'CXXFLAGS', 'CPPFLAGS', 'LDFLAGS', 'RIPGREP_CONFIG_PATH',
     ].join('|') +
     ')$',
 );
 
 export function isDangerousVariable(name: string): boolean {
   return DANGEROUS_VARIABLE.test(name);
+}
+
+/**
+ * Members of the dangerous families above whose effect is known and harmless when their value
+ * is a plain word: `PYTHONDONTWRITEBYTECODE=1 pytest`, `CARGO_TERM_COLOR=never cargo test`,
+ * `GIT_PAGER=cat git log`, `NODE_OPTIONS=--max-old-space-size=4096 npm run build`. A value
+ * holding a variable (null here) is never harmless.
+ */
+const HARMLESS_SETTINGS: Readonly<Record<string, RegExp>> = {
+  PYTHONDONTWRITEBYTECODE: /^[\w.-]*$/, PYTHONUNBUFFERED: /^[\w.-]*$/, PYTHONHASHSEED: /^(random|\d+)$/,
+  PYTHONIOENCODING: /^[\w.:-]*$/, PYTHONUTF8: /^[01]$/, PYTHONFAULTHANDLER: /^[\w.-]*$/, PYTHONDEVMODE: /^[\w.-]*$/,
+  PYTHONTRACEMALLOC: /^\d*$/, PYTHONOPTIMIZE: /^\d*$/, PYTHONNOUSERSITE: /^[\w.-]*$/, PYTHONSAFEPATH: /^[\w.-]*$/,
+  PYTHONASYNCIODEBUG: /^[\w.-]*$/, PYTHONCOERCECLOCALE: /^[\w.-]*$/, PYTHONINTMAXSTRDIGITS: /^\d*$/,
+  CARGO_TERM_COLOR: /^(auto|always|never)$/, CARGO_TERM_VERBOSE: /^(true|false)$/, CARGO_TERM_QUIET: /^(true|false)$/,
+  CARGO_TERM_PROGRESS_WHEN: /^(auto|always|never)$/, CARGO_INCREMENTAL: /^[01]$/, CARGO_BUILD_JOBS: /^\d+$/,
+  CARGO_NET_OFFLINE: /^(true|false)$/, GIT_PAGER: /^(cat|)$/, PAGER: /^(cat|)$/, GIT_TERMINAL_PROMPT: /^[01]$/,
+  GIT_OPTIONAL_LOCKS: /^[01]$/, GIT_FLUSH: /^[01]$/,
+  NODE_OPTIONS: /^(\s*(--max-old-space-size=\d+|--max-semi-space-size=\d+|--enable-source-maps|--no-warnings|--no-deprecation|--trace-warnings|--trace-deprecation|--experimental-vm-modules|--unhandled-rejections=(strict|warn|none|throw|warn-with-error-code)|--stack-trace-limit=\d+)\s*)+$/,
+};
+
+export function isHarmlessSetting(name: string, value: string | null): boolean {
+  const pattern = Object.hasOwn(HARMLESS_SETTINGS, name) ? HARMLESS_SETTINGS[name] : undefined;
+  return !!pattern && value !== null && pattern.test(value);
 }
 
 /** git's global options that take a value as the next word (`git -c k=v`, `git -C dir`). */
