@@ -4,6 +4,7 @@
  *   check   [--policy FILE] [--cwd DIR]                 validate, warn, run the file's `tests`
  *   explain [--policy FILE] [--cwd DIR] --tool NAME --input JSON
  *   explain [--policy FILE] [--cwd DIR] --calls FILE.jsonl
+ *   check-diff --base REF --head REF             guard mode from a shell (src/guard/)
  *
  * explain prints exactly one JSON line per call, {"decision","rule","reason"}, and exits 0 either
  * way; it decides as a run does, the tool's own prechecks included (decideToolCall). Malformed
@@ -15,9 +16,11 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runCheckDiffCommand } from '../guard/check-diff-command.js';
 import { createBuiltinRegistry } from '../tools/builtins.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './index.js';
+import { logText } from '../log-safe.js';
 import { lintPolicy, trackedDeniedWarnings } from './policy-lint.js';
 import { suggestName } from './rules.js';
 import type { Decision, Policy } from './types.js';
@@ -27,12 +30,15 @@ export interface PolicyCommandIO {
   stderr(text: string): void;
 }
 
+// Every write is whole lines that quote the policy file (rules, test inputs, reasons): in CI
+// (a workflow checking a PR that changes the policy) the runner reads them for workflow commands,
+// so each line is made safe for it first (log-safe.ts).
 const processIO: PolicyCommandIO = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: (text) => process.stdout.write(logText(text)),
+  stderr: (text) => process.stderr.write(logText(text)),
 };
 
-const USAGE = `usage: marshal policy <check|explain> [options]
+const USAGE = `usage: marshal policy <check|explain|check-diff> [options]
 
   check    [--policy FILE] [--cwd DIR]
            validate the policy, report rules that allow too much (errors, exit 1) or do nothing
@@ -40,6 +46,9 @@ const USAGE = `usage: marshal policy <check|explain> [options]
   explain  [--policy FILE] [--cwd DIR] --tool NAME --input JSON
   explain  [--policy FILE] [--cwd DIR] --calls FILE.jsonl
            print {"decision","rule","reason"} for each call, one JSON line per call
+  check-diff --base REF --head REF [--policy PATH] [--cwd DIR]
+           hold a branch's changed files against the policy at --base (guard mode; exit 1 on
+           findings, see: marshal policy check-diff --help)
 
   --policy FILE   the policy file (default: ${DEFAULT_POLICY_PATH} under --cwd)
   --cwd DIR       the repository the policy governs (default: the current directory)
@@ -196,6 +205,7 @@ export async function runPolicyCommand(argv: string[], io: PolicyCommandIO = pro
     io[sub ? 'stdout' : 'stderr'](USAGE);
     return sub ? 0 : 2;
   }
+  if (sub === 'check-diff') return runCheckDiffCommand(rest, io);
   if (sub !== 'check' && sub !== 'explain') {
     io.stderr(`marshal policy: unknown subcommand "${sub}"\n${USAGE}`);
     return 2;

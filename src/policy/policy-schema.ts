@@ -46,6 +46,30 @@ const networkSchema = z.strictObject({
   loopback: z.boolean().default(true),
 });
 
+/**
+ * Who guard mode checks (`marshal policy check-diff` as a check on pull requests): `everyone`,
+ * `bots` (any account GitHub types as a Bot, or whose login ends in [bot]) or a login. Logins are
+ * matched exactly (case folded): `dependabot[bot]` names the bot, never a user called dependabot.
+ */
+const guardAuthor = z
+  .string()
+  .regex(/^(everyone|bots|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\[bot\])?)$/, 'expected "everyone", "bots" or a GitHub login such as dependabot[bot]');
+
+const guardSchema = z.strictObject({
+  authors: z.array(guardAuthor).min(1, 'expected at least one author ("everyone", "bots" or a login)'),
+});
+
+const hookSchema = z.strictObject({
+  match: z.string().min(1),
+  command: z.string().min(1),
+  timeout: z.number().positive().max(3600).optional(),
+});
+
+const hooksSchema = z.strictObject({
+  pre: z.array(hookSchema).default([]),
+  post: z.array(hookSchema).default([]),
+});
+
 const fileSchema = z.strictObject({
   version: z.literal(1),
   mode: z.enum(['default', 'plan']).default('default'),
@@ -55,13 +79,15 @@ const fileSchema = z.strictObject({
   tests: z.array(testSchema).default([]),
   sandbox: z.enum(['auto', 'required', 'off']).optional(),
   network: networkSchema.default({ allow: [], deny: [], loopback: true }),
+  guard: guardSchema.optional(),
+  hooks: hooksSchema.default({ pre: [], post: [] }),
 });
 
 export const DEFAULT_POLICY_SOURCE = 'built-in default';
 
 /** No policy file: read-only tools only. */
 export function defaultDocument(source = DEFAULT_POLICY_SOURCE): PolicyDocument {
-  return { version: 1, mode: 'default', allow: ['Read'], deny: [], limits: {}, tests: [], network: defaultNetwork(), source, isDefault: true };
+  return { version: 1, mode: 'default', allow: ['Read'], deny: [], limits: {}, tests: [], network: defaultNetwork(), hooks: { pre: [], post: [] }, source, isDefault: true };
 }
 
 export function defaultNetwork(): PolicyDocument['network'] {
@@ -84,6 +110,7 @@ function knownKeysAt(path: readonly PropertyKey[]): string[] {
   if (top === 'limits') return Object.keys(limitsSchema.shape);
   if (top === 'network') return Object.keys(networkSchema.shape);
   if (top === 'tests') return Object.keys(testSchema.shape);
+  if (top === 'guard') return Object.keys(guardSchema.shape);
   return [];
 }
 
@@ -100,6 +127,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return `expected ${issue.expected}`;
     case 'too_small':
+      if (issue.origin === 'array') return issue.message;
       return issue.origin === 'string' ? 'expected a non-empty string' : `expected a number greater than ${String(issue.minimum)}`;
     default:
       return issue.message;
@@ -123,16 +151,29 @@ export function parseDocumentText(text: string, source: string): PolicyDocument 
     const where = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? '(top level)' : keyPath(issue.path);
     throw new PolicyError(`${source}: ${where}: ${describeIssue(issue)}`);
   }
-  const { sandbox, ...rest } = parsed.data;
+  const { sandbox, guard, ...rest } = parsed.data;
   const doc: PolicyDocument = {
     ...rest,
     limits: { ...rest.limits },
     network: { ...rest.network },
+    hooks: { pre: rest.hooks.pre.map((h) => ({ ...h })), post: rest.hooks.post.map((h) => ({ ...h })) },
     ...(sandbox ? { sandbox } : {}),
+    ...(guard ? { guard: { authors: guard.authors.map((a) => a.toLowerCase()) } } : {}),
     source,
     isDefault: false,
   };
   compileRules(doc);
+  for (const event of ['pre', 'post'] as const) {
+    doc.hooks[event].forEach((hook, i) => {
+      if (hook.match.trim() === '*') return;
+      try {
+        parseRule(hook.match);
+      } catch (error) {
+        if (error instanceof RuleSyntaxError) throw new PolicyError(`${source}: hooks.${event}[${i}].match: ${error.message}`);
+        throw error;
+      }
+    });
+  }
   return doc;
 }
 
