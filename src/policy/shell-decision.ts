@@ -14,6 +14,7 @@ import type { ShellParser } from './shell-parser.js';
 import { basename, unwrapCommand, type CommandForm } from './shell-wrappers.js';
 import { programFacts } from './shell-programs.js';
 import { xargsInput } from './shell-xargs.js';
+import { denyMatchesNormalised, packageRunnerInner } from './shell-deny-match.js';
 import {
   builtinArgumentProblem, isDangerousVariable, isHarmlessSetting, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
 } from './shell-vocabulary.js';
@@ -75,7 +76,10 @@ class Judgement {
   private readonly allowRules: Rule[];
   private readonly denyRules: Rule[];
 
+  private readonly cwd: string;
+
   constructor(private readonly parser: ShellParser, rules: PathRules, private readonly tool: string, private readonly kind: RuleKind) {
+    this.cwd = rules.cwd;
     this.allowRules = rules.allow.filter((r) => ruleGoverns(r, tool, kind) && (r.specifier === null || r.shell));
     this.denyRules = rules.deny.filter((r) => ruleGoverns(r, tool, kind));
   }
@@ -156,8 +160,8 @@ class Judgement {
     }
     // Deny rules see every layer and every command run on the command's behalf.
     for (const form of [...layers, ...unwrapped.nestedCommands]) {
-      const rule = this.denyingRule(form);
-      if (rule) return { decision: deny(rule.text, `${rule.text} matched ${quote(text)}`), effects: [] };
+      const hit = this.denyingRule(form);
+      if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(text)}${hit.note ? ` (${hit.note})` : ''}`), effects: [] };
     }
     if (unwrapped.refusal) return refuse(unwrapped.refusal);
     for (const layer of layers) {
@@ -213,7 +217,7 @@ class Judgement {
     return { decision: { decision: 'allow', rule, reason: rule ? `allowed by ${rule}` : 'allowed' }, effects };
   }
 
-  private denyingRule(form: CommandForm): Rule | null {
+  private denyingRule(form: CommandForm): { rule: Rule; note?: string } | null {
     if (!this.denyRules.length) return null;
     const variants: { words: string[]; wild: boolean[] }[] = [];
     const add = (words: string[], wild: boolean[]) => {
@@ -233,11 +237,19 @@ class Judgement {
     for (const v of [...variants]) {
       const git = withoutGitGlobalOptions([basename(v.words[0] ?? ''), ...v.words.slice(1)]);
       if (git) variants.push({ words: git, wild: [false, ...v.wild.slice(v.words.length - git.length + 1)] });
+      // What npx / npm exec / pnpm dlx run is a command of its own.
+      const inner = packageRunnerInner(v.words);
+      if (inner !== -1) variants.push({ words: v.words.slice(inner), wild: v.wild.slice(inner) });
     }
     for (const rule of this.denyRules) {
       // A bare `Bash` deny, or a specifier this policy cannot interpret, covers every command.
-      if (!rule.shell) return rule;
-      if (variants.some((v) => shellPatternMatchesLoosely(rule.shell!, v.words, v.wild))) return rule;
+      if (!rule.shell) return { rule };
+      if (variants.some((v) => shellPatternMatchesLoosely(rule.shell!, v.words, v.wild))) return { rule };
+      // The same command spelt another way: flags, global options, aliases (shell-deny-match.ts).
+      for (const v of variants) {
+        const match = denyMatchesNormalised(rule.shell, v.words, v.wild, { cwd: this.cwd });
+        if (match) return { rule, note: match.note };
+      }
     }
     return null;
   }
