@@ -216,7 +216,7 @@ export function checkGitContent(rules: PathRules, read: GitContentRead, options:
   const revisions = [...read.revisions, ...read.candidates.filter((c) => !exists(c))];
   // git grep in the work tree reads the tracked files there (never a symlink's target): those in
   // the index, which `deniedCurrent` holds. Under the sandbox the kernel guards the work tree.
-  if (read.grep && !read.grep.cached && !revisions.length && options.sandbox) return null;
+  if (((read.grep && !read.grep.cached && !revisions.length) || read.workTree) && options.sandbox) return null;
   // A blob is printed whatever the pathspec says: such a revision widens the output to everything.
   const blob = read.blobRevisions
     ? revisions.find((r) => {

@@ -110,8 +110,9 @@ export function globMayReadDenied(rules: PathRules, glob: string): Rule | 'built
   const relGlob = glob.startsWith(`${rules.cwd}/`) ? glob.slice(rules.cwd.length + 1) : glob.replace(/^\.\//, '');
   let test: (p: string) => boolean;
   try {
-    const match = picomatch(relGlob, { dot: true });
-    const base = picomatch(relGlob, { dot: true, basename: true });
+    // A leading `!` is a plain character to the shell, not picomatch's negation.
+    const match = picomatch(relGlob, { dot: true, nonegate: true });
+    const base = picomatch(relGlob, { dot: true, basename: true, nonegate: true });
     test = (p) => match(p) || base(p);
   } catch {
     return 'builtin';

@@ -108,7 +108,7 @@ function globSegmentsMayReadDenied(rules: PathRules, glob: string): Rule | 'buil
   const segments = glob.split('/').filter((s) => s !== '' && s !== '.');
   const tests = segments.map((segment) => {
     try {
-      const m = picomatch(segment, { dot: segment.startsWith('.'), nocase: true });
+      const m = picomatch(segment, { dot: segment.startsWith('.'), nocase: true, nonegate: true });
       return (name: string) => m(name);
     } catch {
       return () => true;

@@ -83,6 +83,15 @@ function isLiteralAt(root: Node, source: string, index: number): boolean {
   return literal !== null && trustedLiteral(literal, source);
 }
 
+/** Whether the `"` at `index` closes a double-quoted string that opened before it. */
+function closesString(root: Node, index: number): boolean {
+  for (let node: Node | null = root.descendantForIndex(index, index + 1); node; node = node.parent) {
+    if (node.type === 'string') return node.endIndex === index + 1 && node.startIndex < index - 1;
+    if (node.type !== '"') return false;
+  }
+  return false;
+}
+
 /** The arithmetic_expansion node that starts at `index`, if the grammar produced one. */
 function arithmeticNodeAt(root: Node, index: number): Node | null {
   for (let node: Node | null = root.descendantForIndex(index, index + 1); node; node = node.parent) {
@@ -181,6 +190,8 @@ export function liveSyntaxProblem(root: Node, source: string): string | null {
       case 'process':
         return 'process substitution cannot be analysed statically';
       case 'translated':
+        // `grep "\.go$"`: a `$` just before the quote that closes a double-quoted string is a literal `$`.
+        if (closesString(root, i + 1)) break;
         return 'locale-translated strings ($"...") are expanded again after translation and cannot be analysed statically';
       case 'arithmetic': {
         const node = arithmeticNodeAt(root, i);

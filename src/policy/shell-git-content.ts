@@ -30,6 +30,11 @@ export interface GitContentRead {
   whole: boolean;
   /** Without a revision it compares only the index, work tree and HEAD (`git diff`, `git add -p`). */
   current?: boolean;
+  /**
+   * Only names are printed, and what is read is the work-tree files they name (`git ls-files |
+   * xargs wc -l`): under the sandbox the kernel guards those.
+   */
+  workTree?: boolean;
   /** grep: only when an operand is a revision (or --cached) does it read history. */
   grep?: { cached: boolean };
   /** The command before `--`, for the example in a reason. */

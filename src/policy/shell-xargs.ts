@@ -14,6 +14,7 @@
  * arguments (echo, printf) need no check.
  */
 import type { SimpleCommand } from './shell-analysis.js';
+import type { GitContentRead } from './shell-git-content.js';
 import { NO_FILE_ARGS, findScope, type PathEffect, type TreeUse } from './shell-effects.js';
 import { programFacts, writerTargets } from './shell-programs.js';
 import { basename, xargsOptions, type CommandForm } from './shell-wrappers.js';
@@ -69,11 +70,80 @@ function producerEffects(producer: SimpleCommand, use: TreeUse): PathEffect[] | 
       ...(reading ? { names: use === 'read' ? scope.names : [], followLinks: scope.followLinks } : {}),
     }));
   }
-  if (name === 'git' && words[1] === 'ls-files' && words.slice(2).every((w) => w.startsWith('-'))) {
-    const reading = use === 'read' || use === 'tree-read';
+  const reading = use === 'read' || use === 'tree-read';
+  if (name === 'git' && words[1] === 'ls-files') {
+    const tracked = trackedNames(words.slice(2), GIT_LS_FILES_TRACKED, new Set(['--format', '--abbrev', '-x', '--exclude', '-X', '--exclude-from', '--exclude-per-directory', '--with-tree']));
+    // Tracked files only: every name is a path in the index, checked like git's own output.
+    if (tracked && use === 'read') return [gitNames('git ls-files', tracked, [])];
     return [{ path: '.', unknown: false, glob: false, access: reading ? 'tree-read' : 'tree-write', via: 'xargs input from git ls-files', skipGitDirs: true }];
   }
+  if (name === 'git' && words[1] === 'diff' && words.includes('--name-only')) {
+    // Names of files that differ: paths in the index, HEAD or the revisions compared.
+    const parsed = trackedNames(words.slice(2), GIT_DIFF_NAMES, new Set(['--diff-filter', '-M', '-C', '-l', '--relative', '-O', '--skip-to', '--rotate-to']));
+    if (!parsed || use !== 'read') return null;
+    const dashes = words.indexOf('--', 2);
+    const operands = dashes === -1 ? parsed : parsed.filter((w) => words.indexOf(w) < dashes);
+    return [gitNames('git diff --name-only', dashes === -1 ? [] : words.slice(dashes + 1), operands)];
+  }
+  // Filters that pass a subset of their input lines through unchanged.
+  if (isLineFilter(name, words) && producer.piped && producer.producer) return producerEffects(producer.producer, use);
   return null;
+}
+
+/** git ls-files options that keep it to tracked files (others, ignored, killed, directories are not). */
+const GIT_LS_FILES_TRACKED = /^(-c|--cached|-m|--modified|-d|--deleted|-z|-t|-v|-f|--full-name|--recurse-submodules|--error-unmatch|--sparse|--exclude-standard|--deduplicate|--)$/;
+/** git diff options that change neither which names it prints nor how they are spelt. */
+const GIT_DIFF_NAMES = /^(--name-only|--cached|--staged|--merge-base|-z|--no-renames|--find-renames|--ignore-submodules|--no-ext-diff|--no-textconv|--diff-filter=[A-Za-z]*|--no-color|--color|--color=\w+|--exit-code|--quiet|-R|--ignore-all-space|-w|--ignore-space-change|-b|--)$/;
+
+/** The pattern operands of a names-only git command, or null when an option may change what it lists. */
+function trackedNames(args: readonly string[], allowed: RegExp, withValue: ReadonlySet<string>): string[] | null {
+  const operands: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const w = args[i]!;
+    if (w === '--') { operands.push(...args.slice(i + 1)); break; }
+    if (!w.startsWith('-')) { operands.push(w); continue; }
+    if (withValue.has(w)) return null;
+    if (!allowed.test(w)) return null;
+  }
+  return operands;
+}
+
+/** The names a git command prints, as a read of the work-tree files they name (git-history.ts checks them). */
+function gitNames(what: string, pathspecs: string[], candidates: string[]): PathEffect {
+  const gitContent: GitContentRead = {
+    what: `xargs input from ${what}`, pathspecs, candidates, revisions: [], blobRevisions: false, whole: false, current: true,
+    workTree: true, base: what.split(' '),
+  };
+  return { path: '.', unknown: false, glob: false, access: 'git-content', via: `xargs input from ${what}`, gitContent };
+}
+
+/** `grep PATTERN`, `sort`, `uniq`, `head -n N`, `tail -N`, `cat`: lines of their input, unchanged, and nothing else. */
+function isLineFilter(name: string, words: readonly string[]): boolean {
+  const args = words.slice(1);
+  switch (name) {
+    case 'grep': case 'egrep': case 'fgrep': {
+      let pattern = false;
+      for (let i = 0; i < args.length; i += 1) {
+        const w = args[i]!;
+        if (w === '-e' || w === '--regexp') { pattern = true; i += 1; continue; }
+        if (/^-[vixwEFGP]+$/.test(w) || /^--(invert-match|ignore-case|line-regexp|word-regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp)$/.test(w)) continue;
+        if (w.startsWith('-')) return false;
+        if (pattern) return false; // a file operand: grep reads it instead of its input
+        pattern = true;
+      }
+      return pattern;
+    }
+    case 'sort':
+      return args.every((w) => /^-[urnfVd]+$/.test(w));
+    case 'uniq':
+      return args.every((w) => /^-[ud]+$/.test(w));
+    case 'head': case 'tail':
+      return args.every((w, i) => /^-(n)?\d+$/.test(w) || w === '-n' || (args[i - 1] === '-n' && /^\d+$/.test(w)));
+    case 'cat':
+      return args.length === 0;
+    default:
+      return false;
+  }
 }
 
 /**
