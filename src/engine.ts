@@ -19,6 +19,7 @@ import { createExecutor, type Strategy } from './executor/index.js';
 import { policyPermission, type Policy } from './policy/index.js';
 import { createBuiltinRegistry } from './tools/builtins.js';
 import type { Redactor } from './report/redact.js';
+import { createPolicyHooks } from './hooks/policy-hooks.js';
 import { guardCanRead, guardPermission } from './sandbox/inode-guard.js';
 import type { Sandbox } from './sandbox/sandbox.js';
 import { collectDiff, type RunDiff } from './workspace/diff.js';
@@ -113,6 +114,8 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
   const inodes = sandbox?.deniedInodes ?? null;
   const permission = policyPermission(policy);
   const canRead = (rel: string) => req.policy.canRead(rel);
+  // The policy's hooks run where tools run: under the sandbox when it is enforced.
+  const hooks = createPolicyHooks({ ...req.policy.doc.hooks, cwd: req.cwd, exec: req.sandbox?.exec ?? exec, redact: (t) => req.redactor.redact(t) });
   const executor = createExecutor({
     registry,
     cwd: req.cwd,
@@ -124,9 +127,10 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     timeoutMs: req.limits.toolTimeoutMs,
     strategy: req.strategy,
     spillDir,
-    // Tool output reaches the model, the transcript and the report: a secret a tool printed
-    // (a token in a file, say) is redacted here, before any of them sees it.
-    postHooks: [(_call, outcome) => ({ content: req.redactor.redact(outcome.content) })],
+    preHooks: hooks.pre,
+    // Tool output reaches the model, the transcript and the report: a secret a tool (or a hook)
+    // printed is redacted here, last, before any of them sees it.
+    postHooks: [...hooks.post, (_call, outcome) => ({ content: req.redactor.redact(outcome.content) })],
     // ... and on every path that skips post-hooks (a timed-out call's partial output, spill files,
     // progress events).
     redact: (text) => req.redactor.redact(text),

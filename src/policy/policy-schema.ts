@@ -59,6 +59,17 @@ const guardSchema = z.strictObject({
   authors: z.array(guardAuthor).min(1, 'expected at least one author ("everyone", "bots" or a login)'),
 });
 
+const hookSchema = z.strictObject({
+  match: z.string().min(1),
+  command: z.string().min(1),
+  timeout: z.number().positive().max(3600).optional(),
+});
+
+const hooksSchema = z.strictObject({
+  pre: z.array(hookSchema).default([]),
+  post: z.array(hookSchema).default([]),
+});
+
 const fileSchema = z.strictObject({
   version: z.literal(1),
   mode: z.enum(['default', 'plan']).default('default'),
@@ -69,13 +80,14 @@ const fileSchema = z.strictObject({
   sandbox: z.enum(['auto', 'required', 'off']).optional(),
   network: networkSchema.default({ allow: [], deny: [], loopback: true }),
   guard: guardSchema.optional(),
+  hooks: hooksSchema.default({ pre: [], post: [] }),
 });
 
 export const DEFAULT_POLICY_SOURCE = 'built-in default';
 
 /** No policy file: read-only tools only. */
 export function defaultDocument(source = DEFAULT_POLICY_SOURCE): PolicyDocument {
-  return { version: 1, mode: 'default', allow: ['Read'], deny: [], limits: {}, tests: [], network: defaultNetwork(), source, isDefault: true };
+  return { version: 1, mode: 'default', allow: ['Read'], deny: [], limits: {}, tests: [], network: defaultNetwork(), hooks: { pre: [], post: [] }, source, isDefault: true };
 }
 
 export function defaultNetwork(): PolicyDocument['network'] {
@@ -144,12 +156,24 @@ export function parseDocumentText(text: string, source: string): PolicyDocument 
     ...rest,
     limits: { ...rest.limits },
     network: { ...rest.network },
+    hooks: { pre: rest.hooks.pre.map((h) => ({ ...h })), post: rest.hooks.post.map((h) => ({ ...h })) },
     ...(sandbox ? { sandbox } : {}),
     ...(guard ? { guard: { authors: guard.authors.map((a) => a.toLowerCase()) } } : {}),
     source,
     isDefault: false,
   };
   compileRules(doc);
+  for (const event of ['pre', 'post'] as const) {
+    doc.hooks[event].forEach((hook, i) => {
+      if (hook.match.trim() === '*') return;
+      try {
+        parseRule(hook.match);
+      } catch (error) {
+        if (error instanceof RuleSyntaxError) throw new PolicyError(`${source}: hooks.${event}[${i}].match: ${error.message}`);
+        throw error;
+      }
+    });
+  }
   return doc;
 }
 

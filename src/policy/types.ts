@@ -29,6 +29,15 @@ export interface NetworkPolicy {
   loopback: boolean;
 }
 
+/** A hook command on the executor's pre or post hook point (see src/hooks/policy-hooks.ts). */
+export interface PolicyHook {
+  /** Rule syntax (`Edit(src/**)`, `Bash(npm test:*)`) or `*`. */
+  match: string;
+  command: string;
+  /** Seconds; default 30. */
+  timeout?: number;
+}
+
 export interface PolicyTestCase {
   tool: string;
   input: Record<string, unknown>;
@@ -50,6 +59,7 @@ export interface PolicyDocument {
   /** The policy's sandbox requirement; absent means the workflow input decides (default auto). */
   sandbox?: SandboxMode;
   network: NetworkPolicy;
+  hooks: { pre: PolicyHook[]; post: PolicyHook[] };
   /**
    * Guard mode's scope: whose pull requests the policy is held against (lower-cased entries:
    * `everyone`, `bots` or logins). Absent: guard mode runs only when the workflow asks for it.
