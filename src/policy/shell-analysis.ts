@@ -13,6 +13,7 @@ import type { Node } from 'web-tree-sitter';
 import { heredocIsQuoted, heredocProblem, isConstantArithmetic, liveSyntaxProblem } from './shell-expansions.js';
 import { liveContinuations, literalAround, posixProblem } from './shell-dialects.js';
 import type { ShellParser } from './shell-parser.js';
+import { variableOptionProblem } from './shell-vocabulary.js';
 import { readWord, type ShellWord } from './shell-words.js';
 
 export interface Redirect {
@@ -308,7 +309,32 @@ function forStatement(node: Node, scope: Scope, out: SimpleCommand[]): void {
   }
 }
 
+/** The words of `[ ... ]` as the test builtin receives them (operators included), in order. */
+function bracketTestWords(node: Node): { text: string; wild: boolean; split: boolean }[] {
+  const out: { text: string; wild: boolean; split: boolean }[] = [{ text: '[', wild: false, split: false }];
+  const visit = (n: Node) => {
+    if (isWordNode(n)) {
+      const word = refuseUnsafeWord(n);
+      out.push({ text: word.text, wild: word.expansion, split: !!word.split });
+      return;
+    }
+    if (n.childCount === 0) {
+      if (n.type !== '[' && n.type !== ']') out.push({ text: n.text, wild: false, split: false });
+      return;
+    }
+    for (const child of n.children) if (child) visit(child);
+  };
+  for (const child of node.children) if (child) visit(child);
+  out.push({ text: ']', wild: false, split: false });
+  return out;
+}
+
 function testCommand(node: Node): void {
+  if (node.child(0)?.type === '[') {
+    // `[` is the test builtin: a variable's value can smuggle `-v NAME` into it.
+    const problem = variableOptionProblem(bracketTestWords(node));
+    if (problem) throw new Refusal(problem);
+  }
   for (const op of node.descendantsOfType('test_operator')) {
     // `[[ $x -eq 1 ]]` evaluates $x's value arithmetically; a value like `a[$(cmd)]` runs cmd.
     if (op && ARITHMETIC_TEST_OPS.has(op.text)) throw new Refusal(`"[[ ... ${op.text} ... ]]" evaluates its operands arithmetically and cannot be analysed statically`);

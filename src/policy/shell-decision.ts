@@ -16,7 +16,7 @@ import { programFacts } from './shell-programs.js';
 import { xargsInput } from './shell-xargs.js';
 import { denyMatchesNormalised, packageRunnerInner } from './shell-deny-match.js';
 import {
-  builtinArgumentProblem, isDangerousVariable, isHarmlessSetting, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
+  builtinArgumentProblem, variableOptionProblem, isDangerousVariable, isHarmlessSetting, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
 } from './shell-vocabulary.js';
 import { shellPatternMatches, shellPatternMatchesLoosely, ruleGoverns, type Rule, type RuleKind } from './rules.js';
 import { deny, type PathRules } from './path-checks.js';
@@ -131,6 +131,12 @@ class Judgement {
     if (braced) return refuse(`brace expansion (${quote(braced.text)}) can change the words of a command and cannot be analysed statically`);
     const hasHeredoc = command.redirects.some((r) => r.kind === 'heredoc' || r.kind === 'herestring');
     const hasInput = command.redirects.some((r) => r.kind === 'read');
+    // Options a variable's value could smuggle into a builtin (`X=-v...; test $X`).
+    for (const layer of unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion)).layers) {
+      const offset = command.words.length - layer.words.length;
+      const problem = variableOptionProblem(command.words.slice(offset).map((w) => ({ text: w.text, wild: w.expansion, split: !!w.split })));
+      if (problem) return refuse(problem);
+    }
     const verdict = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.text, source, depth, {
       // Inside `... | bash -c '...'` a command that is not fed itself reads the script's input.
       stdinProgram: hasHeredoc ? 'a heredoc or herestring' : command.piped ? 'a pipe' : hasInput ? 'an input redirection' : stdinEmpty ? null : 'the input of the enclosing command',

@@ -198,6 +198,62 @@ const DECLARATIONS = new Set(['declare', 'typeset', 'local', 'export', 'readonly
  * `test -v 'a[$(id)]'`. The integer and nameref attributes (`declare -i`, `declare -n`) make later
  * assignments and expansions do the same. Such names are refused; plain identifiers are fine.
  */
+/**
+ * Options smuggled in through a variable's value: `X=-v...; test $X`, `printf "$X" 'a[$(cmd)]'`,
+ * `set $X` (`-k`), `wait $X` (`-p NAME`). A word holding an unquoted expansion may become several
+ * words, any of them an option; a quoted one may become one option. Where such a word can sit in
+ * an option position of a builtin that evaluates names arithmetically or changes how later
+ * commands are read, the command is refused. `words` are the builtin's words with, per word,
+ * whether it holds an expansion (`wild`) and whether that expansion is unquoted (`split`).
+ */
+export function variableOptionProblem(words: readonly { text: string; wild: boolean; split: boolean }[]): string | null {
+  const name = basename(words[0]?.text ?? '');
+  const args = words.slice(1);
+  const why = (w: { text: string }) => `${name} ${w.text}: the variable's value could be an option (such as ${name === 'set' ? '-k' : name === 'wait' ? '-p NAME' : '-v NAME'}) whose name argument is evaluated arithmetically, which can run commands; write the option literally`;
+  const dashes = args.findIndex((w) => !w.wild && w.text === '--');
+  const beforeDashes = dashes === -1 ? args : args.slice(0, dashes);
+  switch (name) {
+    case 'test': case '[': {
+      const binary = new Set(['=', '==', '!=', '<', '>', '-eq', '-ne', '-lt', '-le', '-gt', '-ge', '-nt', '-ot', '-ef', '-a', '-o', ']', ')']);
+      for (let i = 0; i < args.length; i += 1) {
+        const w = args[i]!;
+        if (!w.wild) continue;
+        if (w.split) return why(w);
+        const next = args[i + 1];
+        if (next && (next.wild || (!binary.has(next.text) && !IDENTIFIER.test(next.text)))) return why(w);
+      }
+      return null;
+    }
+    case 'printf':
+      return args[0]?.wild ? why(args[0]) : null;
+    case 'set': {
+      for (const w of beforeDashes) {
+        if (w.wild) return why(w);
+        if (!/^[-+]/.test(w.text)) break;
+      }
+      return null;
+    }
+    case 'wait': {
+      for (let i = 0; i < args.length; i += 1) {
+        const w = args[i]!;
+        if (w.wild && (w.split || i + 1 < args.length)) return why(w);
+      }
+      return null;
+    }
+    case 'read': case 'mapfile': case 'readarray': case 'getopts': case 'unset': case 'declare': case 'typeset': case 'local':
+    case 'export': case 'readonly': {
+      for (const w of beforeDashes) {
+        if (w.wild && (w.split || beforeDashes.indexOf(w) === 0 || !w.text.includes('='))) return why(w);
+      }
+      return null;
+    }
+    case 'jobs':
+      return args.some((w) => w.wild || /^-[a-z]*x/.test(w.text)) ? 'jobs -x runs a command and cannot be analysed statically' : null;
+    default:
+      return null;
+  }
+}
+
 export function builtinArgumentProblem(words: readonly string[]): string | null {
   const name = basename(words[0] ?? '');
   const subscripted = (value: string | undefined, what: string) =>

@@ -12,6 +12,8 @@ export interface ShellWord {
   text: string;
   /** Holds an unexpanded parameter expansion (`$X`, `${X}`, `$1`). */
   expansion: boolean;
+  /** Holds an unquoted expansion: its value is split into words, any of which may be an option. */
+  split?: boolean;
   /** Holds an unquoted glob character (`*`, `?`, `[`), which bash would expand. */
   glob: boolean;
   /** Holds unquoted brace expansion (`{a,b}`, `{1..3}`), which can split one word into several. */
@@ -112,6 +114,8 @@ function collect(node: Node, word: ShellWord): void {
     case 'simple_expansion':
     case 'expansion':
       word.expansion = true;
+      // `$!`, `$$`, `$#`, `$?` are numbers: they never split nor start with `-`.
+      if (!/^\$[!$#?]$/.test(node.text)) word.split = true;
       for (const child of node.descendantsOfType(Object.keys(UNSAFE_NODES))) {
         if (child) word.unsafe ??= UNSAFE_NODES[child.type]!;
       }
