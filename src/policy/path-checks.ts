@@ -2,7 +2,7 @@
  * Path decisions shared by the file tools and the shell's visible file effects.
  *
  * Order of checks for one path (the first refusal wins):
- *  1. It must resolve inside the workspace (`..`, absolute paths, `~`, symlinks: resolveInWorkspace).
+ *  1. It must resolve inside the workspace (`..`, absolute paths, `~`, symlinks, followed before `..` as the kernel does: resolveRel).
  *     Not overridable: a rule cannot grant access to the runner's home directory or another checkout.
  *  2. Built-in protections, not overridable: never read `.git/config` (the checkout's token lives
  *     there); never write under .git/, .husky/, node_modules/ (hooks and package scripts that would
@@ -11,7 +11,9 @@
  *  4. An allow rule governing the tool must cover the path; otherwise it is denied.
  */
 import picomatch from 'picomatch';
-import { protectedDirOf, resolveInWorkspace } from '../tools/paths.js';
+import { lstatSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
+import { protectedDirOf } from '../tools/paths.js';
 import { isReadProtected, isWorkflowPath } from './path-globs.js';
 import { ruleGoverns, type Rule, type RuleKind } from './rules.js';
 import type { Decision } from './types.js';
@@ -28,13 +30,69 @@ export function deny(rule: string | null, reason: string): Decision {
   return { decision: 'deny', rule, reason };
 }
 
-/** Workspace-relative path, or the reason it is outside. */
+/**
+ * Names whose meaning depends on the process that opens them: for the engine `/proc/self` is the
+ * engine, for the tool it is the tool (its environment, its cwd, its descriptors). They cannot be
+ * resolved here, so any path through them is refused (the plain /dev/stdin, /dev/fd/0..2 are
+ * allowed by name before this point where harmless).
+ */
+const PROCESS_SPECIFIC = /^\/(proc\/(self|thread-self|\d+|net|mounts)|dev\/(fd|stdin|stdout|stderr))(\/|$)/;
+const MAX_LINKS = 40;
+
+/**
+ * An absolute path as the kernel resolves it: component by component, following each symlink
+ * BEFORE a later `..` is applied (`link/..` is the parent of the link's target, not the
+ * directory holding the link). Missing components are kept as written (a later `..` after one
+ * is applied lexically, as `mkdir -p` would). `cwd` must be a real path.
+ */
+export function physicalPath(cwd: string, requested: string): { abs: string } | { error: string } {
+  let links = 0;
+  const walk = (start: string, parts: readonly string[]): { abs: string; missing: boolean } | { error: string } => {
+    let current = start;
+    let missing = false;
+    for (const part of parts) {
+      if (part === '' || part === '.') continue;
+      if (part === '..') { current = path.dirname(current); continue; }
+      const next = current === '/' ? `/${part}` : `${current}/${part}`;
+      if (PROCESS_SPECIFIC.test(next)) {
+        return { error: `Path "${requested}" is outside the workspace: it goes through ${next}, which names the process that opens it, so it cannot be resolved here` };
+      }
+      if (missing) { current = next; continue; }
+      const stat = lstatSync(next, { throwIfNoEntry: false });
+      if (!stat) { missing = true; current = next; continue; }
+      if (!stat.isSymbolicLink()) { current = next; continue; }
+      links += 1;
+      if (links > MAX_LINKS) return { error: `Path "${requested}" has too many symbolic links to resolve` };
+      let target: string;
+      try {
+        target = readlinkSync(next);
+      } catch {
+        return { error: `Path "${requested}" holds a link that cannot be read` };
+      }
+      const inner = walk(target.startsWith('/') ? '/' : current, target.split('/'));
+      if ('error' in inner) return inner;
+      current = inner.abs;
+      missing = inner.missing;
+    }
+    return { abs: current, missing };
+  };
+  const result = walk(requested.startsWith('/') ? '/' : cwd, requested.split('/'));
+  return 'error' in result ? result : { abs: result.abs };
+}
+
+/** Workspace-relative path (resolved as the kernel would), or the reason it is outside. */
 export function resolveRel(cwd: string, requested: string): { rel: string } | { error: string } {
-  try {
-    return { rel: resolveInWorkspace(cwd, requested).rel };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+  if (typeof requested !== 'string' || requested.includes('\0')) return { error: `Path "${String(requested)}" is outside the workspace: invalid path` };
+  if (requested.startsWith('~')) return { error: `Path "${requested}" is outside the workspace: home-directory paths are not allowed` };
+  const resolved = physicalPath(cwd, requested);
+  if ('error' in resolved) return resolved;
+  const rel = path.relative(cwd, resolved.abs);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    const lexical = path.resolve(cwd, requested);
+    const via = lexical === resolved.abs ? 'it resolves outside the repository' : `it resolves (through a symlink) to ${resolved.abs}`;
+    return { error: `Path "${requested}" is outside the workspace: ${via}` };
   }
+  return { rel: rel.split(path.sep).join('/') };
 }
 
 /** Step 2: the protections no policy can lift. */

@@ -22,7 +22,7 @@ import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { protectedDirOf } from '../tools/paths.js';
 import { checkGitContent } from './git-history.js';
-import { decidePath, deny, denyCovers, globMayReadDenied, refusePath, resolveRel, type PathRules } from './path-checks.js';
+import { decidePath, deny, denyCovers, globMayReadDenied, physicalPath, refusePath, resolveRel, type PathRules } from './path-checks.js';
 import { canonicalSegment, isReadProtected, isWorkflowPath } from './path-globs.js';
 import { ruleGoverns, type Rule } from './rules.js';
 import type { PathEffect } from './shell-effects.js';
@@ -92,11 +92,14 @@ function checkLiteralMention(rules: PathRules, requested: string, what: string):
     const byName = unreadable(rules, rel, what);
     if (byName) return byName;
   }
+  // The kernel follows a symlink before a later `..` (`link/../x`): resolve as it does.
+  const physical = physicalPath(rules.cwd, requested);
+  if ('error' in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
   // Most arguments are not files at all (`grep foo`): only what exists is resolved further.
-  if (!lstatSync(lexical, { throwIfNoEntry: false })) return null;
+  if (!lstatSync(physical.abs, { throwIfNoEntry: false })) return null;
   const resolved = resolveRel(rules.cwd, requested);
   if ('error' in resolved) {
-    const real = realpathOrNull(lexical) ?? lexical;
+    const real = realpathOrNull(physical.abs) ?? physical.abs;
     if (harmlessOutside(real, rules.cwd)) return null;
     return deny(null, `${what} names ${real === lexical ? 'a path' : `a path resolving to ${real}`} outside the workspace, which commands may not read (not overridable by policy)`);
   }
@@ -298,8 +301,9 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
     const refused = effect.glob ? refusePath(rules, 'Edit', 'edit', root, 'write') : decidePath(rules, 'Edit', 'edit', root, 'write');
     if (refused?.decision === 'deny') return { ...refused, reason: `${effect.via}: ${refused.reason}` };
   }
-  const lexical = path.resolve(rules.cwd, root);
-  if (!lstatSync(lexical, { throwIfNoEntry: false })) return null;
+  const physical = physicalPath(rules.cwd, root);
+  if ('error' in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
+  if (!lstatSync(physical.abs, { throwIfNoEntry: false })) return null;
   const resolved = resolveRel(rules.cwd, root);
   if ('error' in resolved) {
     return deny(null, `${what} is outside the workspace, and every file under it would be ${mode === 'read' ? 'read' : 'changed'} (not overridable by policy)`);
