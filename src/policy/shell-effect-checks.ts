@@ -18,13 +18,13 @@
 import { spawnSync } from 'node:child_process';
 import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { protectedDirOf } from '../tools/paths.js';
 import { checkGitContent } from './git-history.js';
 import { decidePath, deny, denyCovers, globMayReadDenied, physicalPath, refusePath, resolveRel, type PathRules } from './path-checks.js';
 import { canonicalSegment, isReadProtected, isWorkflowPath } from './path-globs.js';
 import { ruleGoverns, type Rule } from './rules.js';
+import { bashGlob } from './shell-globs.js';
 import type { PathEffect } from './shell-effects.js';
 import type { Decision } from './types.js';
 
@@ -150,14 +150,10 @@ function expandGlob(
       return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
     }
   }
-  let matches: string[];
-  try {
-    matches = fg.sync(scan.glob || '*', { cwd: baseAbs, dot: false, onlyFiles: false, followSymbolicLinks: false, suppressErrors: true, unique: true });
-  } catch {
-    return deny(null, `${what} is a glob that cannot be expanded to check it`);
-  }
-  if (matches.length > MAX_GLOB_MATCHES) return deny(null, `${what} matches too many paths to check; name the files`);
-  return { paths: matches.map((match) => path.join(base, match)) };
+  // Expanded as bash expands it: symlinked directories entered, dotfiles only by a leading `.`.
+  const matches = bashGlob(rules.cwd, glob, MAX_GLOB_MATCHES);
+  if (matches === 'too-many') return deny(null, `${what} matches too many paths to check; name the files`);
+  return { paths: matches };
 }
 
 /** A glob argument: matched against the deny rules, then expanded and each match checked. */
@@ -294,8 +290,19 @@ function readableEntry(rules: PathRules, entry: WalkEntry, what: string): Decisi
 function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 'read' | 'write'): Decision | null {
   if (effect.unknown) return deny(null, `${what} holds a variable, so the files under it cannot be checked`);
   if (effect.path.startsWith('~')) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
-  // A glob's directories are all under its literal base: check the whole base.
-  const root = effect.glob ? picomatch.scan(effect.path).base || '.' : effect.path;
+  if (effect.glob) {
+    // Each path bash expands the glob to is a starting point of its own (a symlink among them
+    // is followed, as recursive readers follow the links they are given); the literal word when
+    // nothing matches.
+    const matches = bashGlob(rules.cwd, effect.path, MAX_GLOB_MATCHES);
+    if (matches === 'too-many') return deny(null, `${what} matches too many paths to check; name the directories`);
+    for (const match of matches.length ? matches : [effect.path]) {
+      const denied = checkTree(rules, { ...effect, path: match, glob: false }, `${effect.via} "${match}"`, mode);
+      if (denied) return denied;
+    }
+    return null;
+  }
+  const root = effect.path;
   if (effect.existingOnly && !lstatSync(path.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
   if (mode === 'write') {
     const refused = effect.glob ? refusePath(rules, 'Edit', 'edit', root, 'write') : decidePath(rules, 'Edit', 'edit', root, 'write');
