@@ -9,6 +9,7 @@
  * an error, and any control character bash and tree-sitter may split differently (`\r`), is
  * refused outright rather than guessed at.
  */
+import path from 'node:path';
 import type { Node } from 'web-tree-sitter';
 import { heredocIsQuoted, heredocProblem, isConstantArithmetic, liveSyntaxProblem } from './shell-expansions.js';
 import { liveContinuations, literalAround, posixProblem } from './shell-dialects.js';
@@ -24,6 +25,8 @@ export interface Redirect {
   /** A here-document's body text, and whether its delimiter was quoted (a literal body). */
   body?: string;
   quoted?: boolean;
+  /** The directories the shell may be in when it opens the target (see SimpleCommand.dirs). */
+  dirs?: string[];
 }
 
 export interface Assignment {
@@ -47,6 +50,14 @@ export interface SimpleCommand {
   producer?: SimpleCommand | null;
   /** The source text, for reasons. */
   text: string;
+  /**
+   * The directories it may run in, after earlier `cd`s of the same script, as written (relative
+   * to the workspace root, or absolute; '' is the root); absent means the root. Several when a
+   * `cd` may have failed (`cd x; cmd`); only `cd x && cmd` is sure to run in x.
+   */
+  dirs?: string[];
+  /** A `cd` whose effect on later commands is modelled: its target as written, or unknown (a variable). */
+  chdir?: { target: string; unknown: boolean };
 }
 
 export type ShellAnalysis = { ok: true; commands: SimpleCommand[] } | { ok: false; reason: string };
@@ -136,7 +147,7 @@ function analyseParsed(parser: ShellParser, source: string, dialect: ShellDialec
     const problem = liveSyntaxProblem(root, source) ?? heredocProblem(root, source);
     if (problem) return { ok: false, reason: problem };
     const commands: SimpleCommand[] = [];
-    walk(root, { redirects: [], piped: false }, commands);
+    walk(root, { redirects: [], piped: false, cwd: { dirs: [''], pending: null }, sequential: true }, commands);
     return { ok: true, commands };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, reason: error.message };
@@ -146,16 +157,75 @@ function analyseParsed(parser: ShellParser, source: string, dialect: ShellDialec
   }
 }
 
+/**
+ * Where the shell is, for `cd`: the directories it may be in (see SimpleCommand.dirs), and those
+ * it was in before a `cd` whose success is not yet known (`cd x` then `;`: the next command runs
+ * in x, or where the shell was if cd failed; `&&` settles it).
+ */
+interface DirState {
+  dirs: string[];
+  pending: string[] | null;
+}
+
 interface Scope {
   redirects: Redirect[];
   piped: boolean;
   producer?: SimpleCommand | null;
+  /** The directory state; `sequential` when a `cd` here changes it for the commands after it. */
+  cwd?: DirState;
+  sequential?: boolean;
+}
+
+/** Containers whose statements run one after another in the same shell: a `cd` carries over. */
+const SEQUENCES = new Set(['program', 'list']);
+
+/** The state a separate shell starts with (a subshell, a pipeline stage): changes stay inside it. */
+function copyDirs(scope: Scope): DirState {
+  return { dirs: [...(scope.cwd?.dirs ?? [''])], pending: null };
+}
+
+/** `cd`'s target, joined to each directory as bash does by default (-L: `..` removed lexically). */
+function joinDir(dir: string, target: string): string {
+  const joined = target.startsWith('/') ? path.posix.normalize(target) : path.posix.normalize(dir ? `${dir}/${target}` : target);
+  const trimmed = joined.length > 1 ? joined.replace(/\/+$/, '') : joined;
+  return trimmed === '.' ? '' : trimmed;
+}
+
+function settle(state: DirState): void {
+  if (state.pending) state.dirs = [...new Set([...state.pending, ...state.dirs])];
+  state.pending = null;
+}
+
+function walkSequence(node: Node, scope: Scope, out: SimpleCommand[]): void {
+  const state = scope.cwd!;
+  for (const child of node.children) {
+    if (!child || SKIPPED.has(child.type)) continue;
+    if (!child.isNamed) {
+      // Only `&&` runs what follows when cd succeeded; after `;`, `||`, `&` or a newline the next
+      // command may run where the shell was.
+      if (child.type === '&&') state.pending = null;
+      else settle(state);
+      continue;
+    }
+    settle(state);
+    walk(child, scope, out);
+  }
 }
 
 function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
   if (SKIPPED.has(node.type)) return;
+  if (node.type === 'subshell') {
+    walkSequence(node, { ...scope, cwd: copyDirs(scope), sequential: true }, out);
+    return;
+  }
+  if (SEQUENCES.has(node.type) && scope.sequential) {
+    walkSequence(node, scope, out);
+    return;
+  }
   if (CONTAINERS.has(node.type)) {
-    for (const child of node.namedChildren) if (child) walk(child, scope, out);
+    // if / while / negation bodies: they inherit the directory but a `cd` in them is not modelled.
+    const inner = node.type === 'program' || node.type === 'list' ? scope : { ...scope, cwd: copyDirs(scope), sequential: false };
+    for (const child of node.namedChildren) if (child) walk(child, inner, out);
     return;
   }
   switch (node.type) {
@@ -165,7 +235,12 @@ function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
       for (const child of node.namedChildren) {
         if (!child) continue;
         const before = out.length;
-        walk(child, first ? scope : { ...scope, piped: true, producer: previous }, out);
+        // Each stage runs in a shell of its own: a `cd` there moves nothing else. But the grammar
+        // hangs `cd x && cmd 2>&1 | tail` as (cd x && cmd 2>&1) | tail, which bash runs as
+        // cd x && (cmd 2>&1 | tail): a list as the first stage runs in this shell, before the pipe.
+        const misparsed = first && (child.type === 'list' || (child.type === 'redirected_statement' && child.namedChild(0)?.type === 'list'));
+        const stage = misparsed ? scope : { ...scope, cwd: copyDirs(scope), sequential: false };
+        walk(child, first ? stage : { ...stage, piped: true, producer: previous }, out);
         const produced = out.slice(before);
         previous = produced.length === 1 && (child.type === 'command' || child.type === 'redirected_statement') ? produced[0]! : null;
         first = false;
@@ -174,6 +249,7 @@ function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
     }
     case 'compound_statement':
       if (node.child(0)?.type === '((') return arithmeticCommand(node);
+      if (scope.sequential) return walkSequence(node, scope, out);
       for (const child of node.namedChildren) if (child) walk(child, scope, out);
       return;
     case 'redirected_statement': {
@@ -182,13 +258,13 @@ function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
       for (const child of node.namedChildren) {
         if (!child) continue;
         if (child.type.endsWith('_redirect')) {
-          redirects.push(readRedirect(child));
+          redirects.push(readRedirect(child, scope));
           if (child.type !== 'heredoc_redirect') continue;
           // tree-sitter-bash hangs the rest of the line after `<<EOF` (`| bash`, `> out`) inside
           // the heredoc redirect node: those redirections apply and those statements run too.
           for (const inner of child.namedChildren) {
             if (!inner || inner.type.startsWith('heredoc') || isWordNode(inner)) continue;
-            if (inner.type.endsWith('_redirect')) redirects.push(readRedirect(inner));
+            if (inner.type.endsWith('_redirect')) redirects.push(readRedirect(inner, scope));
             else statements.push(inner);
           }
         } else {
@@ -258,7 +334,7 @@ function simpleCommand(node: Node, scope: Scope): SimpleCommand {
   for (const child of node.namedChildren) {
     if (!child) continue;
     if (child.type === 'variable_assignment') assignments.push(...readAssignments(child));
-    else if (child.type.endsWith('_redirect')) redirects.push(readRedirect(child));
+    else if (child.type.endsWith('_redirect')) redirects.push(readRedirect(child, scope));
     else if (child.type === 'command_name') {
       const nameNode = child.namedChild(0);
       if (!nameNode) throw new Refusal('a command without a name cannot be analysed');
@@ -266,8 +342,36 @@ function simpleCommand(node: Node, scope: Scope): SimpleCommand {
     } else if (child.type === 'comment') continue;
     else words.push(refuseUnsafeWord(child));
   }
-  return { words, assignments, redirects, piped: scope.piped, producer: scope.producer, text: node.text };
+  const command: SimpleCommand = { words, assignments, redirects, piped: scope.piped, producer: scope.producer, text: node.text };
+  const dirs = scope.cwd?.dirs;
+  if (dirs && !(dirs.length === 1 && dirs[0] === '')) command.dirs = [...dirs];
+  if (scope.sequential && scope.cwd && !assignments.length) changeDirectory(command, scope.cwd);
+  return command;
 }
+
+/**
+ * `cd DIR` (options -L / -P, `--`): later commands of the same shell run in DIR. Recorded on the
+ * command (its target is checked when the call is decided) and applied to the state; a target
+ * that is a variable is recorded as unknown (the decision refuses it).
+ */
+function changeDirectory(command: SimpleCommand, state: DirState): void {
+  const [name, ...args] = command.words;
+  if (!name || name.text !== 'cd' || name.expansion) return;
+  let i = 0;
+  while (i < args.length && /^-[LP]+$/.test(args[i]!.text) && !args[i]!.expansion) i += 1;
+  if (args[i]?.text === '--' && !args[i]!.expansion) i += 1;
+  const operands = args.slice(i);
+  if (operands.length > 1) return;
+  const target = operands[0];
+  // `cd` alone goes home; `cd -` to OLDPWD; `~`, variables and globs: not known here.
+  const unknown = !target || target.expansion || target.glob || target.brace || target.text === '-' || target.text.startsWith('~') || target.text === '';
+  command.chdir = { target: target?.text ?? '~', unknown };
+  state.pending = state.dirs;
+  state.dirs = unknown ? [UNKNOWN_DIR] : [...new Set(state.dirs.map((d) => (d === UNKNOWN_DIR ? d : joinDir(d, target.text))))];
+}
+
+/** Where the shell is after `cd $X`, `cd -` or `cd ~`: commands after it are refused. */
+export const UNKNOWN_DIR = '\u0000unknown';
 
 function readAssignments(node: Node): Assignment[] {
   if (node.type === 'variable_assignments') return node.namedChildren.flatMap((c) => (c ? readAssignments(c) : []));
@@ -348,7 +452,14 @@ function arithmeticCommand(node: Node): void {
   }
 }
 
-function readRedirect(node: Node): Redirect {
+function readRedirect(node: Node, scope?: Scope): Redirect {
+  const redirect = readRedirectNode(node);
+  const dirs = scope?.cwd?.dirs;
+  if (dirs && !(dirs.length === 1 && dirs[0] === '')) redirect.dirs = [...dirs];
+  return redirect;
+}
+
+function readRedirectNode(node: Node): Redirect {
   if (node.type === 'heredoc_redirect') {
     const body = node.namedChildren.find((c) => c?.type === 'heredoc_body');
     return { kind: 'heredoc', operator: '<<', target: null, body: body?.text ?? '', quoted: heredocIsQuoted(node) };

@@ -8,7 +8,8 @@
  * call must be seen by the next one).
  */
 import { lstatSync } from 'node:fs';
-import { analyseScript, type ShellDialect, type SimpleCommand } from './shell-analysis.js';
+import path from 'node:path';
+import { analyseScript, UNKNOWN_DIR, type ShellDialect, type SimpleCommand } from './shell-analysis.js';
 import { argumentEffects, redirectEffects, type PathEffect } from './shell-effects.js';
 import type { ShellParser } from './shell-parser.js';
 import { basename, unwrapCommand, type CommandForm } from './shell-wrappers.js';
@@ -32,6 +33,10 @@ const MAX_SCRIPT_DEPTH = 4;
 
 /** Builtins that change the directory every later command runs in. */
 const CHANGES_DIRECTORY = new Set(['cd', 'pushd', 'popd']);
+/** make reads the Makefile of the directory it runs in (make -C and -f are refused in shell-programs.ts). */
+const MAKES = new Set(['make', 'gmake']);
+/** Package managers that run the scripts of the package.json nearest to where they run. */
+const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const CACHE_LIMIT = 2_000;
 /** Shells that are dash (or ash) where bash is not: their scripts must read the same in both. */
 /** Builtins that do nothing (`npm run lint || true`): allowed without a rule of their own. */
@@ -97,6 +102,7 @@ class Judgement {
       // all resolve somewhere else; each call starts in the repository root, so a lone `cd`
       // does nothing and a `cd` followed by more commands cannot be checked.
       const mover = analysis.commands.find((c) => {
+        if (c.chdir) return false; // a `cd` whose effect is modelled (shell-analysis.ts)
         const layers = unwrapCommand(c.words.map((w) => w.text), c.words.map((w) => w.expansion)).layers;
         return layers.some((l) => CHANGES_DIRECTORY.has(basename(l.words[0] ?? '')));
       });
@@ -122,8 +128,13 @@ class Judgement {
         return refuse(`setting ${name} changes what later commands run or load, so it is not allowed`);
       }
     }
-    const effects = redirectEffects(command.redirects);
+    // Redirections are opened where the shell is when it reaches them (before a `cd` they hold).
+    const effects = command.redirects.flatMap((r) => inDirs(redirectEffects([r]), r.dirs));
     if (!command.words.length) return { decision: { decision: 'allow', rule: null, reason: 'plain assignment' }, effects };
+    if (command.dirs?.includes(UNKNOWN_DIR) || command.redirects.some((r) => r.dirs?.includes(UNKNOWN_DIR))) {
+      return refuse(`${quote(command.text)} runs after cd to a directory named by a variable, ~ or -, which cannot be checked; cd to a path inside the workspace`);
+    }
+    if (command.chdir) return this.changeDirectory(command, source, depth, effects);
     const name = command.words[0]!;
     if (name.expansion) return refuse(`a variable in command position (${quote(name.text)}) cannot be analysed statically`);
     if (name.glob) return refuse(`a glob in command position (${quote(name.text)}) cannot be analysed statically`);
@@ -137,17 +148,60 @@ class Judgement {
       const problem = variableOptionProblem(command.words.slice(offset).map((w) => ({ text: w.text, wild: w.expansion, split: !!w.split })));
       if (problem) return refuse(problem);
     }
-    const verdict = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.text, source, depth, {
+    const context = {
       // Inside `... | bash -c '...'` a command that is not fed itself reads the script's input.
       stdinProgram: hasHeredoc ? 'a heredoc or herestring' : command.piped ? 'a pipe' : hasInput ? 'an input redirection' : stdinEmpty ? null : 'the input of the enclosing command',
       stdinEmpty: stdinEmpty && !hasHeredoc && !command.piped && !hasInput,
-    });
-    if (verdict.decision.decision === 'deny') return verdict;
+    };
+    const texts = command.words.map((w) => w.text);
+    const wild = command.words.map((w) => w.expansion);
+    const layers = unwrapCommand(texts, wild).layers;
+    if (command.dirs && layers.some((l) => MAKES.has(basename(l.words[0] ?? '')))) {
+      return refuse(`${quote(command.text)} runs make after cd, which reads that directory's Makefile (as make -C would), so what it runs cannot be checked`);
+    }
+    // After `cd`, a program named by a relative path is another file: rules see it from the root.
+    const relativeProgram = !!command.dirs && name.text.includes('/') && !name.text.startsWith('/');
+    let verdict: Verdict;
+    if (relativeProgram) {
+      const per: Verdict[] = [];
+      for (const dir of command.dirs!) {
+        const program = dir.startsWith('/') ? path.posix.join(dir, name.text) : path.posix.normalize(`${dir}/${name.text}`);
+        if (program === '..' || program.startsWith('../')) return refuse(`${quote(command.text)} runs a program outside the workspace`);
+        const v = this.words([program.startsWith('/') ? program : `./${program}`, ...texts.slice(1)], wild, command.text, source, depth, context);
+        if (v.decision.decision === 'deny') return v;
+        per.push({ decision: v.decision, effects: inDirs(v.effects, [dir]) });
+      }
+      verdict = { decision: per[0]!.decision, effects: per.flatMap((v) => v.effects) };
+    } else {
+      verdict = this.words(texts, wild, command.text, source, depth, context);
+      if (verdict.decision.decision === 'deny') return verdict;
+      verdict = { decision: verdict.decision, effects: inDirs(verdict.effects, command.dirs) };
+    }
+    // After `cd`, npm & co. run the scripts of that directory's package.json: a workspace package's only.
+    const manager = layers.find((l) => PACKAGE_MANAGERS.has(basename(l.words[0] ?? '')));
+    if (command.dirs && manager) {
+      verdict.effects.push(...inDirs([{ path: '.', unknown: false, glob: false, access: 'package-dir', via: basename(manager.words[0]!) }], command.dirs));
+    }
     // What xargs feeds the command it runs is part of that command's arguments.
-    const layers = unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion)).layers;
     const input = xargsInput(command, layers, stdinEmpty);
     if (input.refusal) return refuse(input.refusal);
-    return { decision: verdict.decision, effects: [...effects, ...verdict.effects, ...input.effects] };
+    return { decision: verdict.decision, effects: [...effects, ...verdict.effects, ...inDirs(input.effects, command.dirs)] };
+  }
+
+  /**
+   * `cd DIR` with later commands: needs no rule of its own (deny rules still apply); its target
+   * must be a directory inside the workspace, checked when the call is decided (a `chdir` effect),
+   * and the commands after it have their paths resolved there.
+   */
+  private changeDirectory(command: SimpleCommand, source: string, depth: number, effects: PathEffect[]): Verdict {
+    const chdir = command.chdir!;
+    const verdict = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.text, source, depth, { stdinProgram: null, stdinEmpty: true });
+    if (verdict.decision.decision === 'deny' && verdict.decision.rule !== null) return verdict;
+    const decision = verdict.decision.decision === 'allow' ? verdict.decision : { decision: 'allow' as const, rule: null, reason: 'cd inside the workspace' };
+    // `cd $X` / `cd -` / `cd ~` on its own does nothing; commands after it are refused (simple()).
+    if (chdir.unknown) return { decision, effects };
+    const target: PathEffect = { path: chdir.target, unknown: false, glob: false, access: 'chdir', via: 'cd' };
+    return { decision, effects: [...effects, ...inDirs([target], command.dirs)] };
   }
 
   /** One command given as words (a simple command, or one that find -exec runs). */
@@ -275,9 +329,18 @@ class Judgement {
   }
 }
 
-function refuse(reason: string): Verdict {
-  return { decision: deny(null, reason), effects: [] };
+/**
+ * The effects of a command that runs in `dirs` (after `cd`): each relative path is resolved there
+ * when checked (shell-effect-checks.ts), once per directory the shell may be in.
+ */
+function inDirs(effects: PathEffect[], dirs: readonly string[] | undefined): PathEffect[] {
+  if (!dirs) return effects;
+  return dirs.flatMap((dir) => effects.map((e) => {
+    const cwd = e.cwd === undefined ? dir : e.cwd.startsWith('/') ? e.cwd : path.posix.normalize(dir ? `${dir}/${e.cwd}` : e.cwd);
+    return { ...e, cwd: cwd === '.' ? '' : cwd };
+  }));
 }
+
 /** The value a wrapper (`env NAME=value cmd`) gives NAME, as written; null when it holds a variable. */
 function wrapperSetting(layers: readonly CommandForm[], name: string): string | null {
   for (const layer of layers) {
@@ -287,3 +350,6 @@ function wrapperSetting(layers: readonly CommandForm[], name: string): string | 
   return null;
 }
 
+function refuse(reason: string): Verdict {
+  return { decision: deny(null, reason), effects: [] };
+}

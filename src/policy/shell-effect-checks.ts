@@ -16,9 +16,10 @@
  *   every path in the history its pathspecs select must be readable (git-history.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
+import { parse as parseYaml } from 'yaml';
 import { protectedDirOf } from '../tools/paths.js';
 import { checkGitContent } from './git-history.js';
 import { decidePath, deny, denyCovers, globMayReadDenied, physicalPath, refusePath, resolveRel, type PathRules } from './path-checks.js';
@@ -361,8 +362,9 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
 /** `ls | xargs CMD`: every visible top-level name, used by CMD as `effect.use` says. */
 function checkListing(rules: PathRules, effect: PathEffect, readRules: PathRules = rules): Decision | null {
   let names: string[];
+  const dir = effect.path === '.' ? '' : effect.path;
   try {
-    names = readdirSync(rules.cwd).filter((n) => !n.startsWith('.'));
+    names = readdirSync(path.join(rules.cwd, dir)).filter((n) => !n.startsWith('.')).map((n) => (dir ? `${dir}/${n}` : n));
   } catch {
     return null;
   }
@@ -372,7 +374,7 @@ function checkListing(rules: PathRules, effect: PathEffect, readRules: PathRules
     let denied: Decision | null;
     if (use === 'read') {
       // Reading a directory fails: only what is (or links to) a non-directory is read.
-      const isDir = !!statSync(path.join(rules.cwd, name), { throwIfNoEntry: false })?.isDirectory();
+      const isDir = !!statSync(path.resolve(rules.cwd, name), { throwIfNoEntry: false })?.isDirectory();
       denied = isDir ? null : checkLiteralMention(readRules, name, via);
     } else if (use === 'write') {
       const decision = decidePath(rules, 'Edit', 'edit', name, 'write');
@@ -419,8 +421,116 @@ function readRulesFor(rules: PathRules, mode: EffectMode): PathRules {
   return relaxed;
 }
 
+/**
+ * A directory a command runs in after `cd` (or `pnpm -C`), relative to the workspace root; or
+ * why it cannot be: it must exist, be a directory inside the workspace reached without symlinks
+ * (so `..` in later paths means what it says), lie in no other git repository (git would use its
+ * config and hooks), and be readable (a command there lists it, or reads its files by relative
+ * names).
+ */
+function workingDirectory(rules: PathRules, dir: string, readRules: PathRules): { rel: string } | Decision {
+  if (dir === '' || dir === '.') return { rel: '' };
+  const what = `cd "${dir}"`;
+  if (dir.startsWith('~')) return deny(null, `${what} leaves the workspace (not overridable by policy)`);
+  const lexical = path.resolve(rules.cwd, dir);
+  const rel = path.relative(rules.cwd, lexical);
+  if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
+    return deny(null, `${what} leaves the workspace, where commands may not run (not overridable by policy)`);
+  }
+  if (rel === '') return { rel: '' };
+  if (!statSync(lexical, { throwIfNoEntry: false })?.isDirectory()) return deny(null, `${what}: no such directory in the workspace, so what runs there cannot be checked`);
+  if (realpathOrNull(lexical) !== lexical) return deny(null, `${what} goes through a symlink, so the paths of the commands after it cannot be checked; cd to the real directory`);
+  const segments = rel.split(path.sep);
+  for (let i = 1; i <= segments.length; i += 1) {
+    if (lstatSync(path.join(rules.cwd, ...segments.slice(0, i), '.git'), { throwIfNoEntry: false })) {
+      return deny(null, `${what} enters another git repository (${segments.slice(0, i).join('/')}), whose config and hooks git would use`);
+    }
+  }
+  const posixRel = segments.join('/');
+  const unread = unreadable(readRules, posixRel, what);
+  return unread ?? { rel: posixRel };
+}
+
+/** The workspace packages the root declares (package.json `workspaces`, pnpm-workspace.yaml `packages`). */
+function workspacePackages(cwd: string): { include: string[]; exclude: string[] } {
+  const globs: string[] = [];
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { workspaces?: unknown };
+    const list = Array.isArray(manifest.workspaces) ? manifest.workspaces : (manifest.workspaces as { packages?: unknown } | undefined)?.packages;
+    if (Array.isArray(list)) globs.push(...list.filter((g): g is string => typeof g === 'string'));
+  } catch {
+    // No manifest, or not JSON: no npm / yarn workspaces.
+  }
+  try {
+    const doc = parseYaml(readFileSync(path.join(cwd, 'pnpm-workspace.yaml'), 'utf8')) as { packages?: unknown } | null;
+    if (Array.isArray(doc?.packages)) globs.push(...doc.packages.filter((g): g is string => typeof g === 'string'));
+  } catch {
+    // No pnpm workspace.
+  }
+  const clean = (g: string) => g.replace(/^\.\//, '').replace(/\/+$/, '');
+  return { include: globs.filter((g) => !g.startsWith('!')).map(clean), exclude: globs.filter((g) => g.startsWith('!')).map((g) => clean(g.slice(1))) };
+}
+
+/**
+ * `cd DIR && npm test`: npm runs the scripts of the package.json nearest to DIR. That is what
+ * `npm test -w DIR` or `pnpm --filter` would run when DIR is a declared workspace package (or
+ * the root's own); a package.json anywhere else (one the agent wrote in src/) is a script no rule
+ * has seen.
+ */
+function checkPackageDir(rules: PathRules, rel: string, via: string): Decision | null {
+  let dir = rel;
+  while (dir && !lstatSync(path.join(rules.cwd, dir, 'package.json'), { throwIfNoEntry: false })) dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '';
+  if (!dir) return null;
+  const { include, exclude } = workspacePackages(rules.cwd);
+  const matches = (globs: string[]) => globs.some((g) => picomatch(g, { dot: true })(dir));
+  if (matches(include) && !matches(exclude)) return null;
+  return deny(null, `${via} in "${rel}" runs the scripts of ${dir}/package.json, which is not one of the workspace's packages (package.json "workspaces", pnpm-workspace.yaml), so what they run cannot be checked`);
+}
+
+/** A pathspec written in `dir` as seen from the root (`:(top)` and `:/` magic already are). */
+function pathspecFrom(dir: string, spec: string): string {
+  if (spec.startsWith(':')) {
+    const magic = /^:(\(([^)]*)\)|[/!^]*)/.exec(spec)!;
+    const words = magic[2] !== undefined ? magic[2].split(',').map((w) => w.trim()) : [...(magic[1] ?? '')].map((c) => (c === '/' ? 'top' : c));
+    if (words.includes('top')) return spec;
+    return `${magic[0]}${path.posix.normalize(`${dir}/${spec.slice(magic[0].length)}`)}`;
+  }
+  return path.posix.normalize(`${dir}/${spec}`);
+}
+
+/** The effect as if its command ran at the root: relative paths (and git's pathspecs) joined to `rel`. */
+function fromRoot(rules: PathRules, effect: PathEffect, rel: string): PathEffect {
+  const { cwd: _cwd, ...rest } = effect;
+  if (!rel) return rest;
+  const moved: PathEffect = { ...rest };
+  if (!effect.path.startsWith('/') && !effect.path.startsWith('~')) moved.path = effect.path === '.' ? rel : `${rel}/${effect.path}`;
+  if (effect.gitContent) {
+    const read = effect.gitContent;
+    const exists = (p: string) => !!lstatSync(path.resolve(rules.cwd, rel, p), { throwIfNoEntry: false });
+    // `REV:./path` is relative to the directory git runs in; `REV:path` to the top.
+    const revision = (r: string) => r.replace(/^([^:]*:(?:[0-3]:)?)(\.\.?\/.*)$/, (_m, head: string, p: string) => `${head}${path.posix.normalize(`${rel}/${p}`)}`);
+    moved.gitContent = {
+      ...read,
+      pathspecs: [...read.pathspecs.map((p) => pathspecFrom(rel, p)), ...read.candidates.filter(exists).map((p) => pathspecFrom(rel, p))],
+      candidates: [],
+      revisions: [...read.revisions, ...read.candidates.filter((c) => !exists(c))].map(revision),
+    };
+  }
+  return moved;
+}
+
 /** Checks one file effect of a shell command; null when it is fine. */
 export function checkEffect(rules: PathRules, effect: PathEffect, mode: EffectMode = { sandbox: false }): Decision | null {
+  if (effect.cwd !== undefined || effect.access === 'chdir') {
+    const readRules = readRulesFor(rules, mode);
+    const dir = workingDirectory(rules, effect.cwd ?? '', readRules);
+    if ('decision' in dir) return dir;
+    const moved = fromRoot(rules, effect, dir.rel);
+    if (moved.access === 'package-dir') return checkPackageDir(rules, dir.rel, effect.via);
+    if (moved.access !== 'chdir') return checkEffect(rules, moved, mode);
+    const target = workingDirectory(rules, moved.path, readRules);
+    return 'decision' in target ? target : null;
+  }
   const what = `${effect.via} "${effect.path}"`;
   const prefixed = (d: Decision | null): Decision | null => (d && d.decision === 'deny' ? { ...d, reason: `${effect.via}: ${d.reason}` } : null);
   const readRules = readRulesFor(rules, mode);

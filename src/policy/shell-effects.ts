@@ -49,13 +49,25 @@ export type EffectAccess =
   /** The visible names at the top of the workspace (`ls | xargs ...`), each used as `use` says. */
   | 'listing'
   /** git printing files' contents from history: every path its output can include must be readable. */
-  | 'git-content';
+  | 'git-content'
+  /** `cd DIR` (or `pnpm -C DIR`): a directory inside the workspace, readable, not another repository. */
+  | 'chdir'
+  /**
+   * A package manager runs the scripts of the package.json nearest to this directory: it must
+   * be the root's or a declared workspace package's (as `npm -w` / `pnpm --filter` select).
+   */
+  | 'package-dir';
 
 /** How a command uses a path it is handed. */
 export type TreeUse = 'read' | 'tree-read' | 'write' | 'tree-write';
 
 export interface PathEffect {
   path: string;
+  /**
+   * The directory the command runs in after `cd` (relative to the workspace root as written, or
+   * absolute; '' is the root): a relative `path` is resolved there. Absent means the root.
+   */
+  cwd?: string;
   /** Holds a `$VAR` or glob: its real value is unknown. */
   unknown: boolean;
   glob: boolean;
