@@ -14,6 +14,7 @@ import picomatch from 'picomatch';
 import { lstatSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { protectedDirOf } from '../tools/paths.js';
+import { gitConfigFacts } from './shell-git-config.js';
 import { isReadProtected, isWorkflowPath } from './path-globs.js';
 import { ruleGoverns, type Rule, type RuleKind } from './rules.js';
 import type { Decision } from './types.js';
@@ -95,6 +96,29 @@ export function resolveRel(cwd: string, requested: string): { rel: string } | { 
   return { rel: rel.split(path.sep).join('/') };
 }
 
+/**
+ * Step 2, as the repository's own git configuration extends it: the hooks directory
+ * `core.hooksPath` names is `.git/hooks` under another name, and a file `include.path` /
+ * `includeIf.*.path` names is `.git/config` under another name (shell-git-config.ts).
+ */
+export function gitConfiguredProtection(cwd: string, rel: string, requested: string): Decision | null {
+  const facts = gitConfigFacts(cwd);
+  if (!facts.hooksDirs.length && !facts.includedFiles.length) return null;
+  const abs = path.join(cwd, rel);
+  const lower = abs.toLowerCase();
+  const under = (dir: string) => lower === dir.toLowerCase() || lower.startsWith(`${dir.toLowerCase().replace(/\/+$/, '')}/`);
+  const hooks = facts.hooksDirs.find((dir) => under(dir) || under(realOrSelf(dir)));
+  if (hooks) return deny(null, `"${requested}" is inside ${path.relative(cwd, hooks) || '.'}/, the hooks directory git's core.hooksPath names, which no tool may modify (not overridable by policy)`);
+  const included = facts.includedFiles.find((file) => lower === file.toLowerCase() || lower === realOrSelf(file).toLowerCase());
+  if (included) return deny(null, `"${requested}" is read by git as configuration (include.path in .git/config), which no tool may modify (not overridable by policy)`);
+  return null;
+}
+
+function realOrSelf(abs: string): string {
+  const resolved = physicalPath('/', abs);
+  return 'error' in resolved ? abs : resolved.abs;
+}
+
 /** Step 2: the protections no policy can lift. */
 export function builtinProtection(rel: string, access: Access, requested: string): Decision | null {
   if (access === 'read' && isReadProtected(rel)) {
@@ -142,7 +166,7 @@ export function allowingRule(rules: PathRules, tool: string, kind: RuleKind, rel
 export function refusePath(rules: PathRules, tool: string, kind: RuleKind, requested: string, access: Access): Decision | null {
   const resolved = resolveRel(rules.cwd, requested);
   if ('error' in resolved) return deny(null, `${resolved.error} (not overridable by policy)`);
-  const builtin = builtinProtection(resolved.rel, access, requested);
+  const builtin = builtinProtection(resolved.rel, access, requested) ?? (access === 'write' ? gitConfiguredProtection(rules.cwd, resolved.rel, requested) : null);
   if (builtin) return builtin;
   const rule = denyingRule(rules, tool, kind, resolved.rel);
   if (rule) return deny(rule.text, `${rule.text} matched "${requested}"`);

@@ -22,7 +22,7 @@ import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
 import { protectedDirOf } from '../tools/paths.js';
 import { checkGitContent } from './git-history.js';
-import { decidePath, deny, denyCovers, globMayReadDenied, physicalPath, refusePath, resolveRel, type PathRules } from './path-checks.js';
+import { decidePath, deny, denyCovers, gitConfiguredProtection, globMayReadDenied, physicalPath, refusePath, resolveRel, type PathRules } from './path-checks.js';
 import { canonicalSegment, isReadProtected, isWorkflowPath } from './path-globs.js';
 import { ruleGoverns, type Rule } from './rules.js';
 import { bashGlob } from './shell-globs.js';
@@ -354,6 +354,8 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
   return walk(startAbs, rules.cwd, { descendLinks: false, skipGitDirs: !!effect.skipGitDirs }, ({ rel }) => {
     const dir = protectedDirOf(rel) ?? (isWorkflowPath(rel) ? '.github/workflows' : null);
     if (dir) return deny(null, `${what} would change "${rel}", inside ${dir}/, which no tool may modify (not overridable by policy)`);
+    const configured = gitConfiguredProtection(rules.cwd, rel, rel);
+    if (configured) return { ...configured, reason: `${what} would change "${rel}": ${configured.reason}` };
     const rule = editDeny.find((r) => denyCovers(r, rel));
     return rule ? deny(rule.text, `${rule.text} matched "${rel}" under ${what}`) : null;
   }, what);
