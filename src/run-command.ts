@@ -17,6 +17,7 @@ import { openRunSandbox, reportBlockedHosts } from './sandbox/run-sandbox.js';
 import { SandboxUnavailableError } from './sandbox/sandbox.js';
 import { readCliEnv } from './settings.js';
 import { isGitRepo } from './workspace/git.js';
+import { logLine, logText } from './log-safe.js';
 
 const HELP = `usage: marshal run --prompt TEXT [options]
 
@@ -109,7 +110,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     policy = await loadPolicy({ cwd, ...(existsSync(policyFile) ? { path: policyFile } : { text: null, source: 'built-in default' }) });
   } catch (error) {
     if (error instanceof PolicyError) {
-      process.stderr.write(`marshal run: ${error.message}\n`);
+      process.stderr.write(`${logLine(`marshal run: ${error.message}`)}\n`);
       return 2;
     }
     throw error;
@@ -123,9 +124,11 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     bus.subscribe((event) => {
       if (event.type === 'turn_start') process.stderr.write(`── turn ${event.turn}\n`);
       if (event.type === 'tool_end') {
-        process.stderr.write(redactor.redact(`  ${event.verdict.padEnd(9)} ${event.name} ${event.summary}${event.verdict === 'denied' ? ` — ${event.reason}` : ''}\n`));
+        // The summary and reason quote the model's call; in CI the runner reads stderr for workflow
+        // commands too: one redacted, command-safe line (log-safe.ts).
+        process.stderr.write(`${logLine(redactor.redact(`  ${event.verdict.padEnd(9)} ${event.name} ${event.summary}${event.verdict === 'denied' ? ` — ${event.reason}` : ''}`))}\n`);
       }
-      if (event.type === 'retry') process.stderr.write(`  retry ${event.attempt}: ${redactor.redact(event.error)}\n`);
+      if (event.type === 'retry') process.stderr.write(`${logLine(`  retry ${event.attempt}: ${redactor.redact(event.error)}`)}\n`);
     });
   }
 
@@ -144,7 +147,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
       workspace: cwd,
       hide: [env.home, outDir],
       toolPaths: env.toolPaths,
-      log: (message) => process.stderr.write(`marshal: ${message}\n`),
+      log: (message) => process.stderr.write(`${logLine(`marshal: ${message}`)}\n`),
     });
   } catch (error) {
     if (error instanceof SandboxUnavailableError) {
@@ -188,7 +191,9 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     process.off('SIGINT', closeSandbox);
   }
 
-  process.stdout.write(`${renderFinalReport(recorder.snapshot(), {
+  // The report quotes tool output and the diff verbatim (a context line ` ::add-mask::x` is a
+  // workflow command once trimmed): every line is made safe before it reaches the log.
+  process.stdout.write(`${logText(renderFinalReport(recorder.snapshot(), {
     repository: path.basename(cwd),
     model: client.model,
     policySource: policy.doc.source,
@@ -198,7 +203,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     diffPath: result.diffPath,
     transcriptPath: result.transcriptPath,
     sandbox: sandbox.status.summary,
-  }, { redactor, maxChars: 1_000_000 })}\n`);
+  }, { redactor, maxChars: 1_000_000 }))}\n`);
   process.stderr.write(`marshal: ${result.agent.conclusion} — transcript ${result.transcriptPath}, diff ${result.diffPath}\n`);
   return result.agent.conclusion === 'success' || result.agent.conclusion === 'limit' ? 0 : 1;
 }

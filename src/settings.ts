@@ -54,6 +54,11 @@ export interface Inputs {
   steeringPollSeconds: number;
   /** auto (enforce where possible), required (fail without it), off; the policy can only tighten it. */
   sandbox: SandboxMode;
+  /**
+   * The login Marshal's comments are posted as, lower-cased (`my-app[bot]` for an App token, which
+   * cannot say who it is); '' to ask the token. Only comments by this login are Marshal's own.
+   */
+  botLogin: string;
 }
 
 export interface RunEnv {
@@ -104,6 +109,20 @@ export function readSettings(source: SettingsSource = {}): Settings {
   const runEnv = readRunEnv(env);
   const event = readEvent(runEnv, readFile);
   return { inputs, env: runEnv, event };
+}
+
+/**
+ * What stops the model from being called with these inputs (named, as a step error would name
+ * it), or null when nothing does. Asked only when a run is about to start.
+ */
+export function modelInputError(inputs: Inputs): string | null {
+  if (inputs.provider === 'anthropic' && inputs.anthropicApiKey === '') {
+    return `Input required and not supplied: anthropic_api_key (or set provider: replay with a replay_transcript).`;
+  }
+  if (inputs.provider === 'replay' && !inputs.replayTranscript) {
+    return `Input required and not supplied: replay_transcript (provider is "replay").`;
+  }
+  return null;
 }
 
 /** The few variables the local CLI (`marshal run`) needs; it has no inputs and no event. */
@@ -195,16 +214,24 @@ function loginList(env: NodeJS.ProcessEnv, name: string): string[] {
   return [...new Set(items)];
 }
 
+/** One login as GitHub shows it on a comment (`name` or `name[bot]`), lower-cased; '' when unset. */
+function oneLogin(env: NodeJS.ProcessEnv, name: string): string {
+  const raw = input(env, name);
+  const login = raw.replace(/^@/, '').toLowerCase();
+  if (login !== '' && !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(login)) {
+    throw new SettingsError(`Invalid input '${name}': ${JSON.stringify(raw)}. Expected the login Marshal's comments show, such as my-app[bot].`);
+  }
+  return login;
+}
+
 function readInputs(env: NodeJS.ProcessEnv): Inputs {
   const provider = oneOf<Provider>(env, 'provider', ['anthropic', 'replay'], 'anthropic');
+  // The key (or the transcript) is only needed when the model is about to be called: an event
+  // Marshal skips, or a run refused before the agent starts, must not fail for want of it (a
+  // workflow on pull_request events from forks gets no secrets at all). modelInputError() says
+  // what is missing, and the run asks it right before it would start.
   const anthropicApiKey = input(env, 'anthropic_api_key');
-  if (provider === 'anthropic' && anthropicApiKey === '') {
-    throw new SettingsError(`Input required and not supplied: anthropic_api_key (or set provider: replay with a replay_transcript).`);
-  }
   const replayTranscript = input(env, 'replay_transcript');
-  if (provider === 'replay' && replayTranscript === '') {
-    throw new SettingsError(`Input required and not supplied: replay_transcript (provider is "replay").`);
-  }
   const triggerPhrase = input(env, 'trigger_phrase') || '@marshal';
   if (/\s/.test(triggerPhrase)) {
     throw new SettingsError(`Invalid input 'trigger_phrase': ${JSON.stringify(triggerPhrase)}. Expected a single word such as @marshal.`);
@@ -239,6 +266,7 @@ function readInputs(env: NodeJS.ProcessEnv): Inputs {
     commentMode: oneOf<CommentMode>(env, 'comment_mode', ['sticky', 'new'], 'sticky'),
     steeringPollSeconds: decimal(env, 'steering_poll_seconds', { min: 0, minExclusive: false, max: 3600 }) ?? 20,
     sandbox: oneOf<SandboxMode>(env, 'sandbox', ['auto', 'required', 'off'], 'auto'),
+    botLogin: oneLogin(env, 'bot_login'),
   };
 }
 
@@ -333,6 +361,9 @@ function readEvent(runEnv: RunEnv, readFile: (p: string) => string): EventContex
     throw new SettingsError(`GITHUB_EVENT_PATH is not set for a ${eventName} event.`);
   }
   const result = parseEventPayload(eventName, payload);
-  if (!result.ok) throw new SettingsError(`The ${eventName} event payload is not what Marshal expects: ${result.error}`);
+  if (!result.ok) {
+    const where = eventPath ? ` at GITHUB_EVENT_PATH (${eventPath})` : '';
+    throw new SettingsError(`The ${eventName} event payload${where} is not what Marshal expects: ${result.error}`);
+  }
   return result.event;
 }

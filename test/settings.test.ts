@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readCliEnv, readSettings, SettingsError, type Settings } from '../src/settings.js';
+import { modelInputError, readCliEnv, readSettings, SettingsError, type Settings } from '../src/settings.js';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures', 'events');
 
@@ -57,7 +57,14 @@ describe('inputs', () => {
       commentMode: 'sticky',
       steeringPollSeconds: 20,
       sandbox: 'auto',
+      botLogin: '',
     });
+  });
+
+  test('bot_login: the login as comments show it, lower-cased; anything else is refused', () => {
+    expect(read({ INPUT_BOT_LOGIN: ' @Marshal-App[bot] ' }).inputs.botLogin).toBe('marshal-app[bot]');
+    expect(read({ INPUT_BOT_LOGIN: 'machine-user' }).inputs.botLogin).toBe('machine-user');
+    for (const bad of ['*', 'a b', 'app[bot]x', '-x']) expect(errorOf({ INPUT_BOT_LOGIN: bad })).toContain(`Invalid input 'bot_login'`);
   });
 
   test('every input read through the INPUT_ convention, trimmed', () => {
@@ -131,13 +138,18 @@ describe('inputs', () => {
     expect(read({ INPUT_STEERING_POLL_SECONDS: '2.5' }).inputs.steeringPollSeconds).toBe(2.5);
   });
 
-  test('the API key is required for the anthropic provider only', () => {
+  test('the API key is not needed to read settings; it is named when a run would start without it', () => {
     const env = baseEnv();
     delete env.INPUT_ANTHROPIC_API_KEY;
-    expect(() => readSettings({ env })).toThrow(/anthropic_api_key/);
-    expect(() => readSettings({ env: { ...env, INPUT_PROVIDER: 'replay' } })).toThrow(/replay_transcript/);
+    // An event Marshal skips (or a fork's PR, which gets no secrets) must not fail for want of it.
+    const settings = readSettings({ env });
+    expect(settings.inputs.anthropicApiKey).toBe('');
+    expect(modelInputError(settings.inputs)).toMatch(/Input required and not supplied: anthropic_api_key/);
+    expect(modelInputError(readSettings({ env: { ...env, INPUT_PROVIDER: 'replay' } }).inputs)).toMatch(/replay_transcript/);
     const replay = readSettings({ env: { ...env, INPUT_PROVIDER: 'replay', INPUT_REPLAY_TRANSCRIPT: 'run.jsonl' } });
     expect(replay.inputs).toMatchObject({ provider: 'replay', replayTranscript: 'run.jsonl', anthropicApiKey: '' });
+    expect(modelInputError(replay.inputs)).toBeNull();
+    expect(modelInputError(read({}).inputs)).toBeNull();
   });
 
   test('wildcards in allow_bots and allowed_users are refused with the reason', () => {
@@ -253,6 +265,7 @@ describe('event payloads (real webhook examples)', () => {
       kind: 'review-comment',
       prNumber: 2,
       comment: expect.objectContaining({ id: 284312630, author: 'Codertocat' }),
+      commitId: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
       path: 'README.md',
       line: 1,
       startLine: null,
@@ -266,6 +279,25 @@ describe('event payloads (real webhook examples)', () => {
       },
       sender: { login: 'Codertocat', type: 'User' },
     });
+  });
+
+  test('a review and a review comment carry the commit they were made on, not the head at event time', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'marshal-settings-'));
+    const older = 'a'.repeat(40);
+    const write = (name: string, edit: (p: any) => void) => {
+      const payload = JSON.parse(readFileSync(fixture(name), 'utf8'));
+      edit(payload);
+      const file = path.join(dir, `${name}.json`);
+      writeFileSync(file, JSON.stringify(payload));
+      return file;
+    };
+    const review = write('pull-request-review.submitted.marshal', (p) => (p.review.commit_id = older));
+    expect(read({ GITHUB_EVENT_NAME: 'pull_request_review', GITHUB_EVENT_PATH: review }).event).toMatchObject({ kind: 'review', commitId: older });
+    const comment = write('pull-request-review-comment.created.marshal', (p) => (p.comment.commit_id = older));
+    expect(read({ GITHUB_EVENT_NAME: 'pull_request_review_comment', GITHUB_EVENT_PATH: comment }).event).toMatchObject({ kind: 'review-comment', commitId: older });
+    // Without the commit there is no telling which code was reviewed: refused, not guessed.
+    const missing = write('pull-request-review.submitted.marshal', (p) => delete p.review.commit_id);
+    expect(errorOf({ GITHUB_EVENT_NAME: 'pull_request_review', GITHUB_EVENT_PATH: missing })).toContain('review.commit_id');
   });
 
   test('pull_request_review submitted and dismissed', () => {
@@ -298,7 +330,8 @@ describe('event payloads (real webhook examples)', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'marshal-settings-'));
     const bad = path.join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ action: 'created', issue: { number: 'one' } }));
-    expect(errorOf({ GITHUB_EVENT_PATH: bad })).toMatch(/issue_comment event payload is not what Marshal expects: issue\.number/);
+    // The error names the file, so a broken runner or a hand-made payload is found at once.
+    expect(errorOf({ GITHUB_EVENT_PATH: bad })).toContain(`issue_comment event payload at GITHUB_EVENT_PATH (${bad}) is not what Marshal expects: issue.number`);
     writeFileSync(bad, '{not json');
     expect(errorOf({ GITHUB_EVENT_PATH: bad })).toContain('is not JSON');
     expect(errorOf({ GITHUB_EVENT_PATH: path.join(dir, 'missing.json') })).toContain('Could not read the event payload');

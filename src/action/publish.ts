@@ -5,7 +5,7 @@
  * failure here is reported in the comment, never thrown: the diff is still shown.
  */
 import type { EngineResult } from '../engine.js';
-import type { GitHub } from '../github/index.js';
+import { GitHubError, type GitHub } from '../github/index.js';
 import type { Redactor } from '../report/redact.js';
 import type { ReportContext } from '../report/index.js';
 import type { Settings } from '../settings.js';
@@ -79,6 +79,19 @@ export async function pushResult(req: PublishRequest): Promise<Push | null> {
     const pr = await gh.createPull({ title, body: req.redactor.redact(body), head: branch, base });
     return { kind: 'new-pr', branch, commit: pushed.commit, prUrl: pr.htmlUrl };
   } catch (error) {
-    return { kind: 'new-pr', branch, error: req.redactor.redact(errorText(error)) };
+    return { kind: 'new-pr', branch, error: req.redactor.redact(explainPullRefusal(error)) };
   }
+}
+
+/**
+ * GitHub refuses PRs from the workflow token unless the repository (or organisation) allows it:
+ * its 403 names the setting but not where it is, and the branch is already pushed by then. The
+ * report says what to change, or which token to use instead.
+ */
+export function explainPullRefusal(error: unknown): string {
+  const text = errorText(error);
+  if (error instanceof GitHubError && error.status === 403 && /not permitted to create or approve pull requests/i.test(text)) {
+    return `${text}. GitHub did not let the workflow token open the PR: enable "Allow GitHub Actions to create and approve pull requests" (repository, or organisation, Settings > Actions > General > Workflow permissions), or pass a GitHub App token as github_token. The branch was pushed; a PR can be opened from it by hand.`;
+  }
+  return text;
 }

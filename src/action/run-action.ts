@@ -12,15 +12,17 @@ import { runEngine, tighter, type EngineResult } from '../engine.js';
 import { createGitHub, type GitHub } from '../github/index.js';
 import { Redactor } from '../report/redact.js';
 import { RunRecorder, renderFinalReport, renderJobSummary, renderProgressComment, type ReportContext } from '../report/index.js';
-import type { Settings } from '../settings.js';
+import { modelInputError, type Settings } from '../settings.js';
 import { checkActor, decideTrigger, type TriggerDecision } from '../trigger/index.js';
 import { openRunSandbox, reportBlockedHosts } from '../sandbox/run-sandbox.js';
 import type { Sandbox } from '../sandbox/sandbox.js';
 import { quarantineCredentials } from '../workspace/credentials.js';
+import { logLine } from '../log-safe.js';
 import { RunComment, errorText } from './comments.js';
 import { writeOutputs, type ActionOutputs } from './outputs.js';
 import { prepareWorkspace } from './prepare.js';
 import { pushResult } from './publish.js';
+import { answerRefusal } from './refusal.js';
 import { startSteering } from './steering.js';
 
 type RunDecision = Extract<TriggerDecision, { run: true }>;
@@ -28,8 +30,8 @@ type RunDecision = Extract<TriggerDecision, { run: true }>;
 export async function runAction(settings: Settings): Promise<void> {
   const { inputs, env } = settings;
   const decision = decideTrigger(settings);
-  if (!decision.run) {
-    core.notice(`Marshal did not run: ${decision.reason}`);
+  if (!decision.run && !decision.refusal) {
+    core.notice(logLine(`Marshal did not run: ${decision.reason}`));
     writeOutputs({ conclusion: 'skipped' });
     return;
   }
@@ -42,15 +44,46 @@ export async function runAction(settings: Settings): Promise<void> {
       redactor.add(secret);
     }
   }
-  const gh = createGitHub({ token: inputs.githubToken, apiUrl: env.apiUrl, owner: env.repository.owner, repo: env.repository.repo, redactor });
+  const gh = createGitHub({
+    token: inputs.githubToken, apiUrl: env.apiUrl, owner: env.repository.owner, repo: env.repository.repo, redactor,
+    // Only Marshal's own identity owns the sticky report (client.ts): an App token names it here.
+    ...(inputs.botLogin ? { selfLogin: inputs.botLogin } : {}),
+  });
 
   const actor = await checkActor(gh, settings);
+  if (actor.lookupFailed) {
+    // Nothing ran (fail closed), but an outage is not an answer about the user: a green
+    // "refused" would hide that every request is being dropped. The step fails and says why.
+    writeOutputs({ conclusion: 'failure' });
+    core.setFailed(logLine(redactor.redact(`Marshal could not check who asked: ${actor.reason}`)));
+    return;
+  }
   if (!actor.allowed) {
-    core.warning(`Marshal refused to run: ${actor.reason}`);
+    core.warning(logLine(`Marshal refused to run: ${actor.reason}`));
     writeOutputs({ conclusion: 'refused' });
     return;
   }
-  core.info(`Marshal: ${actor.reason}`);
+  if (!decision.run) {
+    // Refused for what the request says, asked by someone who may ask: no silent refusal, they
+    // get a reaction and a one-line reply (refusal.ts). Outsiders got the plain refusal above.
+    core.notice(logLine(`Marshal refused the request: ${decision.reason}`));
+    if (decision.refusal) await answerRefusal(gh, decision.refusal, core, redactor);
+    writeOutputs({ conclusion: 'refused' });
+    return;
+  }
+  core.info(logLine(`Marshal: ${actor.reason}`));
+  // The key is needed only now that a run would start (settings.ts no longer demands it up front):
+  // a skipped event, or a fork's PR event that gets no secrets, never fails for want of it.
+  const missing = modelInputError(inputs);
+  if (missing) {
+    const issueNumber = decision.prNumber ?? decision.issueNumber;
+    if (issueNumber !== undefined) {
+      await answerRefusal(gh, { issueNumber, ...(decision.commentTarget ? { target: decision.commentTarget } : {}), message: `Marshal cannot run here yet: ${missing} Ask a maintainer to set it in the workflow.` }, core, redactor);
+    }
+    writeOutputs({ conclusion: 'failure' });
+    core.setFailed(missing);
+    return;
+  }
   await runDecided(settings, decision, gh, redactor);
 }
 
@@ -121,11 +154,13 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       token: inputs.githubToken,
       ...(decision.prNumber !== undefined ? { prNumber: decision.prNumber } : {}),
       // Reviews are made on a commit: if the PR moved on since, the request was about other code.
-      ...('pr' in settings.event ? { expectedHeadSha: settings.event.pr.head.sha } : {}),
+      // The commit the review (comment) was made on, never the event's head: a review made while
+      // viewing an older commit names that commit, while the event's head is already the new one.
+      ...('commitId' in settings.event ? { expectedHeadSha: settings.event.commitId } : {}),
     });
     reportCtx.policySource = prepared.policy.doc.source;
     if (prepared.notices.length) reportCtx.policyNotice = prepared.notices.join('\n');
-    for (const notice of prepared.notices) core.notice(notice);
+    for (const notice of prepared.notices) core.notice(logLine(notice));
 
     // Before the first model call: with `sandbox: required` a run that cannot be sandboxed ends here.
     sandbox = await openRunSandbox({
@@ -134,11 +169,11 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       workspace: prepared.cwd,
       hide: [env.home, env.runnerTemp, outDir],
       toolPaths: env.toolPaths,
-      log: (message) => core.warning(message),
+      log: (message) => core.warning(logLine(message)),
     });
     sandboxRef.current = sandbox;
     reportCtx.sandbox = sandbox.status.summary;
-    core.info(sandbox.status.summary);
+    core.info(logLine(sandbox.status.summary));
     const client = await modelClient(settings);
     reportCtx.model = client.model;
     const limits = prepared.policy.doc.limits;
@@ -193,11 +228,11 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     if (push) {
       reportCtx.push = push;
       if (push.prUrl) outputs.pr_url = push.prUrl;
-      if (push.error) core.warning(`Push failed: ${push.error}`);
+      if (push.error) core.warning(logLine(`Push failed: ${push.error}`));
     }
   } catch (error) {
     failure = redactor.redact(errorText(error));
-    core.error(`Marshal failed: ${failure}`);
+    core.error(logLine(`Marshal failed: ${failure}`));
     bus.emit({ type: 'notice', level: 'error', message: failure });
   } finally {
     await steering?.close();
@@ -215,7 +250,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   try {
     await core.summary.addRaw(renderJobSummary(record, reportCtx, { redactor })).write();
   } catch (error) {
-    core.warning(`Could not write the job summary: ${errorText(error)}`);
+    core.warning(logLine(`Could not write the job summary: ${errorText(error)}`));
   }
   if (failure) outputs.conclusion = 'failure';
   writeOutputs(outputs);
@@ -227,24 +262,26 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
 
 function finish(settings: Settings, result: EngineResult | null, failure: string | null, stoppedBy: string | null): void {
   if (failure) {
-    core.setFailed(failure);
+    core.setFailed(logLine(failure));
     return;
   }
   if (!result) return;
   if (stoppedBy && result.agent.conclusion === 'cancelled') {
     // A stop asked for by someone with write access is the outcome they wanted, not a failure.
-    core.notice(`The run was stopped by ${stoppedBy}`);
+    core.notice(logLine(`The run was stopped by ${stoppedBy}`));
   } else if (result.agent.conclusion === 'failure' || result.agent.conclusion === 'cancelled') {
-    core.setFailed(`The agent did not finish: ${result.agent.reason}`);
+    core.setFailed(logLine(`The agent did not finish: ${result.agent.reason}`));
   } else if (result.agent.conclusion === 'limit') {
-    core.warning(`The agent stopped at a limit: ${result.agent.reason}`);
+    core.warning(logLine(`The agent stopped at a limit: ${result.agent.reason}`));
   }
   if (settings.inputs.failOnDeny && deniedCount(result) > 0) {
     for (const d of result.denied) {
-      core.error(`Denied ${d.name} ${d.summary}: ${d.reason ?? 'denied'}${d.rule ? ` (rule ${d.rule})` : ''}`, { title: 'Marshal policy denial' });
+      // Name, summary, reason and rule quote the model's call: one safe line (log-safe.ts).
+      core.error(logLine(`Denied ${d.name} ${d.summary}: ${d.reason ?? 'denied'}${d.rule ? ` (rule ${d.rule})` : ''}`), { title: 'Marshal policy denial' });
     }
     for (const f of result.outcome.filter((o) => o.action === 'reverted')) {
-      core.error(`Reverted ${f.path}: ${f.reason}`, { title: 'Marshal outcome check', file: f.path });
+      // `file=` is escaped by @actions/core per the runner's property rules (`,` `:` CR LF `%`).
+      core.error(logLine(`Reverted ${f.path}: ${f.reason}`), { title: 'Marshal outcome check', file: f.path });
     }
     core.setFailed(`${deniedCount(result)} denial(s) (tool calls refused, or changes the policy does not allow that were reverted) and fail_on_deny is set`);
   }
@@ -272,23 +309,29 @@ function describeTrigger(settings: Settings, decision: RunDecision): string {
   return `${who}${where}: ${task.length > 120 ? `${task.slice(0, 117)}...` : task}`;
 }
 
+/**
+ * The run's events in the job log. Summaries, reasons, errors and notices quote the model and its
+ * tools: every line is redacted, then made safe for the runner (logLine), so no tool input can
+ * start a workflow command (`\r::add-mask::...`, `##[stop-commands]...`).
+ */
 function logEvents(redactor: Redactor) {
+  const safe = (text: string) => logLine(redactor.redact(text));
   return (event: Parameters<EventBus['emit']>[0]) => {
     switch (event.type) {
       case 'turn_start':
         core.info(`── turn ${event.turn}`);
         break;
       case 'tool_end':
-        core.info(redactor.redact(`${event.verdict.padEnd(9)} ${event.name} ${event.summary} (${Math.round(event.durationMs)} ms)${event.reason && event.verdict !== 'ok' ? ` — ${event.reason}` : ''}`));
+        core.info(safe(`${event.verdict.padEnd(9)} ${event.name} ${event.summary} (${Math.round(event.durationMs)} ms)${event.reason && event.verdict !== 'ok' ? ` — ${event.reason}` : ''}`));
         break;
       case 'retry':
-        core.warning(redactor.redact(`Model API: ${event.error}; retry ${event.attempt} in ${Math.round(event.delayMs)} ms`));
+        core.warning(safe(`Model API: ${event.error}; retry ${event.attempt} in ${Math.round(event.delayMs)} ms`));
         break;
       case 'notice':
-        (event.level === 'error' ? core.error : event.level === 'warning' ? core.warning : core.info)(redactor.redact(event.message));
+        (event.level === 'error' ? core.error : event.level === 'warning' ? core.warning : core.info)(safe(event.message));
         break;
       case 'run_end':
-        core.info(redactor.redact(`Run ended: ${event.conclusion} — ${event.reason}`));
+        core.info(safe(`Run ended: ${event.conclusion} — ${event.reason}`));
         break;
       default:
         break;

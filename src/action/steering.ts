@@ -17,6 +17,7 @@
  */
 import * as core from '@actions/core';
 import type { GitHub, IssueComment } from '../github/types.js';
+import { logLine } from '../log-safe.js';
 import { COMMENT_MARKER } from '../report/index.js';
 import type { Settings } from '../settings.js';
 import { authorizeLogin, type TriggerDecision } from '../trigger/index.js';
@@ -165,7 +166,9 @@ export function startSteering(
     intervalMs: seconds * 1000,
     authorize: (login, type) => authorizeLogin(gh, settings, { login, type, role: 'steering comment author' }),
     onStop,
-    log: { info: (m) => core.info(m), warning: (m) => core.warning(m) },
+    // Lines quote comment URLs, logins and GitHub's error text: made safe for the runner like
+    // every other log line (log-safe.ts).
+    log: { info: (m) => core.info(logLine(m)), warning: (m) => core.warning(logLine(m)) },
   });
   steering.start();
   return steering;

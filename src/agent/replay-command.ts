@@ -17,6 +17,7 @@ import { DEFAULT_POLICY_PATH, loadPolicy, policyPermission, PolicyError, type Po
 import { createBuiltinRegistry } from '../tools/builtins.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Verdict } from './events.js';
+import { logText } from '../log-safe.js';
 import { readTranscript, toolCallsOf, TranscriptError } from './transcript.js';
 
 export interface ReplayedCall {
@@ -156,7 +157,8 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   const replayed = await replayDecisions(calls, policy, createBuiltinRegistry(), cwd);
   const changed = replayed.filter((c) => c.changed).length;
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ policy: policy.doc.source, calls: replayed, changed }, null, 2)}\n`);
+    // Recorded calls are the model's text: safe for a CI log's command parser either way (log-safe.ts).
+    process.stdout.write(`${logText(JSON.stringify({ policy: policy.doc.source, calls: replayed, changed }, null, 2))}\n`);
     return 0;
   }
   const lines = [`Policy: ${policy.doc.source}${policy.doc.isDefault ? ' (no file: built-in default)' : ''}`, ''];
@@ -166,6 +168,6 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
     lines.push(printable(`        recorded: ${c.recorded ?? 'n/a'}   now: ${c.decision}${c.rule ? ` by ${c.rule}` : ''} — ${c.reason}`));
   });
   lines.push('', `${changed} of ${replayed.length} call(s) would be decided differently.`);
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(`${logText(lines.join('\n'))}\n`);
   return 0;
 }

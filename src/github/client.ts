@@ -27,6 +27,11 @@ export interface GitHubOptions {
   requestTimeoutMs?: number;
   /** Where swallowed failures (reactions) are reported; default core.warning. */
   log?: { warning(message: string): void };
+  /**
+   * The login Marshal posts as, when the token cannot say (an App installation token cannot call
+   * `GET /user`): the `bot_login` input, e.g. `my-app[bot]`. Empty: asked from the token.
+   */
+  selfLogin?: string;
 }
 
 export const MAX_PULL_FILES = 300;
@@ -34,15 +39,24 @@ export const MAX_PULL_FILES = 300;
 const MAX_COMMENT_PAGES = 10;
 
 /**
- * Who may have written the sticky comment: Marshal itself. It posts as a bot (GITHUB_TOKEN, an
- * App token) or, with a personal token, as the token's user (asked once through `GET /user`,
- * which installation tokens cannot call). A comment by anyone else that merely contains the
- * marker is ignored, members included: otherwise someone could plant one and have Marshal write
- * its report into a comment they own and can later edit.
+ * The workflow token's identity: GITHUB_TOKEN posts as this bot, and cannot call `GET /user`.
+ * Another workflow of the same repository posting with GITHUB_TOKEN is the same identity, but
+ * whoever can add a workflow already has write access.
  */
-function writtenByMarshal(user: { login?: string; type?: string } | null | undefined, viewer: string | null): boolean {
-  if (!user) return false;
-  return user.type === 'Bot' || (viewer !== null && user.login?.toLowerCase() === viewer);
+const WORKFLOW_BOT = 'github-actions[bot]';
+
+/**
+ * Who may have written the sticky comment: Marshal itself, by exact login: the `bot_login` input
+ * when set (an App token, which cannot tell its own name), else the token's user from `GET /user`
+ * (a personal token), else the workflow token's bot. Never "any bot": another bot's comment that
+ * carries the marker (a bot that quotes Marshal's report, or one anybody can make post text) would
+ * be overwritten and become Marshal's report. Anyone else's comment with the marker is ignored,
+ * members included: otherwise someone could plant one and have Marshal write its report into a
+ * comment they own and can later edit. Logins are unique and case-insensitive, and `[bot]` cannot
+ * be part of a user's login, so comparing logins is comparing identities.
+ */
+function writtenByMarshal(user: { login?: string; type?: string } | null | undefined, self: string): boolean {
+  return !!user?.login && user.login.toLowerCase() === self;
 }
 
 export function createGitHub(opts: GitHubOptions): GitHub {
@@ -89,13 +103,17 @@ export function createGitHub(opts: GitHubOptions): GitHub {
   }
 
   const commentRef = (data: { id: number; html_url: string }): CommentRef => ({ id: data.id, htmlUrl: data.html_url });
-  // The personal token's user, lower-cased; null for installation tokens (GET /user is refused).
-  let viewer: Promise<string | null> | null = null;
+  // Marshal's own login, lower-cased: configured, else the personal token's user, else (GET /user
+  // is refused to installation tokens) the workflow token's bot. Asked once.
+  let viewer: Promise<string> | null = null;
+  const configured = opts.selfLogin?.trim().toLowerCase() ?? '';
   const viewerLogin = () =>
-    (viewer ??= octokit.rest.users.getAuthenticated().then(
-      (r) => r.data.login.toLowerCase(),
-      () => null,
-    ));
+    (viewer ??= configured
+      ? Promise.resolve(configured)
+      : octokit.rest.users.getAuthenticated().then(
+          (r) => r.data.login.toLowerCase(),
+          () => WORKFLOW_BOT,
+        ));
 
   return {
     async getPermission(user) {

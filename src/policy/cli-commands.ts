@@ -20,6 +20,7 @@ import { runCheckDiffCommand } from '../guard/check-diff-command.js';
 import { createBuiltinRegistry } from '../tools/builtins.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './index.js';
+import { logText } from '../log-safe.js';
 import { lintPolicy, trackedDeniedWarnings } from './policy-lint.js';
 import { suggestName } from './rules.js';
 import type { Decision, Policy } from './types.js';
@@ -29,9 +30,12 @@ export interface PolicyCommandIO {
   stderr(text: string): void;
 }
 
+// Every write is whole lines that quote the policy file (rules, test inputs, reasons): in CI
+// (a workflow checking a PR that changes the policy) the runner reads them for workflow commands,
+// so each line is made safe for it first (log-safe.ts).
 const processIO: PolicyCommandIO = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: (text) => process.stdout.write(logText(text)),
+  stderr: (text) => process.stderr.write(logText(text)),
 };
 
 const USAGE = `usage: marshal policy <check|explain|check-diff> [options]

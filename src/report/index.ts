@@ -5,7 +5,7 @@
  */
 export { RunRecorder } from './run-recorder.js';
 export type { CallRecord, CallStatus, NoticeRecord, RunEnd, RunRecord, SteeringRecord, TurnRecord } from './run-recorder.js';
-export { COMMENT_MARKER, COMMENT_MAX_CHARS, SUMMARY_MAX_CHARS } from './report-context.js';
+export { COMMENT_MARKER, COMMENT_MAX_CHARS, REPLY_MARKER, SUMMARY_MAX_CHARS } from './report-context.js';
 export type { PushResult, RenderOptions, ReportContext } from './report-context.js';
 export { renderProgressComment } from './progress-comment.js';
 export { renderFinalReport, renderJobSummary } from './final-report.js';

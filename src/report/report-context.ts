@@ -13,6 +13,12 @@ import type { Redactor } from './redact.js';
  */
 export const COMMENT_MARKER = '<!-- marshal:report -->';
 
+/**
+ * Hidden marker in Marshal's one-line replies (a refused request): such a comment never starts a
+ * run, and, lacking COMMENT_MARKER, is never taken for the sticky report.
+ */
+export const REPLY_MARKER = '<!-- marshal:reply -->';
+
 export interface PushResult {
   kind: 'pr-branch' | 'new-pr';
   branch?: string;

@@ -14,7 +14,9 @@
  *   can make a bot repeat them start a run (a confused deputy).
  * - `allowed_users` widens the rule explicitly, by login.
  * - Scheduled runs are started by the workflow file itself, committed by someone with write access.
- * Any failure to check permission refuses the run (fail closed).
+ * Any failure to check permission refuses the run (fail closed), and says so as a failure
+ * (`lookupFailed`): an outage is not an answer about the user, and a green "refused" would hide
+ * that every request is being dropped.
  */
 import type { GitHub } from '../github/types.js';
 import type { Settings } from '../settings.js';
@@ -22,6 +24,8 @@ import type { Settings } from '../settings.js';
 export interface ActorDecision {
   allowed: boolean;
   reason: string;
+  /** The permission could not be looked up (5xx, network, an unexpected answer): the step fails. */
+  lookupFailed?: true;
 }
 
 const ALLOWED_ROLES = new Set(['admin', 'maintain', 'write']);
@@ -100,6 +104,7 @@ export async function authorizeLogin(gh: GitHub, settings: Settings, actor: Acto
   } catch (error) {
     return {
       allowed: false,
+      lookupFailed: true,
       reason: `could not check the permission of @${login} on ${repo} (${error instanceof Error ? error.message : String(error)}); refusing to run`,
     };
   }

@@ -11,7 +11,7 @@
  * Everything that came from the payload and reaches the model is sanitised here
  * (untrusted-text.ts): the task, and the context the model sees but must not obey.
  */
-import { COMMENT_MARKER } from '../report/index.js';
+import { COMMENT_MARKER, REPLY_MARKER } from '../report/index.js';
 import type { Settings } from '../settings.js';
 import { DEFAULT_ISSUE_TASK, DEFAULT_PR_TASK, findTrigger, hasDirectionControls } from './phrase.js';
 import { parseSteeringCommand } from './steering-command.js';
@@ -27,8 +27,21 @@ export interface UntrustedContext {
   diffHunk?: string;
 }
 
+/**
+ * A request refused for what it says (not for who sent it): the Action answers it where the
+ * requester looks (a confused reaction on the comment, a one-line reply on the PR or issue), once
+ * the sender is known to be someone who could have started a run. `message` is ours, fixed text:
+ * it never quotes the request and never names the trigger phrase (a reply posted with a personal
+ * or App token starts workflows, and must not read as a request of its own).
+ */
+export interface Refusal {
+  issueNumber: number;
+  target?: { kind: 'issue-comment' | 'review-comment'; id: number };
+  message: string;
+}
+
 export type TriggerDecision =
-  | { run: false; reason: string; level: 'notice' | 'info' }
+  | { run: false; reason: string; level: 'notice' | 'info'; refusal?: Refusal }
   | {
       run: true;
       kind: 'pr' | 'issue' | 'prompt';
@@ -42,7 +55,7 @@ export type TriggerDecision =
 /** Longest diff hunk passed along with a review comment. */
 const MAX_HUNK_CHARS = 4_000;
 
-function skip(reason: string, level: 'notice' | 'info' = 'info'): TriggerDecision {
+function skip(reason: string, level: 'notice' | 'info' = 'info'): Extract<TriggerDecision, { run: false }> {
   return { run: false, reason, level };
 }
 
@@ -54,14 +67,25 @@ export function decideTrigger(settings: Settings): TriggerDecision {
   // with a PAT (GITHUB_TOKEN events start no workflows), it would start a run of its own.
   const body = 'comment' in event ? event.comment.body : event.kind === 'review' ? event.body : '';
   if (body.includes(COMMENT_MARKER)) return skip('the comment is a Marshal report; reports never trigger runs');
+  if (body.includes(REPLY_MARKER)) return skip('the comment is a Marshal reply; replies never trigger runs');
   // Direction overrides make the page show something else than the text says (Trojan Source):
   // whatever the maintainer read, it was not this. Such a body never triggers, with a reason.
   const texts = event.kind === 'issue' ? [event.title, event.body] : [body];
   if (texts.some((t) => hasDirectionControls(t) && stripInvisible(t).toLowerCase().includes(phrase.toLowerCase()))) {
-    return skip(
+    const refused = skip(
       `the text mentioning ${phrase} contains Unicode direction controls (U+202A-U+202E, U+2066-U+2069), which make it display differently from what it says; it does not start a run. Post the request without them.`,
       'notice',
     );
+    const where = replyPlace(settings);
+    if (!where) return refused;
+    return {
+      ...refused,
+      refusal: {
+        ...where,
+        message:
+          'Marshal did not run this request: it contains Unicode direction-control characters (U+202A-U+202E, U+2066-U+2069), which make text display differently from what it says. Post the request again without them.',
+      },
+    };
   }
   // `@marshal steer: ...` / `@marshal stop` speak to a run in progress (which polls for them).
   const command = body ? parseSteeringCommand(findTrigger(body, phrase)?.task ?? '') : null;
@@ -153,6 +177,26 @@ export function decideTrigger(settings: Settings): TriggerDecision {
 
     case 'unsupported':
       return skip(`${event.eventName}${event.action ? ` (${event.action})` : ''}: ${event.reason}`, 'notice');
+  }
+}
+
+/** Where a refusal of this event is answered: the conversation, and the comment when there is one. */
+function replyPlace(settings: Settings): Omit<Refusal, 'message'> | null {
+  const { event } = settings;
+  switch (event.kind) {
+    case 'pr-comment':
+      return { issueNumber: event.prNumber, target: { kind: 'issue-comment', id: event.comment.id } };
+    case 'issue-comment':
+      return { issueNumber: event.issueNumber, target: { kind: 'issue-comment', id: event.comment.id } };
+    case 'review-comment':
+      return { issueNumber: event.prNumber, target: { kind: 'review-comment', id: event.comment.id } };
+    case 'review':
+      // Reviews take no reactions through the API: the reply alone answers.
+      return { issueNumber: event.prNumber };
+    case 'issue':
+      return { issueNumber: event.number };
+    default:
+      return null;
   }
 }
 

@@ -37,6 +37,12 @@ export type EventContext =
       kind: 'review-comment';
       prNumber: number;
       comment: CommentInfo;
+      /**
+       * The commit the comment was made on (`comment.commit_id`): the code its author read. Not the
+       * event's `pull_request.head.sha`, which is the head when the event fired: a comment made
+       * while viewing an older commit would otherwise run on (and push onto) code nobody reviewed.
+       */
+      commitId: string;
       path: string;
       line: number | null;
       startLine: number | null;
@@ -48,6 +54,8 @@ export type EventContext =
       kind: 'review';
       prNumber: number;
       reviewId: number;
+      /** The commit the review was made on (`review.commit_id`); see review-comment's commitId. */
+      commitId: string;
       body: string;
       author: string;
       authorType: string;
@@ -112,13 +120,15 @@ const reviewCommentPayload = z.object({
     start_line: z.number().int().nullish(),
     original_line: z.number().int().nullish(),
     diff_hunk: z.string().default(''),
+    // Required: without it there is no telling which code the comment was about (fail closed).
+    commit_id: z.string().min(1),
   }),
   pull_request: pullSchema,
   sender: user,
 });
 const reviewPayload = z.object({
   action: z.string(),
-  review: z.object({ id: z.number().int(), body: text, user, state: z.string().default(''), html_url: z.string().default('') }),
+  review: z.object({ id: z.number().int(), body: text, user, state: z.string().default(''), html_url: z.string().default(''), commit_id: z.string().min(1) }),
   pull_request: pullSchema,
   sender: user,
 });
@@ -196,6 +206,7 @@ export function parseEventPayload(eventName: string, payload: unknown): ParsedEv
           kind: 'review-comment',
           prNumber: p.pull_request.number,
           comment: comment(p.comment),
+          commitId: p.comment.commit_id,
           path: p.comment.path,
           line: p.comment.line ?? p.comment.original_line ?? null,
           startLine: p.comment.start_line ?? null,
@@ -216,6 +227,7 @@ export function parseEventPayload(eventName: string, payload: unknown): ParsedEv
           kind: 'review',
           prNumber: p.pull_request.number,
           reviewId: p.review.id,
+          commitId: p.review.commit_id,
           body: p.review.body,
           author: p.review.user.login,
           authorType: p.review.user.type,

@@ -115,7 +115,8 @@ describe('review comments', () => {
       edit: (p) => {
         p.comment.user.login = 'octocat';
         p.sender.login = 'octocat';
-        p.pull_request.head.sha = 'f'.repeat(40);
+        // The comment was made on another commit; the event's head is the current one.
+        p.comment.commit_id = 'f'.repeat(40);
       },
       responses: [textMessage('never sent')],
     });

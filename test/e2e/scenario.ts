@@ -75,8 +75,11 @@ export async function runScenario(opts: ScenarioOptions): Promise<Scenario> {
     payload.comment.user.login = 'octocat';
     payload.sender.login = 'octocat';
   }
-  // Review events name the PR head they were made on: the sample repository's.
+  // Review events name the PR head at event time and the commit they were made on: the sample
+  // repository's head for both (a test edits commit_id to review an older commit).
   if (payload.pull_request?.head && repo.headSha) payload.pull_request.head.sha = repo.headSha;
+  if (payload.review?.commit_id && repo.headSha) payload.review.commit_id = repo.headSha;
+  if (payload.comment?.commit_id && repo.headSha) payload.comment.commit_id = repo.headSha;
   opts.edit?.(payload);
   const trigger = payload.comment as { id: number; body: string; user: { login: string; type: 'User' | 'Bot' } } | undefined;
   const gh = await startFakeGitHub({

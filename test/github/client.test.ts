@@ -89,7 +89,7 @@ describe('routes', () => {
     await expect(gh.updateComment(999_999, 'x')).rejects.toMatchObject({ status: 404 });
   });
 
-  test('findCommentByMarker: newest match across pages, only from bots or the token\'s own user', async () => {
+  test('findCommentByMarker: newest match across pages, only from Marshal\'s own identity', async () => {
     const marker = '<!-- marshal:report -->';
     const push = (id: number, body: string, login = 'someone', type: 'User' | 'Bot' = 'User', authorAssociation = 'NONE') =>
       fake.state.comments.push({ id, issueNumber: 7, body, user: { login, type }, authorAssociation });
@@ -117,6 +117,26 @@ describe('routes', () => {
       { id: 2, issueNumber: 7, body: `${marker} planted by a member`, user: { login: 'octocat', type: 'User' }, authorAssociation: 'MEMBER' },
     );
     expect((await client().findCommentByMarker(7, marker))?.id).toBe(1);
+  });
+
+  test("findCommentByMarker: another bot's marker comment is never Marshal's report", async () => {
+    const marker = '<!-- marshal:report -->';
+    // GITHUB_TOKEN: GET /user is refused, so Marshal is the workflow bot and only it counts.
+    fake.state.comments.push(
+      { id: 1, issueNumber: 7, body: `${marker} Marshal's report`, user: { login: 'github-actions[bot]', type: 'Bot' }, authorAssociation: 'NONE' },
+      { id: 2, issueNumber: 7, body: `quoting it: ${marker}`, user: { login: 'other-bot[bot]', type: 'Bot' }, authorAssociation: 'NONE' },
+    );
+    expect((await gh.findCommentByMarker(7, marker))?.id).toBe(1);
+    fake.state.comments.shift();
+    expect(await client().findCommentByMarker(7, marker)).toBeNull();
+    // An App token cannot say who it is: bot_login names it, and then only that bot counts.
+    fake.state.comments.push({ id: 3, issueNumber: 7, body: `${marker} by the app`, user: { login: 'marshal-app[bot]', type: 'Bot' }, authorAssociation: 'NONE' });
+    expect((await client({ selfLogin: 'Marshal-App[bot]' }).findCommentByMarker(7, marker))?.id).toBe(3);
+    expect(await client({ selfLogin: 'marshal-app[bot]' }).findCommentByMarker(8, marker)).toBeNull();
+    fake.state.comments.pop();
+    expect(await client({ selfLogin: 'marshal-app[bot]' }).findCommentByMarker(7, marker)).toBeNull();
+    // The configured login is used as is: GET /user is not asked.
+    expect(fake.requests.filter((r) => r.path === '/user')).toHaveLength(2);
   });
 
   test('reactions on issue and review comments; failures are swallowed and logged', async () => {

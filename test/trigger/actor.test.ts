@@ -138,6 +138,8 @@ describe('checkActor against the fake GitHub through the real Octokit', () => {
     fake.failNext('GET /repos/octo-org/greeter/collaborators/*/permission', 502);
     const result = await checkActor(gh, commentBy('boss'));
     expect(result.allowed).toBe(false);
+    // A failed lookup is marked, so the Action fails the step instead of a green skip.
+    expect(result.lookupFailed).toBe(true);
     expect(result.reason).toContain('could not check the permission of @boss');
     expect(result.reason).not.toContain('ghs_faketoken');
   });
