@@ -2,7 +2,7 @@
  * `marshal run`: the Action's engine on a local repository, from a shell. Same policy engine,
  * executor, loop and report; the report is printed (markdown) instead of posted.
  */
-import { existsSync, mkdirSync, realpathSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,9 @@ import { openRunSandbox, reportBlockedHosts } from './sandbox/run-sandbox.js';
 import { SandboxUnavailableError } from './sandbox/sandbox.js';
 import { readCliEnv } from './settings.js';
 import { isGitRepo } from './workspace/git.js';
+import { describeInstructions } from './guidance/instructions.js';
+import { committedFileReader, loadRunGuidance, type OutputSchemaSetting } from './guidance/load.js';
+import { OutputSchemaError, parseOutputSchema } from './guidance/output-schema.js';
 import { logLine, logText } from './log-safe.js';
 
 const HELP = `usage: marshal run --prompt TEXT [options]
@@ -37,6 +40,12 @@ const HELP = `usage: marshal run --prompt TEXT [options]
                          never inside the repository, where they would end up in the run's diff)
   --sandbox MODE         auto (default: enforce where possible), required, off; a policy's
                          sandbox key can only make it stricter
+  --output-schema FILE|JSON
+                         the run must end with a JSON answer valid against this JSON Schema
+                         (inline, or a file; relative paths from --cwd); written to
+                         <out>/structured-output.json
+  --instructions TEXT    extra instructions, after the repository's AGENTS.md (CLAUDE.md,
+                         GEMINI.md), which is read from the committed HEAD, not the working tree
   --quiet                print only the final report
 `;
 
@@ -45,6 +54,19 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
   return n;
+}
+
+/** `--output-schema`: inline JSON (`{...}`) or a file, compiled now so a broken one fails first. */
+function cliOutputSchema(cwd: string, value: string): OutputSchemaSetting {
+  if (value.trim().startsWith('{')) return { kind: 'inline', schema: parseOutputSchema(value.trim(), 'inline', '--output-schema') };
+  const file = path.resolve(cwd, value);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new OutputSchemaError(`--output-schema ${file} could not be read: ${(error as Error).message}`);
+  }
+  return { kind: 'inline', schema: parseOutputSchema(text, path.basename(file), `--output-schema ${file}`) };
 }
 
 export async function runRunCommand(argv: string[]): Promise<number> {
@@ -56,6 +78,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
       'max-turns': { type: 'string' }, 'timeout-minutes': { type: 'string' }, 'tool-timeout': { type: 'string' },
       'max-cost-usd': { type: 'string' }, strategy: { type: 'string' }, 'batch-size': { type: 'string' },
       out: { type: 'string' }, quiet: { type: 'boolean' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      'output-schema': { type: 'string' }, instructions: { type: 'string' },
     },
     strict: true,
   });
@@ -117,6 +140,26 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   }
   if (policy.doc.isDefault) process.stderr.write(`marshal: no policy file at ${policyFile}; the built-in default applies (read-only tools only)\n`);
 
+  // The schema is the user's own (inline or a file they name, like --policy). Instructions come
+  // from the committed HEAD, as the Action reads them from a commit: uncommitted edits (a branch
+  // under review, an earlier agent run) do not become the agent's instructions unnoticed.
+  let guidance;
+  try {
+    guidance = await loadRunGuidance({
+      read: committedFileReader(cwd, 'HEAD'),
+      where: 'HEAD',
+      instructions: values.instructions ?? '',
+      ...(values['output-schema'] ? { outputSchema: cliOutputSchema(cwd, values['output-schema']) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof OutputSchemaError) {
+      process.stderr.write(`${logLine(`marshal run: ${error.message}`)}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  for (const notice of guidance.notices) process.stderr.write(`${logLine(`marshal: ${notice}`)}\n`);
+
   const bus = new EventBus();
   const recorder = new RunRecorder();
   bus.subscribe(recorder.sink);
@@ -168,7 +211,11 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     policy,
     client,
     task: values.prompt,
-    system: { repository: path.basename(cwd) },
+    system: {
+      repository: path.basename(cwd),
+      instructions: guidance.instructions,
+      ...(guidance.outputSchema ? { outputSchema: guidance.outputSchema } : {}),
+    },
     limits: {
       maxTurns: positiveNumber('max-turns', values['max-turns'], policy.doc.limits.max_turns ?? 30),
       timeoutMs: positiveNumber('timeout-minutes', values['timeout-minutes'], policy.doc.limits.timeout_minutes ?? 30) * 60_000,
@@ -203,7 +250,13 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     diffPath: result.diffPath,
     transcriptPath: result.transcriptPath,
     sandbox: sandbox.status.summary,
+    ...(describeInstructions(guidance.instructions) ? { instructions: describeInstructions(guidance.instructions) } : {}),
   }, { redactor, maxChars: 1_000_000 }))}\n`);
+  if (result.agent.structuredOutput !== undefined) {
+    const file = path.join(outDir, 'structured-output.json');
+    writeFileSync(file, `${redactor.redact(result.agent.structuredOutput)}\n`);
+    process.stderr.write(`marshal: structured output ${file}\n`);
+  }
   process.stderr.write(`marshal: ${result.agent.conclusion} — transcript ${result.transcriptPath}, diff ${result.diffPath}\n`);
   return result.agent.conclusion === 'success' || result.agent.conclusion === 'limit' ? 0 : 1;
 }

@@ -9,6 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { OutputSchemaSetting } from './guidance/load.js';
+import { OutputSchemaError, parseOutputSchema } from './guidance/output-schema.js';
 import type { SandboxMode } from './policy/types.js';
 import { parseEventPayload, type EventContext } from './trigger/event-payload.js';
 
@@ -54,6 +56,10 @@ export interface Inputs {
   steeringPollSeconds: number;
   /** auto (enforce where possible), required (fail without it), off; the policy can only tighten it. */
   sandbox: SandboxMode;
+  /** The JSON Schema the final answer must match: compiled (inline) or a repository file to read. */
+  outputSchema?: OutputSchemaSetting;
+  /** Extra instructions for the agent from the workflow ('' when not given). */
+  instructions: string;
   /**
    * The login Marshal's comments are posted as, lower-cased (`my-app[bot]` for an App token, which
    * cannot say who it is); '' to ask the token. Only comments by this login are Marshal's own.
@@ -266,8 +272,34 @@ function readInputs(env: NodeJS.ProcessEnv): Inputs {
     commentMode: oneOf<CommentMode>(env, 'comment_mode', ['sticky', 'new'], 'sticky'),
     steeringPollSeconds: decimal(env, 'steering_poll_seconds', { min: 0, minExclusive: false, max: 3600 }) ?? 20,
     sandbox: oneOf<SandboxMode>(env, 'sandbox', ['auto', 'required', 'off'], 'auto'),
+    ...outputSchema(env),
+    instructions: input(env, 'instructions'),
     botLogin: oneLogin(env, 'bot_login'),
   };
+}
+
+/**
+ * `output_schema`: a JSON Schema object inline (`{...}`), compiled here so a broken one fails
+ * before anything runs, or a path to a .json file in the repository, read later from the same
+ * trusted commit as the policy (guidance/load.ts), never from the PR head.
+ */
+function outputSchema(env: NodeJS.ProcessEnv): { outputSchema?: OutputSchemaSetting } {
+  const raw = input(env, 'output_schema');
+  if (raw === '') return {};
+  if (raw.startsWith('{')) {
+    try {
+      return { outputSchema: { kind: 'inline', schema: parseOutputSchema(raw, 'inline', `Invalid input 'output_schema': the schema`) } };
+    } catch (error) {
+      if (error instanceof OutputSchemaError) throw new SettingsError(error.message);
+      throw error;
+    }
+  }
+  if (raw.startsWith('/') || raw.split('/').includes('..') || !/\.json$/i.test(raw) || /[\n\0]/.test(raw)) {
+    throw new SettingsError(
+      `Invalid input 'output_schema': ${JSON.stringify(raw.slice(0, 200))}. Expected a JSON Schema object ({"type": "object", ...}) or the path of a .json file relative to the repository root.`,
+    );
+  }
+  return { outputSchema: { kind: 'file', path: raw.replace(/^\.\//, '') } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // action.yml, src/settings.ts, the outputs writer and the README's inputs table describe one
 // interface: an input declared but never read, read but never declared, or undocumented, is a bug
 // a user meets first.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -52,16 +52,69 @@ describe('action.yml', () => {
 });
 
 describe('examples', () => {
-  const workflows = ['marshal-comments.yml', 'marshal-nightly.yml'].map((name) => path.join(ROOT, 'examples', 'workflows', name));
+  const dir = path.join(ROOT, 'examples', 'workflows');
+  const workflows = readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)).map((name) => path.join(dir, name));
+  type Step = { uses?: string; run?: string; with?: Record<string, unknown> };
+  type Concurrency = { group?: string; 'cancel-in-progress'?: boolean } | string;
+  type Job = { steps: Step[]; permissions?: unknown; concurrency?: Concurrency };
+  type Workflow = { permissions?: unknown; concurrency?: Concurrency; jobs: Record<string, Job> };
+  const load = (file: string) => parse(readFileSync(file, 'utf8')) as Workflow;
+
+  test('the examples are the ones the README points to', () => {
+    expect(workflows.map((f) => path.basename(f))).toEqual(expect.arrayContaining(['marshal-comments.yml', 'marshal-nightly.yml', 'marshal-policy-check.yml']));
+    for (const file of workflows) expect(readme, path.basename(file)).toContain(`examples/workflows/${path.basename(file)}`);
+  });
 
   test.each(workflows)('%s is valid YAML and passes only declared inputs to the action', (file) => {
-    const doc = parse(readFileSync(file, 'utf8')) as { jobs: Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }> };
+    const doc = load(file);
     const steps = Object.values(doc.jobs).flatMap((job) => job.steps);
     const marshal = steps.filter((step) => step.uses?.includes('marshal'));
-    expect(marshal.length).toBeGreaterThan(0);
+    // Each example uses Marshal: the action, or its CLI.
+    expect(marshal.length + steps.filter((step) => step.run?.includes('dist/cli.js')).length).toBeGreaterThan(0);
     for (const step of marshal) {
       for (const key of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), `${path.basename(file)}: ${key}`).toContain(key);
     }
+  });
+
+  test.each(workflows)('%s runs one at a time per PR (queued, never cancelled) with least-privilege permissions', (file) => {
+    const doc = load(file);
+    // Permissions are stated at the top (the repository default may be write-all), never write-all.
+    expect(doc.permissions, 'workflow-level permissions').toBeDefined();
+    for (const scope of [doc.permissions, ...Object.values(doc.jobs).map((job) => job.permissions)]) {
+      expect(scope).not.toBe('write-all');
+      if (scope && typeof scope === 'object') {
+        for (const [name, level] of Object.entries(scope)) {
+          expect(['contents', 'pull-requests', 'issues', 'checks', 'statuses'], `${path.basename(file)}: ${name}`).toContain(name);
+          expect(['read', 'write', 'none']).toContain(level);
+        }
+      }
+    }
+    // A concurrency group on the workflow or on every job, never cancelling a run in progress.
+    const groups = doc.concurrency ? [doc.concurrency] : Object.values(doc.jobs).map((job) => job.concurrency);
+    for (const group of groups) {
+      expect(group, `${path.basename(file)}: concurrency`).toBeTypeOf('object');
+      expect((group as { group?: string }).group).toMatch(/\S/);
+      expect((group as { 'cancel-in-progress'?: boolean })['cancel-in-progress']).toBe(false);
+    }
+  });
+
+  test('a PR that changes the policy is checked with `marshal policy check` (which runs its tests)', () => {
+    const doc = load(path.join(dir, 'marshal-policy-check.yml')) as Workflow & { on: { pull_request: { paths: string[] } } };
+    expect(doc.on.pull_request.paths).toContain('.github/marshal.yml');
+    // Read-only, no secrets: the PR's file is only read by the CLI.
+    expect(doc.permissions).toEqual({ contents: 'read' });
+    const runs = Object.values(doc.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
+    expect(runs.join('\n')).toMatch(/dist\/cli\.js policy check --policy \.github\/marshal\.yml/);
+    expect(readFileSync(path.join(dir, 'marshal-policy-check.yml'), 'utf8')).not.toContain('${{ secrets.');
+  });
+
+  test('pushes and PRs through an App token are shown, with the bot login that goes with it', () => {
+    const doc = load(path.join(dir, 'marshal-comments.yml'));
+    const steps = Object.values(doc.jobs).flatMap((job) => job.steps);
+    expect(steps.some((step) => step.uses?.startsWith('actions/create-github-app-token@'))).toBe(true);
+    const marshal = steps.find((step) => step.uses?.includes('marshal'));
+    expect(marshal?.with?.github_token).toMatch(/steps\.app-token\.outputs\.token/);
+    expect(marshal?.with?.bot_login).toMatch(/app-slug \}\}\[bot\]$/);
   });
 
   test.each(['examples/marshal.yml', 'examples/demo/marshal.yml'])('%s loads as a valid policy', async (rel) => {

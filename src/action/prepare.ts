@@ -8,12 +8,17 @@
  * runs without a PR (schedule, dispatch, issues) the policy is the committed file at the commit
  * the workflow runs on (not the working tree, which an earlier step could have changed).
  *
+ * `readTrusted` reads other files from that same commit (the base for a PR, else HEAD): the output
+ * schema file and AGENTS.md come from where the policy comes from (guidance/load.ts).
+ *
  * Everything read from the checkout's git config is read HERE, before the agent runs: the URL
  * pushes go to (afterwards, `.git/config` is the agent's as much as ours; see sealed.ts).
  */
 import { realpathSync } from 'node:fs';
 import type { Exec } from '../exec.js';
 import type { GitHub, PullRequest } from '../github/index.js';
+import { committedFileReader } from '../guidance/load.js';
+import type { TrustedFileReader } from '../guidance/instructions.js';
 import { loadPolicy, type Policy } from '../policy/index.js';
 import { checkoutPullHead, type CheckedOut } from '../workspace/checkout.js';
 import { git, headSha, showFileAt } from '../workspace/git.js';
@@ -28,6 +33,10 @@ export interface PreparedWorkspace {
   defaultBranch: string;
   /** `origin`'s push URL as configured before the run ('' when there is none). */
   pushUrl: string;
+  /** Reads a file at the commit the policy came from; null when it does not exist there. */
+  readTrusted: TrustedFileReader;
+  /** That commit as the report names it: `base` (a PR's base) or `HEAD`. */
+  trustedRef: 'base' | 'HEAD';
 }
 
 export interface PrepareRequest {
@@ -58,12 +67,15 @@ export async function prepareWorkspace(req: PrepareRequest): Promise<PreparedWor
   let checkedOut: CheckedOut | null = null;
   let policyText: string | null;
   let policySource: string;
+  let readTrusted: TrustedFileReader;
   const pushUrl = (await git(['remote', 'get-url', '--push', 'origin'], { cwd, exec: req.exec, allowFailure: true })).stdout.trim();
 
   if (req.prNumber !== undefined) {
     pull = await req.gh.getPull(req.prNumber);
     const sameRepo = pull.head.repoFullName.toLowerCase() === req.repositoryFullName.toLowerCase();
     if (!sameRepo) notices.push(`The PR comes from a fork (${pull.head.repoFullName || 'a deleted repository'}): its head is checked out read-only and nothing is pushed.`);
+    const baseSha = pull.base.sha;
+    readTrusted = (rel) => req.gh.getFileAtRef(rel, baseSha);
     policyText = await req.gh.getFileAtRef(req.policyPath, pull.base.sha);
     policySource = `${req.policyPath} at base ${pull.base.ref} (${pull.base.sha.slice(0, 7)})`;
     if (pull.base.ref !== repo.defaultBranch) {
@@ -82,6 +94,7 @@ export async function prepareWorkspace(req: PrepareRequest): Promise<PreparedWor
     }
   } else {
     const sha = await headSha(cwd, req.exec);
+    readTrusted = committedFileReader(cwd, sha, req.exec);
     policyText = await showFileAt(cwd, sha, req.policyPath, req.exec);
     policySource = `${req.policyPath} at ${sha.slice(0, 7)}`;
   }
@@ -90,5 +103,5 @@ export async function prepareWorkspace(req: PrepareRequest): Promise<PreparedWor
   if (policy.doc.isDefault) {
     notices.push(`No policy file at ${req.policyPath}: the built-in default applied (read-only tools only).`);
   }
-  return { cwd, policy, notices, pull, checkedOut, defaultBranch: repo.defaultBranch, pushUrl };
+  return { cwd, policy, notices, pull, checkedOut, defaultBranch: repo.defaultBranch, pushUrl, readTrusted, trustedRef: pull ? 'base' : 'HEAD' };
 }

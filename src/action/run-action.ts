@@ -13,6 +13,8 @@ import { createGitHub, type GitHub } from '../github/index.js';
 import { Redactor } from '../report/redact.js';
 import { RunRecorder, renderFinalReport, renderJobSummary, renderProgressComment, type ReportContext } from '../report/index.js';
 import { modelInputError, type Settings } from '../settings.js';
+import { describeInstructions } from '../guidance/instructions.js';
+import { loadRunGuidance } from '../guidance/load.js';
 import { checkActor, decideTrigger, type TriggerDecision } from '../trigger/index.js';
 import { openRunSandbox, reportBlockedHosts } from '../sandbox/run-sandbox.js';
 import type { Sandbox } from '../sandbox/sandbox.js';
@@ -161,6 +163,11 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     reportCtx.policySource = prepared.policy.doc.source;
     if (prepared.notices.length) reportCtx.policyNotice = prepared.notices.join('\n');
     for (const notice of prepared.notices) core.notice(logLine(notice));
+    // The schema file and AGENTS.md come from the policy's commit (the PR's base), never the head.
+    const guidance = await loadRunGuidance({ read: prepared.readTrusted, where: prepared.trustedRef, instructions: inputs.instructions, ...(inputs.outputSchema ? { outputSchema: inputs.outputSchema } : {}) });
+    const instructionsLine = describeInstructions(guidance.instructions);
+    if (instructionsLine) reportCtx.instructions = instructionsLine;
+    for (const notice of guidance.notices) bus.emit({ type: 'notice', level: 'warning', message: notice });
 
     // Before the first model call: with `sandbox: required` a run that cannot be sandboxed ends here.
     sandbox = await openRunSandbox({
@@ -185,6 +192,8 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       system: {
         repository: reportCtx.repository,
         eventContext: { kind: decision.kind, ...decision.untrusted },
+        instructions: guidance.instructions,
+        ...(guidance.outputSchema ? { outputSchema: guidance.outputSchema } : {}),
       },
       limits: {
         maxTurns: tighter(inputs.maxTurns, limits.max_turns) ?? 30,
@@ -223,6 +232,8 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     outputs.tool_calls = result.toolCalls;
     outputs.denied_count = deniedCount(result);
     outputs.cost_usd = result.agent.costUsd;
+    // Redacted like everything else Marshal publishes (a token the model echoed stays out).
+    if (result.agent.structuredOutput !== undefined) outputs.structured_output = redactor.redact(result.agent.structuredOutput);
 
     const push = await pushResult({ settings, decision, prepared, result, gh, redactor });
     if (push) {

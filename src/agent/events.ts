@@ -72,6 +72,8 @@ export type MarshalEvent =
       costUsd: number;
       /** Text of the last assistant message that had any. */
       finalText: string;
+      /** With an output schema: the validated final answer as compact JSON text. */
+      structuredOutput?: string;
     };
 
 export type EventOf<T extends MarshalEvent['type']> = Extract<MarshalEvent, { type: T }>;

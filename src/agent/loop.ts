@@ -6,6 +6,9 @@
  * `runAgent` never throws for API or tool trouble: every way a run can end (success, a limit, a
  * rejected API key, exhausted retries, a refusal, cancellation) becomes an AgentResult with a
  * reason, and everything done before the end has already been emitted as events.
+ *
+ * With an output schema (`system.outputSchema`) the run succeeds only once the model's final
+ * message validates against it; the validated JSON rides on `run_end` as `structuredOutput`.
  */
 import type { ContentBlockParam, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import type { Executor, ToolResultBlock } from '../executor/types.js';
@@ -15,6 +18,7 @@ import { emptyUsage, type EventSink, type MarshalEvent, type Usage } from './eve
 import { buildRequest, compactHistory, DEFAULT_CONTEXT_THRESHOLD_TOKENS, toolDefinitions } from './history.js';
 import { ModelCallError, retryDelay, sleep, type ModelClient, type ModelRequest } from './model-client.js';
 import { addUsage, costOf } from './pricing.js';
+import { repairMessage } from '../guidance/output-schema.js';
 import { buildSystemPrompt, taskMessage, type SystemPromptInput } from './system-prompt.js';
 import type { TranscriptWriter } from './transcript.js';
 import { AttemptAbortedError, streamTurnAttempt, type TurnAttempt } from './turn.js';
@@ -143,6 +147,9 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   let toolCalls = 0;
   let finalText = '';
   let outcome: Outcome | null = null;
+  const schema = opts.system.outputSchema;
+  let repairsLeft = 1;
+  let structuredOutput: string | undefined;
 
   const runStart = { type: 'run_start' as const, runId: opts.runId, task: opts.task, model, at: new Date().toISOString() };
   opts.transcript?.write({ ...runStart, system, tools: opts.tools.map((t) => t.name) });
@@ -307,6 +314,24 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
         messages.push({ role: 'user', content: [{ type: 'text', text: STEERING_PREFIX + steering }] });
         continue;
       }
+      if (schema) {
+        // The final answer must validate (output-schema.ts): the first invalid one gets ONE repair
+        // turn with the errors; after that, or with no turn left for it, the run fails and says why.
+        const answer = schema.check(text);
+        if (!answer.ok) {
+          const errors = answer.errors.map(redact);
+          if (repairsLeft > 0 && turns < opts.limits.maxTurns) {
+            repairsLeft--;
+            emit({ type: 'notice', level: 'warning', message: `The final answer does not match the output schema; asking once for a corrected one: ${errors.join('; ')}` });
+            messages.push({ role: 'user', content: [{ type: 'text', text: repairMessage(errors) }] });
+            continue;
+          }
+          const why = repairsLeft > 0 ? 'no turn was left to correct it' : 'also after one repair turn';
+          outcome = { conclusion: 'failure', reason: `The final answer does not match the output schema (${schema.source}; ${why}): ${errors.join('; ')}` };
+          break;
+        }
+        structuredOutput = answer.json;
+      }
       outcome = { conclusion: 'success', reason: `The model finished its work (stop_reason: ${stop ?? 'none'})` };
       break;
     }
@@ -322,8 +347,9 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
 
   const final = outcome ?? { conclusion: 'failure' as const, reason: 'The agent loop ended without an outcome' };
   const costUsd = costOf(model, usage);
-  emit({ type: 'run_end', ...final, turns, usage: { ...usage }, costUsd, finalText });
-  return { ...final, turns, usage: { ...usage }, costUsd, finalText, toolCalls };
+  const structured = final.conclusion === 'success' && structuredOutput !== undefined ? { structuredOutput } : {};
+  emit({ type: 'run_end', ...final, turns, usage: { ...usage }, costUsd, finalText, ...structured });
+  return { ...final, turns, usage: { ...usage }, costUsd, finalText, ...structured, toolCalls };
 }
 
 /** "The run was cancelled", with the canceller's reason when it gave one (an Error or a string). */

@@ -11,7 +11,7 @@ import type { RunRecord } from './run-recorder.js';
 import { COMMENT_MARKER, COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES, SUMMARY_MAX_CHARS, type RenderOptions, type ReportContext } from './report-context.js';
 import { renderDetails, renderTable, tableSize } from './call-log.js';
 import { renderDiffSection } from './diff-section.js';
-import { deniedSection, finalTextSection, footerSection, noticesSection, outcomeSection, statsSection } from './summary-sections.js';
+import { deniedSection, finalTextSection, footerSection, noticesSection, outcomeSection, statsSection, structuredOutputSection } from './summary-sections.js';
 import { wellFormed } from './markdown.js';
 import { redactContext, redactRecord } from './redact-record.js';
 
@@ -78,6 +78,7 @@ function assemble(record: RunRecord, ctx: ReportContext, max: number, marker: bo
     noticesSection(record, ctx),
     deniedSection(record, Math.floor(max * 0.25)),
     finalTextSection(record, Math.min(12_000, Math.floor(max * 0.15))),
+    structuredOutputSection(record, Math.min(20_000, Math.floor(max * 0.15))),
   ];
   const footer = footerSection(ctx);
   const fixed = fixedHead.reduce((n, s) => n + s.length + 2, 0) + footer.length + 2;

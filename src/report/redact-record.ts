@@ -24,7 +24,14 @@ export function redactRecord(record: RunRecord, redactor: Redactor): RunRecord {
     notices: record.notices.map((n) => ({ ...n, message: redactor.redact(n.message) })),
     steering: record.steering.map((s) => ({ ...s, text: redactor.redact(s.text) })),
     lastAssistantText: r(record.lastAssistantText) ?? null,
-    end: record.end ? { ...record.end, reason: redactor.redact(record.end.reason), finalText: redactor.redact(record.end.finalText) } : null,
+    end: record.end
+      ? {
+          ...record.end,
+          reason: redactor.redact(record.end.reason),
+          finalText: redactor.redact(record.end.finalText),
+          ...(record.end.structuredOutput !== undefined ? { structuredOutput: redactor.redact(record.end.structuredOutput) } : {}),
+        }
+      : null,
   };
 }
 

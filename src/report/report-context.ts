@@ -50,6 +50,8 @@ export interface ReportContext {
   transcriptPath?: string;
   /** Runner-local path of the full diff (the `diff_path` output). */
   diffPath?: string;
+  /** Project instructions the agent got, e.g. `AGENTS.md (base) + instructions input`. */
+  instructions?: string;
 }
 
 export interface RenderOptions {

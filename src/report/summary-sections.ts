@@ -8,7 +8,7 @@ import type { CallRecord, RunRecord } from './run-recorder.js';
 import type { ReportContext } from './report-context.js';
 import { safeUrl } from './progress-comment.js';
 import { callSummaryCode, denialText } from './call-format.js';
-import { codeSpan, escapeInline, formatCost, formatCount, formatDuration, plural, quoteModelMarkdown } from './markdown.js';
+import { clip, codeSpan, escapeInline, fenced, fenceOverhead, formatCost, formatCount, formatDuration, plural, quoteModelMarkdown } from './markdown.js';
 
 const OUTCOMES = {
   success: { icon: '✅', title: 'Marshal finished' },
@@ -121,14 +121,36 @@ export function deniedSection(record: RunRecord, budget: number): string {
 /** The agent's closing message, contained in a quote (see quoteModelMarkdown). */
 export function finalTextSection(record: RunRecord, max: number): string {
   const text = record.end?.finalText || record.lastAssistantText || '';
-  if (!text.trim() || max < 200) return '';
+  // With structured output the final message IS the JSON value: its own section shows it.
+  if (!text.trim() || max < 200 || record.end?.structuredOutput !== undefined) return '';
   const title = record.end?.finalText ? "Agent's summary" : "Agent's last message";
   return `#### 💬 ${title}\n\n${quoteModelMarkdown(text, max - 40)}`;
+}
+
+/**
+ * The validated final answer (`output_schema`), pretty-printed in a fence (which the JSON cannot
+ * close: fenced() outgrows any backtick run), cut to `max` with a pointer to the step output.
+ */
+export function structuredOutputSection(record: RunRecord, max: number): string {
+  const json = record.end?.structuredOutput;
+  if (json === undefined || max < 200) return '';
+  let pretty = json;
+  try {
+    pretty = JSON.stringify(JSON.parse(json), null, 2);
+  } catch {
+    // Redaction can leave text that no longer parses: show it as it is.
+  }
+  const heading = '#### 🧾 Structured output\n\n';
+  const note = '\n\n<sub>Cut to fit; the full value is the `structured_output` step output.</sub>';
+  const room = max - heading.length - note.length - fenceOverhead(pretty, 'json');
+  const body = pretty.length > room ? clip(pretty, Math.max(0, room)) : pretty;
+  return `${heading}${fenced(body, 'json')}${body === pretty ? '' : note}`;
 }
 
 /** Model, policy, links to the full log and the artifacts. */
 export function footerSection(ctx: ReportContext): string {
   const parts = [`Model ${codeSpan(ctx.model || 'unknown', { max: 80 })}`, `policy ${codeSpan(ctx.policySource || 'unknown', { max: 200 })}`];
+  if (ctx.instructions) parts.push(`instructions: ${escapeInline(ctx.instructions, 200)}`);
   if (ctx.runUrl) parts.push(`[full log](${safeUrl(ctx.runUrl)})`);
   const files: string[] = [];
   if (ctx.transcriptPath) files.push(`transcript ${codeSpan(ctx.transcriptPath, { max: 200 })}`);
