@@ -110,6 +110,13 @@ class Judgement {
         verdicts.push(refuse(`${quote(mover.text)} changes the directory the other commands run in, so their paths, config files and scripts cannot be checked; each call already starts in the repository root`));
       }
     }
+    // git printing contents is checked against the index, stash and history as they are BEFORE the
+    // command runs; an earlier part may change them (`git add -A && git diff --cached`,
+    // `git stash -u && git stash show -p`): such a pair is refused.
+    if (analysis.commands.length > 1 && verdicts.some((v) => v.effects.some((e) => e.access === 'git-content'))) {
+      const changer = analysis.commands.find((c) => changesGitState(c, this.cwd));
+      if (changer) verdicts.push(refuse(`${quote(changer.text)} can change git's index, stash or history, and another part of the command prints contents from them, which cannot be checked before it runs; run them as separate calls`));
+    }
     // A deny rule match anywhere beats a missing allow elsewhere: report the strongest refusal.
     const refusal = verdicts.find((v) => v.decision.decision === 'deny' && v.decision.rule !== null)
       ?? verdicts.find((v) => v.decision.decision === 'deny');
@@ -348,6 +355,37 @@ function wrapperSetting(layers: readonly CommandForm[], name: string): string | 
     if (at !== -1) return layer.wild[at] ? null : layer.words[at]!.slice(name.length + 1);
   }
   return null;
+}
+
+/** git subcommands that change neither the index, the stash, refs nor the object store. */
+const GIT_READ_ONLY = new Set([
+  'status', 'diff', 'log', 'show', 'grep', 'ls-files', 'ls-tree', 'cat-file', 'rev-parse', 'rev-list', 'blame', 'annotate', 'shortlog',
+  'describe', 'show-ref', 'for-each-ref', 'name-rev', 'whatchanged', 'diff-tree', 'diff-index', 'diff-files', 'merge-base',
+  'count-objects', 'version', 'help', 'var', 'check-ignore', 'check-attr', 'ls-remote', 'cherry', 'range-diff', 'format-patch',
+  'archive', 'verify-commit', 'verify-tag', 'show-branch', 'fsck',
+]);
+
+/** Whether a command may change what git prints from its index, stash, refs or objects. */
+function changesGitState(command: SimpleCommand, cwd: string): boolean {
+  const unwrapped = unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion));
+  if (unwrapped.nestedScripts.some((s) => /\bgit\b/.test(s.script))) return true;
+  for (const form of [...unwrapped.layers, ...unwrapped.nestedCommands]) {
+    if (!/^git(-.+)?$/.test(basename(form.words[0] ?? ''))) continue;
+    const words = withoutGitGlobalOptions(form.words) ?? form.words;
+    const dashed = /^git-(.+)$/.exec(basename(words[0] ?? ''));
+    const sub = dashed ? dashed[1]! : words[1];
+    const operands = words.slice(dashed ? 1 : 2).filter((w) => !w.startsWith('-'));
+    if (sub === undefined) continue;
+    if (GIT_READ_ONLY.has(sub)) continue;
+    if (['stash', 'reflog'].includes(sub) && ['list', 'show'].includes(operands[0] ?? '')) continue;
+    if (['branch', 'tag', 'remote', 'worktree', 'notes'].includes(sub) && !operands.length) continue;
+    // `git add FILE...` stages exactly the files named, each of which passes the Read rules.
+    const flags = words.slice(dashed ? 1 : 2).filter((w) => w.startsWith('-'));
+    if (sub === 'add' && operands.length && flags.every((f) => ['-v', '--verbose', '-f', '--force', '--'].includes(f))
+      && operands.every((o) => !/[*?[:\\]/.test(o) && !!lstatSync(path.resolve(cwd, o), { throwIfNoEntry: false })?.isFile())) continue;
+    return true;
+  }
+  return false;
 }
 
 function refuse(reason: string): Verdict {

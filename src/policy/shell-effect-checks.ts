@@ -521,6 +521,20 @@ function fromRoot(rules: PathRules, effect: PathEffect, rel: string): PathEffect
   return moved;
 }
 
+/**
+ * Whether git resolves `id` to a tree, or to a commit (or a tag of one) that a ref reaches; a
+ * blob, a dangling commit or an unknown object is not.
+ */
+function objectIsListed(cwd: string, id: string): boolean {
+  const git = (args: string[]) => spawnSync('git', ['--no-pager', ...args], { cwd, encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' } });
+  const type = git(['cat-file', '-t', id]);
+  const kind = type.status === 0 ? type.stdout.trim() : '';
+  if (kind === 'tree') return true;
+  if (kind !== 'commit' && kind !== 'tag') return false;
+  const refs = git(['for-each-ref', '--count=1', '--format=x', '--contains', `${id}^{commit}`]);
+  return refs.status === 0 && refs.stdout.trim() !== '';
+}
+
 /** Checks one file effect of a shell command; null when it is fine. */
 export function checkEffect(rules: PathRules, effect: PathEffect, mode: EffectMode = { sandbox: false }): Decision | null {
   if (effect.cwd !== undefined || effect.access === 'chdir') {
@@ -545,8 +559,22 @@ export function checkEffect(rules: PathRules, effect: PathEffect, mode: EffectMo
       return checkTree(rules, effect, what, 'write');
     case 'listing':
       return checkListing(rules, effect, readRules);
-    case 'git-content':
-      return effect.gitContent ? checkGitContent(rules, effect.gitContent, mode) : deny(null, `${what}: what it prints could not be determined`);
+    case 'git-content': {
+      if (!effect.gitContent) return deny(null, `${what}: what it prints could not be determined`);
+      const checked = checkGitContent(rules, effect.gitContent, mode);
+      if (checked) return checked;
+      // An object named by id may be reachable from no ref (a blob an undone `git add` left, a
+      // dropped stash): the history listed does not hold it, so with anything Read-denied it
+      // could be that content. Commits a ref reaches, and trees (names only), are fine.
+      const readDeny = readDenyRules(rules);
+      if (!readDeny.length) return null;
+      for (const id of effect.gitContent.objectIds ?? []) {
+        if (lstatSync(path.resolve(rules.cwd, id), { throwIfNoEntry: false })) continue;
+        if (objectIsListed(rules.cwd, id)) continue;
+        return deny(null, `${effect.gitContent.what} ${id} prints an object named by its id that no branch or tag reaches (a blob an earlier \`git add\` left, a dropped stash ...), which could hold what ${readDeny[0]!.text} denies; name commits by ref (HEAD~2, a branch, a tag)`);
+      }
+      return null;
+    }
     default:
       break;
   }

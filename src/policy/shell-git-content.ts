@@ -39,6 +39,11 @@ export interface GitContentRead {
   grep?: { cached: boolean };
   /** The command before `--`, for the example in a reason. */
   base: string[];
+  /**
+   * Operands naming an object by its id (`git cat-file -p 3f2a...`, `git show 3f2a`, `a1b2..c3d4`):
+   * an object reachable from no ref (an undone `git add`, a dropped stash) can hold anything.
+   */
+  objectIds?: string[];
 }
 
 /** Options of log / diff / show (the revision walk and diff options) that take the next word as a value. */
@@ -67,6 +72,12 @@ const LOG_FAMILY = new Set(['log', 'whatchanged', 'show', 'diff', 'diff-tree', '
 
 function valueOptions(sub: string): ReadonlySet<string> {
   return new Set([...(LOG_FAMILY.has(sub) ? LOG_VALUES : []), ...(SUB_VALUES[sub] ?? [])]);
+}
+
+/** The object ids an operand names (`abc1234`, `abc1234^{tree}`, `abc1..def2`); `ID:path` is a path. */
+function objectIdsIn(operand: string): string[] {
+  if (operand.includes(':')) return [];
+  return operand.split(/\.\.\.?/).map((part) => part.replace(/([~^]\d*|\^\{[a-z]*\}|@\{[^}]*\})+$/, '')).filter((id) => /^[0-9a-f]{4,64}$/i.test(id));
 }
 
 /** Options that make a diff-printing command print patches (file contents). */
@@ -149,7 +160,8 @@ export function gitContentRead(words: readonly string[], subAt: number): GitCont
   const ops = operands(pre, parsed);
   const base = ['git', ...words.slice(1, subAt + 1), ...pre.filter((w) => w.startsWith('-'))];
   const read = (partial: Partial<GitContentRead>): GitContentRead => ({
-    what: `git ${sub}`, pathspecs: [...post], candidates: [], revisions: [], blobRevisions: false, whole: false, base, ...partial,
+    what: `git ${sub}`, pathspecs: [...post], candidates: [], revisions: [], blobRevisions: false, whole: false, base,
+    objectIds: ops.flatMap(objectIdsIn), ...partial,
   });
   const patch = patchish(parsed);
   const follow = has(parsed, '--follow', '-L');
