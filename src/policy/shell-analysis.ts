@@ -15,7 +15,7 @@ import { heredocIsQuoted, heredocProblem, isConstantArithmetic, liveSyntaxProble
 import { liveContinuations, literalAround, posixProblem } from './shell-dialects.js';
 import type { ShellParser } from './shell-parser.js';
 import { variableOptionProblem } from './shell-vocabulary.js';
-import { readWord, type ShellWord } from './shell-words.js';
+import { readWord, type LoopValue, type ShellWord } from './shell-words.js';
 
 export interface Redirect {
   /** `read` (<), `write` (>, >>, &>, >|, <>, >&file), `dup` (2>&1, >&-), heredoc / herestring. */
@@ -321,8 +321,14 @@ function isWordNode(node: Node): boolean {
   return ['word', 'string', 'raw_string', 'concatenation', 'number', 'simple_expansion', 'expansion', 'ansi_c_string', 'translated_string'].includes(node.type);
 }
 
+/**
+ * The values of the variables of the for loops whose body is being walked (one iteration at a
+ * time; see forStatement). The walk is synchronous, so this is set and restored around it.
+ */
+let loopVars: ReadonlyMap<string, LoopValue> | undefined;
+
 function refuseUnsafeWord(node: Node): ShellWord {
-  const word = readWord(node);
+  const word = readWord(node, loopVars);
   if (word.unsafe) throw new Refusal(word.unsafe);
   return word;
 }
@@ -364,7 +370,8 @@ function changeDirectory(command: SimpleCommand, state: DirState): void {
   if (operands.length > 1) return;
   const target = operands[0];
   // `cd` alone goes home; `cd -` to OLDPWD; `~`, variables and globs: not known here.
-  const unknown = !target || target.expansion || target.glob || target.brace || target.text === '-' || target.text.startsWith('~') || target.text === '';
+  // A loop's glob (`for d in packages/*/; do (cd "$d" && ...)`) stands for each directory it matches.
+  const unknown = !target || target.expansion || (target.glob && !target.loopGlob) || target.brace || target.text === '-' || target.text.startsWith('~') || target.text === '';
   command.chdir = { target: target?.text ?? '~', unknown };
   state.pending = state.dirs;
   state.dirs = unknown ? [UNKNOWN_DIR] : [...new Set(state.dirs.map((d) => (d === UNKNOWN_DIR ? d : joinDir(d, target.text))))];
@@ -406,11 +413,61 @@ function forStatement(node: Node, scope: Scope, out: SimpleCommand[]): void {
   const assignments: Assignment[] = variable ? [{ name: variable.text, value: null }] : [];
   // The loop variable is assigned like `X=...`: the same name checks apply (`for PATH in ...`).
   out.push({ words: [], assignments, redirects: scope.redirects, piped: scope.piped, text: `for ${variable?.text ?? ''}` });
+  const list: ShellWord[] = [];
+  const bodies: Node[] = [];
   for (const child of node.namedChildren) {
     if (!child || (variable && child.id === variable.id)) continue;
-    if (child.type === 'do_group') walk(child, scope, out);
-    else refuseUnsafeWord(child);
+    if (child.type === 'do_group') bodies.push(child);
+    else list.push(refuseUnsafeWord(child));
   }
+  const items = variable && bodies.length === 1 ? loopItems(variable.text, list, bodies[0]!) : null;
+  if (!items) {
+    for (const body of bodies) walk(body, scope, out);
+    return;
+  }
+  // `for f in src/*.ts; do wc -l "$f"; done`: the body once per item, `$f` standing for it.
+  for (const item of items) {
+    const saved = loopVars;
+    loopVars = new Map([...(saved ?? []), [variable!.text, item]]);
+    try {
+      walk(bodies[0]!, scope, out);
+    } finally {
+      loopVars = saved;
+    }
+  }
+}
+
+const MAX_LOOP_ITEMS = 16;
+/** A loop value that can stand in a word as written: no space, quote, glob or expansion character. */
+const PLAIN_VALUE = /^[A-Za-z0-9_./@%+=:,-]+$/;
+/** Builtins that assign the variable they are given by name. */
+const ASSIGNS_BY_NAME = new Set(['read', 'declare', 'typeset', 'local', 'export', 'readonly', 'getopts', 'mapfile', 'readarray', 'unset']);
+
+/**
+ * The values a for loop gives its variable, when they are known and nothing in the body changes
+ * the variable: a short list of literal words or globs. Null otherwise (then `$f` stays a
+ * variable whose value is unknown).
+ */
+function loopItems(name: string, list: readonly ShellWord[], body: Node): LoopValue[] | null {
+  if (!list.length || list.length > MAX_LOOP_ITEMS) return null;
+  const items: LoopValue[] = [];
+  for (const word of list) {
+    if (word.expansion || word.brace || word.unsafe || word.loopGlob) return null;
+    if (word.glob) items.push({ text: word.text, glob: true });
+    else if (PLAIN_VALUE.test(word.text)) items.push({ text: word.text, glob: false });
+    else return null;
+  }
+  for (const node of body.descendantsOfType(['variable_name', 'command_name', 'expansion'])) {
+    if (!node) continue;
+    if (node.type === 'variable_name' && node.text === name && node.parent?.type !== 'simple_expansion' && node.parent?.type !== 'expansion') return null;
+    if (node.type === 'expansion' && new RegExp(`^\\$\\{${name}:?[=?]`).test(node.text)) return null;
+    if (node.type === 'command_name') {
+      const command = node.text;
+      if (ASSIGNS_BY_NAME.has(command)) return null;
+      if (command === 'printf' && node.parent?.namedChildren.some((c) => !!c && /^-\w*v/.test(c.text))) return null;
+    }
+  }
+  return items;
 }
 
 /** The words of `[ ... ]` as the test builtin receives them (operators included), in order. */

@@ -13,7 +13,7 @@ import { analyseScript, UNKNOWN_DIR, type ShellDialect, type SimpleCommand } fro
 import { argumentEffects, redirectEffects, type PathEffect } from './shell-effects.js';
 import type { ShellParser } from './shell-parser.js';
 import { basename, unwrapCommand, type CommandForm } from './shell-wrappers.js';
-import { programFacts } from './shell-programs.js';
+import { programFacts, subcommandFirst } from './shell-programs.js';
 import { xargsInput } from './shell-xargs.js';
 import { denyMatchesNormalised, packageRunnerInner } from './shell-deny-match.js';
 import {
@@ -154,6 +154,11 @@ class Judgement {
       const offset = command.words.length - layer.words.length;
       const problem = variableOptionProblem(command.words.slice(offset).map((w) => ({ text: w.text, wild: w.expansion, split: !!w.split })));
       if (problem) return refuse(problem);
+    }
+    // `"$f"` of `for f in src/*.ts` is one of the glob's matches: any word, to the deny rules.
+    if (command.words.some((w) => w.loopGlob)) {
+      const anyWord = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion || !!w.loopGlob), command.text, source, depth, { stdinProgram: null, stdinEmpty: true });
+      if (anyWord.decision.decision === 'deny' && anyWord.decision.rule !== null) return anyWord;
     }
     const context = {
       // Inside `... | bash -c '...'` a command that is not fed itself reads the script's input.
@@ -324,9 +329,11 @@ class Judgement {
   /** The allow rule for the first layer that one covers (see shell-wrappers.ts for why). */
   private allowingRule(layers: CommandForm[]): Rule | null {
     for (const layer of layers) {
+      // `pnpm --filter api test` is matched as `pnpm test --filter api` (shell-programs.ts).
+      const moved = subcommandFirst(layer.words);
       for (const rule of this.allowRules) {
         if (!rule.shell) return rule;
-        if (!shellPatternMatches(rule.shell, layer.words, layer.openEnded)) continue;
+        if (!shellPatternMatches(rule.shell, layer.words, layer.openEnded) && !(moved && shellPatternMatches(rule.shell, moved, layer.openEnded))) continue;
         if (layer.innerStart === Infinity || rule.shell.literalWords > layer.innerStart) return rule;
       }
       // sudo changes who runs the command: what it wraps is not allowed on its own rules.

@@ -489,6 +489,19 @@ function checkPackageDir(rules: PathRules, rel: string, via: string): Decision |
   return deny(null, `${via} in "${rel}" runs the scripts of ${dir}/package.json, which is not one of the workspace's packages (package.json "workspaces", pnpm-workspace.yaml), so what they run cannot be checked`);
 }
 
+/**
+ * The directories a `cd` target stands for: itself, or for a loop's glob (`cd "$d"` in
+ * `for d in packages/*`) each directory it matches now (a match that is no directory makes cd
+ * fail, and what follows it with && never runs).
+ */
+function directoriesOf(rules: PathRules, dir: string): string[] | Decision {
+  if (!/[*?[]/.test(dir)) return [dir];
+  const expanded = expandGlob(rules, dir.replace(/\/+$/, ''), `cd "${dir}"`);
+  if (expanded === null) return [];
+  if ('decision' in expanded) return expanded;
+  return expanded.paths.filter((p) => statSync(path.resolve(rules.cwd, p), { throwIfNoEntry: false })?.isDirectory());
+}
+
 /** A pathspec written in `dir` as seen from the root (`:(top)` and `:/` magic already are). */
 function pathspecFrom(dir: string, spec: string): string {
   if (spec.startsWith(':')) {
@@ -539,13 +552,27 @@ function objectIsListed(cwd: string, id: string): boolean {
 export function checkEffect(rules: PathRules, effect: PathEffect, mode: EffectMode = { sandbox: false }): Decision | null {
   if (effect.cwd !== undefined || effect.access === 'chdir') {
     const readRules = readRulesFor(rules, mode);
-    const dir = workingDirectory(rules, effect.cwd ?? '', readRules);
-    if ('decision' in dir) return dir;
-    const moved = fromRoot(rules, effect, dir.rel);
-    if (moved.access === 'package-dir') return checkPackageDir(rules, dir.rel, effect.via);
-    if (moved.access !== 'chdir') return checkEffect(rules, moved, mode);
-    const target = workingDirectory(rules, moved.path, readRules);
-    return 'decision' in target ? target : null;
+    const dirs = directoriesOf(rules, effect.cwd ?? '');
+    if (!Array.isArray(dirs)) return dirs;
+    for (const cwd of dirs) {
+      const dir = workingDirectory(rules, cwd, readRules);
+      if ('decision' in dir) return dir;
+      const moved = fromRoot(rules, effect, dir.rel);
+      let refused: Decision | null;
+      if (moved.access === 'package-dir') refused = checkPackageDir(rules, dir.rel, effect.via);
+      else if (moved.access !== 'chdir') refused = checkEffect(rules, moved, mode);
+      else {
+        const targets = directoriesOf(rules, moved.path);
+        if (!Array.isArray(targets)) return targets;
+        refused = null;
+        for (const t of targets) {
+          const target = workingDirectory(rules, t, readRules);
+          if ('decision' in target) return target;
+        }
+      }
+      if (refused) return refused;
+    }
+    return null;
   }
   const what = `${effect.via} "${effect.path}"`;
   const prefixed = (d: Decision | null): Decision | null => (d && d.decision === 'deny' ? { ...d, reason: `${effect.via}: ${d.reason}` } : null);

@@ -272,6 +272,11 @@ export function argumentEffects(form: CommandForm): PathEffect[] {
   for (const path of program.treeWrites) out.push(plain(path, 'tree-write', `${name} changes everything under`));
   for (const path of program.existingTreeWrites ?? []) out.push({ ...plain(path, 'tree-write', `${name} changes everything under`), existingOnly: true });
   if (program.gitContent) out.push({ ...plain('.', 'git-content', program.gitContent.what), gitContent: program.gitContent });
+  for (const dir of program.chdirs ?? []) {
+    // `pnpm -C DIR`: a `cd DIR` for pnpm, whose scripts come from DIR's package.json.
+    out.push({ ...plain(dir, 'chdir', `${name} -C`), glob: false });
+    out.push({ ...plain('.', 'package-dir', name), cwd: dir });
+  }
   const readsFiles = !NO_FILE_ARGS.has(name);
   // Every argument (and option value) that names a path is checked for readability.
   const mention = (path: string, lexical = false): PathEffect => ({ path, unknown: false, glob: /[*?[]/.test(path), access: 'mention', via: name, ...(lexical ? { lexical } : {}) });

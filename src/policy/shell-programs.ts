@@ -52,6 +52,8 @@ export interface ProgramFacts {
   };
   /** Directory trees written recursively (nothing protected or Edit-denied under them). */
   treeWrites: string[];
+  /** Directories it runs in instead of the current one (`pnpm -C DIR`), each checked as a `cd`. */
+  chdirs?: string[];
   /** Like treeWrites, for words that are paths only if they exist (`git checkout NAME`). */
   existingTreeWrites?: string[];
   /** git printing files' contents from history (`git log -p`): checked against the paths in it. */
@@ -80,14 +82,82 @@ const NPM_SAFE_OPTIONS = new Set([
 /** Option names that change what pnpm / yarn / bun run, where or with which configuration. */
 const PM_DANGEROUS = /(shell|node-?options|user-?config|global-?config|npmrc|rc-?file|^config|^prefix$|^dir$|^cwd$|^C$|^filter$|^F$|^recursive$|^r$|^cache|^store|^modules|^virtual-store|^global$|^g$|^require$|^preload$|^exec-path|^registry$|^script-shell|^bun$|^env-file$|^eval$|^e$|^print$|^p$)/i;
 
+/**
+ * Options that choose WHERE a package manager runs, not what: pnpm's package selection (`--filter
+ * X`, `-F X`, `-r`, `-w`) picks among the workspace's declared packages, as `npm -w` does; its
+ * `-C DIR` / `--dir DIR` (yarn's and bun's `--cwd DIR`) is a `cd`, checked as one. Name -> takes a value.
+ */
+const PM_SELECTION: Readonly<Record<string, Readonly<Record<string, boolean>>>> = {
+  pnpm: { filter: true, F: true, 'filter-prod': true, recursive: false, r: false, 'workspace-root': false, w: false, C: true, dir: true },
+  yarn: { cwd: true },
+  bun: { cwd: true },
+};
+const PM_CHDIR = new Set(['C', 'dir', 'cwd']);
+
+/** Safe options before the subcommand, by package manager: name -> takes a value (for allow-rule matching). */
+const PM_LEADING: Readonly<Record<string, Readonly<Record<string, boolean>>>> = {
+  npm: { workspace: true, w: true, workspaces: false, ws: false, 'include-workspace-root': false, 'if-present': false, silent: false, s: false, quiet: false, q: false, loglevel: true },
+  pnpm: {
+    ...PM_SELECTION.pnpm, parallel: false, stream: false, silent: false, s: false, 'if-present': false, 'no-bail': false, bail: false,
+    'aggregate-output': false, sort: false, 'no-sort': false, reverse: false, 'include-workspace-root': false, reporter: true, 'workspace-concurrency': true,
+  },
+  yarn: { cwd: true, silent: false, s: false },
+};
+
+/**
+ * `pnpm --filter api test` as `pnpm test --filter api`: the subcommand first, then the options
+ * that only choose where it runs, so `Bash(pnpm test:*)` allows it as it allows
+ * `npm test -w api`. Null when the words do not start that way, or an option before the
+ * subcommand is not one of those (allow rules then match the words as written).
+ */
+export function subcommandFirst(words: readonly string[]): string[] | null {
+  const known = PM_LEADING[basename(words[0] ?? '')];
+  if (!known) return null;
+  let i = 1;
+  while (i < words.length && words[i]!.startsWith('-') && words[i] !== '-' && words[i] !== '--') {
+    const w = words[i]!;
+    const name = w.startsWith('--') ? w.slice(2).replace(/=.*$/s, '') : w.slice(1);
+    if (!Object.hasOwn(known, name)) return null;
+    i += known[name] && !w.includes('=') ? 2 : 1;
+  }
+  if (i === 1 || i >= words.length || words[i] === '--') return null;
+  // `pnpm --filter api exec vitest run`: the binary belongs with exec (`Bash(pnpm exec vitest:*)`).
+  const head = ['exec', 'dlx'].includes(words[i]!) && i + 1 < words.length && !words[i + 1]!.startsWith('-') ? 2 : 1;
+  return [words[0]!, ...words.slice(i, i + head), ...words.slice(1, i), ...words.slice(i + head)];
+}
+
 function packageManager(words: readonly string[]): ProgramFacts {
   const tool = basename(words[0]!);
   const end = words.indexOf('--');
   const own = end === -1 ? words.slice(1) : words.slice(1, end);
-  const sub = own.find((w) => !w.startsWith('-'));
-  for (const w of own) {
+  const selection = PM_SELECTION[tool] ?? {};
+  const chdirs: string[] = [];
+  // Words that are the values of selection options are neither options nor the subcommand.
+  const values = new Set<number>();
+  for (let i = 0; i < own.length; i += 1) {
+    const w = own[i]!;
+    if (!w.startsWith('-') || w === '-') continue;
+    const name = w.startsWith('--') ? w.slice(2).replace(/=.*$/s, '') : w.slice(1, 2);
+    if (!Object.hasOwn(selection, name) || (!w.startsWith('--') && w.length > 2 && !selection[name])) continue;
+    const attached = w.startsWith('--') ? (w.includes('=') ? w.slice(w.indexOf('=') + 1) : undefined) : w.length > 2 ? w.slice(2) : undefined;
+    const value = selection[name] ? attached ?? own[i + 1] : undefined;
+    if (selection[name] && attached === undefined) values.add(i + 1);
+    if (PM_CHDIR.has(name)) {
+      if (value === undefined) return facts({ refusal: `${tool} ${w} without a directory` });
+      chdirs.push(value);
+    }
+  }
+  const subAt = own.findIndex((w, i) => !w.startsWith('-') && !values.has(i));
+  const sub = subAt === -1 ? undefined : own[subAt];
+  // After `pnpm exec BIN` / `dlx BIN`, the options are BIN's.
+  const binAt = ['exec', 'dlx', 'x'].includes(sub ?? '') && tool !== 'npm' && tool !== 'npx' ? own.findIndex((w, i) => i > subAt && !w.startsWith('-')) : -1;
+  const scanned = binAt === -1 ? own : own.slice(0, binAt);
+  for (const [i, w] of scanned.entries()) {
     if (!w.startsWith('-') || w === '-') continue;
     const names = w.startsWith('--') ? [w.slice(2).replace(/=.*$/s, '')] : w.length === 2 ? [w.slice(1)] : [w.slice(1), ...w.slice(1).split('')];
+    if (!w.startsWith('--') && Object.hasOwn(selection, w.slice(1, 2)) && (w.length === 2 || selection[w.slice(1, 2)])) continue;
+    if (w.startsWith('--') && Object.hasOwn(selection, names[0]!)) continue;
+    if (values.has(i)) continue;
     if (tool === 'npm' || tool === 'npx') {
       if (tool === 'npx' || sub === 'exec' || sub === 'x') continue; // npx / npm exec: allowed only by their own rules
       const bad = names.find((n) => !NPM_SAFE_OPTIONS.has(n));
@@ -100,11 +170,11 @@ function packageManager(words: readonly string[]): ProgramFacts {
       return facts({ refusal: `${tool} option "${w}" changes the configuration, shell or directory scripts run with, and cannot be analysed` });
     }
   }
-  if ((tool === 'npm' && ['exec', 'x'].includes(sub ?? '')) || tool === 'npx' || tool === 'bunx' || tool === 'pnpx' || (tool === 'pnpm' && sub === 'dlx') || (tool === 'yarn' && sub === 'dlx')) {
+  if ((tool === 'npm' && ['exec', 'x'].includes(sub ?? '')) || tool === 'npx' || tool === 'bunx' || tool === 'pnpx' || (tool === 'pnpm' && ['dlx', 'exec'].includes(sub ?? '')) || (tool === 'yarn' && sub === 'dlx')) {
     // Runs a package binary: only what the rule names is allowed, and `-c` strings are code.
-    if (own.some((w) => w === '-c' || w.startsWith('--call'))) return facts({ refusal: `${tool} -c / --call runs a shell string and cannot be analysed statically` });
+    if (scanned.some((w) => w === '-c' || w.startsWith('--call') || w === '--shell-mode')) return facts({ refusal: `${tool} -c / --call runs a shell string and cannot be analysed statically` });
   }
-  return facts();
+  return facts(chdirs.length ? { chdirs } : {});
 }
 
 // --- git --------------------------------------------------------------------------------------

@@ -20,6 +20,11 @@ export interface ShellWord {
   brace: boolean;
   /** Why the word cannot be analysed statically (substitutions), or null. */
   unsafe: string | null;
+  /**
+   * `"$f"` in `for f in src/*.ts`: the value is one of the glob's matches (text is the glob).
+   * Path checks expand it; deny rules treat it as any word.
+   */
+  loopGlob?: boolean;
 }
 
 const UNSAFE_NODES: Readonly<Record<string, string>> = {
@@ -60,9 +65,38 @@ function hasUnquotedGlob(raw: string): boolean {
 }
 
 /** Reads one word-like node (argument, command name, redirect target). */
-export function readWord(node: Node): ShellWord {
+/** A for loop variable's value in one iteration: a literal word, or one of a glob's matches. */
+export interface LoopValue {
+  text: string;
+  glob: boolean;
+}
+
+/** `$f` or `${f}`: the variable of a plain expansion, or null for anything else (`${f%.ts}`, `$1`). */
+function plainVariable(node: Node): string | null {
+  return /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})$/.exec(node.text)?.slice(1).find(Boolean) ?? null;
+}
+
+/** The literal value a loop gives a plain expansion here, or null. */
+function literalValue(node: Node, vars: ReadonlyMap<string, LoopValue> | undefined): string | null {
+  const name = vars && (node.type === 'simple_expansion' || node.type === 'expansion') ? plainVariable(node) : null;
+  const value = name ? vars!.get(name) : undefined;
+  return value && !value.glob ? value.text : null;
+}
+
+/**
+ * `vars`: the values enclosing for loops give their variables in this iteration (shell-analysis.ts
+ * decides when that is known): a literal value replaces `$f` / `${f}` anywhere; a glob's match
+ * only a word that is exactly `"$f"` (unquoted it would be split and globbed again).
+ */
+export function readWord(node: Node, vars?: ReadonlyMap<string, LoopValue>): ShellWord {
+  if (vars && node.type === 'string' && node.namedChildren.length === 1) {
+    const only = node.namedChildren[0]!;
+    const name = node.text === `"${only.text}"` ? plainVariable(only) : null;
+    const value = name ? vars.get(name) : undefined;
+    if (value?.glob) return { text: value.text, expansion: false, glob: true, brace: false, unsafe: null, loopGlob: true };
+  }
   const word: ShellWord = { text: '', expansion: false, glob: false, brace: false, unsafe: null };
-  collect(node, word);
+  collect(node, word, vars);
   // `{a,b}` arrives as separate `{` / `a,b` / `}` pieces of a concatenation; `{1..3}` as a
   // brace_expression node (flagged in collect).
   if (!word.brace && node.type === 'concatenation') {
@@ -72,7 +106,7 @@ export function readWord(node: Node): ShellWord {
   return word;
 }
 
-function collect(node: Node, word: ShellWord): void {
+function collect(node: Node, word: ShellWord, vars?: ReadonlyMap<string, LoopValue>): void {
   const unsafe = UNSAFE_NODES[node.type];
   if (unsafe) {
     word.unsafe ??= unsafe;
@@ -97,13 +131,21 @@ function collect(node: Node, word: ShellWord): void {
       return;
     case 'string':
     case 'translated_string': {
-      const inner = node.type === 'string' ? node.text.slice(1, -1) : node.text.slice(2, -1);
+      const open = node.type === 'string' ? 1 : 2;
+      let inner = node.text.slice(open, -1);
+      const replaced: { start: number; end: number; value: string }[] = [];
       for (const child of node.namedChildren) {
         if (!child) continue;
         const childUnsafe = UNSAFE_NODES[child.type];
         if (childUnsafe) word.unsafe ??= childUnsafe;
-        if (child.type === 'simple_expansion' || child.type === 'expansion') word.expansion = true;
+        if (child.type === 'simple_expansion' || child.type === 'expansion') {
+          const value = literalValue(child, vars);
+          if (value === null) word.expansion = true;
+          else replaced.push({ start: child.startIndex - node.startIndex - open, end: child.endIndex - node.startIndex - open, value });
+        }
       }
+      // A loop's literal values hold no quote, backslash or `$`: spliced in, they read as written.
+      for (const r of replaced.reverse()) inner = `${inner.slice(0, r.start)}${r.value}${inner.slice(r.end)}`;
       word.text += unescapeDouble(inner);
       return;
     }
@@ -112,7 +154,12 @@ function collect(node: Node, word: ShellWord): void {
       word.text += node.text;
       return;
     case 'simple_expansion':
-    case 'expansion':
+    case 'expansion': {
+      const value = literalValue(node, vars);
+      if (value !== null) {
+        word.text += value;
+        return;
+      }
       word.expansion = true;
       // `$!`, `$$`, `$#`, `$?` are numbers: they never split nor start with `-`.
       if (!/^\$[!$#?]$/.test(node.text)) word.split = true;
@@ -121,12 +168,13 @@ function collect(node: Node, word: ShellWord): void {
       }
       word.text += node.text;
       return;
+    }
     case 'brace_expression':
       word.brace = true;
       word.text += node.text;
       return;
     case 'concatenation':
-      for (const child of node.children) if (child) collect(child, word);
+      for (const child of node.children) if (child) collect(child, word, vars);
       return;
     default:
       // Anything else in a word position is a construct this reader does not model.

@@ -10,7 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { addressClass, INVALID_TARGET, MAX_TRACKED_HOSTS, OTHER_HOSTS, startEgressProxy, type EgressProxy, type EgressProxyOptions } from '../../src/sandbox/proxy.js';
+import { addressClass } from '../../src/sandbox/address-guard.js';
+import { INVALID_TARGET, MAX_TRACKED_HOSTS, OTHER_HOSTS, startEgressProxy, type EgressProxy, type EgressProxyOptions } from '../../src/sandbox/proxy.js';
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
