@@ -57,6 +57,7 @@ describe('inputs', () => {
       commentMode: 'sticky',
       steeringPollSeconds: 20,
       sandbox: 'auto',
+      instructions: '',
       botLogin: '',
     });
   });
