@@ -25,6 +25,7 @@
  */
 import { has, parseArgs, values, type Parsed } from './shell-args.js';
 import { gitContentRead, type GitContentRead } from './shell-git-content.js';
+import { buildToolFacts } from './shell-build-tools.js';
 import { awkFacts, sedFacts } from './shell-scripts.js';
 import { basename } from './shell-wrappers.js';
 import { writerTargets } from './shell-writers.js';
@@ -440,7 +441,7 @@ export function programFacts(words: readonly string[]): ProgramFacts {
     }
     case 'make': case 'gmake': {
       const bad = words.slice(1).find((w) => /^(-f|--file|--makefile|-C|--directory|-E|--eval|-I|--include-dir)/.test(w) || /^-[^-]*[fCEI]/.test(w));
-      return facts({ refusal: bad ? `make ${bad} changes which makefile or directory make uses, and cannot be analysed` : null });
+      return facts({ refusal: bad ? `make ${bad} changes which makefile or directory make uses, and cannot be analysed` : buildToolFacts(words)?.refusal ?? null });
     }
     case 'man':
       if (words.some((w) => /^(-P|--pager|-H|--html|-B|--browser|-p|--preprocessor)/.test(w))) return facts({ refusal: 'man -P / -H / -p run other programs and cannot be analysed' });
@@ -458,7 +459,10 @@ export function programFacts(words: readonly string[]): ProgramFacts {
       // `ln -s TARGET NAME`: a symlink can point anywhere; reading through it later is checked
       // (symlinks are resolved), and the link name is a write like any other.
       return facts();
-    default:
-      return facts();
+    default: {
+      // Build and test tools: options that run other programs or write elsewhere.
+      const build = buildToolFacts(words);
+      return build ? facts({ refusal: build.refusal, writes: build.writes, treeWrites: build.treeWrites }) : facts();
+    }
   }
 }
