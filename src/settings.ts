@@ -24,6 +24,8 @@ export type Provider = 'anthropic' | 'replay';
 export type StrategyName = 'sequential' | 'parallel' | 'batched';
 export type PushMode = 'false' | 'pr-branch' | 'new-pr';
 export type CommentMode = 'sticky' | 'new';
+/** Guard mode on pull_request(_target) events: auto = when the base policy has a `guard` key. */
+export type GuardInput = 'auto' | 'true' | 'false';
 
 export interface Inputs {
   anthropicApiKey: string;
@@ -56,6 +58,12 @@ export interface Inputs {
   steeringPollSeconds: number;
   /** auto (enforce where possible), required (fail without it), off; the policy can only tighten it. */
   sandbox: SandboxMode;
+  /**
+   * Guard mode on pull_request / pull_request_target events (no model, no key): `auto` checks a PR
+   * when the base branch's policy has a `guard` key, `true` checks every PR (the key's authors
+   * still scope it when present), `false` never checks.
+   */
+  guard: GuardInput;
   /** The JSON Schema the final answer must match: compiled (inline) or a repository file to read. */
   outputSchema?: OutputSchemaSetting;
   /** Extra instructions for the agent from the workflow ('' when not given). */
@@ -272,6 +280,7 @@ function readInputs(env: NodeJS.ProcessEnv): Inputs {
     commentMode: oneOf<CommentMode>(env, 'comment_mode', ['sticky', 'new'], 'sticky'),
     steeringPollSeconds: decimal(env, 'steering_poll_seconds', { min: 0, minExclusive: false, max: 3600 }) ?? 20,
     sandbox: oneOf<SandboxMode>(env, 'sandbox', ['auto', 'required', 'off'], 'auto'),
+    guard: oneOf<GuardInput>(env, 'guard', ['auto', 'true', 'false'], 'auto'),
     ...outputSchema(env),
     instructions: input(env, 'instructions'),
     botLogin: oneLogin(env, 'bot_login'),

@@ -59,7 +59,13 @@ describe('inputs', () => {
       sandbox: 'auto',
       instructions: '',
       botLogin: '',
+      guard: 'auto',
     });
+  });
+
+  test('guard: auto, true or false', () => {
+    expect(read({ INPUT_GUARD: 'TRUE' }).inputs.guard).toBe('true');
+    expect(() => read({ INPUT_GUARD: 'bots' })).toThrow(/Invalid input 'guard': "bots". Expected one of: auto, true, false/);
   });
 
   test('bot_login: the login as comments show it, lower-cased; anything else is refused', () => {

@@ -8,7 +8,18 @@ import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { Redactor } from '../report/redact.js';
 import { combineRedactors, toGitHubError, wrapRequest } from './request-policy.js';
-import { GitHubError, type CommentRef, type GitHub, type IssueComment, type PullFile, type PullRequest, type ReactionContent, type ReactionTarget } from './types.js';
+import {
+  GitHubError,
+  type CheckRunOutput,
+  type CheckRunRequest,
+  type CommentRef,
+  type GitHub,
+  type IssueComment,
+  type PullFile,
+  type PullRequest,
+  type ReactionContent,
+  type ReactionTarget,
+} from './types.js';
 
 export interface GitHubOptions {
   token: string;
@@ -146,14 +157,20 @@ export function createGitHub(opts: GitHubOptions): GitHub {
       };
     },
 
-    async listPullFiles(n): Promise<PullFile[]> {
+    async listPullFiles(n, max = MAX_PULL_FILES): Promise<PullFile[]> {
       return call('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', async () => {
         const files: PullFile[] = [];
         const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, { owner, repo, pull_number: n, per_page: 100 });
         for await (const page of pages) {
           for (const f of page.data) {
-            files.push({ filename: f.filename, status: f.status, additions: f.additions, deletions: f.deletions });
-            if (files.length >= MAX_PULL_FILES) return files;
+            files.push({
+              filename: f.filename,
+              status: f.status,
+              additions: f.additions,
+              deletions: f.deletions,
+              ...(f.previous_filename ? { previousFilename: f.previous_filename } : {}),
+            });
+            if (files.length >= max) return files;
           }
         }
         return files;
@@ -245,9 +262,51 @@ export function createGitHub(opts: GitHubOptions): GitHub {
       return { number: data.number, htmlUrl: data.html_url };
     },
 
+    async createCheckRun(req) {
+      const data = await call('POST /repos/{owner}/{repo}/check-runs', async () =>
+        (await octokit.rest.checks.create({ owner, repo, ...checkRunBody(req), name: req.name, head_sha: req.headSha })).data,
+      );
+      return { id: data.id, htmlUrl: data.html_url ?? '' };
+    },
+
+    async updateCheckRun(id, req) {
+      await call('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', () => octokit.rest.checks.update({ owner, repo, check_run_id: id, ...checkRunBody(req) }));
+    },
+
     async getRepo() {
       const data = await call('GET /repos/{owner}/{repo}', async () => (await octokit.rest.repos.get({ owner, repo })).data);
       return { defaultBranch: data.default_branch, fullName: data.full_name, private: data.private };
     },
+  };
+}
+
+/** The Checks API's snake_case body for the fields a request sets. */
+function checkRunBody(req: Partial<CheckRunRequest>) {
+  return {
+    ...(req.status ? { status: req.status } : {}),
+    ...(req.detailsUrl ? { details_url: req.detailsUrl } : {}),
+    ...(req.conclusion ? { conclusion: req.conclusion } : {}),
+    ...(req.status === 'completed' ? { completed_at: new Date().toISOString() } : {}),
+    ...(req.output ? { output: outputBody(req.output) } : {}),
+  };
+}
+
+function outputBody(output: CheckRunOutput) {
+  return {
+    title: output.title,
+    summary: output.summary,
+    ...(output.text ? { text: output.text } : {}),
+    ...(output.annotations?.length
+      ? {
+          annotations: output.annotations.map((a) => ({
+            path: a.path,
+            start_line: a.startLine,
+            end_line: a.endLine,
+            annotation_level: a.level,
+            message: a.message,
+            ...(a.title ? { title: a.title } : {}),
+          })),
+        }
+      : {}),
   };
 }

@@ -2,6 +2,10 @@
 export { createGitHub, MAX_PULL_FILES, type GitHubOptions } from './client.js';
 export {
   GitHubError,
+  type CheckAnnotation,
+  type CheckConclusion,
+  type CheckRunOutput,
+  type CheckRunRequest,
   type CommentRef,
   type GitHub,
   type PullFile,

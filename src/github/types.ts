@@ -20,6 +20,37 @@ export interface PullFile {
   status: string;
   additions: number;
   deletions: number;
+  /** For renames: the old name. */
+  previousFilename?: string;
+}
+
+/** A check run's conclusion, as the Checks API names them. */
+export type CheckConclusion = 'success' | 'failure' | 'neutral' | 'cancelled' | 'skipped' | 'timed_out' | 'action_required';
+
+/** An annotation on a file of the commit (`path` relative to the repository root). */
+export interface CheckAnnotation {
+  path: string;
+  startLine: number;
+  endLine: number;
+  level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title?: string;
+}
+
+export interface CheckRunOutput {
+  title: string;
+  summary: string;
+  text?: string;
+  annotations?: CheckAnnotation[];
+}
+
+export interface CheckRunRequest {
+  name: string;
+  headSha: string;
+  status: 'in_progress' | 'completed';
+  detailsUrl?: string;
+  conclusion?: CheckConclusion;
+  output?: CheckRunOutput;
 }
 
 export interface CommentRef {
@@ -53,8 +84,8 @@ export interface GitHub {
   /** The user's permission on the repository; null when GitHub does not know the user (404). */
   getPermission(user: string): Promise<{ permission: string; roleName?: string } | null>;
   getPull(n: number): Promise<PullRequest>;
-  /** The PR's changed files (at most MAX_PULL_FILES). */
-  listPullFiles(n: number): Promise<PullFile[]>;
+  /** The PR's changed files (at most `max`, default MAX_PULL_FILES). */
+  listPullFiles(n: number, max?: number): Promise<PullFile[]>;
   /** A file's text at a ref (branch, tag or sha); null when it does not exist there. */
   getFileAtRef(path: string, ref: string): Promise<string | null>;
   createComment(issueNumber: number, body: string): Promise<CommentRef>;
@@ -67,6 +98,10 @@ export interface GitHub {
   addReaction(target: ReactionTarget, content: ReactionContent): Promise<void>;
   createPull(req: { title: string; body: string; head: string; base: string; draft?: boolean }): Promise<{ number: number; htmlUrl: string }>;
   getRepo(): Promise<RepoInfo>;
+  /** Needs `checks: write`; a 403/404 says the token lacks it (GitHubError with that status). */
+  createCheckRun(req: CheckRunRequest): Promise<{ id: number; htmlUrl: string }>;
+  /** Annotations sent with an update are appended to the run's earlier ones. */
+  updateCheckRun(id: number, req: Partial<Omit<CheckRunRequest, 'name' | 'headSha'>>): Promise<void>;
 }
 
 /** A failed GitHub request: HTTP status (null for network errors), route and a redacted message. */

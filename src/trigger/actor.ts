@@ -55,6 +55,8 @@ function actorOf(settings: Settings): Actor | { none: string } {
     }
     case 'schedule':
       return { none: 'schedule' };
+    case 'pull-request':
+      return { none: `${event.eventName} events run guard mode, which starts no agent` };
     case 'unsupported':
       return { none: `${event.eventName} events do not start runs` };
   }

@@ -175,6 +175,10 @@ export function decideTrigger(settings: Settings): TriggerDecision {
       };
     }
 
+    case 'pull-request':
+      // Guard mode (src/action/guard-run.ts) handles these before any trigger is looked for.
+      return skip(`${event.eventName} (${event.action}) events run guard mode only; they never start an agent`, 'notice');
+
     case 'unsupported':
       return skip(`${event.eventName}${event.action ? ` (${event.action})` : ''}: ${event.reason}`, 'notice');
   }

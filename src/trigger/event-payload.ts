@@ -76,6 +76,23 @@ export type EventContext =
       assignee?: string;
       sender: SenderInfo;
     }
+  | {
+      /**
+       * A PR opened, pushed to (synchronize) or reopened: guard mode only (src/action/guard-run.ts),
+       * never an agent run. `pull_request_target` runs the BASE branch's workflow with a write token,
+       * which guard mode may use because it runs nothing from the PR (see guard-run.ts).
+       */
+      kind: 'pull-request';
+      eventName: 'pull_request' | 'pull_request_target';
+      action: 'opened' | 'synchronize' | 'reopened';
+      pr: PullInfo;
+      /** Who opened the PR. */
+      author: SenderInfo;
+      /** Who caused this event (for synchronize: who pushed). */
+      sender: SenderInfo;
+      /** `pull_request.changed_files`: how many files GitHub says the PR changes; null when absent. */
+      changedFiles: number | null;
+    }
   | { kind: 'schedule'; cron: string }
   | { kind: 'dispatch'; inputs: Record<string, string>; sender?: SenderInfo }
   | { kind: 'unsupported'; eventName: string; action?: string; reason: string };
@@ -144,6 +161,12 @@ const dispatchPayload = z.object({
   sender: user.optional(),
 });
 const schedulePayload = z.object({ schedule: z.string().default('') });
+const pullRequestPayload = z.object({
+  action: z.string(),
+  pull_request: pullSchema.extend({ user, changed_files: z.number().int().nonnegative().nullish() }),
+  sender: user,
+});
+const GUARDED_ACTIONS = ['opened', 'synchronize', 'reopened'] as const;
 
 export type ParsedEvent = { ok: true; event: EventContext } | { ok: false; error: string };
 
@@ -269,6 +292,26 @@ export function parseEventPayload(eventName: string, payload: unknown): ParsedEv
         if (v !== null && v !== undefined) inputs[k] = typeof v === 'string' ? v : JSON.stringify(v);
       }
       return { ok: true, event: { kind: 'dispatch', inputs, ...(r.data.sender ? { sender: r.data.sender } : {}) } };
+    }
+    case 'pull_request':
+    case 'pull_request_target': {
+      const r = parse(pullRequestPayload);
+      if (!r.ok) return r;
+      const p = r.data;
+      const guarded = GUARDED_ACTIONS.find((a) => a === p.action);
+      if (!guarded) return unsupported(eventName, p.action, `${eventName} events are checked (guard mode) when a PR is opened, synchronized or reopened, not "${p.action}"`);
+      return {
+        ok: true,
+        event: {
+          kind: 'pull-request',
+          eventName,
+          action: guarded,
+          pr: pull(p.pull_request),
+          author: p.pull_request.user,
+          sender: p.sender,
+          changedFiles: p.pull_request.changed_files ?? null,
+        },
+      };
     }
     case 'schedule': {
       const r = parse(schedulePayload);

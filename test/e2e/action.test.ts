@@ -101,7 +101,8 @@ describe('policy enforcement', () => {
       ],
     });
     expect(s.run.code).toBe(1);
-    expect(s.run.outputs).toMatchObject({ denied_count: '2', conclusion: 'success' });
+    // The output says what the step says (verdict.ts): failure.
+    expect(s.run.outputs).toMatchObject({ denied_count: '2', conclusion: 'failure' });
     expect(s.run.stdout).toMatch(/::error.*Denied Bash/);
     const report = s.commentBodies.at(-1) as string;
     expect(report).toContain('Bash(git push:*)');

@@ -1,7 +1,7 @@
 /**
  * A loopback fake of the GitHub REST routes Marshal uses, for the REAL Octokit to talk to.
  * In-memory state (repository, permissions, pulls, files at refs, comments, reactions, created
- * pulls) that tests preload and inspect; every request is recorded (method, path, query, headers,
+ * pulls, check runs with their accumulated annotations) that tests preload and inspect; every request is recorded (method, path, query, headers,
  * parsed body) so a test can assert, say, that no body carried a secret. Unknown routes answer
  * `404 {"message":"Not Found"}` like GitHub. `failNext` injects failures (status 0 = the
  * connection is dropped, a network error).
@@ -22,7 +22,19 @@ export interface FakePull {
   draft?: boolean;
   head: { ref: string; sha: string; repoFullName: string; cloneUrl?: string };
   base: { ref: string; sha: string; repoFullName?: string };
-  files?: { filename: string; status: string; additions: number; deletions: number }[];
+  files?: { filename: string; status: string; additions: number; deletions: number; previous_filename?: string }[];
+}
+
+/** A check run as the Checks API keeps it: annotations accumulate over updates. */
+export interface FakeCheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion: string | null;
+  details_url: string | null;
+  output: { title: string | null; summary: string | null; text: string | null };
+  annotations: { path: string; start_line: number; end_line: number; annotation_level: string; message: string; title?: string }[];
 }
 
 export interface FakeComment {
@@ -60,6 +72,7 @@ export interface FakeGitHubState {
   reviewComments: number[];
   reactions: FakeReaction[];
   createdPulls: { number: number; title: string; body: string; head: string; base: string; draft: boolean }[];
+  checkRuns: FakeCheckRun[];
   nextId: number;
 }
 
@@ -112,6 +125,7 @@ export async function startFakeGitHub(initial: FakeGitHubInit = {}): Promise<Fak
     reviewComments: [],
     reactions: [],
     createdPulls: [],
+    checkRuns: [],
     nextId: 1000,
     ...initial,
   };
@@ -314,5 +328,60 @@ function route(state: FakeGitHubState, method: string, url: URL, body: unknown, 
     state.reactions.push({ kind, commentId: id, content });
     return { status: 201, data: { id: state.nextId++, content } };
   }
+  if ((method === 'POST' && rest === '/check-runs') || (method === 'PATCH' && (m = /^\/check-runs\/(\d+)$/.exec(rest)))) {
+    return checkRunRoute(state, method === 'POST' ? null : Number(m?.[1]), input, html);
+  }
   return NOT_FOUND;
+}
+
+const CHECK_STATUSES = ['queued', 'in_progress', 'completed'];
+const CHECK_CONCLUSIONS = ['action_required', 'cancelled', 'failure', 'neutral', 'success', 'skipped', 'stale', 'timed_out'];
+const invalid = (message: string): Answer => ({ status: 422, data: { message: `Validation Failed: ${message}` } });
+
+/** POST /check-runs (id null) and PATCH /check-runs/{id}, validated as GitHub documents them. */
+function checkRunRoute(state: FakeGitHubState, id: number | null, input: Record<string, unknown>, html: (s: string) => string): Answer {
+  let run = id === null ? undefined : state.checkRuns.find((r) => r.id === id);
+  if (id !== null && !run) return NOT_FOUND;
+  if (id === null) {
+    if (typeof input.name !== 'string' || !input.name) return invalid('name is required');
+    if (typeof input.head_sha !== 'string' || !/^[0-9a-f]{40}$/.test(input.head_sha)) return invalid('head_sha must be a commit sha');
+  }
+  if (input.status !== undefined && !CHECK_STATUSES.includes(String(input.status))) return invalid(`status ${String(input.status)}`);
+  if (input.conclusion !== undefined && !CHECK_CONCLUSIONS.includes(String(input.conclusion))) return invalid(`conclusion ${String(input.conclusion)}`);
+  if (input.status === 'completed' && input.conclusion === undefined) return invalid('conclusion is required when status is completed');
+  const output = input.output as { title?: unknown; summary?: unknown; text?: unknown; annotations?: unknown[] } | undefined;
+  if (output !== undefined) {
+    if (typeof output.title !== 'string' || typeof output.summary !== 'string') return invalid('output needs title and summary');
+    if (output.summary.length > 65_535 || (typeof output.text === 'string' && output.text.length > 65_535)) return invalid('output.summary and output.text are limited to 65535 characters');
+    const annotations = output.annotations ?? [];
+    if (annotations.length > 50) return invalid('at most 50 annotations per request');
+    for (const a of annotations as Record<string, unknown>[]) {
+      if (typeof a.path !== 'string' || !a.path || typeof a.start_line !== 'number' || typeof a.end_line !== 'number' || typeof a.message !== 'string') return invalid('annotation needs path, start_line, end_line, message');
+      if (!['notice', 'warning', 'failure'].includes(String(a.annotation_level))) return invalid('annotation_level');
+    }
+  }
+  if (!run) {
+    run = {
+      id: state.nextId++,
+      name: input.name as string,
+      head_sha: input.head_sha as string,
+      status: 'queued',
+      conclusion: null,
+      details_url: null,
+      output: { title: null, summary: null, text: null },
+      annotations: [],
+    };
+    state.checkRuns.push(run);
+  }
+  if (typeof input.status === 'string') run.status = input.status;
+  if (typeof input.conclusion === 'string') {
+    run.conclusion = input.conclusion;
+    run.status = 'completed';
+  }
+  if (typeof input.details_url === 'string') run.details_url = input.details_url;
+  if (output) {
+    run.output = { title: output.title as string, summary: output.summary as string, text: typeof output.text === 'string' ? output.text : run.output.text };
+    run.annotations.push(...((output.annotations ?? []) as FakeCheckRun['annotations']));
+  }
+  return { status: id === null ? 201 : 200, data: { id: run.id, name: run.name, head_sha: run.head_sha, status: run.status, conclusion: run.conclusion, html_url: html(`/runs/${run.id}`) } };
 }
