@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { Exec } from '../exec.js';
 import { git } from '../workspace/git.js';
-import { loadProjectInstructions, type ProjectInstructions, type TrustedFileReader } from './instructions.js';
+import { INSTRUCTION_FILES, loadProjectInstructions, type ProjectInstructions, type TrustedFileReader } from './instructions.js';
 import { OutputSchemaError, parseOutputSchema, type OutputSchema } from './output-schema.js';
 
 /** `output_schema` as settings.ts validated it: compiled already (inline), or a file to read. */
@@ -30,6 +30,11 @@ export interface GuidanceRequest {
   outputSchema?: OutputSchemaSetting;
   /** The `instructions` input ('' when not given). */
   instructions: string;
+  /**
+   * Reads the same files at the PR head (a PR run): when the PR changes one of them, the report
+   * says that the trusted commit's version governed the run, as it does for the policy.
+   */
+  readHead?: TrustedFileReader;
 }
 
 export async function loadRunGuidance(req: GuidanceRequest): Promise<RunGuidance> {
@@ -59,6 +64,13 @@ export async function loadRunGuidance(req: GuidanceRequest): Promise<RunGuidance
     }
   };
   const instructions = await loadProjectInstructions(tolerant, req.where, req.instructions);
+  if (req.readHead) {
+    const files = [...INSTRUCTION_FILES, ...(req.outputSchema?.kind === 'file' ? [req.outputSchema.path] : [])];
+    for (const file of files) {
+      const [trusted, head] = await Promise.all([req.read(file).catch(() => null), req.readHead(file).catch(() => null)]);
+      if (trusted !== head) notices.push(`This PR changes ${file}; the ${req.where} branch's version was used for this run (a PR cannot change what its own run is told).`);
+    }
+  }
   return { ...(outputSchema ? { outputSchema } : {}), instructions, notices };
 }
 

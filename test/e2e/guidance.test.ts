@@ -66,6 +66,7 @@ describe('structured output', () => {
     expect(s.run.summary).toContain('Structured output');
     expect(s.run.summary).toMatch(/```json\n\{\n {2}"verdict": "flaky"/);
     expect(s.commentBodies.at(-1)).toContain('Structured output');
+    expect(s.commentBodies.at(-1)).toContain('This PR changes .github/triage.schema.json');
   });
 
   test('an answer still invalid after the repair turn fails the run, and the report names the errors', async () => {
@@ -108,6 +109,8 @@ describe('project instructions', () => {
     expect(system).toContain('INPUT-GUIDANCE: keep the diff small.');
     expect(system).not.toContain('HEAD-GUIDANCE');
     expect(system).toContain('cannot override the policy');
-    expect(s.commentBodies.at(-1)).toContain('instructions: AGENTS.md (base) + instructions input');
+    const report = s.commentBodies.at(-1) as string;
+    expect(report).toContain('instructions: AGENTS.md (base) + instructions input');
+    expect(report).toContain('This PR changes AGENTS.md; the base branch');
   });
 });

@@ -48,6 +48,17 @@ describe('which instructions', () => {
   });
 });
 
+test('a PR that changes an instruction or schema file is told the base version governed', async () => {
+  const base = reader({ 'AGENTS.md': 'base', 's.json': '{}' });
+  const head = reader({ 'AGENTS.md': 'head', 'CLAUDE.md': 'new', 's.json': '{}' });
+  const got = await loadRunGuidance({ read: base, readHead: head, where: 'base', instructions: '', outputSchema: { kind: 'file', path: 's.json' } });
+  expect(got.instructions.sources.map((s) => s.text)).toEqual(['base']);
+  expect(got.notices).toEqual([
+    "This PR changes AGENTS.md; the base branch's version was used for this run (a PR cannot change what its own run is told).",
+    "This PR changes CLAUDE.md; the base branch's version was used for this run (a PR cannot change what its own run is told).",
+  ]);
+});
+
 describe('the cap', () => {
   test('text over 32 KB is cut at a character boundary with a marker saying how much', () => {
     const text = `${'é'.repeat(MAX_INSTRUCTION_BYTES / 2 - 1)}a€€€tail`;
