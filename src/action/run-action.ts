@@ -26,11 +26,16 @@ import { prepareWorkspace } from './prepare.js';
 import { pushResult } from './publish.js';
 import { answerRefusal } from './refusal.js';
 import { startSteering } from './steering.js';
+import { CHECK_NAME, CheckRun } from './check-run.js';
+import { runGuard } from './guard-run.js';
+import { runAnnotations, runVerdict, type RunVerdict } from './verdict.js';
 
 type RunDecision = Extract<TriggerDecision, { run: true }>;
 
 export async function runAction(settings: Settings): Promise<void> {
   const { inputs, env } = settings;
+  // pull_request(_target) events run guard mode: no phrase, no actor check, no model, no key.
+  if (settings.event.kind === 'pull-request') return runGuard(settings, settings.event);
   const decision = decideTrigger(settings);
   if (!decision.run && !decision.refusal) {
     core.notice(logLine(`Marshal did not run: ${decision.reason}`));
@@ -100,6 +105,11 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   const comment = issueNumber !== undefined ? new RunComment(gh, issueNumber, inputs.commentMode, core) : null;
   const triggerLine = describeTrigger(settings, decision);
   const recorder = new RunRecorder();
+  // A run on a PR reports to the head commit it worked on as a check run (check-run.ts), so
+  // branch protection sees the verdict; the step's own status is not tied to the PR's commit.
+  const check = decision.prNumber !== undefined ? new CheckRun(gh, CHECK_NAME, core, env.runUrl) : null;
+  let headSha: string | null = null;
+  let workspaceRoot = env.workspace;
   // Redaction happens inside the renderer, before lines are clipped (a clipped token would no
   // longer be recognisable).
   const progress = () => renderProgressComment(recorder.snapshot(), { runUrl: env.runUrl, trigger: triggerLine }, { redactor });
@@ -160,6 +170,9 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       // viewing an older commit names that commit, while the event's head is already the new one.
       ...('commitId' in settings.event ? { expectedHeadSha: settings.event.commitId } : {}),
     });
+    headSha = prepared.checkedOut?.sha ?? prepared.pull?.head.sha ?? null;
+    workspaceRoot = prepared.cwd;
+    if (headSha) await check?.start(headSha);
     reportCtx.policySource = prepared.policy.doc.source;
     if (prepared.notices.length) reportCtx.policyNotice = prepared.notices.join('\n');
     for (const notice of prepared.notices) core.notice(logLine(notice));
@@ -270,38 +283,40 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   } catch (error) {
     core.warning(logLine(`Could not write the job summary: ${errorText(error)}`));
   }
-  if (failure) outputs.conclusion = 'failure';
+  // One verdict for the output, the check run, the reaction and the step (verdict.ts).
+  const verdict = runVerdict({ failure, result, stoppedBy, failOnDeny: inputs.failOnDeny });
+  outputs.conclusion = verdict.conclusion;
   writeOutputs(outputs);
-  const conclusion = result?.agent.conclusion;
-  const ok = !failure && (conclusion === 'success' || conclusion === 'limit' || (stoppedBy !== null && conclusion === 'cancelled'));
-  if (target) await gh.addReaction(target, ok ? '+1' : 'confused');
-  finish(settings, result, failure, stoppedBy);
+  if (check && decision.prNumber !== undefined) {
+    // Prepare can fail before the head is known: the event's head, else the PR's current one.
+    const prNumber = decision.prNumber;
+    headSha ??= 'pr' in settings.event ? settings.event.pr.head.sha : await gh.getPull(prNumber).then((p) => p.head.sha, () => null);
+    const annotations = result ? runAnnotations(result, { policyPath: inputs.policy, workspace: workspaceRoot, failOnDeny: inputs.failOnDeny, redactor }) : [];
+    await check.finish({ conclusion: verdict.check, title: verdict.title, summary: report, annotations }, headSha);
+  }
+  if (target) await gh.addReaction(target, verdict.failed ? 'confused' : '+1');
+  finish(settings, result, verdict, stoppedBy);
 }
 
-function finish(settings: Settings, result: EngineResult | null, failure: string | null, stoppedBy: string | null): void {
-  if (failure) {
-    core.setFailed(logLine(failure));
-    return;
-  }
-  if (!result) return;
-  if (stoppedBy && result.agent.conclusion === 'cancelled') {
-    // A stop asked for by someone with write access is the outcome they wanted, not a failure.
-    core.notice(logLine(`The run was stopped by ${stoppedBy}`));
-  } else if (result.agent.conclusion === 'failure' || result.agent.conclusion === 'cancelled') {
-    core.setFailed(logLine(`The agent did not finish: ${result.agent.reason}`));
-  } else if (result.agent.conclusion === 'limit') {
-    core.warning(logLine(`The agent stopped at a limit: ${result.agent.reason}`));
-  }
-  if (settings.inputs.failOnDeny && deniedCount(result) > 0) {
+function finish(settings: Settings, result: EngineResult | null, verdict: RunVerdict, stoppedBy: string | null): void {
+  if (result && settings.inputs.failOnDeny) {
     for (const d of result.denied) {
       // Name, summary, reason and rule quote the model's call: one safe line (log-safe.ts).
       core.error(logLine(`Denied ${d.name} ${d.summary}: ${d.reason ?? 'denied'}${d.rule ? ` (rule ${d.rule})` : ''}`), { title: 'Marshal policy denial' });
     }
-    for (const f of result.outcome.filter((o) => o.action === 'reverted')) {
-      // `file=` is escaped by @actions/core per the runner's property rules (`,` `:` CR LF `%`).
-      core.error(logLine(`Reverted ${f.path}: ${f.reason}`), { title: 'Marshal outcome check', file: f.path });
-    }
-    core.setFailed(`${deniedCount(result)} denial(s) (tool calls refused, or changes the policy does not allow that were reverted) and fail_on_deny is set`);
+  }
+  // Reverted changes fail the run whatever fail_on_deny says (verdict.ts says why).
+  for (const f of result?.outcome.filter((o) => o.action === 'reverted') ?? []) {
+    // `file=` is escaped by @actions/core per the runner's property rules (`,` `:` CR LF `%`).
+    core.error(logLine(`Reverted ${f.path}: ${f.reason}`), { title: 'Marshal outcome check', file: f.path });
+  }
+  if (verdict.failed) {
+    core.setFailed(logLine(verdict.failed));
+  } else if (verdict.conclusion === 'cancelled') {
+    // A stop asked for by someone with write access is the outcome they wanted, not a failure.
+    core.notice(logLine(`The run was stopped by ${stoppedBy}`));
+  } else if (verdict.conclusion === 'limit' && result) {
+    core.warning(logLine(`The agent stopped at a limit: ${result.agent.reason}`));
   }
 }
 
