@@ -4,6 +4,7 @@
  *   marshal run [options]                 run the agent on a local repository
  *   marshal replay TRANSCRIPT [--policy]  re-evaluate a recorded run against a policy
  *   marshal policy check|explain ...      validate and explain policies
+ *   marshal policy check-diff ...         hold a branch's changes against the base policy (guard mode)
  */
 import { runPolicyCommand } from './policy/cli-commands.js';
 import { runReplayCommand } from './agent/replay-command.js';
@@ -14,7 +15,8 @@ const USAGE = `usage: marshal <command> [options]
 commands:
   run       run the agent on a local repository (see: marshal run --help)
   replay    show every call of a recorded transcript with a policy's decision
-  policy    check or explain a policy file (see: marshal policy --help)
+  policy    check or explain a policy file, or check a branch's changes against it
+            (check-diff: guard mode in any CI; see: marshal policy --help)
 `;
 
 async function main(argv: string[]): Promise<number> {
