@@ -59,17 +59,19 @@ const TABLES: Readonly<Record<string, Table>> = {
   },
   gradle: {
     exec: ['-I', '--init-script', '-D', '--system-prop'],
-    config: ['-b', '--build-file', '-c', '--settings-file', '-p', '--project-dir', '-g', '--gradle-user-home', '--project-cache-dir', '--include-build'],
+    config: ['-b', '--build-file', '-c', '--settings-file', '-g', '--gradle-user-home', '--project-cache-dir', '--include-build'],
     writes: [],
     treeWrites: [],
-    values: ['-x', '--exclude-task', '-P', '--project-prop', '--console', '--warning-mode', '--max-workers', '--priority', '-M', '--write-verification-metadata', '--dependency-verification'],
+    values: ['-p', '--project-dir', '-x', '--exclude-task', '-P', '--project-prop', '--console', '--warning-mode', '--max-workers', '--priority', '-M', '--write-verification-metadata', '--dependency-verification'],
   },
   mvn: {
     exec: ['-Dmaven.ext.class.path', '-Dexec.', '-Dmaven.repo.local', '-Dmaven.home', '-Dclassworlds.conf'],
-    config: ['-f', '--file', '-s', '--settings', '-gs', '--global-settings', '-t', '--toolchains', '-gt', '--global-toolchains', '-ep', '--encrypt-password'],
+    config: ['-s', '--settings', '-gs', '--global-settings', '-t', '--toolchains', '-gt', '--global-toolchains', '-ep', '--encrypt-password'],
     writes: ['-l', '--log-file'],
     treeWrites: [],
-    values: ['-pl', '--projects', '-rf', '--resume-from', '-T', '--threads', '-P', '--activate-profiles', '-D', '--define'],
+    // `-f sub/pom.xml` builds another module of the workspace (like `cd sub && mvn`); the path is
+    // checked as any argument is (inside the workspace, readable).
+    values: ['-f', '--file', '-pl', '--projects', '-rf', '--resume-from', '-T', '--threads', '-P', '--activate-profiles', '-D', '--define'],
   },
   pytest: {
     exec: ['-p', '--pyargs', '--pastebin', '--rootdir', '--confcutdir', '-o', '--override-ini', '--import-mode', '--debug', '--pdbcls'],
@@ -88,6 +90,9 @@ const TABLES: Readonly<Record<string, Table>> = {
     prefixes: true,
   },
 };
+
+/** Outputs that go nowhere (`go build -o /dev/null`). */
+const DISCARDED = new Set(['/dev/null', '/dev/stdout', '/dev/stderr', '-']);
 
 /** `--user` takes no value but writes to the user's site directory: outside the workspace. */
 const NO_VALUE = new Set(['--user', '--pyargs', '--pastebin', '--debug']);
@@ -128,7 +133,7 @@ function check(tool: string, words: readonly string[], table: Table, start: numb
     if (table.config.includes(known)) return { ...out, refusal: `${tool} ${known} changes the directory, build file or configuration ${tool} uses, which cannot be analysed` };
     if (table.writes.includes(known)) {
       const target = tool === 'pytest' && known === '--cov-report' ? (value ?? '').split(':').slice(1).join(':') : value;
-      if (target) out.writes.push(target);
+      if (target && !DISCARDED.has(target)) out.writes.push(target);
     }
     if (table.treeWrites.includes(known)) {
       if (known === '--user') return { ...out, refusal: `${tool} --user writes to the user's site directory, outside the workspace` };
