@@ -174,6 +174,15 @@ interface Scope {
   /** The directory state; `sequential` when a `cd` here changes it for the commands after it. */
   cwd?: DirState;
   sequential?: boolean;
+  /** Redirections the grammar hung on a whole list that bash gives its last command (see below). */
+  tail?: { id: number; redirects: Redirect[] };
+}
+
+/** The last simple command of a list (`a && b && c` -> c), or null when it ends otherwise. */
+function lastCommand(list: Node): Node | null {
+  let node: Node | null = list;
+  while (node?.type === 'list') node = node.namedChildren[node.namedChildren.length - 1] ?? null;
+  return node?.type === 'command' ? node : null;
 }
 
 /** Containers whose statements run one after another in the same shell: a `cd` carries over. */
@@ -272,7 +281,11 @@ function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
         }
       }
       const [body, ...rest] = statements;
-      if (body) walk(body, { ...scope, redirects }, out);
+      // The grammar reads `cd x && echo y > f` as (cd x && echo y) > f; bash opens f for echo
+      // alone, in x. Such redirections go to the list's last command, where the shell is then.
+      const tail = body?.type === 'list' ? lastCommand(body) : null;
+      if (body && tail) walk(body, { ...scope, tail: { id: tail.id, redirects: redirects.slice(scope.redirects.length).map(({ dirs: _dirs, ...r }) => r) } }, out);
+      else if (body) walk(body, { ...scope, redirects }, out);
       for (const statement of rest) walk(statement, { ...scope, piped: true, producer: null }, out);
       return;
     }
@@ -337,6 +350,11 @@ function simpleCommand(node: Node, scope: Scope): SimpleCommand {
   const words: ShellWord[] = [];
   const assignments: Assignment[] = [];
   const redirects = [...scope.redirects];
+  if (scope.tail?.id === node.id) {
+    const dirs = scope.cwd?.dirs;
+    const here = dirs && !(dirs.length === 1 && dirs[0] === '') ? { dirs: [...dirs] } : {};
+    redirects.push(...scope.tail.redirects.map((r) => ({ ...r, ...here })));
+  }
   for (const child of node.namedChildren) {
     if (!child) continue;
     if (child.type === 'variable_assignment') assignments.push(...readAssignments(child));

@@ -69,9 +69,12 @@ function readDenyRules(rules: PathRules): Rule[] {
   return rules.deny.filter((r) => ruleGoverns(r, 'Read', 'read'));
 }
 
+/** Rules for reads under the sandbox (readRulesFor): the kernel hides git's config too. */
+const kernelGuarded = new WeakSet<PathRules>();
+
 /** Deny rule or built-in protection covering a workspace-relative path, for reading. */
 function unreadable(rules: PathRules, rel: string, what: string): Decision | null {
-  if (isReadProtected(rel)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
+  if (isReadProtected(rel) && !kernelGuarded.has(rules)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
   const rule = readDenyRules(rules).find((r) => denyCovers(r, rel));
   return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
 }
@@ -408,10 +411,10 @@ export interface EffectMode {
 const sandboxRules = new WeakMap<PathRules, PathRules>();
 
 /**
- * The rules a read is checked against under the sandbox: the Read deny rules are the kernel's to
- * enforce (it hides every file they name from tool processes), so they are left out; what stays
- * is the workspace boundary and git's config. Writes, git's object store and words that name
- * contents in history (`HEAD:.env`) are checked against the full rules.
+ * The rules a read is checked against under the sandbox: the Read deny rules and git's config
+ * are the kernel's to enforce (it hides every file Policy.isReadDenied names from tool
+ * processes), so they are left out; what stays is the workspace boundary. Writes, git's object
+ * store and words that name contents in history (`HEAD:.env`) are checked against the full rules.
  */
 function readRulesFor(rules: PathRules, mode: EffectMode): PathRules {
   if (!mode.sandbox) return rules;
@@ -419,6 +422,7 @@ function readRulesFor(rules: PathRules, mode: EffectMode): PathRules {
   if (!relaxed) {
     relaxed = { ...rules, deny: rules.deny.filter((r) => !ruleGoverns(r, 'Read', 'read')) };
     sandboxRules.set(rules, relaxed);
+    kernelGuarded.add(relaxed);
   }
   return relaxed;
 }

@@ -12,6 +12,7 @@ allow:
   - Edit(pkg/**)
   - Edit(go.mod)
   - Edit(go.sum)
+  - Edit(coverage.out)
   - Edit(.gitignore)
   - Bash(go build:*)
   - Bash(go test:*)
