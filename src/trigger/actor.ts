@@ -58,6 +58,9 @@ function actorOf(settings: Settings): Actor | { none: string } {
     case 'pull-request':
       return { none: `${event.eventName} events run guard mode, which starts no agent` };
     case 'unsupported':
+      // An edited comment is never run; its editor is checked only to decide whether the refusal
+      // is answered (decide.ts): the person who put the request there, not the comment's author.
+      if (event.edit) return { login: event.edit.editor.login, type: event.edit.editor.type, role: 'user who edited the comment' };
       return { none: `${event.eventName} events do not start runs` };
   }
 }

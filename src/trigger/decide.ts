@@ -179,8 +179,24 @@ export function decideTrigger(settings: Settings): TriggerDecision {
       // Guard mode (src/action/guard-run.ts) handles these before any trigger is looked for.
       return skip(`${event.eventName} (${event.action}) events run guard mode only; they never start an agent`, 'notice');
 
-    case 'unsupported':
-      return skip(`${event.eventName}${event.action ? ` (${event.action})` : ''}: ${event.reason}`, 'notice');
+    case 'unsupported': {
+      const skipped = skip(`${event.eventName}${event.action ? ` (${event.action})` : ''}: ${event.reason}`, 'notice');
+      const edit = event.edit;
+      // An edit that ADDED a request is someone expecting a run: they are told why none starts
+      // (answered only if the editor may start runs; actor.ts checks the editor). An edit of a
+      // comment that already asked (a typo fixed after its run) is not answered again, and nor is
+      // Marshal's own report or reply, which it edits itself.
+      if (!edit || [COMMENT_MARKER, REPLY_MARKER].some((m) => edit.comment.body.includes(m))) return skipped;
+      if (!findTrigger(edit.comment.body, phrase) || (edit.previousBody !== null && findTrigger(edit.previousBody, phrase))) return skipped;
+      return {
+        ...skipped,
+        refusal: {
+          issueNumber: edit.issueNumber,
+          target: { kind: edit.target, id: edit.comment.id },
+          message: 'Marshal does not act on edited comments (an edit could rewrite a request after it was read). Post the request again as a new comment.',
+        },
+      };
+    }
   }
 }
 

@@ -95,7 +95,21 @@ export type EventContext =
     }
   | { kind: 'schedule'; cron: string }
   | { kind: 'dispatch'; inputs: Record<string, string>; sender?: SenderInfo }
-  | { kind: 'unsupported'; eventName: string; action?: string; reason: string };
+  | { kind: 'unsupported'; eventName: string; action?: string; reason: string; edit?: CommentEdit };
+
+/**
+ * An edited comment. It never starts a run, but when the edit added a request, its editor (if
+ * they may start runs) is told so instead of being ignored (decide.ts).
+ */
+export interface CommentEdit {
+  issueNumber: number;
+  target: 'issue-comment' | 'review-comment';
+  comment: CommentInfo;
+  /** The body before the edit (`changes.body.from`); null when the payload does not say. */
+  previousBody: string | null;
+  /** Who edited it (the sender), not necessarily the comment's author. */
+  editor: SenderInfo;
+}
 
 const user = z.object({ login: z.string().min(1), type: z.string().default('User') });
 const text = z.string().nullish().transform((s) => s ?? '');
@@ -128,7 +142,9 @@ const issueSchema = z.object({
   pull_request: z.unknown().optional(),
 });
 
-const issueCommentPayload = z.object({ action: z.string(), issue: issueSchema, comment: commentSchema, sender: user });
+/** `changes.body.from` on an edit: the body before it. */
+const changes = z.object({ body: z.object({ from: z.string().nullish() }).nullish() }).nullish();
+const issueCommentPayload = z.object({ action: z.string(), issue: issueSchema, comment: commentSchema, sender: user, changes });
 const reviewCommentPayload = z.object({
   action: z.string(),
   comment: commentSchema.extend({
@@ -142,6 +158,7 @@ const reviewCommentPayload = z.object({
   }),
   pull_request: pullSchema,
   sender: user,
+  changes,
 });
 const reviewPayload = z.object({
   action: z.string(),
@@ -188,12 +205,10 @@ function unsupported(eventName: string, action: string | undefined, reason: stri
   return { ok: true, event: { kind: 'unsupported', eventName, ...(action ? { action } : {}), reason } };
 }
 
-function notCreated(eventName: string, action: string): ParsedEvent {
-  const why =
-    action === 'edited'
-      ? 'edited comments never start a run (an edit could re-trigger or rewrite an instruction); post a new comment'
-      : `only newly created comments start a run, not "${action}" ones`;
-  return unsupported(eventName, action, why);
+function notCreated(eventName: string, action: string, edit: CommentEdit): ParsedEvent {
+  if (action !== 'edited') return unsupported(eventName, action, `only newly created comments start a run, not "${action}" ones`);
+  const reason = 'edited comments never start a run (an edit could re-trigger or rewrite an instruction); post a new comment';
+  return { ok: true, event: { kind: 'unsupported', eventName, action, reason, edit } };
 }
 
 /** Validates the payload of `eventName` and maps it to an EventContext. */
@@ -211,7 +226,9 @@ export function parseEventPayload(eventName: string, payload: unknown): ParsedEv
       const r = parse(issueCommentPayload);
       if (!r.ok) return r;
       const p = r.data;
-      if (p.action !== 'created') return notCreated(eventName, p.action);
+      if (p.action !== 'created') {
+        return notCreated(eventName, p.action, { issueNumber: p.issue.number, target: 'issue-comment', comment: comment(p.comment), previousBody: p.changes?.body?.from ?? null, editor: p.sender });
+      }
       const base = { comment: comment(p.comment), title: p.issue.title, body: p.issue.body, sender: p.sender };
       // The same event fires for PR conversations; `issue.pull_request` tells them apart.
       return p.issue.pull_request
@@ -222,7 +239,9 @@ export function parseEventPayload(eventName: string, payload: unknown): ParsedEv
       const r = parse(reviewCommentPayload);
       if (!r.ok) return r;
       const p = r.data;
-      if (p.action !== 'created') return notCreated(eventName, p.action);
+      if (p.action !== 'created') {
+        return notCreated(eventName, p.action, { issueNumber: p.pull_request.number, target: 'review-comment', comment: comment(p.comment), previousBody: p.changes?.body?.from ?? null, editor: p.sender });
+      }
       return {
         ok: true,
         event: {

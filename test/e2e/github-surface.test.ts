@@ -55,6 +55,24 @@ describe('no silent refusals', () => {
     expect(s.gh.state.comments).toHaveLength(1);
   });
 
+  test('a writer who edits a request into a comment is told it does not run, instead of silence', async () => {
+    const s = await scenario({
+      fixture: 'issue-comment.created.pull-request',
+      edit: (p) => {
+        p.action = 'edited';
+        p.changes = { body: { from: 'fix the greeting please' } };
+        p.comment.body = '@marshal fix the greeting please';
+      },
+      responses: [textMessage('never sent')],
+    });
+    expect(s.run.code, s.run.stdout).toBe(0);
+    expect(s.run.outputs.conclusion).toBe('refused');
+    expect(s.api.requests).toHaveLength(0);
+    expect(s.gh.state.reactions.map((r) => r.content)).toEqual(['confused']);
+    const replies = s.gh.state.comments.filter((c) => c.body.includes(REPLY_MARKER));
+    expect(replies.map((c) => c.body.split('\n')[1])).toEqual([expect.stringMatching(/does not act on edited comments/)]);
+  });
+
   test('an event Marshal skips needs no API key: exit 0, quietly', async () => {
     const s = await scenario({ edit: (p) => (p.comment.body = 'Looks good, thanks!'), inputs: { anthropic_api_key: '' } });
     expect(s.run.code, s.run.stdout).toBe(0);

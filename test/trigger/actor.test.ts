@@ -135,6 +135,9 @@ describe('checkActor against the fake GitHub through the real Octokit', () => {
 
   test('unsupported events are refused; API failures fail closed', async () => {
     expect(await checkActor(gh, settingsFor('issue_comment', 'issue-comment.edited'))).toMatchObject({ allowed: false });
+    // For an edited comment (answered, never run) the editor is who is checked, not the author.
+    const edited = settingsFor('issue_comment', 'issue-comment.edited', {}, (p) => (p.sender.login = 'boss'));
+    expect(await checkActor(gh, edited)).toMatchObject({ allowed: true, reason: expect.stringContaining('@boss (user who edited the comment)') });
     fake.failNext('GET /repos/octo-org/greeter/collaborators/*/permission', 502);
     const result = await checkActor(gh, commentBy('boss'));
     expect(result.allowed).toBe(false);

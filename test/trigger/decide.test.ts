@@ -136,4 +136,26 @@ describe('decideTrigger', () => {
     expect(decideTrigger(settingsFor('pull_request_review', 'pull-request-review.dismissed'))).toMatchObject({ run: false, level: 'notice' });
     expect(decideTrigger(settingsFor('push', 'schedule'))).toMatchObject({ run: false, level: 'notice', reason: 'push: Marshal does not run on push events' });
   });
+
+  test('an edit that added a request is answered (never run); other edits are not', () => {
+    const edited = (body: string, from: string | undefined, name = 'issue-comment.edited', event = 'issue_comment') =>
+      decideTrigger(settingsFor(event, name, {}, (p) => {
+        p.comment.body = body;
+        if (from === undefined) delete p.changes;
+        else p.changes = { body: { from } };
+      }));
+    const added = edited('@marshal fix the typo', 'fix the typo');
+    expect(added).toMatchObject({ run: false, refusal: { issueNumber: 1, target: { kind: 'issue-comment' }, message: expect.stringContaining('edited comments') } });
+    expect(added.run === false && added.refusal?.message).not.toContain('@marshal');
+    // Unknown previous body: the edit may have added it, so it is answered.
+    expect(edited('@marshal fix', undefined)).toMatchObject({ refusal: expect.anything() });
+    // The request was already there (a typo fixed after its run), or the phrase is gone: no answer.
+    expect(edited('@marshal fix the typo', '@marshal fix teh typo')).not.toHaveProperty('refusal');
+    expect(edited('thanks', '@marshal fix')).not.toHaveProperty('refusal');
+    // Marshal's own report and replies, which it edits itself, are never answered.
+    expect(edited('<!-- marshal:report -->\n@marshal quoted task', 'old')).not.toHaveProperty('refusal');
+    // Review comments: answered on the PR, with the review comment as the reaction target.
+    const review = edited('@marshal rename it', 'rename it', 'pull-request-review-comment.edited', 'pull_request_review_comment');
+    expect(review).toMatchObject({ refusal: { issueNumber: 2, target: { kind: 'review-comment' } } });
+  });
 });
