@@ -16,8 +16,8 @@
  *   `pull_request_target` safe here: it runs the base branch's workflow with a write token (so
  *   the check run can be written for fork PRs too), and guard mode gives the PR nothing to run
  *   with it. The workflow must not add a checkout of the PR's head (see the example workflow).
- * - File names are the PR author's: they reach the log only JSON-quoted (no line break can start
- *   a workflow command) and annotations only as properties @actions/core escapes.
+ * - File names are the PR author's: they reach the log JSON-quoted and through logLine (no line
+ *   break can start a workflow command) and annotations only as properties @actions/core escapes.
  */
 import * as core from '@actions/core';
 import { createGitHub, type CheckAnnotation } from '../github/index.js';
@@ -26,6 +26,7 @@ import { PolicyError } from '../policy/index.js';
 import { Redactor } from '../report/redact.js';
 import type { Settings } from '../settings.js';
 import { isBot } from '../trigger/actor.js';
+import { logLine } from '../log-safe.js';
 import { CheckRun, GUARD_CHECK_NAME } from './check-run.js';
 import { errorText } from './comments.js';
 import { writeOutputs } from './outputs.js';
@@ -68,7 +69,7 @@ export async function runGuard(settings: Settings, event: PullRequestEvent): Pro
     const message = redactor.redact(why);
     await check.finish({ conclusion: 'failure', title: 'Marshal guard could not check this PR', summary: message }, headSha);
     writeOutputs({ conclusion: 'failure' });
-    core.setFailed(message);
+    core.setFailed(logLine(message));
   };
 
   let close = () => {};
@@ -118,7 +119,7 @@ export async function runGuard(settings: Settings, event: PullRequestEvent): Pro
       core.info(`Marshal guard: ${files.length} changed file(s), all allowed by ${source}`);
       return;
     }
-    for (const f of findings) core.error(describeFinding(f), { title: `Marshal guard: ${PROBLEM_TITLE[f.problem]}`, file: f.path });
+    for (const f of findings) core.error(logLine(describeFinding(f)), { title: `Marshal guard: ${PROBLEM_TITLE[f.problem]}`, file: f.path });
     core.setFailed(`Marshal guard: ${findings.length} change(s) in this PR are refused by the policy at base ${base}`);
   } catch (error) {
     await fail(error instanceof PolicyError ? `the policy at base ${base} is invalid: ${error.message}` : `Marshal guard failed: ${errorText(error)}`);

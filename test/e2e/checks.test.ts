@@ -204,6 +204,18 @@ describe('guard mode', () => {
     expect(gh.state.checkRuns[0]?.annotations.map((a) => a.path)).toEqual(['.github/workflows/release.yml']);
   });
 
+  test("a file name made to look like a workflow command never starts a line of the job log", async () => {
+    const { run, gh } = await guardRun({
+      policy: GUARDED,
+      author: BOT,
+      files: [{ filename: '.github/workflows/x\n::add-mask::PR-SECRET\r::warning::fake.yml', status: 'added' }],
+    });
+    expect(run.code).toBe(1);
+    // (Marshal's own ::add-mask:: of its token is the only mask command.)
+    for (const line of run.stdout.split(/\r?\n|\r/)) expect(line).not.toMatch(/^::(add-mask::PR-SECRET|warning::fake)/);
+    expect(gh.state.checkRuns[0]?.annotations).toHaveLength(1);
+  });
+
   test('a committed secret fails the guard; without checks: write the job still fails, with a notice', async () => {
     const { run, gh } = await guardRun({
       policy: GUARDED,
