@@ -60,7 +60,7 @@ export function describePolicy(doc: PolicyDocument, allow: Rule[], deny: Rule[])
   if (otherAllowed.length && doc.mode !== 'plan') parts.push(`Also allowed: ${list(otherAllowed)}.`);
   if (otherDenied.length) parts.push(`Also denied: ${list(otherDenied)}.`);
   parts.push(
-    'Always denied, whatever the rules: paths outside the repository, reading .git/config, writing under .git/, .husky/, node_modules/ or .github/workflows/, and shell commands that cannot be analysed statically (command substitution, eval, source, variables in command position or naming files, cd followed by other commands). Shell commands answer to the same file rules as the tools: use the Grep, Glob and Read tools rather than grep -r, find or cat on directories.',
+    'Always denied, whatever the rules: paths outside the repository, reading .git/config, writing under .git/, .husky/, node_modules/ or .github/workflows/, and shell commands that cannot be analysed statically (command substitution, eval, source, variables in command position or naming files, cd to a variable or out of the workspace). Shell commands answer to the same file rules as the tools: use the Grep, Glob and Read tools rather than grep -r, find or cat on directories.',
   );
   parts.push('Everything else is denied.');
   return parts.join(' ');
