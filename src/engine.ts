@@ -105,7 +105,7 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     req.emit(event);
   };
 
-  const registry = createBuiltinRegistry();
+  const registry = createBuiltinRegistry(req.policy.doc.network);
   const offered = registry.list().filter((tool) => req.policy.canEverAllow(tool.name, tool.policyKind));
   // With the sandbox enforced, reads by commands are the kernel's to stop: the analysis decides
   // which programs run, and no longer refuses an allowed one for what it could read.

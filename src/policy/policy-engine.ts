@@ -11,6 +11,7 @@ import { isReadProtected, splitRel } from './path-globs.js';
 import { decidePath, deny, type PathRules } from './path-checks.js';
 import { compileRules } from './policy-schema.js';
 import { knownToolKind, ruleGoverns, type Rule } from './rules.js';
+import { knownSpecifier, specifierDenies, specifierMatches } from './tool-specifiers.js';
 import { checkEffect } from './shell-effect-checks.js';
 import { ShellJudge } from './shell-decision.js';
 import type { ShellParser } from './shell-parser.js';
@@ -47,9 +48,9 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
       return sandbox && decision.decision === 'allow' ? { ...decision, reason: `${decision.reason}; ${SANDBOX_READS}` } : decision;
     }
     if (call.kind === 'other') {
-      const denied = denyRules.find((r) => ruleGoverns(r, call.tool, 'other'));
+      const denied = denyRules.find((r) => ruleGoverns(r, call.tool, 'other') && specifierDenies(r, call.input));
       if (denied) return deny(denied.text, `${denied.text} matched ${call.tool}`);
-      const allowed = allow.find((r) => ruleGoverns(r, call.tool, 'other') && r.specifier === null);
+      const allowed = allow.find((r) => ruleGoverns(r, call.tool, 'other') && specifierMatches(r, call.input));
       if (allowed) return { decision: 'allow', rule: allowed.text, reason: `allowed by ${allowed.text}` };
       return deny(null, `no allow rule matches ${call.tool}`);
     }
@@ -100,7 +101,7 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
       if (denyRules.some((r) => ruleGoverns(r, tool, kind) && r.specifier === null)) return false;
       return allow.some((r) => {
         if (!ruleGoverns(r, tool, kind)) return false;
-        if (kind === 'other') return r.specifier === null;
+        if (kind === 'other') return knownSpecifier(r);
         return r.specifier === null || !!r.shell || !!r.path;
       });
     },

@@ -37,7 +37,7 @@ const KNOWN_TOOLS: ReadonlyMap<string, { name: string; kind: RuleKind }> = new M
  */
 const TOOL_ALIASES: ReadonlyMap<string, string> = new Map([
   ['fs_read', 'Read'], ['fs_write', 'Write'], ['str_replace', 'Edit'], ['search', 'Grep'],
-  ['list', 'LS'], ['shell', 'Bash'], ['execute_cmd', 'Bash'],
+  ['list', 'LS'], ['shell', 'Bash'], ['execute_cmd', 'Bash'], ['web_fetch', 'WebFetch'], ['fetch_url', 'WebFetch'],
 ]);
 
 /** MCP tools are named `mcp__server__tool`; `mcp__server` names every tool of one server. */

@@ -38,9 +38,9 @@ const MAKES = new Set(['make', 'gmake']);
 /** Package managers that run the scripts of the package.json nearest to where they run. */
 const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
 const CACHE_LIMIT = 2_000;
-/** Shells that are dash (or ash) where bash is not: their scripts must read the same in both. */
 /** Builtins that do nothing (`npm run lint || true`): allowed without a rule of their own. */
 const NO_OPS = new Set(['true', 'false', ':']);
+/** Shells that are dash (or ash) where bash is not: their scripts must read the same in both. */
 const POSIX_SHELLS = new Set(['sh', 'dash', 'ash']);
 
 export interface ShellJudgeOptions {

@@ -10,14 +10,18 @@ import { lsTool } from './ls.js';
 import { readTool } from './read.js';
 import { ToolRegistry } from './registry.js';
 import type { AnyTool } from './tool.js';
+import { createWebFetchTool } from './web-fetch.js';
 import { writeTool } from './write.js';
+import type { NetworkPolicy } from '../policy/types.js';
 
-/** [Read, Write, Edit, Glob, Grep, LS, Bash]. */
-export function builtinTools(): AnyTool[] {
-  return [readTool, writeTool, editTool, globTool, grepTool, lsTool, bashTool];
+const NO_NETWORK: NetworkPolicy = { allow: [], deny: [], loopback: false };
+
+/** [Read, Write, Edit, Glob, Grep, LS, Bash, WebFetch]; WebFetch reaches what `network` allows. */
+export function builtinTools(network: NetworkPolicy = NO_NETWORK): AnyTool[] {
+  return [readTool, writeTool, editTool, globTool, grepTool, lsTool, bashTool, createWebFetchTool(network)];
 }
 
 /** A registry of the built-in tools; names and aliases resolve case-insensitively. */
-export function createBuiltinRegistry(): ToolRegistry {
-  return new ToolRegistry(builtinTools());
+export function createBuiltinRegistry(network?: NetworkPolicy): ToolRegistry {
+  return new ToolRegistry(builtinTools(network));
 }

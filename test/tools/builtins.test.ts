@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { builtinTools, createBuiltinRegistry } from '../../src/tools/builtins.js';
 
 describe('built-in registry', () => {
-  test('offers the seven tools in order', () => {
-    expect(builtinTools().map((t) => t.name)).toEqual(['Read', 'Write', 'Edit', 'Glob', 'Grep', 'LS', 'Bash']);
+  test('offers the eight tools in order', () => {
+    expect(builtinTools().map((t) => t.name)).toEqual(['Read', 'Write', 'Edit', 'Glob', 'Grep', 'LS', 'Bash', 'WebFetch']);
   });
 
   test.each([
@@ -35,7 +35,7 @@ describe('built-in registry', () => {
   test('filter by glob and wildcard', () => {
     const registry = createBuiltinRegistry();
     expect(registry.filter(['Rea*']).list().map((t) => t.name)).toEqual(['Read']);
-    expect(registry.filter(['*']).list()).toHaveLength(7);
+    expect(registry.filter(['*']).list()).toHaveLength(8);
     expect(registry.filter(['Read', 'grep']).list().map((t) => t.name)).toEqual(['Read', 'Grep']);
   });
 
@@ -49,6 +49,7 @@ describe('built-in registry', () => {
       Write: 'serial-mutation/edit',
       Edit: 'serial-mutation/edit',
       Bash: 'serial-mutation/shell',
+      WebFetch: 'read/other',
     });
   });
 
