@@ -14,7 +14,7 @@ beforeAll(async () => {
   mkdirSync(path.join(ws.root, '.github'), { recursive: true });
   policyFile = path.join(ws.root, '.github', 'marshal.yml');
   writeFileSync(policyFile, `version: 1
-allow: [Read, "Edit(src/**)", "Bash(npm test)", "Bash(git status)", "Bash(git push)", Bash(npm run lint:*), WebFetch]
+allow: [Read, "Edit(src/**)", "Bash(npm test)", "Bash(git status)", "Bash(git push)", Bash(npm run lint:*), WebSearch]
 deny: ["Read(.env*)", "Bash(git push:*)"]
 tests:
   - { tool: Bash, input: { command: "git push origin main" }, expect: deny }
@@ -37,7 +37,7 @@ describe('marshal policy check', () => {
     expect(code).toBe(0);
     expect(out).toContain('ok: .github/marshal.yml');
     expect(out).toMatch(/warning: allow\[4\]: "Bash\(git push\)" does nothing: deny rule "Bash\(git push:\*\)"/);
-    expect(out).toMatch(/warning: allow\[6\]: "WebFetch": Marshal provides no WebFetch tool; this rule matches nothing/);
+    expect(out).toMatch(/warning: allow\[6\]: "WebSearch": Marshal provides no WebSearch tool; this rule matches nothing/);
     expect(out).not.toMatch(/^error:/m);
     expect(out).toContain('pass: tests[0] Bash');
     expect(out).toContain('3/3 tests passed');
@@ -82,14 +82,14 @@ allow: [Read]
 tests:
   - { tool: Bahs, input: { command: "git push" }, expect: deny }
   - { tool: Read, input: { path: ".env" }, expect: deny }
-  - { tool: WebFetch, input: { url: "http://x" }, expect: deny }
+  - { tool: WebSearch, input: { query: "x" }, expect: deny }
   - { tool: Read, input: { file_path: ".env" }, expect: allow }
 `);
     const { code, out } = await run(['check', '--policy', file, '--cwd', ws.root]);
     expect(code).toBe(1);
     expect(out).toContain('FAIL: tests[0] Bahs {"command":"git push"}: not a valid call, so it tests nothing (unknown tool "Bahs"; did you mean Bash?');
     expect(out).toContain('FAIL: tests[1] Read {"path":".env"}: not a valid call, so it tests nothing (invalid input for Read: file_path:');
-    expect(out).toContain('FAIL: tests[2] WebFetch');
+    expect(out).toContain('FAIL: tests[2] WebSearch');
     expect(out).toContain('pass: tests[3] Read');
     expect(out).toContain('1/4 tests passed');
   });
