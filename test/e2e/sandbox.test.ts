@@ -106,7 +106,11 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)('the sandbox holds against what pr
       ],
     });
     const s = current;
-    expect(s.run.code, s.run.stdout + s.run.stderr).toBe(0);
+    // The symlink the program left (src/h -> .git/hooks) is a change no Edit rule allows: reverted,
+    // and a reverted change fails the step (the check run and `conclusion` say the same).
+    expect(s.run.code, s.run.stdout + s.run.stderr).toBe(1);
+    expect(s.run.outputs.conclusion).toBe('failure');
+    expect(s.run.stdout).toMatch(/Reverted src\/h/);
     expect(s.run.stdout).toMatch(/Sandbox: enforced/);
     // What the program saw.
     const report = readFileSync(path.join(s.repo.workspace, 'src', 'report.txt'), 'utf8');
