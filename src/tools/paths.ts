@@ -3,8 +3,9 @@
  * policy. A path is inside the workspace only if it stays inside after `..`, absolute paths and
  * symlinks are resolved; `~` is never expanded (it would name a place outside).
  */
-import { realpathSync } from 'node:fs';
+import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { physicalPath } from '../physical-path.js';
 
 export class OutsideWorkspaceError extends Error {
   constructor(readonly requested: string, why: string) {
@@ -38,6 +39,30 @@ function realpathOfExistingPrefix(abs: string): string {
 }
 
 /**
+ * A final component that is a symlink pointing nowhere is kept as the link itself (not followed
+ * to where a write would create its target): the writing tools refuse such a name, and a reader
+ * finds nothing there. Returns the link's absolute path, or null.
+ */
+function danglingLink(root: string, requested: string): string | null {
+  const name = path.basename(requested);
+  if (!name || name === '.' || name === '..' || requested.endsWith('/')) return null;
+  const parent = physicalPath(root, path.dirname(requested));
+  if ('error' in parent) return null;
+  const candidate = path.join(realpathOfExistingPrefix(parent.abs), name);
+  try {
+    if (!lstatSync(candidate).isSymbolicLink()) return null;
+  } catch {
+    return null;
+  }
+  try {
+    realpathSync.native(candidate);
+    return null;
+  } catch {
+    return candidate;
+  }
+}
+
+/**
  * Resolves a model-supplied path against `root` (which must itself be a realpath). Throws
  * OutsideWorkspaceError when it leaves the workspace by any route.
  */
@@ -49,7 +74,12 @@ export function resolveInWorkspace(root: string, requested: string): WorkspacePa
     throw new OutsideWorkspaceError(requested, 'home-directory paths are not allowed');
   }
   const lexical = path.resolve(root, requested);
-  const abs = realpathOfExistingPrefix(lexical);
+  // As the kernel resolves it (a symlink is followed before a later `..`), and as the policy
+  // resolved it when it decided this call: what is opened is what was checked.
+  const dangling = danglingLink(root, requested);
+  const physical = dangling ? { abs: dangling } : physicalPath(root, requested);
+  if ('error' in physical) throw new OutsideWorkspaceError(requested, physical.error.replace(/^Path "[^"]*" (is outside the workspace: )?/, ''));
+  const abs = dangling ?? realpathOfExistingPrefix(physical.abs);
   const rel = path.relative(root, abs);
   if (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel)) {
     const via = lexical === abs ? 'it resolves outside the repository' : `it resolves (through a symlink) to ${abs}`;
