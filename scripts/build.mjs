@@ -2,7 +2,7 @@
 // and copies the tree-sitter wasm files they load beside them.
 // Usage: node scripts/build.mjs [--outdir DIR]   (the dist freshness test builds into a temp dir)
 import { build } from 'esbuild';
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,20 +14,24 @@ const require = createRequire(import.meta.url);
 
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-await build({
+const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+const common = {
   absWorkingDir: root,
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts' },
   outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  splitting: false,
   legalComments: 'none',
   logLevel: 'warning',
+  define: { __MARSHAL_VERSION__: JSON.stringify(version) },
   banner: {
     js: "import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);",
   },
-});
+};
+// The Action is one file. The CLI is split at its subcommands' dynamic imports (src/cli.ts), so
+// `marshal --help` parses a few kilobytes and each command loads only its own chunks.
+await build({ ...common, entryPoints: { index: 'src/index.ts' }, splitting: false });
+await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, splitting: true, chunkNames: 'cli-[name]-[hash]' });
 await copyFile(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), path.join(outdir, 'web-tree-sitter.wasm'));
 await copyFile(path.join(path.dirname(require.resolve('tree-sitter-bash/package.json')), 'tree-sitter-bash.wasm'), path.join(outdir, 'tree-sitter-bash.wasm'));

@@ -2,11 +2,22 @@
 // (in a local bare remote), a real issue_comment payload saying "@marshal ...", the loopback fake
 // GitHub API, and the replay model playing a recorded run (examples/demo/transcript.jsonl).
 // The bundled action (dist/index.js) runs exactly as the runner starts it; then the PR comment it
-// posted is printed, with its outputs and the commit it pushed to the PR branch.
-import { readFileSync } from 'node:fs';
+// posted is printed, with its outputs and the commit it pushed to the PR branch, and written to a
+// file (`npm run demo -- --comment FILE`, default ./marshal-demo-comment.md) whose path it prints.
+// Everything else lives in one scratch directory, removed at the end: the demo leaves nothing in
+// the temp directory.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { startFakeGitHub } from '../test/fakes/github-api.js';
-import { ROOT, createSampleRepo, demoFiles, runBundledAction, sh } from '../test/e2e/harness.js';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({ options: { comment: { type: 'string' } } });
+const commentFile = path.resolve(args.comment ?? 'marshal-demo-comment.md');
+// The harness makes its directories under os.tmpdir(), which reads TMPDIR: point it at the scratch.
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'marshal-demo-'));
+process.env.TMPDIR = scratch;
+const { startFakeGitHub } = await import('../test/fakes/github-api.js');
+const { ROOT, createSampleRepo, demoFiles, runBundledAction, sh } = await import('../test/e2e/harness.js');
 
 const policy = readFileSync(path.join(ROOT, 'examples', 'demo', 'marshal.yml'), 'utf8');
 const repo = createSampleRepo({
@@ -54,18 +65,22 @@ try {
       github_token: 'ghs_demoTokenNotARealSecret0000000000',
       push: 'pr-branch',
     },
+    extraEnv: { TMPDIR: scratch },
   });
   const comment = gh.state.comments.at(-1);
   const line = '─'.repeat(78);
   console.log(`${line}\nThe comment Marshal posted on PR #7 (loopback fake GitHub):\n${line}\n`);
   console.log(comment ? comment.body : '(no comment was posted)');
+  if (comment) writeFileSync(commentFile, comment.body);
   console.log(`\n${line}\nStep outputs:\n${line}`);
   for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name} = ${value}`);
   console.log(`\n${line}\nThe PR branch "${repo.headRef}" in the remote now ends with:\n${line}`);
   console.log(sh(repo.remote, ['log', '-1', '--stat', '--format=%h %s%n%n%b', repo.headRef]));
   console.log(`Reactions on the triggering comment: ${gh.state.reactions.map((r) => r.content).join(', ') || 'none'}`);
   console.log(`Action exit code: ${run.code}${run.code ? `\n${run.stderr}` : ''}`);
+  if (comment) console.log(`The comment's Markdown: ${commentFile}`);
   process.exitCode = run.code === 0 && comment ? 0 : 1;
 } finally {
   await gh.close();
+  rmSync(scratch, { recursive: true, force: true });
 }

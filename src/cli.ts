@@ -5,10 +5,12 @@
  *   marshal replay TRANSCRIPT [--policy]  re-evaluate a recorded run against a policy
  *   marshal policy check|explain ...      validate and explain policies
  *   marshal policy check-diff ...         hold a branch's changes against the base policy (guard mode)
+ *
+ * Each subcommand's module is imported only when it runs (esbuild keeps them in one file, but the
+ * heavy parts — tree-sitter, the SDK, Octokit — initialise lazily): `--help` and one
+ * `policy explain` start fast.
  */
-import { runPolicyCommand } from './policy/cli-commands.js';
-import { runReplayCommand } from './agent/replay-command.js';
-import { runRunCommand } from './run-command.js';
+import { VERSION } from './version.js';
 
 const USAGE = `usage: marshal <command> [options]
 
@@ -17,20 +19,38 @@ commands:
   replay    show every call of a recorded transcript with a policy's decision
   policy    check or explain a policy file, or check a branch's changes against it
             (check-diff: guard mode in any CI; see: marshal policy --help)
+
+options:
+  -h, --help      this text (every command takes --help too)
+  -v, --version   print the version
+
+exit codes (every command):
+  0  done: allowed, passed, no change
+  1  a finding: a deny (explain --exit-code), a changed decision (replay), a failed check or run
+  2  usage error: bad arguments, unreadable or invalid policy or input
+  3  run only: the run stopped at a limit (turns, time or budget)
+
+--policy FILE is a path from the shell's current directory in every command (default:
+.github/marshal.yml in the repository given by --cwd).
 `;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'run':
-      return runRunCommand(rest);
+      return (await import('./run-command.js')).runRunCommand(rest);
     case 'replay':
-      return runReplayCommand(rest);
+      return (await import('./agent/replay-command.js')).runReplayCommand(rest);
     case 'policy':
-      return runPolicyCommand(rest);
+      return (await import('./policy/cli-commands.js')).runPolicyCommand(rest);
+    case '-v':
+    case '--version':
+      process.stdout.write(`marshal ${VERSION}\n`);
+      return 0;
     case undefined:
     case '-h':
     case '--help':
+    case 'help':
       process.stdout.write(USAGE);
       return command ? 0 : 2;
     default:

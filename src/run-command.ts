@@ -1,6 +1,7 @@
 /**
  * `marshal run`: the Action's engine on a local repository, from a shell. Same policy engine,
- * executor, loop and report; the report is printed (markdown) instead of posted.
+ * executor, loop and report; the report is printed instead of posted: plain text on a terminal,
+ * Markdown otherwise (`--format`), and always written as Markdown to <out>/report.md.
  */
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { runEngine } from './engine.js';
 import { loadPolicy, DEFAULT_POLICY_PATH, PolicyError } from './policy/index.js';
 import { Redactor } from './report/redact.js';
 import { RunRecorder, renderFinalReport } from './report/index.js';
+import { markdownToText } from './report/plain-text.js';
 import { hideSecretsFromProc } from './proc-environ.js';
 import { openRunSandbox, reportBlockedHosts } from './sandbox/run-sandbox.js';
 import { SandboxUnavailableError } from './sandbox/sandbox.js';
@@ -26,7 +28,8 @@ const HELP = `usage: marshal run --prompt TEXT [options]
 
   --prompt TEXT          the task (required)
   --cwd DIR              repository to work in (default: current directory; must be a git work tree)
-  --policy FILE          policy file (default: ${DEFAULT_POLICY_PATH} in the repository)
+  --policy FILE          policy file, from the shell's current directory (default:
+                         ${DEFAULT_POLICY_PATH} in the repository)
   --provider NAME        anthropic (default; needs ANTHROPIC_API_KEY) or replay
   --transcript FILE      with --provider replay: the recorded run to play
   --model NAME           model id (default: the newest Sonnet)
@@ -46,7 +49,12 @@ const HELP = `usage: marshal run --prompt TEXT [options]
                          <out>/structured-output.json
   --instructions TEXT    extra instructions, after the repository's AGENTS.md (CLAUDE.md,
                          GEMINI.md), which is read from the committed HEAD, not the working tree
+  --format text|markdown how to print the report (default: text on a terminal, else markdown);
+                         the Markdown is always written to <out>/report.md
   --quiet                print only the final report
+
+exit codes: 0 the agent finished; 1 the run failed or was cancelled; 2 usage error (bad
+arguments, invalid policy, no git work tree); 3 the run stopped at a limit (turns, time, budget)
 `;
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -78,7 +86,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
       'max-turns': { type: 'string' }, 'timeout-minutes': { type: 'string' }, 'tool-timeout': { type: 'string' },
       'max-cost-usd': { type: 'string' }, strategy: { type: 'string' }, 'batch-size': { type: 'string' },
       out: { type: 'string' }, quiet: { type: 'boolean' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' },
-      'output-schema': { type: 'string' }, instructions: { type: 'string' },
+      'output-schema': { type: 'string' }, instructions: { type: 'string' }, format: { type: 'string' },
     },
     strict: true,
   });
@@ -98,6 +106,11 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   const sandboxMode = values.sandbox ?? 'auto';
   if (sandboxMode !== 'auto' && sandboxMode !== 'required' && sandboxMode !== 'off') {
     process.stderr.write(`marshal run: --sandbox must be one of auto, required, off\n`);
+    return 2;
+  }
+  const format = values.format ?? (process.stdout.isTTY ? 'text' : 'markdown');
+  if (format !== 'text' && format !== 'markdown') {
+    process.stderr.write(`marshal run: --format must be text or markdown\n`);
     return 2;
   }
   const strategyName = values.strategy ?? 'batched';
@@ -127,7 +140,12 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const policyFile = path.resolve(cwd, values.policy ?? DEFAULT_POLICY_PATH);
+  // --policy is the shell's path, as in every command; the default lives in the repository.
+  const policyFile = values.policy !== undefined ? path.resolve(values.policy) : path.resolve(cwd, DEFAULT_POLICY_PATH);
+  if (values.policy !== undefined && !existsSync(policyFile)) {
+    process.stderr.write(`marshal run: --policy ${values.policy}: no such file\n`);
+    return 2;
+  }
   let policy;
   try {
     policy = await loadPolicy({ cwd, ...(existsSync(policyFile) ? { path: policyFile } : { text: null, source: 'built-in default' }) });
@@ -238,9 +256,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     process.off('SIGINT', closeSandbox);
   }
 
-  // The report quotes tool output and the diff verbatim (a context line ` ::add-mask::x` is a
-  // workflow command once trimmed): every line is made safe before it reaches the log.
-  process.stdout.write(`${logText(renderFinalReport(recorder.snapshot(), {
+  const report = renderFinalReport(recorder.snapshot(), {
     repository: path.basename(cwd),
     model: client.model,
     policySource: policy.doc.source,
@@ -251,12 +267,20 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     transcriptPath: result.transcriptPath,
     sandbox: sandbox.status.summary,
     ...(describeInstructions(guidance.instructions) ? { instructions: describeInstructions(guidance.instructions) } : {}),
-  }, { redactor, maxChars: 1_000_000 }))}\n`);
+  }, { redactor, maxChars: 1_000_000 });
+  const reportPath = path.join(outDir, 'report.md');
+  writeFileSync(reportPath, `${report}\n`);
+  // The report quotes tool output and the diff verbatim (a context line ` ::add-mask::x` is a
+  // workflow command once trimmed): every line is made safe before it reaches the log.
+  process.stdout.write(`${logText(format === 'text' ? markdownToText(report) : report)}\n`);
   if (result.agent.structuredOutput !== undefined) {
     const file = path.join(outDir, 'structured-output.json');
     writeFileSync(file, `${redactor.redact(result.agent.structuredOutput)}\n`);
     process.stderr.write(`marshal: structured output ${file}\n`);
   }
+  process.stderr.write(`marshal: report ${reportPath}\n`);
   process.stderr.write(`marshal: ${result.agent.conclusion} — transcript ${result.transcriptPath}, diff ${result.diffPath}\n`);
-  return result.agent.conclusion === 'success' || result.agent.conclusion === 'limit' ? 0 : 1;
+  // A stop at a limit is neither success nor failure: a script can tell it apart (exit 3).
+  if (result.agent.conclusion === 'limit') return 3;
+  return result.agent.conclusion === 'success' ? 0 : 1;
 }

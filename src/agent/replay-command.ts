@@ -8,7 +8,8 @@
  *
  * Decisions go through the same steps as in a run, minus execution: resolve the tool name,
  * validate the input with the tool's schema, plan mode, then the policy (policyPermission, the
- * executor's permission step). Exit 0; 2 on bad input (no transcript, unreadable file, bad policy).
+ * executor's permission step). Exit 0 when every decision is unchanged, 1 when any call would be
+ * decided differently, 2 on bad input (no transcript, unreadable file, bad policy).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -107,7 +108,17 @@ export async function replayDecisions(
   return out;
 }
 
-const USAGE = 'usage: marshal replay TRANSCRIPT [--policy FILE] [--cwd DIR] [--json]\n';
+const USAGE = `usage: marshal replay TRANSCRIPT [--policy FILE] [--cwd DIR] [--json]
+
+  Decides every tool call of a recorded run (a transcript.jsonl) under a policy, runs nothing.
+  --policy FILE   the policy, from the shell's current directory (default:
+                  ${DEFAULT_POLICY_PATH} under --cwd)
+  --cwd DIR       the repository the calls' paths are resolved in (default: the current directory)
+  --json          print {"policy","calls","changed"}
+
+exit codes: 0 no decision changed; 1 some call would be decided differently; 2 usage error,
+unreadable transcript or invalid policy
+`;
 
 export async function runReplayCommand(argv: string[]): Promise<number> {
   let values: { policy?: string; cwd?: string; json?: boolean; help?: boolean };
@@ -143,7 +154,8 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   }
   let policy: Policy;
   try {
-    const file = path.resolve(cwd, values.policy ?? DEFAULT_POLICY_PATH);
+    // --policy is the shell's path, as in every command; the default lives in the repository.
+    const file = values.policy !== undefined ? path.resolve(values.policy) : path.resolve(cwd, DEFAULT_POLICY_PATH);
     if (values.policy && !existsSync(file)) throw new PolicyError(`${values.policy}: no such file`);
     policy = await loadPolicy({ cwd, path: file });
   } catch (error) {
@@ -159,7 +171,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   if (values.json) {
     // Recorded calls are the model's text: safe for a CI log's command parser either way (log-safe.ts).
     process.stdout.write(`${logText(JSON.stringify({ policy: policy.doc.source, calls: replayed, changed }, null, 2))}\n`);
-    return 0;
+    return changed ? 1 : 0;
   }
   const lines = [`Policy: ${policy.doc.source}${policy.doc.isDefault ? ' (no file: built-in default)' : ''}`, ''];
   replayed.forEach((c, i) => {
@@ -169,5 +181,5 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
   });
   lines.push('', `${changed} of ${replayed.length} call(s) would be decided differently.`);
   process.stdout.write(`${logText(lines.join('\n'))}\n`);
-  return 0;
+  return changed ? 1 : 0;
 }

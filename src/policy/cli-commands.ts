@@ -6,8 +6,10 @@
  *   explain [--policy FILE] [--cwd DIR] --calls FILE.jsonl
  *   check-diff --base REF --head REF             guard mode from a shell (src/guard/)
  *
- * explain prints exactly one JSON line per call, {"decision","rule","reason"}, and exits 0 either
- * way; it decides as a run does, the tool's own prechecks included (decideToolCall). Malformed
+ * explain prints exactly one JSON line per call, {"decision","rule","reason"} (with --calls, the
+ * call's "line" first), and exits 0 either way, or 1 on any deny with --exit-code; it decides as a
+ * run does, the tool's own prechecks included (decideToolCall). With --calls, a bad line is
+ * answered {"line","error"} and the others are still decided; the command then exits 2. Malformed
  * policies (an unknown key, a rule naming an unknown tool), bad JSON and missing arguments exit
  * 2, for check too. check exits 1 when a finding can widen what is allowed (an error) or a test
  * fails (a test naming an unknown tool or giving invalid input fails), 0 otherwise (warnings do
@@ -16,7 +18,6 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runCheckDiffCommand } from '../guard/check-diff-command.js';
 import { createBuiltinRegistry } from '../tools/builtins.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './index.js';
@@ -28,6 +29,8 @@ import type { Decision, Policy } from './types.js';
 export interface PolicyCommandIO {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** `--calls -`: the whole of standard input (default: fd 0). */
+  stdin?(): string;
 }
 
 // Every write is whole lines that quote the policy file (rules, test inputs, reasons): in CI
@@ -43,15 +46,22 @@ const USAGE = `usage: marshal policy <check|explain|check-diff> [options]
   check    [--policy FILE] [--cwd DIR]
            validate the policy, report rules that allow too much (errors, exit 1) or do nothing
            (warnings), run its tests
-  explain  [--policy FILE] [--cwd DIR] --tool NAME --input JSON
-  explain  [--policy FILE] [--cwd DIR] --calls FILE.jsonl
-           print {"decision","rule","reason"} for each call, one JSON line per call
+  explain  [--policy FILE] [--cwd DIR] [--exit-code] --tool NAME --input JSON
+  explain  [--policy FILE] [--cwd DIR] [--exit-code] --calls FILE.jsonl|-
+           print {"decision","rule","reason"} for each call, one JSON line per call; with
+           --calls (one {"tool","input"} object a line; - reads stdin) each answer starts with
+           its "line", and a bad line is answered {"line","error"} while the rest are decided
   check-diff --base REF --head REF [--policy PATH] [--cwd DIR]
            hold a branch's changed files against the policy at --base (guard mode; exit 1 on
            findings, see: marshal policy check-diff --help)
 
-  --policy FILE   the policy file (default: ${DEFAULT_POLICY_PATH} under --cwd)
+  --policy FILE   the policy file, from the shell's current directory (default:
+                  ${DEFAULT_POLICY_PATH} under --cwd)
   --cwd DIR       the repository the policy governs (default: the current directory)
+  --exit-code     explain: exit 1 when any call is denied
+
+exit codes: 0 ok; 1 check: an error finding or a failed test, explain --exit-code: a deny,
+check-diff: a finding; 2 usage error, invalid policy, or (explain --calls) a bad line
 `;
 
 class UsageError extends Error {}
@@ -83,10 +93,6 @@ function explainCall(policy: Policy, registry: ToolRegistry, cwd: string, name: 
 function decideCall(policy: Policy, registry: ToolRegistry, cwd: string, name: string, input: unknown): Decision {
   const call = explainCall(policy, registry, cwd, name, input);
   return 'invalid' in call ? { decision: 'deny', rule: null, reason: call.invalid } : call.decision;
-}
-
-function line(decision: Decision): string {
-  return `${JSON.stringify({ decision: decision.decision, rule: decision.rule, reason: decision.reason })}\n`;
 }
 
 /** The workspace root as the tools expect it: absolute, symlinks resolved (when it exists). */
@@ -126,38 +132,68 @@ function parseJsonObject(text: string, what: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-async function explain(values: Record<string, string | undefined>, common: Common, io: PolicyCommandIO): Promise<number> {
-  if (values.calls === undefined && values.tool === undefined) throw new UsageError('explain needs --tool NAME --input JSON, or --calls FILE.jsonl');
-  if (values.calls !== undefined && (values.tool !== undefined || values.input !== undefined)) {
+function readCalls(file: string, stdin: () => string): string {
+  try {
+    return file === '-' ? stdin() : readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read --calls ${file}: ${(error as Error).message}`);
+  }
+}
+
+type CallLine = { line: number; tool: string; input: Record<string, unknown> } | { line: number; error: string };
+
+/** One JSON-lines call: a {"tool","input"} object, or what is wrong with the line. */
+function parseCallLine(raw: string, line: number): CallLine {
+  try {
+    const entry = parseJsonObject(raw, 'the line');
+    if (typeof entry.tool !== 'string' || !entry.input || typeof entry.input !== 'object' || Array.isArray(entry.input)) {
+      return { line, error: 'expected {"tool": string, "input": {...}}' };
+    }
+    return { line, tool: entry.tool, input: entry.input as Record<string, unknown> };
+  } catch (error) {
+    return { line, error: (error as Error).message };
+  }
+}
+
+async function explain(values: Record<string, string | boolean | undefined>, common: Common, io: PolicyCommandIO): Promise<number> {
+  const callsFile = values.calls as string | undefined;
+  const toolName = values.tool as string | undefined;
+  const inputText = values.input as string | undefined;
+  if (callsFile === undefined && toolName === undefined) throw new UsageError('explain needs --tool NAME --input JSON, or --calls FILE.jsonl');
+  if (callsFile !== undefined && (toolName !== undefined || inputText !== undefined)) {
     throw new UsageError('give either --calls or --tool/--input, not both');
   }
-  const calls: { tool: string; input: Record<string, unknown> }[] = [];
-  if (values.calls !== undefined) {
-    let text: string;
-    try {
-      text = readFileSync(values.calls, 'utf8');
-    } catch (error) {
-      throw new UsageError(`cannot read --calls ${values.calls}: ${(error as Error).message}`);
-    }
+  let calls: CallLine[] = [];
+  if (callsFile !== undefined) {
+    const text = readCalls(callsFile, io.stdin ?? (() => readFileSync(0, 'utf8')));
     text.split('\n').forEach((raw, i) => {
-      if (!raw.trim()) return;
-      const entry = parseJsonObject(raw, `${values.calls}:${i + 1}`);
-      if (typeof entry.tool !== 'string' || !entry.input || typeof entry.input !== 'object' || Array.isArray(entry.input)) {
-        throw new UsageError(`${values.calls}:${i + 1}: expected {"tool": string, "input": {...}}`);
-      }
-      calls.push({ tool: entry.tool, input: entry.input as Record<string, unknown> });
+      if (raw.trim()) calls.push(parseCallLine(raw, i + 1));
     });
   } else {
-    if (!values.tool) throw new UsageError('--tool needs a tool name');
-    if (values.input === undefined) throw new UsageError('explain --tool needs --input JSON');
-    calls.push({ tool: values.tool, input: parseJsonObject(values.input, '--input') });
+    if (!toolName) throw new UsageError('--tool needs a tool name');
+    if (inputText === undefined) throw new UsageError('explain --tool needs --input JSON');
+    calls = [{ line: 0, tool: toolName, input: parseJsonObject(inputText, '--input') }];
   }
   const policy = await load(common, io);
   const registry = createBuiltinRegistry();
   let out = '';
-  for (const call of calls) out += line(decideCall(policy, registry, common.cwd, call.tool, call.input));
+  let denied = 0;
+  let bad = 0;
+  for (const call of calls) {
+    const at = callsFile !== undefined ? { line: call.line } : {};
+    if ('error' in call) {
+      bad += 1;
+      out += `${JSON.stringify({ ...at, error: call.error })}\n`;
+      io.stderr(`marshal policy explain: ${callsFile === '-' ? 'stdin' : callsFile}:${call.line}: ${call.error}\n`);
+      continue;
+    }
+    const decision = decideCall(policy, registry, common.cwd, call.tool, call.input);
+    if (decision.decision === 'deny') denied += 1;
+    out += `${JSON.stringify({ ...at, decision: decision.decision, rule: decision.rule, reason: decision.reason })}\n`;
+  }
   io.stdout(out);
-  return 0;
+  if (bad) return 2;
+  return values['exit-code'] && denied ? 1 : 0;
 }
 
 async function check(common: Common, io: PolicyCommandIO): Promise<number> {
@@ -205,19 +241,20 @@ export async function runPolicyCommand(argv: string[], io: PolicyCommandIO = pro
     io[sub ? 'stdout' : 'stderr'](USAGE);
     return sub ? 0 : 2;
   }
-  if (sub === 'check-diff') return runCheckDiffCommand(rest, io);
+  if (sub === 'check-diff') return (await import('../guard/check-diff-command.js')).runCheckDiffCommand(rest, io);
   if (sub !== 'check' && sub !== 'explain') {
     io.stderr(`marshal policy: unknown subcommand "${sub}"\n${USAGE}`);
     return 2;
   }
   try {
-    let values: Record<string, string | undefined>;
+    let values: Record<string, string | boolean | undefined>;
     try {
       ({ values } = parseArgs({
         args: rest,
         options: {
           policy: { type: 'string' }, cwd: { type: 'string' }, tool: { type: 'string' },
-          input: { type: 'string' }, calls: { type: 'string' },
+          input: { type: 'string' }, calls: { type: 'string' }, 'exit-code': { type: 'boolean' },
+          help: { type: 'boolean', short: 'h' },
         },
         strict: true,
         allowPositionals: false,
@@ -225,10 +262,14 @@ export async function runPolicyCommand(argv: string[], io: PolicyCommandIO = pro
     } catch (error) {
       throw new UsageError((error as Error).message);
     }
-    if (sub === 'check' && (values.tool !== undefined || values.input !== undefined || values.calls !== undefined)) {
+    if (values.help) {
+      io.stdout(USAGE);
+      return 0;
+    }
+    if (sub === 'check' && (values.tool !== undefined || values.input !== undefined || values.calls !== undefined || values['exit-code'])) {
       throw new UsageError('check takes only --policy and --cwd');
     }
-    const common: Common = { cwd: workspaceRoot(values.cwd ?? process.cwd()), policyFile: values.policy };
+    const common: Common = { cwd: workspaceRoot((values.cwd as string | undefined) ?? process.cwd()), policyFile: values.policy as string | undefined };
     return sub === 'check' ? await check(common, io) : await explain(values, common, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof PolicyError) {

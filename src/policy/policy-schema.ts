@@ -137,19 +137,26 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function parseDocumentText(text: string, source: string): PolicyDocument {
   let raw: unknown;
   try {
-    raw = parseYaml(text, { prettyErrors: false });
+    raw = parseYaml(text, { prettyErrors: true });
   } catch (error) {
-    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new PolicyError(`${source}: not valid YAML or JSON: ${message}`);
+    // prettyErrors adds "at line L, column C:" and a source excerpt: keep the first line, with
+    // the position in the file's own "file:line:col" form so an editor can jump to it.
+    const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    const message = (error instanceof Error ? error.message.split('\n')[0]! : String(error)).replace(/ at line \d+, column \d+:?$/, '');
+    throw new PolicyError(`${source}${pos ? `:${pos.line}:${pos.col}` : ''}: not valid YAML or JSON: ${message}`);
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new PolicyError(`${source}: (top level): expected a mapping with version, allow, deny, ...`);
   }
   const parsed = fileSchema.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? '(top level)' : keyPath(issue.path);
-    throw new PolicyError(`${source}: ${where}: ${describeIssue(issue)}`);
+    // Every problem at once, one "file: key: what was expected" line each: fixing a file one
+    // error per run is slow.
+    const lines = parsed.error.issues.map((issue) => {
+      const where = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? '(top level)' : keyPath(issue.path);
+      return `${source}: ${where}: ${describeIssue(issue)}`;
+    });
+    throw new PolicyError(lines.join('\n'));
   }
   const { sandbox, guard, ...rest } = parsed.data;
   const doc: PolicyDocument = {
@@ -182,16 +189,20 @@ export interface CompiledRules {
   deny: Rule[];
 }
 
-/** Parses every rule; a bad one is a PolicyError naming its key (`deny[0]`). */
+/** Parses every rule; bad ones are one PolicyError naming each key (`deny[0]`), all of them. */
 export function compileRules(doc: PolicyDocument): CompiledRules {
+  const problems: string[] = [];
   const compile = (list: string[], key: string) =>
-    list.map((text, i) => {
+    list.flatMap((text, i) => {
       try {
-        return parseRule(text);
+        return [parseRule(text)];
       } catch (error) {
-        if (error instanceof RuleSyntaxError) throw new PolicyError(`${doc.source}: ${key}[${i}]: ${error.message}`);
-        throw error;
+        if (!(error instanceof RuleSyntaxError)) throw error;
+        problems.push(`${doc.source}: ${key}[${i}]: ${error.message}`);
+        return [];
       }
     });
-  return { allow: compile(doc.allow, 'allow'), deny: compile(doc.deny, 'deny') };
+  const rules = { allow: compile(doc.allow, 'allow'), deny: compile(doc.deny, 'deny') };
+  if (problems.length) throw new PolicyError(problems.join('\n'));
+  return rules;
 }

@@ -154,13 +154,15 @@ describe('marshal replay', () => {
     await recordBuiltinRun(cwd, transcriptPath);
     writeFileSync(path.join(cwd, 'strict.yml'), 'version: 1\nallow: [Read]\n');
 
-    const { code, out } = await captureStdout(() => runReplayCommand([transcriptPath, '--policy', 'strict.yml', '--cwd', cwd]));
-    expect(code).toBe(0);
+    // --policy is the shell's path (not --cwd's); a changed decision exits 1.
+    const { code, out } = await captureStdout(() => runReplayCommand([transcriptPath, '--policy', path.join(cwd, 'strict.yml'), '--cwd', cwd]));
+    expect(code).toBe(1);
     expect(out).toMatch(/2 of 4 call\(s\) would be decided differently/);
     expect(out).toMatch(/! +2\. Bash echo hi\n +recorded: ok +now: deny/);
     expect(out).toMatch(/! +3\. Write notes\.md/);
 
-    const json = await captureStdout(() => runReplayCommand([transcriptPath, '--policy', 'strict.yml', '--cwd', cwd, '--json']));
+    const json = await captureStdout(() => runReplayCommand([transcriptPath, '--policy', path.join(cwd, 'strict.yml'), '--cwd', cwd, '--json']));
+    expect(json.code).toBe(1);
     const parsed = JSON.parse(json.out) as { changed: number; calls: Array<{ id: string; recorded: string; decision: string; changed: boolean }> };
     expect(parsed.changed).toBe(2);
     expect(parsed.calls.map((c) => [c.id, c.recorded, c.decision, c.changed])).toEqual([
