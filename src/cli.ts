@@ -10,7 +10,17 @@
  * heavy parts — tree-sitter, the SDK, Octokit — initialise lazily): `--help` and one
  * `policy explain` start fast.
  */
+import { setFlagsFromString } from 'node:v8';
 import { VERSION } from './version.js';
+
+/**
+ * Short commands compile tree-sitter's wasm with the baseline compiler only: V8 otherwise
+ * optimises the 1.3 MB grammar in background threads and Node waits for that work before it
+ * exits (~0.5 s after the answer was printed). A handful of parses gains nothing from it.
+ */
+function baselineWasmOnly(): void {
+  setFlagsFromString('--liftoff-only');
+}
 
 const USAGE = `usage: marshal <command> [options]
 
@@ -40,8 +50,10 @@ async function main(argv: string[]): Promise<number> {
     case 'run':
       return (await import('./run-command.js')).runRunCommand(rest);
     case 'replay':
+      baselineWasmOnly();
       return (await import('./agent/replay-command.js')).runReplayCommand(rest);
     case 'policy':
+      baselineWasmOnly();
       return (await import('./policy/cli-commands.js')).runPolicyCommand(rest);
     case '-v':
     case '--version':

@@ -1,0 +1,51 @@
+// Start-up of the bundled CLI (dist/cli.js; `npm run build` first), side by side in one run:
+// `node -e 0` (the floor), `marshal --help`, `marshal --version`, and one `policy explain` call
+// (the policy loaded, tree-sitter initialised, one Bash command decided). Targets (issue 16):
+// --help <= 2.0x node -e 0; one explain <= 0.3 s. Prints; never asserts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const CLI = path.resolve(import.meta.dirname, '..', 'dist', 'cli.js');
+const RUNS = 15;
+
+/** Median wall time of `node ...args` over RUNS runs, interleaved with the others by the caller. */
+function once(args: string[], cwd: string): number {
+  const start = process.hrtime.bigint();
+  const out = spawnSync(process.execPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (out.status !== 0) throw new Error(`node ${args.join(' ')} exited ${out.status}: ${out.stderr.toString()}`);
+  return ms;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+export default async function bench(): Promise<void> {
+  if (!existsSync(CLI)) {
+    console.log('dist/cli.js is missing: run `npm run build` first');
+    return;
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'marshal-startup-'));
+  try {
+    writeFileSync(path.join(dir, 'marshal.yml'), 'version: 1\nallow: [Read, "Bash(npm test)", "Bash(git status)"]\ndeny: ["Bash(git push:*)"]\n');
+    const cases: [string, string[]][] = [
+      ['node -e 0', ['-e', '0']],
+      ['marshal --help', [CLI, '--help']],
+      ['marshal --version', [CLI, '--version']],
+      ['marshal policy explain', [CLI, 'policy', 'explain', '--cwd', dir, '--policy', path.join(dir, 'marshal.yml'), '--tool', 'Bash', '--input', '{"command":"npm test && git status"}']],
+    ];
+    const times = new Map<string, number[]>(cases.map(([name]) => [name, []]));
+    for (const [, args] of cases) once(args, dir); // warm the file cache
+    for (let i = 0; i < RUNS; i++) for (const [name, args] of cases) times.get(name)!.push(once(args, dir));
+    const floor = median(times.get('node -e 0')!);
+    console.log(`median of ${RUNS} runs          ms     x node -e 0   target`);
+    for (const [name] of cases) {
+      const ms = median(times.get(name)!);
+      const target = name === 'marshal --help' ? '<= 2.0x' : name === 'marshal policy explain' ? '<= 300 ms' : '';
+      console.log(`${name.padEnd(26)} ${ms.toFixed(0).padStart(6)}  ${(ms / floor).toFixed(2).padStart(11)}x   ${target}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
