@@ -66,8 +66,10 @@ const contained = (p: string) => p !== '' && !p.startsWith('/') && !p.split('/')
 export async function gitListFiles(scope: GitScope): Promise<string[]> {
   const args = ['git', ...GIT_SAFETY, 'ls-files', '-z', '--cached', '--others'];
   if (!scope.includeIgnored) args.push('--exclude-standard');
-  const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal });
+  // A path list is all-or-nothing (a cut list would silently miss files): room for ~1M paths.
+  const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal, maxOutputBytes: 64 * 1024 * 1024 });
   if (res.exitCode !== 0) throw new Error(`git ls-files failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
+  if (res.truncated) throw new Error('git ls-files listed more paths than Marshal keeps; give a narrower path');
   // --cached and --others can name a path twice (e.g. a tracked file deleted and re-created).
   return [...new Set(res.stdout.split('\0').filter(contained))].map((p) => withPrefix(scope, p)).sort();
 }
