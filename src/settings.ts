@@ -73,6 +73,13 @@ export interface Inputs {
    * cannot say who it is); '' to ask the token. Only comments by this login are Marshal's own.
    */
   botLogin: string;
+  /**
+   * Adding this label to an issue starts a run ('' = labels start nothing). Label names are
+   * case-insensitive on GitHub; kept as written, compared folded.
+   */
+  labelTrigger: string;
+  /** Assigning this user or bot (lower-cased login, `name[bot]` kept) starts a run; '' = never. */
+  assigneeTrigger: string;
 }
 
 export interface RunEnv {
@@ -233,9 +240,18 @@ function oneLogin(env: NodeJS.ProcessEnv, name: string): string {
   const raw = input(env, name);
   const login = raw.replace(/^@/, '').toLowerCase();
   if (login !== '' && !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\[bot\])?$/.test(login)) {
-    throw new SettingsError(`Invalid input '${name}': ${JSON.stringify(raw)}. Expected the login Marshal's comments show, such as my-app[bot].`);
+    throw new SettingsError(`Invalid input '${name}': ${JSON.stringify(raw)}. Expected a login as GitHub shows it, such as octocat or my-app[bot].`);
   }
   return login;
+}
+
+/** A label name as GitHub allows it (1-50 characters, no line breaks); '' when unset. */
+function labelName(env: NodeJS.ProcessEnv, name: string): string {
+  const raw = input(env, name);
+  if (raw.length > 50 || /[\n\r\0]/.test(raw)) {
+    throw new SettingsError(`Invalid input '${name}': ${JSON.stringify(raw.slice(0, 60))}. Expected a label name (at most 50 characters, one line).`);
+  }
+  return raw;
 }
 
 function readInputs(env: NodeJS.ProcessEnv): Inputs {
@@ -284,6 +300,8 @@ function readInputs(env: NodeJS.ProcessEnv): Inputs {
     ...outputSchema(env),
     instructions: input(env, 'instructions'),
     botLogin: oneLogin(env, 'bot_login'),
+    labelTrigger: labelName(env, 'label_trigger'),
+    assigneeTrigger: oneLogin(env, 'assignee_trigger'),
   };
 }
 

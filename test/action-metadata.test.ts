@@ -117,6 +117,18 @@ describe('examples', () => {
     expect(marshal?.with?.bot_login).toMatch(/app-slug \}\}\[bot\]$/);
   });
 
+  test('the comments example starts on the label and the assignee it gives Marshal, and on nothing else', () => {
+    const doc = load(path.join(dir, 'marshal-comments.yml')) as Workflow & { jobs: Record<string, Job & { if?: string }> };
+    const job = Object.values(doc.jobs)[0] as Job & { if?: string };
+    const marshal = job.steps.find((step) => step.uses?.includes('marshal'));
+    const label = String(marshal?.with?.label_trigger);
+    const assignee = String(marshal?.with?.assignee_trigger);
+    expect(job.if).toContain(`github.event.action == 'labeled' && github.event.label.name == '${label}'`);
+    expect(job.if).toContain(`github.event.action == 'assigned' && github.event.assignee.login == '${assignee}'`);
+    // The issue body alone no longer passes for label events (every label used to re-run it).
+    expect(job.if).not.toMatch(/github\.event\.issue\.body \|\|/);
+  });
+
   test.each(['examples/marshal.yml', 'examples/demo/marshal.yml'])('%s loads as a valid policy', async (rel) => {
     const { loadPolicy } = await import('../src/policy/index.js');
     const policy = await loadPolicy({ cwd: ROOT, path: rel });

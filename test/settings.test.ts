@@ -59,6 +59,8 @@ describe('inputs', () => {
       sandbox: 'auto',
       instructions: '',
       botLogin: '',
+      labelTrigger: '',
+      assigneeTrigger: '',
       guard: 'auto',
     });
   });
@@ -66,6 +68,13 @@ describe('inputs', () => {
   test('guard: auto, true or false', () => {
     expect(read({ INPUT_GUARD: 'TRUE' }).inputs.guard).toBe('true');
     expect(() => read({ INPUT_GUARD: 'bots' })).toThrow(/Invalid input 'guard': "bots". Expected one of: auto, true, false/);
+  });
+
+  test('label_trigger and assignee_trigger: a label name as written, a login lower-cased; anything else refused', () => {
+    const { inputs } = read({ INPUT_LABEL_TRIGGER: ' Marshal: fix ', INPUT_ASSIGNEE_TRIGGER: '@Marshal-Bot' });
+    expect(inputs).toMatchObject({ labelTrigger: 'Marshal: fix', assigneeTrigger: 'marshal-bot' });
+    expect(() => read({ INPUT_LABEL_TRIGGER: 'x'.repeat(51) })).toThrow(/Invalid input 'label_trigger'/);
+    expect(() => read({ INPUT_ASSIGNEE_TRIGGER: 'not a login' })).toThrow(/Invalid input 'assignee_trigger'/);
   });
 
   test('bot_login: the login as comments show it, lower-cased; anything else is refused', () => {

@@ -10,6 +10,8 @@ export interface ActionOutputs {
   tool_calls?: number;
   cost_usd?: number;
   pr_url?: string;
+  /** The branch the run's commit was pushed to (the PR's branch, or marshal/<run-id>). */
+  branch_name?: string;
   /** The validated final answer (compact JSON) when `output_schema` was set and the run succeeded. */
   structured_output?: string;
 }
@@ -23,5 +25,6 @@ export function writeOutputs(outputs: ActionOutputs): void {
   core.setOutput('tool_calls', String(outputs.tool_calls ?? 0));
   core.setOutput('cost_usd', (outputs.cost_usd ?? 0).toFixed(4));
   core.setOutput('pr_url', outputs.pr_url ?? '');
+  core.setOutput('branch_name', outputs.branch_name ?? '');
   core.setOutput('structured_output', outputs.structured_output ?? '');
 }

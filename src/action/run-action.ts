@@ -100,6 +100,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   const outDir = path.join(env.runnerTemp, `marshal-${runId}-${env.runAttempt ?? 1}`);
   const target = decision.commentTarget;
   if (target) await gh.addReaction(target, 'eyes');
+  if (decision.removeLabel !== undefined && decision.issueNumber !== undefined) await takeLabelOff(gh, decision.issueNumber, decision.removeLabel, redactor);
 
   const issueNumber = decision.prNumber ?? decision.issueNumber;
   const comment = issueNumber !== undefined ? new RunComment(gh, issueNumber, inputs.commentMode, core) : null;
@@ -259,6 +260,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     if (push) {
       reportCtx.push = push;
       if (push.prUrl) outputs.pr_url = push.prUrl;
+      if (push.branch && !push.error) outputs.branch_name = push.branch;
       if (push.error) core.warning(logLine(`Push failed: ${push.error}`));
     }
   } catch (error) {
@@ -296,6 +298,19 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   }
   if (target) await gh.addReaction(target, verdict.failed ? 'confused' : '+1');
   finish(settings, result, verdict, stoppedBy);
+}
+
+/**
+ * The trigger label comes off as the run starts, so applying it again asks for another run. A
+ * failure (the token lacks `issues: write`, someone removed it first) is a warning: the run the
+ * label asked for still happens, and only the re-apply convenience is lost.
+ */
+async function takeLabelOff(gh: GitHub, issueNumber: number, label: string, redactor: Redactor): Promise<void> {
+  try {
+    await gh.removeLabel(issueNumber, label);
+  } catch (error) {
+    core.warning(logLine(redactor.redact(`Could not remove the label ${JSON.stringify(label)} from #${issueNumber}: ${errorText(error)}`)));
+  }
 }
 
 function finish(settings: Settings, result: EngineResult | null, verdict: RunVerdict, stoppedBy: string | null): void {

@@ -273,6 +273,12 @@ export function createGitHub(opts: GitHubOptions): GitHub {
       await call('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', () => octokit.rest.checks.update({ owner, repo, check_run_id: id, ...checkRunBody(req) }));
     },
 
+    async removeLabel(issueNumber, name) {
+      const route = 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}';
+      const removed = await orNull(route, () => octokit.rest.issues.removeLabel({ owner, repo, issue_number: issueNumber, name }));
+      return removed !== null;
+    },
+
     async getRepo() {
       const data = await call('GET /repos/{owner}/{repo}', async () => (await octokit.rest.repos.get({ owner, repo })).data);
       return { defaultBranch: data.default_branch, fullName: data.full_name, private: data.private };

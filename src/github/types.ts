@@ -98,6 +98,8 @@ export interface GitHub {
   addReaction(target: ReactionTarget, content: ReactionContent): Promise<void>;
   createPull(req: { title: string; body: string; head: string; base: string; draft?: boolean }): Promise<{ number: number; htmlUrl: string }>;
   getRepo(): Promise<RepoInfo>;
+  /** Takes a label off an issue or PR; false when it was not on it (404). */
+  removeLabel(issueNumber: number, name: string): Promise<boolean>;
   /** Needs `checks: write`; a 403/404 says the token lacks it (GitHubError with that status). */
   createCheckRun(req: CheckRunRequest): Promise<{ id: number; htmlUrl: string }>;
   /** Annotations sent with an update are appended to the run's earlier ones. */

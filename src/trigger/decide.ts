@@ -4,8 +4,12 @@
  *
  * - schedule / workflow_dispatch: the `prompt` input is the task (no prompt, no run);
  * - a PR comment, a review comment or a submitted review: the trigger phrase must be in it;
- * - an issue opened / assigned / labeled with the phrase in its title or body, or a comment with
- *   the phrase on a plain issue: an issue run (its changes go to a new PR);
+ * - an issue opened with the phrase in its title or body, or a comment with the phrase on a plain
+ *   issue: an issue run (its changes go to a new PR);
+ * - an issue labeled with `label_trigger` or assigned to `assignee_trigger`: an issue run. Only
+ *   that label or assignee starts one (any other label or assignee, and any labeling without the
+ *   input, starts nothing: each label event on an issue that mentions the phrase used to start
+ *   another run); the label is removed when the run starts, so re-applying it runs again;
  * - anything else: no run, with a reason for the log.
  *
  * Everything that came from the payload and reaches the model is sanitised here
@@ -49,6 +53,8 @@ export type TriggerDecision =
       prNumber?: number;
       issueNumber?: number;
       commentTarget?: { kind: 'issue-comment' | 'review-comment'; id: number };
+      /** The trigger label to take off the issue once the run starts (label_trigger runs). */
+      removeLabel?: string;
       untrusted: UntrustedContext;
     };
 
@@ -165,14 +171,33 @@ export function decideTrigger(settings: Settings): TriggerDecision {
 
     case 'issue': {
       const match = findTrigger(event.body, phrase) ?? findTrigger(event.title, phrase);
-      if (!match) return skip(`issue #${event.number} (${event.action}) does not mention ${phrase} in its title or body`);
-      return {
+      const run = (removeLabel?: string): TriggerDecision => ({
         run: true,
         kind: 'issue',
-        task: match.task || DEFAULT_ISSUE_TASK,
+        // A label or an assignment is a request for the issue itself; a phrase in it says more.
+        task: match?.task || DEFAULT_ISSUE_TASK,
         issueNumber: event.number,
+        ...(removeLabel !== undefined ? { removeLabel } : {}),
         untrusted: clean({ title: event.title, body: event.body }),
-      };
+      });
+      if (event.action === 'labeled') {
+        // Only adding THE label is a request: the label is the maintainer's act (the labeler is
+        // the one permission-checked), while the body was written by whoever opened the issue.
+        if (!inputs.labelTrigger) return skip(`issue #${event.number} was labeled; labels start a run only with the label_trigger input`);
+        if ((event.label ?? '').toLowerCase() !== inputs.labelTrigger.toLowerCase()) {
+          return skip(`issue #${event.number} was labeled ${JSON.stringify(event.label ?? '')}, not the label_trigger ${JSON.stringify(inputs.labelTrigger)}`);
+        }
+        return run(event.label as string);
+      }
+      if (event.action === 'assigned') {
+        if (!inputs.assigneeTrigger) return skip(`issue #${event.number} was assigned; assignments start a run only with the assignee_trigger input`);
+        if ((event.assignee ?? '').toLowerCase() !== inputs.assigneeTrigger) {
+          return skip(`issue #${event.number} was assigned to @${event.assignee ?? ''}, not the assignee_trigger @${inputs.assigneeTrigger}`);
+        }
+        return run();
+      }
+      if (!match) return skip(`issue #${event.number} (${event.action}) does not mention ${phrase} in its title or body`);
+      return run();
     }
 
     case 'pull-request':

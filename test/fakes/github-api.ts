@@ -8,6 +8,9 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { logDownload, moreRoutes, type MoreState } from './github-api-more.js';
+
+export type { FakeReview, FakeReviewComment, FakeWorkflowJob } from './github-api-more.js';
 
 export interface FakeUser {
   login: string;
@@ -22,7 +25,8 @@ export interface FakePull {
   draft?: boolean;
   head: { ref: string; sha: string; repoFullName: string; cloneUrl?: string };
   base: { ref: string; sha: string; repoFullName?: string };
-  files?: { filename: string; status: string; additions: number; deletions: number; previous_filename?: string }[];
+  /** `patch` is the file's unified diff: review comments must land on its lines. */
+  files?: { filename: string; status: string; additions: number; deletions: number; previous_filename?: string; patch?: string }[];
 }
 
 /** A check run as the Checks API keeps it: annotations accumulate over updates. */
@@ -53,7 +57,7 @@ export interface FakeReaction {
   content: string;
 }
 
-export interface FakeGitHubState {
+export interface FakeGitHubState extends MoreState {
   owner: string;
   repo: string;
   defaultBranch: string;
@@ -126,6 +130,10 @@ export async function startFakeGitHub(initial: FakeGitHubInit = {}): Promise<Fak
     reactions: [],
     createdPulls: [],
     checkRuns: [],
+    labels: {},
+    reviews: [],
+    prReviewComments: [],
+    jobs: [],
     nextId: 1000,
     ...initial,
   };
@@ -156,9 +164,14 @@ export async function startFakeGitHub(initial: FakeGitHubInit = {}): Promise<Fak
       };
       requests.push(recorded);
 
-      const send = (status: number, data: unknown, headers: Record<string, string> = {}): void => {
+      const send = (status: number, data: unknown, headers: Record<string, string> = {}, text?: string): void => {
+        if (text !== undefined) {
+          res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+          res.end(text);
+          return;
+        }
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-        res.end(status === 204 ? undefined : JSON.stringify(data));
+        res.end(status === 204 || status === 302 ? undefined : JSON.stringify(data));
       };
 
       const fault = faults.find((f) => f.remaining > 0 && f.matches(`${method} ${parsedUrl.pathname}`));
@@ -177,7 +190,7 @@ export async function startFakeGitHub(initial: FakeGitHubInit = {}): Promise<Fak
       }
       try {
         const answer = route(state, method, parsedUrl, body, baseUrl);
-        send(answer.status, answer.data, answer.headers);
+        send(answer.status, answer.data, answer.headers, answer.text);
       } catch (error) {
         send(500, { message: `fake error: ${(error as Error).message}` });
       }
@@ -205,6 +218,7 @@ interface Answer {
   status: number;
   data: unknown;
   headers?: Record<string, string>;
+  text?: string;
 }
 
 const NOT_FOUND: Answer = { status: 404, data: { message: 'Not Found' } };
@@ -231,6 +245,8 @@ function route(state: FakeGitHubState, method: string, url: URL, body: unknown, 
     if (state.tokenUser.type === 'Bot') return { status: 403, data: { message: 'Resource not accessible by integration' } };
     return { status: 200, data: { login: state.tokenUser.login, type: state.tokenUser.type } };
   }
+  const download = method === 'GET' ? logDownload(state, url.pathname) : null;
+  if (download) return download;
   const prefix = `/repos/${state.owner}/${state.repo}`;
   const path = url.pathname;
   if (!path.startsWith(prefix) || (path.length > prefix.length && path[prefix.length] !== '/')) return NOT_FOUND;
@@ -331,7 +347,7 @@ function route(state: FakeGitHubState, method: string, url: URL, body: unknown, 
   if ((method === 'POST' && rest === '/check-runs') || (method === 'PATCH' && (m = /^\/check-runs\/(\d+)$/.exec(rest)))) {
     return checkRunRoute(state, method === 'POST' ? null : Number(m?.[1]), input, html);
   }
-  return NOT_FOUND;
+  return moreRoutes(state, method, rest, input, html, baseUrl) ?? NOT_FOUND;
 }
 
 const CHECK_STATUSES = ['queued', 'in_progress', 'completed'];

@@ -93,7 +93,7 @@ describe('decideTrigger', () => {
     expect(decideTrigger(settingsFor('pull_request_review', 'pull-request-review.submitted'))).toMatchObject({ run: false });
   });
 
-  test('issue opened / labeled with the phrase in body or title -> issue run', () => {
+  test('issue opened with the phrase in body or title -> issue run', () => {
     expect(decideTrigger(settingsFor('issues', 'issues.opened.marshal'))).toEqual({
       run: true,
       kind: 'issue',
@@ -101,9 +101,26 @@ describe('decideTrigger', () => {
       issueNumber: 1,
       untrusted: { title: 'Spelling error in the README file', body: 'The greeting is misspelled.\n\n@marshal fix the greeting' },
     });
-    expect(decideTrigger(settingsFor('issues', 'issues.labeled.marshal'))).toMatchObject({ run: true, kind: 'issue', task: 'spelling mistake in README' });
     expect(decideTrigger(settingsFor('issues', 'issues.opened'))).toMatchObject({ run: false, reason: expect.stringContaining('issue #1 (opened)') });
     expect(decideTrigger(settingsFor('issues', 'issues.opened', {}, (p) => (p.issue.body = '@marshal')))).toMatchObject({ run: true, task: DEFAULT_ISSUE_TASK });
+  });
+
+  test('labeled: only adding the label_trigger starts a run, whatever the body says; the label is to be removed', () => {
+    // The fixture's body mentions the phrase: before label_trigger, every label event re-ran it.
+    expect(decideTrigger(settingsFor('issues', 'issues.labeled.marshal'))).toMatchObject({ run: false, reason: expect.stringContaining('label_trigger') });
+    expect(decideTrigger(settingsFor('issues', 'issues.labeled.marshal', { label_trigger: 'marshal' }))).toMatchObject({ run: false, reason: expect.stringContaining('"bug", not the label_trigger') });
+    const run = decideTrigger(settingsFor('issues', 'issues.labeled.marshal', { label_trigger: 'BUG' }));
+    expect(run).toMatchObject({ run: true, kind: 'issue', issueNumber: 1, task: 'spelling mistake in README', removeLabel: 'bug' });
+    const plain = decideTrigger(settingsFor('issues', 'issues.labeled.marshal', { label_trigger: 'bug' }, (p) => { p.issue.body = 'Typo.'; p.issue.title = 'Typo'; }));
+    expect(plain).toMatchObject({ run: true, task: DEFAULT_ISSUE_TASK });
+  });
+
+  test('assigned: only assigning the assignee_trigger starts a run', () => {
+    expect(decideTrigger(settingsFor('issues', 'issues.assigned'))).toMatchObject({ run: false, reason: expect.stringContaining('assignee_trigger') });
+    expect(decideTrigger(settingsFor('issues', 'issues.assigned', { assignee_trigger: 'marshal-bot[bot]' }))).toMatchObject({ run: false, reason: expect.stringContaining('@Codertocat, not') });
+    const run = decideTrigger(settingsFor('issues', 'issues.assigned', { assignee_trigger: '@codertocat' }));
+    expect(run).toMatchObject({ run: true, kind: 'issue', issueNumber: 1, task: DEFAULT_ISSUE_TASK });
+    expect(run).not.toHaveProperty('removeLabel');
   });
 
   test('comment on a plain issue -> issue run', () => {
