@@ -78,7 +78,17 @@ export function denialText(call: CallRecord, maxReason = 400): string {
           ? 'hook'
           : 'policy';
   const rule = call.rule ? ` rule ${codeSpan(call.rule, { max: 200 })}` : by === 'policy' ? ' (no rule allows it)' : '';
-  const reason = call.reason ? `: ${escapeInline(call.reason, maxReason)}` : '';
+  // The policy's reasons often start with the rule ("Bash(git push:*) matched ..."): the rule is
+  // named once, in its code span, and the reason goes on from there.
+  let text = call.reason ?? '';
+  let joiner = ': ';
+  for (const prefix of call.rule ? [`Denied by policy: ${call.rule}`, call.rule] : []) {
+    if (!text.startsWith(prefix)) continue;
+    text = text.slice(prefix.length).replace(/^[:;,]?\s*/, '');
+    joiner = ' ';
+    break;
+  }
+  const reason = text ? `${joiner}${escapeInline(text, maxReason)}` : '';
   return `${by}${rule}${reason}`;
 }
 

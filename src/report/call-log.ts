@@ -36,20 +36,34 @@ export function tableRow(call: CallRecord): string {
   return `| ${cells.join(' | ')} |`;
 }
 
+/** A table longer than this is collapsed: the reviewer sees the outcome, denials and diff first. */
+export const TABLE_OPEN_ROWS = 10;
+
+/** The section heading, or the opening of the collapsed block with the heading as its summary. */
+function tableHeading(count: number): string {
+  return count > TABLE_OPEN_ROWS ? `<details><summary>🔧 ${plural(count, 'tool call')}</summary>\n\n` : '#### 🔧 Tool calls\n\n';
+}
+const tableClose = (count: number) => (count > TABLE_OPEN_ROWS ? '\n\n</details>' : '');
+
 /** Size of the whole table, rendered in full. */
 export function tableSize(calls: readonly CallRecord[]): number {
   if (!calls.length) return 0;
-  let size = '#### 🔧 Tool calls\n\n'.length + TABLE_HEADER.length;
+  let size = tableHeading(calls.length).length + TABLE_HEADER.length + tableClose(calls.length).length;
   for (const call of calls) size += tableRow(call).length + 1;
   return size;
 }
 
-/** The table within `budget` characters: the first rows that fit, then a count of the rest. */
+/**
+ * The table within `budget` characters: the first rows that fit, then a count of the rest;
+ * collapsed in a <details> block when it has more than TABLE_OPEN_ROWS rows.
+ */
 export function renderTable(calls: readonly CallRecord[], budget: number): string {
   if (!calls.length) return '';
-  const heading = '#### 🔧 Tool calls\n\n';
+  const close = tableClose(calls.length);
+  const heading = tableHeading(calls.length);
+  budget -= close.length;
   const moreNote = (n: number) => `\n\n_… ${plural(n, 'more call')} not listed here; see the full log._`;
-  if (tableSize(calls) <= budget) return `${heading}${TABLE_HEADER}\n${calls.map(tableRow).join('\n')}`;
+  if (tableSize(calls) <= budget + close.length) return `${heading}${TABLE_HEADER}\n${calls.map(tableRow).join('\n')}${close}`;
   if (budget < heading.length + TABLE_HEADER.length + moreNote(calls.length).length) {
     return budget >= 80 ? `_${plural(calls.length, 'tool call')}; the table did not fit in this comment, see the full log._` : '';
   }
@@ -59,12 +73,12 @@ export function renderTable(calls: readonly CallRecord[], budget: number): strin
     const row = tableRow(calls[i] as CallRecord);
     const reserve = i + 1 < calls.length ? moreNote(calls.length - i - 1).length : 0;
     if (used + 1 + row.length + reserve > budget) {
-      return `${heading}${TABLE_HEADER}\n${rows.join('\n')}${moreNote(calls.length - i)}`;
+      return `${heading}${TABLE_HEADER}\n${rows.join('\n')}${moreNote(calls.length - i)}${close}`;
     }
     rows.push(row);
     used += 1 + row.length;
   }
-  return `${heading}${TABLE_HEADER}\n${rows.join('\n')}`;
+  return `${heading}${TABLE_HEADER}\n${rows.join('\n')}${close}`;
 }
 
 export interface DetailLimits {

@@ -3,6 +3,7 @@
  * the budget the report gives it (see capDiff), with a note naming the files cut or left out and
  * pointing at the full diff (the `diff_path` output / the run's artifact).
  */
+import { safeUrl } from './progress-comment.js';
 import { capDiff } from './cap-diff.js';
 import type { ReportContext } from './report-context.js';
 import { clipWithNote } from './call-format.js';
@@ -58,8 +59,10 @@ function namedList(files: string[]): string {
 }
 
 function whereIsFullDiff(ctx: DiffInput): string {
-  if (ctx.diffPath) return `The full diff is in the \`diff_path\` output (${codeSpan(ctx.diffPath, { max: 200 })}) and the run's artifacts.`;
-  return 'The full diff is in the run log and artifacts.';
+  // The runner's path means nothing to a reviewer: name the output and link the run instead.
+  const run = ctx.runUrl ? `[the job run](${safeUrl(ctx.runUrl)})` : 'the run';
+  if (ctx.diffPath) return `The full diff is the \`diff_path\` step output of ${run}.`;
+  return `The full diff is in the log of ${run}.`;
 }
 
 function countFiles(diff: string): number {

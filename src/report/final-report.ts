@@ -93,7 +93,9 @@ function assemble(record: RunRecord, ctx: ReportContext, max: number, marker: bo
   const table = renderTable(record.calls, Math.min(tableFull, Math.max(0, remaining - diff.length)));
   const details = renderDetails(record.calls, Math.max(0, remaining - diff.length - table.length), detailPerCall);
 
-  const sections = [...fixedHead, table, diff, details, footer];
+  // The order a reviewer reads in: outcome and summary, denials (in fixedHead), the diff, the
+  // table (collapsed when long), the details. The budget above is allocated in its own order.
+  const sections = [...fixedHead, diff, table, details, footer];
   return sections.filter(Boolean).join('\n\n');
 }
 

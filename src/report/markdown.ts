@@ -20,7 +20,25 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
  * event to an issue in somebody else's repository.
  */
 export function defuseMentions(text: string): string {
-  return text.replace(/@(?=[A-Za-z0-9])/g, '@\u200b').replace(/([A-Za-z0-9][\w.-]*\/[\w.-]+)#(?=\d)/g, '$1#\u200b');
+  return text
+    .replace(/@(?=[A-Za-z0-9])/g, '@\u200b')
+    .replace(/([A-Za-z0-9][\w.-]*\/[\w.-]+)#(?=\d)/g, '$1#\u200b')
+    .replace(ISSUE_URL, '$1\u200b');
+}
+
+/**
+ * A full issue, pull-request or discussion URL (`https://github.com/o/r/issues/12`, GHES hosts
+ * too) is the same cross-reference as `o/r#12`: the scheme is broken with a zero-width space, so
+ * the text is neither a link nor a reference.
+ */
+const ISSUE_URL = /\b(https?:)(?=\/\/[^\s/]+\/[\w.-]+\/[\w.-]+\/(?:issues|pull|pulls|discussions)\/\d)/gi;
+
+/**
+ * Any URL or `www.` host in inline text: GitHub would autolink it. Reasons quote denied commands
+ * (`curl https://evil.example/x`); a reviewer must not be one click from what the policy refused.
+ */
+export function defuseLinks(text: string): string {
+  return text.replace(/\b([a-z][a-z0-9+.-]*:)(?=\/\/)/gi, '$1\u200b').replace(/\b(www)\./gi, '$1\u200b.');
 }
 
 /**
@@ -63,7 +81,7 @@ export function escapeInline(text: string, max = 500): string {
     .replace(/[\\`*_[\]|~]/g, (c) => `\\${c}`)
     .replace(/!(?=\\\[)/g, '\\!')
     .replace(/^#/, '\\#');
-  return defuseMentions(escaped);
+  return defuseMentions(defuseLinks(escaped));
 }
 
 function longestRun(text: string, char: string): number {

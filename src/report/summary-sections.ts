@@ -17,8 +17,16 @@ const OUTCOMES = {
   cancelled: { icon: '⏹️', title: 'Marshal was cancelled' },
 } as const;
 
-/** The first line: icon, outcome and the reason, then who asked for what. */
-export function outcomeSection(record: RunRecord, ctx: Pick<ReportContext, 'trigger'>): string {
+/**
+ * The reason as a reviewer reads it: the loop's reasons may quote the API's vocabulary
+ * ("(stop_reason: end_turn)"), which says nothing to someone reading a PR.
+ */
+export function plainReason(reason: string): string {
+  return reason.replace(/\s*\((?:stop_reason|finish_reason)[^)]*\)/gi, '').replace(/\bstop_reason\b/gi, 'stop').trim();
+}
+
+/** The first line: icon, outcome and the reason, a link to the job run; then who asked for what. */
+export function outcomeSection(record: RunRecord, ctx: Pick<ReportContext, 'trigger' | 'runUrl'>): string {
   let icon: string;
   let title: string;
   let reason: string;
@@ -30,7 +38,9 @@ export function outcomeSection(record: RunRecord, ctx: Pick<ReportContext, 'trig
     ({ icon, title } = OUTCOMES.failure);
     reason = record.notices.filter((n) => n.level === 'error').at(-1)?.message ?? 'the run ended before the agent finished';
   }
-  const lines = [`### ${icon} ${title}${reason ? ` — ${escapeInline(reason, 300)}` : ''}`];
+  reason = plainReason(reason);
+  const link = ctx.runUrl ? ` · [job run](${safeUrl(ctx.runUrl)})` : '';
+  const lines = [`### ${icon} ${title}${reason ? ` — ${escapeInline(reason, 300)}` : ''}${link}`];
   if (ctx.trigger) lines.push('', `> ${escapeInline(ctx.trigger, 300)}`);
   return lines.join('\n');
 }
@@ -147,17 +157,16 @@ export function structuredOutputSection(record: RunRecord, max: number): string 
   return `${heading}${fenced(body, 'json')}${body === pretty ? '' : note}`;
 }
 
-/** Model, policy, links to the full log and the artifacts. */
+/**
+ * Model, policy, the sandbox line. No runner paths: they mean nothing outside the job (the step
+ * outputs `transcript_path` and `diff_path` name them for the workflow); the header links the run.
+ */
 export function footerSection(ctx: ReportContext): string {
   const parts = [`Model ${codeSpan(ctx.model || 'unknown', { max: 80 })}`, `policy ${codeSpan(ctx.policySource || 'unknown', { max: 200 })}`];
   if (ctx.instructions) parts.push(`instructions: ${escapeInline(ctx.instructions, 200)}`);
   if (ctx.runUrl) parts.push(`[full log](${safeUrl(ctx.runUrl)})`);
-  const files: string[] = [];
-  if (ctx.transcriptPath) files.push(`transcript ${codeSpan(ctx.transcriptPath, { max: 200 })}`);
-  if (ctx.diffPath) files.push(`diff ${codeSpan(ctx.diffPath, { max: 200 })}`);
   const sandbox = ctx.sandbox ? `\n<sub>${escapeSandboxLine(ctx.sandbox)}</sub>` : '';
-  const artifacts = files.length ? `\n<sub>Run files (step outputs \`transcript_path\` / \`diff_path\`): ${files.join(' · ')}</sub>` : '';
-  return `---\n<sub>${parts.join(' · ')}</sub>${sandbox}${artifacts}`;
+  return `---\n<sub>${parts.join(' · ')}</sub>${sandbox}`;
 }
 
 /** The sandbox line is Marshal's own text, but it quotes policy host patterns: no markup passes. */

@@ -58,7 +58,8 @@ describe('final report budget', () => {
     expect(body).toContain('✂️ The diff was shortened to fit this comment:');
     expect(body).toContain('diff --git a/src/file-0000.ts b/src/file-0000.ts');
     expect(body).toMatch(/not shown: `src\/file-\d{4}\.ts`.* and [\d,]+ more files\./);
-    expect(body).toContain('`/tmp/marshal/diff.patch`');
+    expect(body).toContain('The full diff is the `diff_path` step output of [the job run](http://127.0.0.1:9/acme/app/actions/runs/42).');
+    expect(body).not.toContain('/tmp/marshal/');
     const s = structure(body);
     expect(s.unclosedFence).toBe(false);
     expect(s.openDetails).toBe(0);
