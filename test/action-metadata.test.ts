@@ -129,6 +129,31 @@ describe('examples', () => {
     expect(job.if).not.toMatch(/github\.event\.issue\.body \|\|/);
   });
 
+  test('the fleet example: one scheduled prompt over a matrix of targets, a concurrency group per target, results in the job summary', () => {
+    type MatrixJob = Job & { strategy?: { matrix?: { include?: Record<string, string>[] } }; needs?: string; if?: string };
+    const doc = load(path.join(dir, 'marshal-fleet.yml')) as Workflow & { on: { schedule?: unknown[] }; jobs: Record<string, MatrixJob> };
+    expect(doc.on.schedule?.length).toBeGreaterThan(0);
+    const jobs = Object.values(doc.jobs);
+    const fleet = jobs.find((job) => job.strategy?.matrix) as MatrixJob;
+    const targets = fleet.strategy?.matrix?.include ?? [];
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(targets.map((t) => t.name)).size).toBe(targets.length);
+    for (const target of targets) expect(target.repository && target.path, JSON.stringify(target)).toBeTruthy();
+    // Other repositories and packages of this one.
+    expect(targets.some((t) => t.repository?.includes('github.repository'))).toBe(true);
+    expect(targets.some((t) => !t.repository?.includes('github.repository'))).toBe(true);
+    // The group names the target, so two targets never wait for each other.
+    expect((fleet.concurrency as { group: string }).group).toContain('${{ matrix.name }}');
+    const script = fleet.steps.map((step) => step.run ?? '').join('\n');
+    expect(script).toMatch(/dist\/cli\.js run/);
+    expect(script).toContain('--cwd "target/${{ matrix.path }}"');
+    expect(script).toContain('$GITHUB_STEP_SUMMARY');
+    // A last job collects every target's outcome, failed ones too.
+    const summary = jobs.find((job) => job.needs === Object.keys(doc.jobs).find((k) => doc.jobs[k] === fleet)) as MatrixJob;
+    expect(summary.if).toBe('always()');
+    expect(summary.steps.map((step) => step.run ?? '').join('\n')).toContain('$GITHUB_STEP_SUMMARY');
+  });
+
   test.each(['examples/marshal.yml', 'examples/demo/marshal.yml'])('%s loads as a valid policy', async (rel) => {
     const { loadPolicy } = await import('../src/policy/index.js');
     const policy = await loadPolicy({ cwd: ROOT, path: rel });
