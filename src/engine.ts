@@ -17,7 +17,10 @@ import {
 } from './agent/index.js';
 import { createExecutor, type Strategy } from './executor/index.js';
 import { policyPermission, type Policy } from './policy/index.js';
-import { createBuiltinRegistry } from './tools/builtins.js';
+import { builtinTools } from './tools/builtins.js';
+import { ToolRegistry } from './tools/registry.js';
+import { emptyUsage } from './agent/events.js';
+import { createTaskSlot } from './agent/sub-agent.js';
 import type { Redactor } from './report/redact.js';
 import { createPolicyHooks } from './hooks/policy-hooks.js';
 import { guardCanRead, guardPermission } from './sandbox/inode-guard.js';
@@ -105,7 +108,9 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     req.emit(event);
   };
 
-  const registry = createBuiltinRegistry(req.policy.doc.network);
+  // Task (sub-agents) is offered like any tool: only when the policy can allow it.
+  const task = createTaskSlot();
+  const registry = new ToolRegistry([...builtinTools(req.policy.doc.network), task.tool]);
   const offered = registry.list().filter((tool) => req.policy.canEverAllow(tool.name, tool.policyKind));
   // With the sandbox enforced, reads by commands are the kernel's to stop: the analysis decides
   // which programs run, and no longer refuses an allowed one for what it could read.
@@ -139,23 +144,25 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
   });
 
   const transcript = new TranscriptWriter(transcriptPath, req.redactor);
+  const system = { ...req.system, policyDescription: req.policy.describe(), limitsDescription: describeLimits(req.limits) };
+  const limits = {
+    maxTurns: req.limits.maxTurns,
+    timeoutMs: req.limits.timeoutMs,
+    ...(req.limits.maxCostUsd !== undefined ? { maxCostUsd: req.limits.maxCostUsd } : {}),
+  };
+  // The whole agent tree's usage: sub-agents spend the run's max_cost_usd (agent/sub-agent.ts).
+  const spend = emptyUsage();
+  task.bind({ client: req.client, executor, tools: offered, system, limits, emit, transcript, redactor: req.redactor, runId: req.runId, spend });
   let agent: AgentResult;
   try {
     agent = await runAgent({
       client: req.client,
       executor,
       tools: offered,
-      system: {
-        ...req.system,
-        policyDescription: req.policy.describe(),
-        limitsDescription: describeLimits(req.limits),
-      },
+      system,
       task: req.task,
-      limits: {
-        maxTurns: req.limits.maxTurns,
-        timeoutMs: req.limits.timeoutMs,
-        ...(req.limits.maxCostUsd !== undefined ? { maxCostUsd: req.limits.maxCostUsd } : {}),
-      },
+      limits,
+      spend,
       emit,
       transcript,
       redactor: req.redactor,

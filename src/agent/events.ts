@@ -32,7 +32,11 @@ export type Verdict = 'ok' | 'failed' | 'denied' | 'invalid' | 'timeout' | 'canc
 /** Which step denied a call, when the verdict is `denied`. */
 export type DenialSource = 'policy' | 'plan-mode' | 'protected-path' | 'hook';
 
-export type MarshalEvent =
+/**
+ * Every event may carry `parentId`: set on the events of a sub-agent, the id of the `Task` call
+ * that runs it (one level: sub-agents cannot start sub-agents). Absent on the run's own events.
+ */
+export type MarshalEvent = { parentId?: string } & (
   | { type: 'run_start'; runId: string; task: string; model: string; at: string }
   | { type: 'turn_start'; turn: number }
   | { type: 'assistant_text'; turn: number; text: string }
@@ -74,7 +78,8 @@ export type MarshalEvent =
       finalText: string;
       /** With an output schema: the validated final answer as compact JSON text. */
       structuredOutput?: string;
-    };
+    }
+);
 
 export type EventOf<T extends MarshalEvent['type']> = Extract<MarshalEvent, { type: T }>;
 

@@ -52,9 +52,17 @@ export interface RunAgentOptions {
   signal?: AbortSignal;
   /** Passed to the executor (checked between batches); also read when the model ends its turn. */
   getSteering?: () => string | null | undefined;
-  transcript?: TranscriptWriter;
+  transcript?: Pick<TranscriptWriter, 'write' | 'record'>;
   redactor?: Redactor;
   runId: string;
+  /**
+   * The usage of the whole agent tree (the run and its sub-agents), shared by their loops: each
+   * adds its own usage to it, and the cost budget is checked against it, so sub-agents spend the
+   * run's budget. A top-level run reports it as its usage and cost; a sub-agent (`subAgent`)
+   * reports only its own.
+   */
+  spend?: Usage;
+  subAgent?: boolean;
   /**
    * `streaming` (default): read calls start at their block's stop, while the model still streams.
    * `after-message`: every call waits for message_stop (the benchmark's baseline; debugging).
@@ -141,6 +149,11 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   const threshold = opts.limits.contextThresholdTokens ?? DEFAULT_CONTEXT_THRESHOLD_TOKENS;
 
   const usage = emptyUsage();
+  const spend = opts.spend ?? usage;
+  const addSpent = (u: Partial<Usage>) => {
+    addUsage(usage, u);
+    if (spend !== usage) addUsage(spend, u);
+  };
   const messages: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: taskMessage(opts.task) }] }];
   let sent = 0;
   let turns = 0;
@@ -167,7 +180,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   };
 
   const budgetOutcome = (): Outcome | null => {
-    const spent = costOf(model, usage);
+    const spent = costOf(model, spend);
     if (opts.limits.maxCostUsd === undefined || spent < opts.limits.maxCostUsd) return null;
     return { conclusion: 'limit', reason: `The run reached its cost budget ($${spent.toFixed(4)} of $${opts.limits.maxCostUsd.toFixed(2)})` };
   };
@@ -190,7 +203,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
           classOf,
           signal: run.signal,
           // A discarded message was still (at least partly) billed: the budget must see it.
-          onDiscardedUsage: (partial) => addUsage(usage, partial),
+          onDiscardedUsage: (partial) => addSpent(partial),
         });
       } catch (error) {
         if (run.signal.aborted || error instanceof AttemptAbortedError) throw new AttemptAbortedError('stopped');
@@ -243,7 +256,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
 
       const attempt = await attemptTurn(request);
       const message = attempt.message;
-      addUsage(usage, message.usage);
+      addSpent(message.usage);
       opts.transcript?.write({ type: 'response', turn: turns, message: { id: message.id, content: message.content, stop_reason: message.stop_reason, usage: message.usage } });
       for (const block of message.content) {
         if (block.type === 'text' && (block as { text: string }).text.trim()) {
@@ -346,10 +359,11 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   }
 
   const final = outcome ?? { conclusion: 'failure' as const, reason: 'The agent loop ended without an outcome' };
-  const costUsd = costOf(model, usage);
+  const reported = opts.subAgent ? usage : spend;
+  const costUsd = costOf(model, reported);
   const structured = final.conclusion === 'success' && structuredOutput !== undefined ? { structuredOutput } : {};
-  emit({ type: 'run_end', ...final, turns, usage: { ...usage }, costUsd, finalText, ...structured });
-  return { ...final, turns, usage: { ...usage }, costUsd, finalText, ...structured, toolCalls };
+  emit({ type: 'run_end', ...final, turns, usage: { ...reported }, costUsd, finalText, ...structured });
+  return { ...final, turns, usage: { ...reported }, costUsd, finalText, ...structured, toolCalls };
 }
 
 /** "The run was cancelled", with the canceller's reason when it gave one (an Error or a string). */

@@ -47,14 +47,16 @@ export interface TranscriptResponse {
 /** A recorded tool call: the `tool_end` event without its in-memory extras. */
 export type TranscriptToolLine = { type: 'tool' } & Omit<Extract<MarshalEvent, { type: 'tool_end' }>, 'type' | 'details' | 'fullOutputPath'>;
 
-export type TranscriptLine =
+/** `parentId`: the line belongs to a sub-agent, run by that Task call (see sub-agent.ts). */
+export type TranscriptLine = { parentId?: string } & (
   | { type: 'run_start'; runId: string; model: string; task: string; at: string; system?: string; tools?: string[] }
   | { type: 'request'; turn: number; attempt: number; messageCount: number; messages: unknown[] }
   | { type: 'response'; turn: number; message: TranscriptResponse }
   | TranscriptToolLine
   | { type: 'event'; event: MarshalEvent }
   | { type: 'turn_end'; turn: number; stopReason: string | null; usage: Usage }
-  | ({ type: 'run_end' } & Omit<Extract<MarshalEvent, { type: 'run_end' }>, 'type'>);
+  | ({ type: 'run_end' } & Omit<Extract<MarshalEvent, { type: 'run_end' }>, 'type'>)
+);
 
 /**
  * Redacts every string, object keys included: tool input is model-controlled, and an invalid input

@@ -49,12 +49,13 @@ export async function invokeTool(
   else batchSignal.addEventListener('abort', onBatchAbort, { once: true });
 
   let timedOut = false;
+  const timeoutMs = tool.timeoutMs ?? settings.timeoutMs;
   const timer =
-    settings.timeoutMs > 0 && Number.isFinite(settings.timeoutMs)
+    timeoutMs > 0 && Number.isFinite(timeoutMs)
       ? setTimeout(() => {
           timedOut = true;
-          controller.abort(new ToolTimeoutError(settings.timeoutMs));
-        }, settings.timeoutMs)
+          controller.abort(new ToolTimeoutError(timeoutMs));
+        }, timeoutMs)
       : undefined;
 
   // Progress after the call has ended would arrive after its tool_end; it is dropped.
@@ -64,7 +65,7 @@ export async function invokeTool(
     signal: controller.signal,
     cwd: settings.cwd,
     toolUseId: id,
-    timeoutMs: settings.timeoutMs,
+    timeoutMs,
     exec: settings.exec,
     env: { ...settings.env },
     canRead: settings.canRead,
@@ -103,7 +104,7 @@ export async function invokeTool(
     }
     if (timedOut) {
       const partial = lastPartial ? `\nOutput before it was stopped:\n${lastPartial.slice(-PARTIAL_TAIL_CHARS)}` : '';
-      const reason = `${tool.name} did not finish within ${formatDuration(settings.timeoutMs)} and was stopped`;
+      const reason = `${tool.name} did not finish within ${formatDuration(timeoutMs)} and was stopped`;
       return {
         verdict: 'stopped',
         outcome: { verdict: 'timeout', content: `Timed out: ${reason}.${partial}`, isError: true, rule: null, reason },

@@ -27,7 +27,8 @@ const TABLE_HEADER = '| # | Tool | Input | Result | Time | Exit |\n|--:|---|---|
 export function tableRow(call: CallRecord): string {
   const cells = [
     String(call.index),
-    escapeInline(call.name, 40),
+    // A sub-agent's call is indented under its Task row.
+    call.parentId ? `↳ ${escapeInline(call.name, 40)}` : escapeInline(call.name, 40),
     callSummaryCode(call, 90, true),
     statusLabel(call.status),
     callDuration(call),
@@ -93,7 +94,7 @@ export function renderCallDetails(call: CallRecord, limits: DetailLimits): strin
   const meta = [callDuration(call)];
   if (call.exitCode !== undefined) meta.push(`exit ${escapeHtml(callExitCode(call))}`);
   const summaryHtml =
-    `#${call.index} ${statusIcon(call.status)} <b>${defuseMentions(escapeHtml(call.name.slice(0, 60)))}</b> ` +
+    `#${call.index} ${call.parentId ? '↳ ' : ''}${statusIcon(call.status)} <b>${defuseMentions(escapeHtml(call.name.slice(0, 60)))}</b> ` +
     `${callSummaryHtml(call, 100)} · ${escapeHtml(meta.join(' · '))}`;
   const parts: string[] = [];
   if (call.status === 'denied') parts.push(`⛔ Denied by ${denialText(call, 600)}`);

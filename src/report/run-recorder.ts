@@ -36,6 +36,8 @@ export interface CallRecord {
   /** Diff preview for edit tools. */
   readonly diff?: string;
   readonly fullOutputPath?: string;
+  /** A sub-agent's call: the id of the Task call that ran it (listed right after that call's row). */
+  readonly parentId?: string;
 }
 
 export interface TurnRecord {
@@ -119,6 +121,7 @@ export class RunRecorder {
         break;
       case 'tool_start':
         this.upsert(event.id, {
+          ...(event.parentId ? { parentId: event.parentId } : {}),
           name: event.name,
           input: event.input,
           summary: event.summary,
@@ -134,6 +137,7 @@ export class RunRecorder {
         break;
       case 'tool_end':
         this.upsert(event.id, {
+          ...(event.parentId ? { parentId: event.parentId } : {}),
           name: event.name,
           input: event.input,
           summary: event.summary,
@@ -181,6 +185,7 @@ export class RunRecorder {
       return;
     }
     // A tool_end without its tool_start still becomes a row: nothing the agent tried is hidden.
+    const parentAt = fields.parentId !== undefined ? this.byId.get(fields.parentId) : undefined;
     const fresh: CallRecord = {
       index: this.calls.length + 1,
       id,
@@ -188,7 +193,7 @@ export class RunRecorder {
       input: fields.input,
       summary: fields.summary ?? '',
       class: fields.class ?? null,
-      turn: this.currentTurn ?? this.lastTurn,
+      turn: parentAt !== undefined ? (this.calls[parentAt] as CallRecord).turn : (this.currentTurn ?? this.lastTurn),
       status: 'running',
       rule: null,
       reason: null,
@@ -196,8 +201,21 @@ export class RunRecorder {
       content: '',
       ...fields,
     };
-    this.byId.set(id, this.calls.length);
-    this.calls.push(fresh);
+    if (parentAt === undefined) {
+      this.byId.set(id, this.calls.length);
+      this.calls.push(fresh);
+      return;
+    }
+    // A sub-agent's call goes after its Task row and that Task's earlier calls; the rows after it
+    // move down one (replaced, never mutated: earlier snapshots keep their numbering).
+    let pos = parentAt + 1;
+    while (pos < this.calls.length && (this.calls[pos] as CallRecord).parentId === fields.parentId) pos++;
+    this.calls.splice(pos, 0, fresh);
+    for (let i = pos; i < this.calls.length; i++) {
+      const call = this.calls[i] as CallRecord;
+      if (call.index !== i + 1) this.calls[i] = { ...call, index: i + 1 };
+      this.byId.set(call.id, i);
+    }
   }
 
   private update(id: string, fields: Partial<CallRecord>): void {

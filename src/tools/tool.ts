@@ -89,6 +89,11 @@ export interface Tool<S extends z.ZodType = z.ZodType> {
    */
   precheck?(input: z.infer<S>, ctx: PrecheckContext): string | null;
   run(input: z.infer<S>, ctx: ToolContext): Promise<ToolOutput | string>;
+  /**
+   * Overrides the executor's per-call timeout (Infinity: none). A tool that runs a whole nested
+   * agent (Task) is bounded by the run's wall clock and budget instead; cancellation still reaches it.
+   */
+  timeoutMs?: number;
 }
 
 /** For `run`: throws the precheck's refusal as the call's error. */

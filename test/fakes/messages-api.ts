@@ -8,6 +8,10 @@
  *   socket reset), or an `event: error` frame after N frames;
  * - an HTTP error: status, headers (retry-after ...) and an error body.
  *
+ * Several conversations (a run and its sub-agents) may interleave: `route(text, ...)` gives the
+ * requests whose first user message contains `text` their own queue, and the history checks
+ * compare each request with the previous one of the same conversation (same first message).
+ *
  * Every request body is recorded and checked (messages-checks.ts); `failures` collects what the
  * checks found and tests assert it stays empty.
  */
@@ -82,6 +86,8 @@ export interface FakeMessagesApi {
   readonly requests: RecordedRequest[];
   readonly failures: string[];
   enqueue(...responses: FakeResponse[]): void;
+  /** Responses for the conversation whose first user message contains `firstMessageIncludes`. */
+  route(firstMessageIncludes: string, ...responses: FakeResponse[]): void;
   /** Responses still queued. */
   pending(): number;
   close(): Promise<void>;
@@ -100,7 +106,9 @@ export async function startMessagesApi(opts: { model?: string; expectApiKey?: st
   const queue: FakeResponse[] = [];
   const requests: RecordedRequest[] = [];
   const failures: string[] = [];
-  let previous: PreviousExchange | null = null;
+  // The previous exchange per conversation (keyed by its first message).
+  const previousOf = new Map<string, PreviousExchange | null>();
+  const routes: Array<{ match: string; queue: FakeResponse[] }> = [];
   let counter = 0;
 
   const server = http.createServer((req, res) => {
@@ -130,25 +138,29 @@ export async function startMessagesApi(opts: { model?: string; expectApiKey?: st
     if (body.stream !== true) failures.push(`request ${n}: not a streaming request`);
     if (opts.expectApiKey && apiKey !== opts.expectApiKey) failures.push(`request ${n}: x-api-key was ${String(apiKey)}`);
     for (const f of checkRequestShape(body)) failures.push(`request ${n}: ${f}`);
-    for (const f of checkHistory(body, previous)) failures.push(`request ${n}: ${f}`);
     const messages = body.messages as PreviousExchange['messages'];
+    const first = JSON.stringify(Array.isArray(messages) ? (messages[0] ?? null) : null);
+    const previous = previousOf.get(first) ?? null;
+    const setPrevious = (p: PreviousExchange | null) => void previousOf.set(first, p);
+    for (const f of checkHistory(body, previous)) failures.push(`request ${n}: ${f}`);
 
-    const next = queue.shift();
+    const route = routes.find((r) => first.includes(JSON.stringify(r.match).slice(1, -1)));
+    const next = route ? route.queue.shift() : queue.shift();
     if (!next) {
       failures.push(`request ${n}: no scripted response left`);
       res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'api_error', message: 'script exhausted' } }));
-      previous = { messages, response: null };
+      setPrevious({ messages, response: null });
       return;
     }
     if (next.kind === 'http-error') {
-      previous = { messages, response: null };
+      setPrevious({ messages, response: null });
       res.writeHead(next.status, { 'content-type': 'application/json', ...(next.headers ?? {}) });
       res.end(JSON.stringify({ type: 'error', error: { type: next.errorType ?? 'api_error', message: next.message ?? `status ${next.status}` } }));
       return;
     }
 
     if (next.kind === 'hang') {
-      previous = { messages, response: null };
+      setPrevious({ messages, response: null });
       await new Promise<void>((resolve) => req.socket.once('close', () => resolve()));
       return;
     }
@@ -156,7 +168,7 @@ export async function startMessagesApi(opts: { model?: string; expectApiKey?: st
     const built = framesOf({ id: `msg_fake_${++counter}`, model: String(body.model ?? opts.model ?? 'fake'), blocks: next.blocks, stopReason: next.stopReason, ...(next.usage ? { usage: next.usage } : {}) });
     const frames = next.editFrames ? next.editFrames(built) : built;
     // Until the stream ends, a request arriving meanwhile (a retry after a stall) follows a failure.
-    previous = { messages, response: null };
+    setPrevious({ messages, response: null });
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'request-id': `req_fake_${counter}` });
     res.flushHeaders();
     let sent = 0;
@@ -209,7 +221,7 @@ export async function startMessagesApi(opts: { model?: string; expectApiKey?: st
     }
     if (complete) res.end();
     if (next.damaged) complete = false;
-    previous = { messages, response: complete ? { blocks: next.blocks, stopReason: next.stopReason } : null };
+    setPrevious({ messages, response: complete ? { blocks: next.blocks, stopReason: next.stopReason } : null });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -219,7 +231,12 @@ export async function startMessagesApi(opts: { model?: string; expectApiKey?: st
     requests,
     failures,
     enqueue: (...responses) => void queue.push(...responses),
-    pending: () => queue.length,
+    route: (match, ...responses) => {
+      const existing = routes.find((r) => r.match === match);
+      if (existing) existing.queue.push(...responses);
+      else routes.push({ match, queue: [...responses] });
+    },
+    pending: () => queue.length + routes.reduce((sum, r) => sum + r.queue.length, 0),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
