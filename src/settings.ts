@@ -78,6 +78,11 @@ export interface Inputs {
    * case-insensitive on GitHub; kept as written, compared folded.
    */
   labelTrigger: string;
+  /**
+   * Review pull requests on `pull_request` opened / synchronize / ready_for_review (plan mode, one
+   * review posted). Guard mode then does not run in this step (see runAction).
+   */
+  review: boolean;
   /** Assigning this user or bot (lower-cased login, `name[bot]` kept) starts a run; '' = never. */
   assigneeTrigger: string;
 }
@@ -301,6 +306,7 @@ function readInputs(env: NodeJS.ProcessEnv): Inputs {
     instructions: input(env, 'instructions'),
     botLogin: oneLogin(env, 'bot_login'),
     labelTrigger: labelName(env, 'label_trigger'),
+    review: boolean(env, 'review', false),
     assigneeTrigger: oneLogin(env, 'assignee_trigger'),
   };
 }

@@ -60,6 +60,7 @@ describe('inputs', () => {
       instructions: '',
       botLogin: '',
       labelTrigger: '',
+      review: false,
       assigneeTrigger: '',
       guard: 'auto',
     });

@@ -12,6 +12,9 @@ export interface ActionOutputs {
   pr_url?: string;
   /** The branch the run's commit was pushed to (the PR's branch, or marshal/<run-id>). */
   branch_name?: string;
+  /** Review runs: the review Marshal posted or updated. */
+  review_id?: number;
+  review_url?: string;
   /** The validated final answer (compact JSON) when `output_schema` was set and the run succeeded. */
   structured_output?: string;
 }
@@ -26,5 +29,7 @@ export function writeOutputs(outputs: ActionOutputs): void {
   core.setOutput('cost_usd', (outputs.cost_usd ?? 0).toFixed(4));
   core.setOutput('pr_url', outputs.pr_url ?? '');
   core.setOutput('branch_name', outputs.branch_name ?? '');
+  core.setOutput('review_id', outputs.review_id !== undefined ? String(outputs.review_id) : '');
+  core.setOutput('review_url', outputs.review_url ?? '');
   core.setOutput('structured_output', outputs.structured_output ?? '');
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { EventBus } from '../agent/events.js';
 import { createAnthropicClient, createReplayClient, type ModelClient } from '../agent/index.js';
 import { runEngine, tighter, type EngineResult } from '../engine.js';
-import { createGitHub, type GitHub } from '../github/index.js';
+import { createGitHub, type GitHub, type PullFile } from '../github/index.js';
 import { Redactor } from '../report/redact.js';
 import { RunRecorder, renderFinalReport, renderJobSummary, renderProgressComment, type ReportContext } from '../report/index.js';
 import { modelInputError, type Settings } from '../settings.js';
@@ -28,15 +28,18 @@ import { answerRefusal } from './refusal.js';
 import { startSteering } from './steering.js';
 import { CHECK_NAME, CheckRun } from './check-run.js';
 import { runGuard } from './guard-run.js';
+import { diffForModel, finishReview, reviewOutputSchema, startReview } from './review.js';
 import { runAnnotations, runVerdict, type RunVerdict } from './verdict.js';
 
 type RunDecision = Extract<TriggerDecision, { run: true }>;
 
 export async function runAction(settings: Settings): Promise<void> {
   const { inputs, env } = settings;
-  // pull_request(_target) events run guard mode: no phrase, no actor check, no model, no key.
-  if (settings.event.kind === 'pull-request') return runGuard(settings, settings.event);
   const decision = decideTrigger(settings);
+  // pull_request(_target) events run guard mode (no phrase, no actor check, no model, no key),
+  // unless this step reviews PRs (`review: true`, pull_request only): one step runs one mode, so a
+  // workflow that wants both gives guard its own job (it needs no key and no checkout).
+  if (settings.event.kind === 'pull-request' && !decision.run) return runGuard(settings, settings.event);
   if (!decision.run && !decision.refusal) {
     core.notice(logLine(`Marshal did not run: ${decision.reason}`));
     writeOutputs({ conclusion: 'skipped' });
@@ -158,6 +161,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   let failure: string | null = null;
   const quarantine = await quarantineCredentials(env.workspace).catch(() => null);
   let sandbox: Sandbox | null = null;
+  let reviewFiles: PullFile[] | null = null;
   try {
     const prepared = await prepareWorkspace({
       gh,
@@ -169,8 +173,10 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       // Reviews are made on a commit: if the PR moved on since, the request was about other code.
       // The commit the review (comment) was made on, never the event's head: a review made while
       // viewing an older commit names that commit, while the event's head is already the new one.
-      ...('commitId' in settings.event ? { expectedHeadSha: settings.event.commitId } : {}),
+      // A review run on a push reviews that push (a newer push brings its own event).
+      ...('commitId' in settings.event ? { expectedHeadSha: settings.event.commitId } : settings.event.kind === 'pull-request' ? { expectedHeadSha: settings.event.pr.head.sha } : {}),
     });
+    if (decision.review) reviewFiles = await startReview(gh, prepared.policy, decision.prNumber as number);
     headSha = prepared.checkedOut?.sha ?? prepared.pull?.head.sha ?? null;
     workspaceRoot = prepared.cwd;
     if (headSha) await check?.start(headSha);
@@ -182,7 +188,8 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       read: prepared.readTrusted,
       where: prepared.trustedRef,
       instructions: inputs.instructions,
-      ...(inputs.outputSchema ? { outputSchema: inputs.outputSchema } : {}),
+      // A review's answer is the review (action/review.ts), whatever output_schema says.
+      ...(decision.review ? { outputSchema: { kind: 'inline' as const, schema: reviewOutputSchema() } } : inputs.outputSchema ? { outputSchema: inputs.outputSchema } : {}),
       // Only to say so when the PR changes them: the head's versions are never used.
       ...(prepared.pull && prepared.checkedOut ? { readHead: committedFileReader(prepared.cwd, prepared.checkedOut.sha) } : {}),
     });
@@ -212,7 +219,8 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       task: decision.task,
       system: {
         repository: reportCtx.repository,
-        eventContext: { kind: decision.kind, ...decision.untrusted },
+        // The PR's diff is the PR author's text: data inside the untrusted block, never instructions.
+        eventContext: { kind: decision.kind, ...decision.untrusted, ...(reviewFiles ? { diffSummary: diffForModel(reviewFiles) } : {}) },
         instructions: guidance.instructions,
         ...(guidance.outputSchema ? { outputSchema: guidance.outputSchema } : {}),
       },
@@ -256,7 +264,10 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     // Redacted like everything else Marshal publishes (a token the model echoed stays out).
     if (result.agent.structuredOutput !== undefined) outputs.structured_output = redactor.redact(result.agent.structuredOutput);
 
-    const push = await pushResult({ settings, decision, prepared, result, gh, redactor });
+    if (decision.review && reviewFiles && result.agent.structuredOutput !== undefined) {
+      Object.assign(outputs, await finishReview({ gh, prNumber: decision.prNumber as number, headSha: headSha as string, files: reviewFiles }, result.agent.structuredOutput, core));
+    }
+    const push = decision.review ? null : await pushResult({ settings, decision, prepared, result, gh, redactor });
     if (push) {
       reportCtx.push = push;
       if (push.prUrl) outputs.pr_url = push.prUrl;
@@ -300,11 +311,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   finish(settings, result, verdict, stoppedBy);
 }
 
-/**
- * The trigger label comes off as the run starts, so applying it again asks for another run. A
- * failure (the token lacks `issues: write`, someone removed it first) is a warning: the run the
- * label asked for still happens, and only the re-apply convenience is lost.
- */
+/** The trigger label comes off as the run starts (applying it again asks again); a failure only warns. */
 async function takeLabelOff(gh: GitHub, issueNumber: number, label: string, redactor: Redactor): Promise<void> {
   try {
     await gh.removeLabel(issueNumber, label);

@@ -15,6 +15,7 @@ import {
   type CommentRef,
   type GitHub,
   type IssueComment,
+  type OwnReviewComment,
   type PullFile,
   type PullRequest,
   type ReactionContent,
@@ -169,6 +170,7 @@ export function createGitHub(opts: GitHubOptions): GitHub {
               additions: f.additions,
               deletions: f.deletions,
               ...(f.previous_filename ? { previousFilename: f.previous_filename } : {}),
+              ...(typeof f.patch === 'string' ? { patch: f.patch } : {}),
             });
             if (files.length >= max) return files;
           }
@@ -271,6 +273,48 @@ export function createGitHub(opts: GitHubOptions): GitHub {
 
     async updateCheckRun(id, req) {
       await call('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', () => octokit.rest.checks.update({ owner, repo, check_run_id: id, ...checkRunBody(req) }));
+    },
+
+    async createReview(pullNumber, req) {
+      const data = await call('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', async () =>
+        (await octokit.rest.pulls.createReview({
+          owner, repo, pull_number: pullNumber, commit_id: req.commitId, body: req.body, event: 'COMMENT',
+          comments: req.comments.map((c) => ({
+            path: c.path, line: c.line, side: c.side, body: c.body,
+            ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: c.side } : {}),
+          })),
+        })).data,
+      );
+      return commentRef(data);
+    },
+
+    async updateReview(pullNumber, reviewId, body) {
+      const data = await call('PUT /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}', async () =>
+        (await octokit.rest.pulls.updateReview({ owner, repo, pull_number: pullNumber, review_id: reviewId, body })).data,
+      );
+      return commentRef(data);
+    },
+
+    // Only Marshal's own reviews and comments count (writtenByMarshal): a review by someone else
+    // carrying the marker must never have its summary overwritten, nor silence a comment of ours.
+    async findOwnReview(pullNumber, marker) {
+      const viewer = await viewerLogin();
+      return call('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', async () => {
+        const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: pullNumber, per_page: 100 });
+        const own = reviews.filter((r) => r.body?.includes(marker) && writtenByMarshal(r.user, viewer));
+        const last = own[own.length - 1];
+        return last ? commentRef(last) : null;
+      });
+    },
+
+    async listOwnReviewComments(pullNumber) {
+      const viewer = await viewerLogin();
+      return call('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', async () => {
+        const comments = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number: pullNumber, per_page: 100 });
+        return comments
+          .filter((c) => writtenByMarshal(c.user, viewer))
+          .map((c): OwnReviewComment => ({ id: c.id, path: c.path, line: c.line ?? null, side: c.side === 'LEFT' ? 'LEFT' : 'RIGHT', body: c.body }));
+      });
     },
 
     async removeLabel(issueNumber, name) {

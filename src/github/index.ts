@@ -13,4 +13,6 @@ export {
   type ReactionContent,
   type ReactionTarget,
   type RepoInfo,
+  type ReviewCommentRequest,
+  type OwnReviewComment,
 } from './types.js';

@@ -22,6 +22,27 @@ export interface PullFile {
   deletions: number;
   /** For renames: the old name. */
   previousFilename?: string;
+  /** The file's unified diff; absent for binary files and very large diffs. */
+  patch?: string;
+}
+
+/** An inline comment of a pull request review, as posted. */
+export interface ReviewCommentRequest {
+  path: string;
+  /** The line (of `side`) the comment is on; with startLine, the last line of the range. */
+  line: number;
+  side: 'LEFT' | 'RIGHT';
+  startLine?: number;
+  body: string;
+}
+
+/** A review comment Marshal made earlier (line is null once the line left the diff). */
+export interface OwnReviewComment {
+  id: number;
+  path: string;
+  line: number | null;
+  side: 'LEFT' | 'RIGHT';
+  body: string;
 }
 
 /** A check run's conclusion, as the Checks API names them. */
@@ -98,6 +119,14 @@ export interface GitHub {
   addReaction(target: ReactionTarget, content: ReactionContent): Promise<void>;
   createPull(req: { title: string; body: string; head: string; base: string; draft?: boolean }): Promise<{ number: number; htmlUrl: string }>;
   getRepo(): Promise<RepoInfo>;
+  /** Posts one review (event COMMENT) with its inline comments, on `commitId`. */
+  createReview(pullNumber: number, req: { commitId: string; body: string; comments: ReviewCommentRequest[] }): Promise<CommentRef>;
+  /** Replaces a review's summary (its inline comments stay). */
+  updateReview(pullNumber: number, reviewId: number, body: string): Promise<CommentRef>;
+  /** The newest review by Marshal's own login whose body carries `marker`, or null. */
+  findOwnReview(pullNumber: number, marker: string): Promise<CommentRef | null>;
+  /** Review comments on the PR written by Marshal's own login. */
+  listOwnReviewComments(pullNumber: number): Promise<OwnReviewComment[]>;
   /** Takes a label off an issue or PR; false when it was not on it (404). */
   removeLabel(issueNumber: number, name: string): Promise<boolean>;
   /** Needs `checks: write`; a 403/404 says the token lacks it (GitHubError with that status). */

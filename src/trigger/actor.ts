@@ -56,6 +56,11 @@ function actorOf(settings: Settings): Actor | { none: string } {
     case 'schedule':
       return { none: 'schedule' };
     case 'pull-request':
+      // A review run: whoever opened or pushed (the sender) is who asked for the model to run.
+      // A fork's author without write access is refused, as a comment by them would be.
+      if (settings.inputs.review && event.eventName === 'pull_request') {
+        return { login: event.sender.login, type: event.sender.type, role: event.action === 'synchronize' ? 'user who pushed to the PR' : 'user who opened the PR' };
+      }
       return { none: `${event.eventName} events run guard mode, which starts no agent` };
     case 'unsupported':
       // An edited comment is never run; its editor is checked only to decide whether the refusal

@@ -53,10 +53,19 @@ export type TriggerDecision =
       prNumber?: number;
       issueNumber?: number;
       commentTarget?: { kind: 'issue-comment' | 'review-comment'; id: number };
+      /** A pull request review (plan mode, the answer posted as one review; action/review.ts). */
+      review?: true;
       /** The trigger label to take off the issue once the run starts (label_trigger runs). */
       removeLabel?: string;
       untrusted: UntrustedContext;
     };
+
+export const REVIEW_TASK =
+  'Review this pull request: read the changed files and whatever they depend on, and look for bugs, security problems, missing tests and unclear code. ' +
+  'Do not change anything (this run is read-only). End with the review as your final answer: a summary, and inline comments on lines of the diff shown in the event data ' +
+  '(side RIGHT with the line number in the new file; side LEFT for deleted lines). Where you propose a concrete change, put the exact replacement lines in `suggestion`.';
+
+const REVIEW_ACTIONS = new Set(['opened', 'synchronize', 'ready_for_review']);
 
 /** Longest diff hunk passed along with a review comment. */
 const MAX_HUNK_CHARS = 4_000;
@@ -114,10 +123,13 @@ export function decideTrigger(settings: Settings): TriggerDecision {
     case 'pr-comment': {
       const match = findTrigger(event.comment.body, phrase);
       if (!match) return skip(`comment ${event.comment.id} on #${event.prNumber} does not mention ${phrase}`);
+      // `@marshal review [focus]`: a review run; what follows the word is where to look closer.
+      const review = /^review\b[\s:,.-]*([\s\S]*)$/i.exec(match.task);
       return {
         run: true,
         kind: 'pr',
-        task: match.task || DEFAULT_PR_TASK,
+        ...(review ? { review: true as const } : {}),
+        task: review ? `${REVIEW_TASK}${review[1]?.trim() ? `\n\nThe requester asks to focus on: ${review[1].trim()}` : ''}` : match.task || DEFAULT_PR_TASK,
         prNumber: event.prNumber,
         commentTarget: { kind: 'issue-comment', id: event.comment.id },
         untrusted: clean({ title: event.title, body: event.body, comment: event.comment.body }),
@@ -201,7 +213,13 @@ export function decideTrigger(settings: Settings): TriggerDecision {
     }
 
     case 'pull-request':
-      // Guard mode (src/action/guard-run.ts) handles these before any trigger is looked for.
+      // Reviews run on `pull_request` only: `pull_request_target` hands a write token and the
+      // secrets to a job about a fork's code, which guard mode may use because it runs nothing.
+      if (inputs.review && event.eventName === 'pull_request' && REVIEW_ACTIONS.has(event.action)) {
+        if (event.draft) return skip(`#${event.pr.number} is a draft; it is reviewed when marked ready for review`);
+        return { run: true, kind: 'pr', review: true, task: REVIEW_TASK, prNumber: event.pr.number, untrusted: clean({ title: event.pr.title, body: event.pr.body }) };
+      }
+      // Otherwise guard mode (src/action/guard-run.ts) handles these; they never start an agent.
       return skip(`${event.eventName} (${event.action}) events run guard mode only; they never start an agent`, 'notice');
 
     case 'unsupported': {

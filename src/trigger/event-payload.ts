@@ -84,8 +84,9 @@ export type EventContext =
        */
       kind: 'pull-request';
       eventName: 'pull_request' | 'pull_request_target';
-      action: 'opened' | 'synchronize' | 'reopened';
+      action: 'opened' | 'synchronize' | 'reopened' | 'ready_for_review';
       pr: PullInfo;
+      draft: boolean;
       /** Who opened the PR. */
       author: SenderInfo;
       /** Who caused this event (for synchronize: who pushed). */
@@ -180,10 +181,11 @@ const dispatchPayload = z.object({
 const schedulePayload = z.object({ schedule: z.string().default('') });
 const pullRequestPayload = z.object({
   action: z.string(),
-  pull_request: pullSchema.extend({ user, changed_files: z.number().int().nonnegative().nullish() }),
+  pull_request: pullSchema.extend({ user, changed_files: z.number().int().nonnegative().nullish(), draft: z.boolean().nullish() }),
   sender: user,
 });
-const GUARDED_ACTIONS = ['opened', 'synchronize', 'reopened'] as const;
+// ready_for_review starts a review run (with the `review` input); guard mode checks it like a push.
+const GUARDED_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'] as const;
 
 export type ParsedEvent = { ok: true; event: EventContext } | { ok: false; error: string };
 
@@ -318,7 +320,7 @@ export function parseEventPayload(eventName: string, payload: unknown): ParsedEv
       if (!r.ok) return r;
       const p = r.data;
       const guarded = GUARDED_ACTIONS.find((a) => a === p.action);
-      if (!guarded) return unsupported(eventName, p.action, `${eventName} events are checked (guard mode) when a PR is opened, synchronized or reopened, not "${p.action}"`);
+      if (!guarded) return unsupported(eventName, p.action, `${eventName} events are checked (guard mode) or reviewed when a PR is opened, synchronized, reopened or ready for review, not "${p.action}"`);
       return {
         ok: true,
         event: {
@@ -326,6 +328,7 @@ export function parseEventPayload(eventName: string, payload: unknown): ParsedEv
           eventName,
           action: guarded,
           pr: pull(p.pull_request),
+          draft: p.pull_request.draft ?? false,
           author: p.pull_request.user,
           sender: p.sender,
           changedFiles: p.pull_request.changed_files ?? null,

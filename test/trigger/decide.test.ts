@@ -123,6 +123,16 @@ describe('decideTrigger', () => {
     expect(run).not.toHaveProperty('removeLabel');
   });
 
+  test('review: "@marshal review" on a PR, or pull_request events with the review input (pull_request only, no drafts)', () => {
+    const asked = decideTrigger(settingsFor('issue_comment', 'issue-comment.created.pull-request', {}, (p) => (p.comment.body = '@marshal review the error handling')));
+    expect(asked).toMatchObject({ run: true, kind: 'pr', review: true, prNumber: 2, task: expect.stringContaining('focus on: the error handling') });
+    expect(decideTrigger(settingsFor('issue_comment', 'issue-comment.created.pull-request', {}, (p) => (p.comment.body = '@marshal reviewer notes')))).not.toHaveProperty('review');
+    expect(decideTrigger(settingsFor('pull_request', 'pull-request.synchronize'))).toMatchObject({ run: false, reason: expect.stringContaining('guard mode') });
+    expect(decideTrigger(settingsFor('pull_request', 'pull-request.synchronize', { review: 'true' }))).toMatchObject({ run: true, review: true, prNumber: 2 });
+    expect(decideTrigger(settingsFor('pull_request_target', 'pull-request.synchronize', { review: 'true' }))).toMatchObject({ run: false });
+    expect(decideTrigger(settingsFor('pull_request', 'pull-request.synchronize', { review: 'true' }, (p) => (p.pull_request.draft = true)))).toMatchObject({ run: false, reason: expect.stringContaining('draft') });
+  });
+
   test('comment on a plain issue -> issue run', () => {
     expect(decideTrigger(settingsFor('issue_comment', 'issue-comment.created.marshal'))).toMatchObject({
       run: true,
