@@ -84,7 +84,9 @@ describe('examples', () => {
       expect(scope).not.toBe('write-all');
       if (scope && typeof scope === 'object') {
         for (const [name, level] of Object.entries(scope)) {
-          expect(['contents', 'pull-requests', 'issues', 'checks', 'statuses'], `${path.basename(file)}: ${name}`).toContain(name);
+          expect(['contents', 'pull-requests', 'issues', 'checks', 'statuses', 'actions'], `${path.basename(file)}: ${name}`).toContain(name);
+          // Actions logs are read, never written (no re-runs, no cancelling).
+          if (name === 'actions') expect(level).toBe('read');
           expect(['read', 'write', 'none']).toContain(level);
         }
       }

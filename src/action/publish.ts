@@ -14,6 +14,7 @@ import { commitAndPush, commitMessage } from '../workspace/push.js';
 import { fenced, quoteModelMarkdown } from '../report/markdown.js';
 import { safeUrl } from '../report/progress-comment.js';
 import { errorText } from './comments.js';
+import { withFixTrailer } from './ci-fix.js';
 import type { PreparedWorkspace } from './prepare.js';
 
 type Push = NonNullable<ReportContext['push']>;
@@ -35,7 +36,9 @@ export async function pushResult(req: PublishRequest): Promise<Push | null> {
   const number = decision.prNumber ?? decision.issueNumber;
   const link = number !== undefined ? `#${number}` : env.runUrl || undefined;
   // The commit message quotes the task: redacted like everything else Marshal writes.
-  const message = req.redactor.redact(commitMessage({ task: decision.task, requestedBy: env.actor, ...(link ? { link } : {}) }));
+  const plain = req.redactor.redact(commitMessage({ task: decision.task, requestedBy: env.actor, ...(link ? { link } : {}) }));
+  // A CI fix is marked, so the next failure on it counts toward the attempts limit (ci-fix.ts).
+  const message = decision.ciFix ? withFixTrailer(plain, decision.ciFix.runId) : plain;
   const push = (branch: string) =>
     commitAndPush({
       cwd: prepared.cwd, branch, defaultBranch: prepared.defaultBranch, message, pushUrl: prepared.pushUrl, token: settings.inputs.githubToken,

@@ -30,6 +30,8 @@ import { CHECK_NAME, CheckRun } from './check-run.js';
 import { runGuard } from './guard-run.js';
 import { diffForModel, finishReview, reviewOutputSchema, startReview } from './review.js';
 import { runAnnotations, runVerdict, type RunVerdict } from './verdict.js';
+import { logEvents } from './log-events.js';
+import { failedJobLogs, checkFixLimit } from './ci-fix.js';
 
 type RunDecision = Extract<TriggerDecision, { run: true }>;
 
@@ -174,8 +176,13 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       // The commit the review (comment) was made on, never the event's head: a review made while
       // viewing an older commit names that commit, while the event's head is already the new one.
       // A review run on a push reviews that push (a newer push brings its own event).
-      ...('commitId' in settings.event ? { expectedHeadSha: settings.event.commitId } : settings.event.kind === 'pull-request' ? { expectedHeadSha: settings.event.pr.head.sha } : {}),
+      // A CI fix is about the commit that failed: a newer push has its own CI run.
+      ...('commitId' in settings.event ? { expectedHeadSha: settings.event.commitId } : settings.event.kind === 'pull-request' ? { expectedHeadSha: settings.event.pr.head.sha } : settings.event.kind === 'workflow-run' ? { expectedHeadSha: settings.event.headSha } : {}),
     });
+    if (decision.ciFix && prepared.checkedOut) {
+      await checkFixLimit(prepared.cwd, prepared.checkedOut.sha);
+      decision.untrusted.body = await failedJobLogs(gh, decision.ciFix.runId, redactor);
+    }
     if (decision.review) reviewFiles = await startReview(gh, prepared.policy, decision.prNumber as number);
     headSha = prepared.checkedOut?.sha ?? prepared.pull?.head.sha ?? null;
     workspaceRoot = prepared.cwd;
@@ -362,36 +369,6 @@ function describeTrigger(settings: Settings, decision: RunDecision): string {
   const where = decision.prNumber !== undefined ? ` on #${decision.prNumber}` : decision.issueNumber !== undefined ? ` on #${decision.issueNumber}` : ` (${settings.env.eventName})`;
   const task = decision.task.replace(/\s+/g, ' ').trim();
   return `${who}${where}: ${task.length > 120 ? `${task.slice(0, 117)}...` : task}`;
-}
-
-/**
- * The run's events in the job log. Summaries, reasons, errors and notices quote the model and its
- * tools: every line is redacted, then made safe for the runner (logLine), so no tool input can
- * start a workflow command (`\r::add-mask::...`, `##[stop-commands]...`).
- */
-function logEvents(redactor: Redactor) {
-  const safe = (text: string) => logLine(redactor.redact(text));
-  return (event: Parameters<EventBus['emit']>[0]) => {
-    switch (event.type) {
-      case 'turn_start':
-        core.info(`── turn ${event.turn}`);
-        break;
-      case 'tool_end':
-        core.info(safe(`${event.verdict.padEnd(9)} ${event.name} ${event.summary} (${Math.round(event.durationMs)} ms)${event.reason && event.verdict !== 'ok' ? ` — ${event.reason}` : ''}`));
-        break;
-      case 'retry':
-        core.warning(safe(`Model API: ${event.error}; retry ${event.attempt} in ${Math.round(event.delayMs)} ms`));
-        break;
-      case 'notice':
-        (event.level === 'error' ? core.error : event.level === 'warning' ? core.warning : core.info)(safe(event.message));
-        break;
-      case 'run_end':
-        core.info(safe(`Run ended: ${event.conclusion} — ${event.reason}`));
-        break;
-      default:
-        break;
-    }
-  };
 }
 
 function optional<K extends string>(key: K, value: number | undefined): { [P in K]?: number } {

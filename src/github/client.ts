@@ -317,6 +317,27 @@ export function createGitHub(opts: GitHubOptions): GitHub {
       });
     },
 
+    async listRunJobs(runId) {
+      return call('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', async () => {
+        const jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, { owner, repo, run_id: runId, filter: 'latest', per_page: 100 });
+        return jobs.map((j) => ({
+          id: j.id,
+          name: j.name,
+          conclusion: j.conclusion ?? null,
+          failedSteps: (j.steps ?? []).filter((st) => st.conclusion === 'failure').map((st) => st.name),
+        }));
+      });
+    },
+
+    async getJobLog(jobId) {
+      // Octokit follows the 302 to the log's download URL (fetch drops the token on a redirect
+      // to another host, which the blob store does not need).
+      const data = await call('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', async () =>
+        (await octokit.rest.actions.downloadJobLogsForWorkflowRun({ owner, repo, job_id: jobId })).data,
+      );
+      return typeof data === 'string' ? data : Buffer.isBuffer(data) ? data.toString('utf8') : data instanceof ArrayBuffer ? Buffer.from(data).toString('utf8') : String(data ?? '');
+    },
+
     async removeLabel(issueNumber, name) {
       const route = 'DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}';
       const removed = await orNull(route, () => octokit.rest.issues.removeLabel({ owner, repo, issue_number: issueNumber, name }));

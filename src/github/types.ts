@@ -127,6 +127,10 @@ export interface GitHub {
   findOwnReview(pullNumber: number, marker: string): Promise<CommentRef | null>;
   /** Review comments on the PR written by Marshal's own login. */
   listOwnReviewComments(pullNumber: number): Promise<OwnReviewComment[]>;
+  /** The jobs of a workflow run's latest attempt (needs `actions: read`). */
+  listRunJobs(runId: number): Promise<{ id: number; name: string; conclusion: string | null; failedSteps: string[] }[]>;
+  /** A job's plain-text log (the API redirects to a short-lived download URL). */
+  getJobLog(jobId: number): Promise<string>;
   /** Takes a label off an issue or PR; false when it was not on it (404). */
   removeLabel(issueNumber: number, name: string): Promise<boolean>;
   /** Needs `checks: write`; a 403/404 says the token lacks it (GitHubError with that status). */

@@ -53,6 +53,10 @@ function actorOf(settings: Settings): Actor | { none: string } {
       const login = event.sender?.login || env.triggeringActor || env.actor;
       return login ? { login, type: event.sender?.type ?? 'User', role: 'user who dispatched the workflow' } : { none: 'workflow_dispatch run without an actor' };
     }
+    case 'workflow-run':
+      // The person whose push (or re-run) produced the failure asks, in effect, for the fix. A
+      // bot (Marshal's own App pushing a fix) is refused unless listed: no loop through bots.
+      return { login: event.actor.login, type: event.actor.type, role: 'user who started the failed CI run' };
     case 'schedule':
       return { none: 'schedule' };
     case 'pull-request':

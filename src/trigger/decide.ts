@@ -53,6 +53,8 @@ export type TriggerDecision =
       prNumber?: number;
       issueNumber?: number;
       commentTarget?: { kind: 'issue-comment' | 'review-comment'; id: number };
+      /** A CI-failure fix: the failed workflow run whose job logs the agent gets (action/ci-fix.ts). */
+      ciFix?: { runId: number; name: string };
       /** A pull request review (plan mode, the answer posted as one review; action/review.ts). */
       review?: true;
       /** The trigger label to take off the issue once the run starts (label_trigger runs). */
@@ -64,6 +66,10 @@ export const REVIEW_TASK =
   'Review this pull request: read the changed files and whatever they depend on, and look for bugs, security problems, missing tests and unclear code. ' +
   'Do not change anything (this run is read-only). End with the review as your final answer: a summary, and inline comments on lines of the diff shown in the event data ' +
   '(side RIGHT with the line number in the new file; side LEFT for deleted lines). Where you propose a concrete change, put the exact replacement lines in `suggestion`.';
+
+export const CI_FIX_TASK =
+  'A CI run failed on this pull request. Find the cause in the failed jobs\' logs (in the event data) and the code, and fix it with the smallest change; ' +
+  'run the failing check again if the policy allows it. Fix the code, not the CI configuration, unless the configuration is what is wrong.';
 
 const REVIEW_ACTIONS = new Set(['opened', 'synchronize', 'ready_for_review']);
 
@@ -221,6 +227,23 @@ export function decideTrigger(settings: Settings): TriggerDecision {
       }
       // Otherwise guard mode (src/action/guard-run.ts) handles these; they never start an agent.
       return skip(`${event.eventName} (${event.action}) events run guard mode only; they never start an agent`, 'notice');
+
+    case 'workflow-run': {
+      const what = `workflow run ${event.runId}${event.name ? ` (${event.name})` : ''}`;
+      if (event.action !== 'completed' || event.conclusion !== 'failure') return skip(`${what} ${event.action} with conclusion ${event.conclusion || 'none'}; only failed runs are fixed`);
+      // A fork's branch is never pushed to, and its code is never run with this job's secrets.
+      if (!event.sameRepo) return skip(`${what} ran on a fork's branch; Marshal fixes CI only on branches of this repository`, 'notice');
+      const prNumber = event.prNumbers[0];
+      if (prNumber === undefined) return skip(`${what} failed on a branch with no open pull request`, 'notice');
+      return {
+        run: true,
+        kind: 'pr',
+        task: CI_FIX_TASK,
+        prNumber,
+        ciFix: { runId: event.runId, name: event.name },
+        untrusted: clean({ title: `CI run "${event.name}" (${event.runId}) failed on ${event.headSha.slice(0, 12)}` }),
+      };
+    }
 
     case 'unsupported': {
       const skipped = skip(`${event.eventName}${event.action ? ` (${event.action})` : ''}: ${event.reason}`, 'notice');

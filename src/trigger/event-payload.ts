@@ -94,6 +94,23 @@ export type EventContext =
       /** `pull_request.changed_files`: how many files GitHub says the PR changes; null when absent. */
       changedFiles: number | null;
     }
+  | {
+      /**
+       * A workflow run completed (`workflow_run`): a CI-failure fix when it failed on a pull
+       * request's branch of THIS repository (`sameRepo`; a fork's PR branch is never pushed to).
+       */
+      kind: 'workflow-run';
+      action: string;
+      runId: number;
+      name: string;
+      conclusion: string;
+      headSha: string;
+      /** PRs whose head is the run's branch (GitHub lists only same-repository ones). */
+      prNumbers: number[];
+      sameRepo: boolean;
+      /** Who started the failed run (`triggering_actor`, else the sender): the one checked. */
+      actor: SenderInfo;
+    }
   | { kind: 'schedule'; cron: string }
   | { kind: 'dispatch'; inputs: Record<string, string>; sender?: SenderInfo }
   | { kind: 'unsupported'; eventName: string; action?: string; reason: string; edit?: CommentEdit };
@@ -186,6 +203,21 @@ const pullRequestPayload = z.object({
 });
 // ready_for_review starts a review run (with the `review` input); guard mode checks it like a push.
 const GUARDED_ACTIONS = ['opened', 'synchronize', 'reopened', 'ready_for_review'] as const;
+
+const workflowRunPayload = z.object({
+  action: z.string(),
+  workflow_run: z.object({
+    id: z.number().int().positive(),
+    name: z.string().nullish(),
+    conclusion: z.string().nullish(),
+    head_sha: z.string().min(1),
+    pull_requests: z.array(z.object({ number: z.number().int().positive() })).nullish(),
+    head_repository: z.object({ full_name: z.string() }).nullish(),
+    triggering_actor: user.nullish(),
+  }),
+  repository: z.object({ full_name: z.string() }),
+  sender: user,
+});
 
 export type ParsedEvent = { ok: true; event: EventContext } | { ok: false; error: string };
 
@@ -332,6 +364,25 @@ export function parseEventPayload(eventName: string, payload: unknown): ParsedEv
           author: p.pull_request.user,
           sender: p.sender,
           changedFiles: p.pull_request.changed_files ?? null,
+        },
+      };
+    }
+    case 'workflow_run': {
+      const r = parse(workflowRunPayload);
+      if (!r.ok) return r;
+      const { workflow_run: run, repository, sender } = r.data;
+      return {
+        ok: true,
+        event: {
+          kind: 'workflow-run',
+          action: r.data.action,
+          runId: run.id,
+          name: run.name ?? '',
+          conclusion: run.conclusion ?? '',
+          headSha: run.head_sha,
+          prNumbers: (run.pull_requests ?? []).map((p) => p.number),
+          sameRepo: (run.head_repository?.full_name ?? '').toLowerCase() === repository.full_name.toLowerCase(),
+          actor: run.triggering_actor ?? sender,
         },
       };
     }

@@ -133,6 +133,14 @@ describe('decideTrigger', () => {
     expect(decideTrigger(settingsFor('pull_request', 'pull-request.synchronize', { review: 'true' }, (p) => (p.pull_request.draft = true)))).toMatchObject({ run: false, reason: expect.stringContaining('draft') });
   });
 
+  test('workflow_run: a failed run on a PR branch of this repository -> a CI fix on that PR; anything else none', () => {
+    const same = (p: any) => (p.workflow_run.head_repository.full_name = p.repository.full_name);
+    expect(decideTrigger(settingsFor('workflow_run', 'workflow-run.completed.failure', {}, same))).toMatchObject({ run: true, kind: 'pr', prNumber: 2, ciFix: { runId: 289782451 } });
+    expect(decideTrigger(settingsFor('workflow_run', 'workflow-run.completed.failure', {}, (p) => { same(p); p.workflow_run.conclusion = 'cancelled'; }))).toMatchObject({ run: false });
+    expect(decideTrigger(settingsFor('workflow_run', 'workflow-run.completed.failure', {}, (p) => { same(p); p.workflow_run.pull_requests = []; }))).toMatchObject({ run: false, reason: expect.stringContaining('no open pull request') });
+    expect(decideTrigger(settingsFor('workflow_run', 'workflow-run.completed.failure', {}, (p) => (p.workflow_run.head_repository.full_name = 'fork/x')))).toMatchObject({ run: false, reason: expect.stringContaining('fork') });
+  });
+
   test('comment on a plain issue -> issue run', () => {
     expect(decideTrigger(settingsFor('issue_comment', 'issue-comment.created.marshal'))).toMatchObject({
       run: true,
