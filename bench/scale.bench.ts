@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { runCommand } from '../src/exec.js';
 import { globTool } from '../src/tools/glob.js';
 import { grepTool } from '../src/tools/grep.js';
@@ -114,8 +115,11 @@ export default async function scaleBench(): Promise<void> {
     }
     const script = path.join(base, 'transcript.jsonl');
     transcript(script);
-    const run = spawnSync('/usr/bin/time', ['-f', 'maxrss_kb %M', process.execPath, CLI, 'run', '--cwd', repo, '--provider', 'replay', '--transcript', script,
-      '--prompt', 'survey the tree', '--sandbox', 'off', '--quiet', '--out', path.join(base, 'out')], { cwd: base, encoding: 'utf8', maxBuffer: 1 << 30, env: { ...process.env, MARSHAL_BENCH: '1' } });
+    // The run's own peak (RUSAGE_SELF at exit), not its git children's: a preload prints it.
+    const preload = path.join(base, 'maxrss.mjs');
+    writeFileSync(preload, "process.on('exit', () => process._rawDebug(`maxrss_kb ${process.resourceUsage().maxRSS}`));\n");
+    const run = spawnSync(process.execPath, ['--import', pathToFileURL(preload).href, CLI, 'run', '--cwd', repo, '--provider', 'replay', '--transcript', script,
+      '--prompt', 'survey the tree', '--sandbox', 'off', '--quiet', '--out', path.join(base, 'out')], { cwd: base, encoding: 'utf8', maxBuffer: 1 << 30 });
     const rss = /maxrss_kb (\d+)/.exec(run.stderr);
     if (!rss) console.log(`peak RSS: not measured (exit ${run.status}): ${run.stderr.slice(-500)}`);
     else console.log(`${'run --provider replay'.padEnd(22)} peak RSS ${(Number(rss[1]) / 1024).toFixed(0)} MB (exit ${run.status})   <= 200 MB`);
