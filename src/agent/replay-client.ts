@@ -3,10 +3,14 @@
  * transcript.ts) in order, as stream events, so a recorded run goes through exactly the same loop,
  * executor and policy as a live one — without an API key or network. It checks nothing about the
  * requests it is sent; when the recorded turns run out it answers `end_turn` with no text.
+ *
+ * A run with sub-agents (Task) recorded their turns too, marked with `parentId`: each conversation
+ * plays its own turns, and a request belongs to the sub-agent whose task is its first message.
  */
 import { DEFAULT_MAX_TOKENS } from './anthropic-client.js';
 import { emptyUsage } from './events.js';
 import type { ModelClient, ModelRequest, RawMessageStreamEvent } from './model-client.js';
+import { taskMessage } from './system-prompt.js';
 import { readTranscript, responsesOf, type TranscriptResponse } from './transcript.js';
 
 const ev = (event: Record<string, unknown>) => event as unknown as RawMessageStreamEvent;
@@ -72,18 +76,32 @@ export function eventsOfResponse(response: TranscriptResponse, model: string, id
 
 export async function createReplayClient(transcriptPath: string): Promise<ModelClient> {
   const lines = readTranscript(transcriptPath);
-  const responses = responsesOf(lines, transcriptPath);
-  const start = lines.find((l) => l.type === 'run_start');
+  responsesOf(lines, transcriptPath); // validates every recorded response
+  const start = lines.find((l) => l.type === 'run_start' && !l.parentId);
   const model = start && start.type === 'run_start' && start.model ? start.model : 'replay';
+  // The turns of each conversation, keyed by its first user message ('' for the run itself).
+  const keyOf = new Map<string, string>();
+  for (const line of lines) if (line.type === 'run_start' && line.parentId) keyOf.set(line.parentId, taskMessage(line.task));
+  const queues = new Map<string, TranscriptResponse[]>();
+  for (const line of lines) {
+    if (line.type !== 'response') continue;
+    const key = line.parentId ? (keyOf.get(line.parentId) ?? line.parentId) : '';
+    queues.set(key, [...(queues.get(key) ?? []), line.message]);
+  }
+  const conversationOf = (request: ModelRequest): string => {
+    const first = request.messages[0]?.content;
+    const text = typeof first === 'string' ? first : Array.isArray(first) && first[0]?.type === 'text' ? first[0].text : '';
+    return text && queues.has(text) && [...keyOf.values()].includes(text) ? text : '';
+  };
   let next = 0;
   return {
     model,
     maxTokens: DEFAULT_MAX_TOKENS,
     // A recording never fails transiently: nothing to retry.
     retry: { maxRetries: 0, baseDelayMs: 0, maxDelayMs: 0, maxRetryAfterMs: 0 },
-    async *stream(_request: ModelRequest, signal: AbortSignal): AsyncIterable<RawMessageStreamEvent> {
+    async *stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<RawMessageStreamEvent> {
       const index = next++;
-      const response: TranscriptResponse = responses[index] ?? { content: [], stop_reason: 'end_turn' };
+      const response: TranscriptResponse = queues.get(conversationOf(request))?.shift() ?? { content: [], stop_reason: 'end_turn' };
       for (const event of eventsOfResponse(response, model, `msg_replay_${index + 1}`)) {
         if (signal.aborted) return;
         yield event;

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createAnthropicClient, readTranscript } from '../../src/agent/index.js';
+import { createAnthropicClient, createReplayClient, readTranscript } from '../../src/agent/index.js';
 import type { MarshalEvent } from '../../src/agent/events.js';
 import { runEngine, type EngineRequest } from '../../src/engine.js';
 import { loadPolicy } from '../../src/policy/index.js';
@@ -138,6 +138,16 @@ describe('Task: sub-agents', () => {
     const denial = (pushed.body.messages as Array<{ content: Array<Record<string, unknown>> }>).at(-1)?.content[0];
     expect(denial).toMatchObject({ tool_use_id: 'p1', is_error: true });
     expect(events.some((e) => e.type === 'tool_end' && e.id === 't1' && e.verdict === 'ok')).toBe(true);
+
+    // Replayed from its transcript, each conversation plays its own turns: the same calls, decisions and nesting.
+    const replay = await engine({ client: await createReplayClient(result.transcriptPath) });
+    expect(replay.result.agent.conclusion).toBe('success');
+    expect(replay.result.agent.finalText).toBe('ok');
+    expect(replay.record.calls.map((c) => [c.id, c.status, c.parentId])).toEqual([
+      ['t1', 'ok', undefined],
+      ['p1', 'denied', 't1'],
+    ]);
+    expect(replay.events.find((e) => e.type === 'tool_end' && e.id === 't1')).toMatchObject({ content: 'could not push' });
   });
 
   test('sub-agents spend the run budget: one that exhausts max_cost_usd stops, and so does the run', async () => {

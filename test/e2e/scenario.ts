@@ -32,6 +32,8 @@ export interface ScenarioOptions {
   edit?: (payload: any) => void;
   inputs?: Record<string, string>;
   responses?: FakeResponse[];
+  /** Responses per conversation (sub-agents), by text of its first user message (FakeMessagesApi.route). */
+  routes?: Record<string, FakeResponse[]>;
   policy?: string | null;
   /** Files changed on the PR branch (default: a README change). Null: no PR at all. */
   prFiles?: Record<string, string> | null;
@@ -102,6 +104,7 @@ export async function runScenario(opts: ScenarioOptions): Promise<Scenario> {
   });
   const api = await startMessagesApi({ expectApiKey: API_KEY });
   api.enqueue(...(opts.responses ?? []));
+  for (const [match, responses] of Object.entries(opts.routes ?? {})) api.route(match, ...responses);
   opts.before?.(gh);
   opts.prepare?.(repo);
 
