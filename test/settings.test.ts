@@ -329,6 +329,13 @@ describe('event payloads (real webhook examples)', () => {
     expect(event('issues', 'issues.edited')).toMatchObject({ kind: 'unsupported', action: 'edited' });
   });
 
+  test('workflow_run: the run, its PRs, whether its branch is this repository\'s, and who started it', () => {
+    expect(event('workflow_run', 'workflow-run.completed.failure')).toEqual({
+      kind: 'workflow-run', action: 'completed', runId: 289782451, name: '', conclusion: 'failure',
+      headSha: '3484a3fb816e0859fd6e1cea078d76385ff50625', prNumbers: [2], sameRepo: true, actor: { login: 'Codertocat', type: 'User' },
+    });
+  });
+
   test('workflow_dispatch and schedule', () => {
     expect(event('workflow_dispatch', 'workflow-dispatch')).toEqual({ kind: 'dispatch', inputs: {}, sender: { login: 'octocat', type: 'User' } });
     expect(event('schedule', 'schedule')).toEqual({ kind: 'schedule', cron: '0 3 * * 1' });
