@@ -20,7 +20,7 @@ import { policyPermission, type Policy } from './policy/index.js';
 import { builtinTools } from './tools/builtins.js';
 import { ToolRegistry } from './tools/registry.js';
 import { emptyUsage } from './agent/events.js';
-import { createTaskSlot } from './agent/sub-agent.js';
+import { createTaskSlot, shareSteering } from './agent/sub-agent.js';
 import type { Redactor } from './report/redact.js';
 import { createPolicyHooks } from './hooks/policy-hooks.js';
 import { guardCanRead, guardPermission } from './sandbox/inode-guard.js';
@@ -110,6 +110,7 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
 
   // Task (sub-agents) is offered like any tool: only when the policy can allow it.
   const task = createTaskSlot();
+  const steering = req.getSteering ? shareSteering(req.getSteering) : undefined;
   const registry = new ToolRegistry([...builtinTools(req.policy.doc.network), task.tool]);
   const offered = registry.list().filter((tool) => req.policy.canEverAllow(tool.name, tool.policyKind));
   // With the sandbox enforced, reads by commands are the kernel's to stop: the analysis decides
@@ -140,7 +141,7 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     // progress events).
     redact: (text) => req.redactor.redact(text),
     ...(req.limits.maxOutputChars ? { output: { maxChars: req.limits.maxOutputChars } } : {}),
-    ...(req.getSteering ? { getSteering: req.getSteering } : {}),
+    ...(steering ? { getSteering: steering.take } : {}),
   });
 
   const transcript = new TranscriptWriter(transcriptPath, req.redactor);
@@ -152,7 +153,7 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
   };
   // The whole agent tree's usage: sub-agents spend the run's max_cost_usd (agent/sub-agent.ts).
   const spend = emptyUsage();
-  task.bind({ client: req.client, executor, tools: offered, system, limits, emit, transcript, redactor: req.redactor, runId: req.runId, spend });
+  task.bind({ client: req.client, executor, tools: offered, system, limits, emit, transcript, redactor: req.redactor, runId: req.runId, spend, ...(steering ? { steered: steering.pending } : {}) });
   let agent: AgentResult;
   try {
     agent = await runAgent({
@@ -168,7 +169,7 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
       redactor: req.redactor,
       runId: req.runId,
       ...(req.signal ? { signal: req.signal } : {}),
-      ...(req.getSteering ? { getSteering: req.getSteering } : {}),
+      ...(steering ? { getSteering: steering.take } : {}),
     });
   } finally {
     await transcript.close();

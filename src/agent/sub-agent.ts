@@ -18,8 +18,9 @@
  *   and so does the parent before its next request.
  * - Turns: a sub-agent's turns do not count against the parent's `max_turns`; each sub-agent has
  *   its own cap (the run's `max_turns`), bounded further by the shared budget and wall clock.
- * - Cancellation: the Task call's signal (aborted when the run is cancelled, steered or timed out).
- *   Steering itself stays with the parent: a sub-agent never reads (or consumes) it.
+ * - Cancellation: the Task call's signal (aborted when the run is cancelled or timed out). Steering
+ *   stays with the parent (a sub-agent never consumes it), but a sub-agent stops as soon as some
+ *   is pending (`steered`, see shareSteering): the parent reads it when its batch ends.
  * - Events and transcript lines carry `parentId` (the Task call's tool_use id), so the report
  *   nests its calls under the Task row and transcript readers can tell the agents apart.
  */
@@ -49,6 +50,39 @@ export interface SubAgentOptions {
   runId: string;
   /** The whole run's usage, shared with the parent loop (RunAgentOptions.spend). */
   spend: Usage;
+  /** True once the user has sent new instructions (not consumed); see shareSteering. */
+  steered?: () => boolean;
+}
+
+/** How often a running sub-agent looks for pending steering. */
+const STEERING_POLL_MS = 250;
+
+/**
+ * One steering source for the run and its sub-agents: `take` (the executor's and the loop's
+ * getSteering) consumes the next message; `pending` only looks, holding what it read for `take`.
+ */
+export function shareSteering(get: () => string | null | undefined): { take: () => string | null; pending: () => boolean } {
+  let held: string | null = null;
+  const read = (): string | null => {
+    if (held !== null) return held;
+    const text = get();
+    if (typeof text === 'string' && text.trim()) held = text;
+    return held;
+  };
+  return {
+    take: () => {
+      const text = read();
+      held = null;
+      return text;
+    },
+    pending: () => {
+      try {
+        return read() !== null;
+      } catch {
+        return false; // the parent's own read reports the failure
+      }
+    },
+  };
 }
 
 const SUB_AGENT_NOTE =
@@ -77,6 +111,16 @@ export function createSubAgentSpawner(opts: SubAgentOptions): SpawnSubAgent {
           record: (event: MarshalEvent) => opts.transcript?.record({ ...event, parentId }),
         }
       : undefined;
+    // Stopped with the Task call (cancellation, timeout) and when steering is pending.
+    const stop = new AbortController();
+    const onAbort = () => stop.abort(request.signal.reason);
+    if (request.signal.aborted) onAbort();
+    else request.signal.addEventListener('abort', onAbort, { once: true });
+    const poll = opts.steered
+      ? setInterval(() => {
+          if (opts.steered?.()) stop.abort(new Error('the user sent new instructions'));
+        }, STEERING_POLL_MS)
+      : undefined;
     const result = await runAgent({
       client: opts.client,
       // Steering is the parent's: the fork must not read (and so consume) it.
@@ -89,9 +133,12 @@ export function createSubAgentSpawner(opts: SubAgentOptions): SpawnSubAgent {
       ...(transcript ? { transcript } : {}),
       ...(opts.redactor ? { redactor: opts.redactor } : {}),
       runId: `${opts.runId}/${parentId}`,
-      signal: request.signal,
+      signal: stop.signal,
       spend: opts.spend,
       subAgent: true,
+    }).finally(() => {
+      clearInterval(poll);
+      request.signal.removeEventListener('abort', onAbort);
     });
     const details = { conclusion: result.conclusion, turns: result.turns, costUsd: result.costUsd, toolCalls: result.toolCalls };
     if (result.conclusion === 'success') return { content: result.finalText || '(the sub-agent ended without a final message)', details };

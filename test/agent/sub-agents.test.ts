@@ -174,6 +174,26 @@ describe('Task: sub-agents', () => {
     expect(events.find((e) => e.type === 'tool_end' && e.id === 't1')).toMatchObject({ verdict: 'cancelled' });
   });
 
+  test('steering stops running sub-agents; the parent gets the instruction with their results', async () => {
+    api.enqueue(toolMessage([task('t1', 'SUB-STEER')]), textMessage('Switched plans.'));
+    api.route('SUB-STEER', { kind: 'hang' });
+    let arrived = false;
+    void arrivalOf('SUB-STEER').then(() => (arrived = true));
+    let sent = false;
+    const getSteering = () => {
+      if (!arrived || sent) return null;
+      sent = true;
+      return 'Stop and only summarise.';
+    };
+    const { result } = await engine({ getSteering });
+    expect(result.agent.conclusion).toBe('success');
+    const next = requestsOf('Split the work.')[1]!;
+    const content = (next.body.messages as Array<{ content: Array<Record<string, unknown>> }>).at(-1)?.content ?? [];
+    expect(content[0]).toMatchObject({ tool_use_id: 't1', is_error: true });
+    expect(String(content[0]?.content)).toMatch(/stopped before finishing \(cancelled\).*new instructions/);
+    expect(JSON.stringify(content.slice(1))).toContain('Stop and only summarise.');
+  });
+
   test('Task is offered only when the policy allows it', async () => {
     api.enqueue(textMessage('done'));
     await engine({}, 'version: 1\nallow:\n  - Read\n');
