@@ -37,13 +37,13 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      return (await import("./cli-run-command-AC33IMP5.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-5H5ENJ5J.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
       return (await import("./cli-replay-command-UD2ZRQUK.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
-      return (await import("./cli-cli-commands-M2DOSJWY.js")).runPolicyCommand(rest);
+      return (await import("./cli-cli-commands-UFQBO3V2.js")).runPolicyCommand(rest);
     case "-v":
     case "--version":
       process.stdout.write(`marshal ${VERSION}

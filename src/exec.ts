@@ -56,6 +56,8 @@ export interface Launch {
   envInArgv: boolean;
   umask?: number;
   kill?: (pgid: number, signal: NodeJS.Signals) => void;
+  /** Called when the leader exits: the sandbox reaps the call's stragglers by uid right away. */
+  afterExit?: () => void;
 }
 
 export interface ExecResult {
@@ -333,7 +335,10 @@ export const runCommand: Exec = async (req) => {
   child.once('exit', () => {
     // (The sandbox reaps its own uid after every call: no extra kill from it is needed here.)
     killOwnGroup(pid, 'SIGKILL');
-    killTagged(tag);
+    // Under the sandbox, stragglers are found by uid (exactly, after every call): the environment
+    // scan, which an `env -i` escapes anyway, is only needed for processes Marshal starts itself.
+    if (!req.launch) killTagged(tag);
+    else req.launch.afterExit?.();
     pipeGrace = setTimeout(() => {
       child.stdout?.destroy();
       child.stderr?.destroy();

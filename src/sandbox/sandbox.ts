@@ -203,6 +203,11 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
           kill: (pgid, signal) => {
             void killGroupAs(priv, user.uid, user.gid, pgid, signal === 'SIGKILL' ? 'KILL' : 'TERM');
           },
+          // With this call the only one running, whatever of the uid outlives its leader is this
+          // call's (a daemon holding the output pipe): gone now, not after the pipe grace.
+          afterExit: () => {
+            if (inFlight === 1) void reapUid(priv, user.uid, user.gid).catch(() => undefined);
+          },
         },
       });
     } finally {

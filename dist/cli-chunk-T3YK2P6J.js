@@ -7552,7 +7552,8 @@ var runCommand = async (req) => {
   let pipeGrace;
   child.once("exit", () => {
     killOwnGroup(pid, "SIGKILL");
-    killTagged(tag);
+    if (!req.launch) killTagged(tag);
+    else req.launch.afterExit?.();
     pipeGrace = setTimeout(() => {
       child.stdout?.destroy();
       child.stderr?.destroy();

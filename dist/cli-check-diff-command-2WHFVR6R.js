@@ -2,7 +2,7 @@ import { createRequire as __marshalCreateRequire } from 'node:module'; const req
 import {
   GitError,
   git
-} from "./cli-chunk-RUNNTLYX.js";
+} from "./cli-chunk-T3YK2P6J.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,

@@ -16,7 +16,7 @@ import {
   isForbiddenEnvName,
   isGitRepo,
   runCommand
-} from "./cli-chunk-RUNNTLYX.js";
+} from "./cli-chunk-T3YK2P6J.js";
 import {
   ToolRegistry,
   builtinTools,
@@ -12471,6 +12471,11 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base) {
           umask: 2,
           kill: (pgid, signal) => {
             void killGroupAs(priv, user2.uid, user2.gid, pgid, signal === "SIGKILL" ? "KILL" : "TERM");
+          },
+          // With this call the only one running, whatever of the uid outlives its leader is this
+          // call's (a daemon holding the output pipe): gone now, not after the pipe grace.
+          afterExit: () => {
+            if (inFlight === 1) void reapUid(priv, user2.uid, user2.gid).catch(() => void 0);
           }
         }
       });
