@@ -37,7 +37,7 @@ export default async function bench(): Promise<void> {
     let t = performance.now();
     const sandbox = await createSandbox({
       mode: 'required', workspace: ws, canRead: (rel) => !rel.startsWith('.env'), network: { allow: [], deny: [], loopback: true },
-      hooksPath: null, hide: [], env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+      hooksPath: null, hide: [], toolPaths: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     });
     setups.push(performance.now() - t);
     const calls = 40;

@@ -51,17 +51,3 @@ export async function resetAcls(priv: Privileged, dir: string, dump: string): Pr
   await priv.run(['setfacl', '-R', '-P', '-b', '--', dir], { timeoutMs: 300_000 });
   if (dump.trim()) await priv.run(['setfacl', '-P', '--restore=-'], { input: dump, timeoutMs: 300_000 });
 }
-
-/** Paths (among `paths`) that carry an entry for the uid: the leftovers check. */
-export async function pathsNamingUid(priv: Privileged, uid: number, paths: readonly string[], recursive = false): Promise<string[]> {
-  const found: string[] = [];
-  for (let i = 0; i < paths.length; i += CHUNK) {
-    const result = await priv.run(['getfacl', '-P', '-n', '-p', ...(recursive ? ['-R'] : []), '--', ...paths.slice(i, i + CHUNK)], { timeoutMs: 300_000 });
-    let current = '';
-    for (const line of result.stdout.split('\n')) {
-      if (line.startsWith('# file: ')) current = line.slice(8);
-      else if (new RegExp(`^(default:)?user:${uid}:`).test(line) && !found.includes(current)) found.push(current);
-    }
-  }
-  return found;
-}

@@ -112,9 +112,10 @@ export function planHiding(input: HidePlanInput): AclStep[] {
   };
   for (const tree of input.hide) {
     const dir = path.resolve(tree);
-    if (!realDir(dir) || keep.some((k) => inside(dir, k) && k !== dir && inside(k, '/'))) {
-      // A tree inside something kept (RUNNER_TEMP inside the workspace?) is still hidden itself.
-      if (realDir(dir) && !keep.includes(dir)) steps.set(dir, '---');
+    if (!realDir(dir)) continue;
+    // A tree inside something kept (RUNNER_TEMP inside the workspace?) is still hidden, whole.
+    if (keep.some((k) => k !== dir && inside(dir, k))) {
+      if (!keep.includes(dir)) steps.set(dir, '---');
       continue;
     }
     visit(dir, 0);

@@ -38,7 +38,7 @@ export async function openRunSandbox(req: RunSandboxRequest): Promise<Sandbox> {
     network: req.policy.doc.network,
     hooksPath: hooks || null,
     hide: req.hide.filter(Boolean),
-    env: req.toolPaths,
+    toolPaths: req.toolPaths,
     ...(req.exec ? { exec: req.exec } : {}),
     ...(req.log ? { log: req.log } : {}),
   });

@@ -12,7 +12,8 @@ export interface SandboxEnvInput {
   user: Pick<SandboxUser, 'name' | 'home' | 'tmp'>;
   proxyUrl: string;
   allowLoopback: boolean;
-  runnerEnv: NodeJS.ProcessEnv;
+  /** PATH and toolchain variables (settings.ts TOOL_PATH_VARS). */
+  runnerEnv: Record<string, string>;
 }
 
 export function sandboxProcessEnv(input: SandboxEnvInput): Record<string, string> {

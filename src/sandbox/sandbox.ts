@@ -52,8 +52,11 @@ export interface SandboxRequest {
   hooksPath: string | null;
   /** Runner paths to hide (HOME, RUNNER_TEMP, Marshal's output dir...). */
   hide: string[];
-  /** The runner's environment (PATH and toolchain variables decide what stays reachable). */
-  env: NodeJS.ProcessEnv;
+  /**
+   * PATH and the toolchain variables, as settings.ts reads them (TOOL_PATH_VARS): the directories
+   * they name stay reachable for the uid inside the hidden trees.
+   */
+  toolPaths: Record<string, string>;
   exec?: Exec;
   log?: (message: string) => void;
 }
@@ -72,7 +75,6 @@ export interface Sandbox {
   close(): Promise<string[]>;
 }
 
-const TOOLCHAIN_VARS = ['JAVA_HOME', 'GOROOT', 'CARGO_HOME', 'RUSTUP_HOME', 'PYENV_ROOT', 'NVM_DIR', 'DOTNET_ROOT', 'RUNNER_TOOL_CACHE', 'GOPATH'];
 
 export function disabledSandbox(mode: SandboxMode, why: string, exec: Exec = runCommand): Sandbox {
   const summary = mode === 'off' ? 'Sandbox: off (sandbox: off); the policy is enforced by command analysis only' : `Sandbox: not enforced (${why}); the policy is enforced by command analysis only`;
@@ -139,7 +141,8 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   journal.workspace = ws;
   journal.workspaceOwner = { uid: wsStat.uid, gid: wsStat.gid };
   journal.workspaceAclDump = await dumpExtendedAcls(priv, ws);
-  const keep = [ws, user.stateDir, ...pathDirs(req.env.PATH), ...TOOLCHAIN_VARS.map((v) => req.env[v]).filter((v): v is string => !!v)];
+  const { PATH, ...toolchains } = req.toolPaths;
+  const keep = [ws, user.stateDir, ...pathDirs(PATH), ...Object.values(toolchains).filter((dir) => dir.startsWith('/'))];
   const top = treeTop(ws);
   const plan = planHiding({ workspace: ws, hide: [...(top ? [top] : []), ...req.hide, ...RESOLVER_SOCKETS], keep });
   const outside = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)];
@@ -185,7 +188,7 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
 
 function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, req: SandboxRequest, base: Exec): Sandbox {
   const root = priv.via === 'root';
-  const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.env });
+  const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths });
   let inFlight = 0;
   let closed: Promise<string[]> | null = null;
   const exec: Exec = async (call: ExecRequest) => {

@@ -28,7 +28,7 @@ async function sandboxFor(fx: Fixture, network = { allow: [] as string[], deny: 
     network,
     hooksPath: null,
     hide: [fx.runnerTemp],
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+    toolPaths: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
   });
   open.push(sandbox);
   return sandbox;
@@ -52,7 +52,7 @@ test('a policy can make the sandbox stricter, never looser', () => {
 
 test('sandbox: off gives plain execution and says so', async () => {
   const fx = makeFixture();
-  const sandbox = await createSandbox({ mode: 'off', workspace: fx.workspace, canRead: canReadFixture, network: { allow: [], deny: [], loopback: true }, hooksPath: null, hide: [], env: {} });
+  const sandbox = await createSandbox({ mode: 'off', workspace: fx.workspace, canRead: canReadFixture, network: { allow: [], deny: [], loopback: true }, hooksPath: null, hide: [], toolPaths: {} });
   expect(sandbox.status.enforced).toBe(false);
   expect(sandbox.status.summary).toMatch(/off/);
 });
@@ -225,7 +225,7 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
     const script = `
       import { createSandbox } from ${JSON.stringify(path.resolve('src/sandbox/sandbox.ts'))};
       const s = await createSandbox({ mode: 'required', workspace: ${JSON.stringify(fx.workspace)}, canRead: () => true,
-        network: { allow: [], deny: [], loopback: true }, hooksPath: null, hide: [], env: { PATH: process.env.PATH } });
+        network: { allow: [], deny: [], loopback: true }, hooksPath: null, hide: [], toolPaths: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
       console.log('UID=' + s.status.uid);
       await s.exec({ script: '(setsid sleep 300 &); true', cwd: '/' }).catch(() => {});
       process.kill(process.pid, 'SIGKILL');
