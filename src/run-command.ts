@@ -219,41 +219,51 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   }
   process.stderr.write(`marshal: ${sandbox.status.summary}\n`);
   mkdirSync(outDir, { recursive: true, mode: 0o700 });
-  const closeSandbox = () => void sandbox.close();
-  process.once('SIGTERM', closeSandbox);
-  process.once('SIGINT', closeSandbox);
+  // Ctrl-C / SIGTERM end the run the way a cancelled job does (report, diff, sandbox clean-up);
+  // a second signal cleans up the sandbox at once and exits.
+  const cancel = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => {
+    if (!cancel.signal.aborted) {
+      cancel.abort(new Error(`marshal run received ${name}`));
+      return;
+    }
+    void sandbox.close().finally(() => process.exit(name === 'SIGINT' ? 130 : 143));
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
   let result;
   try {
     result = await runEngine({
-    cwd,
-    policy,
-    client,
-    task: values.prompt,
-    system: {
-      repository: path.basename(cwd),
-      instructions: guidance.instructions,
-      ...(guidance.outputSchema ? { outputSchema: guidance.outputSchema } : {}),
-    },
-    limits: {
-      maxTurns: positiveNumber('max-turns', values['max-turns'], policy.doc.limits.max_turns ?? 30),
-      timeoutMs: positiveNumber('timeout-minutes', values['timeout-minutes'], policy.doc.limits.timeout_minutes ?? 30) * 60_000,
-      toolTimeoutMs: positiveNumber('tool-timeout', values['tool-timeout'], policy.doc.limits.tool_timeout ?? 120) * 1000,
-      ...(values['max-cost-usd'] ? { maxCostUsd: positiveNumber('max-cost-usd', values['max-cost-usd'], 0) } : {}),
-    },
-    strategy: strategyName === 'batched'
-      ? { kind: 'batched', size: positiveNumber('batch-size', values['batch-size'], 8) }
-      : { kind: strategyName as 'sequential' | 'parallel' },
-    emit: bus.emit,
-    outDir,
-    redactor,
-    runId,
-    sandbox,
-  });
+      cwd,
+      policy,
+      client,
+      task: values.prompt,
+      system: {
+        repository: path.basename(cwd),
+        instructions: guidance.instructions,
+        ...(guidance.outputSchema ? { outputSchema: guidance.outputSchema } : {}),
+      },
+      limits: {
+        maxTurns: positiveNumber('max-turns', values['max-turns'], policy.doc.limits.max_turns ?? 30),
+        timeoutMs: positiveNumber('timeout-minutes', values['timeout-minutes'], policy.doc.limits.timeout_minutes ?? 30) * 60_000,
+        toolTimeoutMs: positiveNumber('tool-timeout', values['tool-timeout'], policy.doc.limits.tool_timeout ?? 120) * 1000,
+        ...(values['max-cost-usd'] ? { maxCostUsd: positiveNumber('max-cost-usd', values['max-cost-usd'], 0) } : {}),
+      },
+      strategy: strategyName === 'batched'
+        ? { kind: 'batched', size: positiveNumber('batch-size', values['batch-size'], 8) }
+        : { kind: strategyName as 'sequential' | 'parallel' },
+      emit: bus.emit,
+      outDir,
+      redactor,
+      runId,
+      sandbox,
+      signal: cancel.signal,
+    });
     reportBlockedHosts(sandbox, bus.emit);
   } finally {
     await sandbox.close();
-    process.off('SIGTERM', closeSandbox);
-    process.off('SIGINT', closeSandbox);
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
   }
 
   const report = renderFinalReport(recorder.snapshot(), {

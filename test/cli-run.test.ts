@@ -60,3 +60,37 @@ describe('marshal run', () => {
     expect(notGit.stderr).toMatch(/not a git work tree/);
   });
 });
+
+describe('marshal run, interrupted', () => {
+  test('Ctrl-C mid-command ends the run as cancelled with its report, and kills what the command started', async () => {
+    const { startMessagesApi, toolMessage, textMessage } = await import('./fakes/messages-api.js');
+    const { spawn } = await import('node:child_process');
+    const { writeFileSync } = await import('node:fs');
+    const api = await startMessagesApi({ expectApiKey: 'sk-ant-cli-test' });
+    try {
+      api.enqueue(toolMessage([{ id: 't1', name: 'Bash', input: { command: 'sleep 45' } }]), textMessage('unreachable'));
+      const policy = path.join(repo, 'interrupt.yml');
+      writeFileSync(policy, 'version: 1\nallow:\n  - Read\n  - Bash(sleep:*)\n');
+      const child = spawn(process.execPath, [CLI, 'run', '--policy', policy, '--prompt', 'wait'], {
+        cwd: repo,
+        env: { PATH: process.env.PATH, HOME: os.homedir(), ANTHROPIC_API_KEY: 'sk-ant-cli-test', ANTHROPIC_BASE_URL: api.url },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const sleeping = () => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').some((l) => l.trim() === 'sleep 45');
+      for (let i = 0; i < 200 && !sleeping(); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(sleeping(), stderr).toBe(true);
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(stdout + stderr).toMatch(/cancel/i);
+      expect(code).not.toBe(0);
+      expect(sleeping()).toBe(false);
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  }, 60_000);
+});

@@ -11699,8 +11699,9 @@ function planHiding(input) {
   };
   for (const tree of input.hide) {
     const dir = path9.resolve(tree);
-    if (!realDir(dir) || keep.some((k) => inside(dir, k) && k !== dir && inside(k, "/"))) {
-      if (realDir(dir) && !keep.includes(dir)) steps.set(dir, "---");
+    if (!realDir(dir)) continue;
+    if (keep.some((k) => k !== dir && inside(dir, k))) {
+      if (!keep.includes(dir)) steps.set(dir, "---");
       continue;
     }
     visit(dir, 0);
@@ -12355,7 +12356,6 @@ function sandboxProcessEnv(input) {
 var SandboxUnavailableError = class extends Error {
   name = "SandboxUnavailableError";
 };
-var TOOLCHAIN_VARS = ["JAVA_HOME", "GOROOT", "CARGO_HOME", "RUSTUP_HOME", "PYENV_ROOT", "NVM_DIR", "DOTNET_ROOT", "RUNNER_TOOL_CACHE", "GOPATH"];
 function disabledSandbox(mode, why, exec = runCommand) {
   const summary = mode === "off" ? "Sandbox: off (sandbox: off); the policy is enforced by command analysis only" : `Sandbox: not enforced (${why}); the policy is enforced by command analysis only`;
   return {
@@ -12417,7 +12417,8 @@ async function lockDownFiles(priv, user2, journal, req, inodes) {
   journal.workspace = ws;
   journal.workspaceOwner = { uid: wsStat.uid, gid: wsStat.gid };
   journal.workspaceAclDump = await dumpExtendedAcls(priv, ws);
-  const keep = [ws, user2.stateDir, ...pathDirs(req.env.PATH), ...TOOLCHAIN_VARS.map((v) => req.env[v]).filter((v) => !!v)];
+  const { PATH, ...toolchains } = req.toolPaths;
+  const keep = [ws, user2.stateDir, ...pathDirs(PATH), ...Object.values(toolchains).filter((dir) => dir.startsWith("/"))];
   const top = treeTop(ws);
   const plan = planHiding({ workspace: ws, hide: [...top ? [top] : [], ...req.hide, ...RESOLVER_SOCKETS], keep });
   const outside = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)];
@@ -12454,7 +12455,7 @@ async function lockDownFiles(priv, user2, journal, req, inodes) {
 }
 function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base) {
   const root = priv.via === "root";
-  const env = sandboxProcessEnv({ user: user2, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.env });
+  const env = sandboxProcessEnv({ user: user2, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths });
   let inFlight = 0;
   let closed = null;
   const exec = async (call) => {
@@ -12524,7 +12525,7 @@ async function openRunSandbox(req) {
     network: req.policy.doc.network,
     hooksPath: hooks || null,
     hide: req.hide.filter(Boolean),
-    env: req.toolPaths,
+    toolPaths: req.toolPaths,
     ...req.exec ? { exec: req.exec } : {},
     ...req.log ? { log: req.log } : {}
   });
@@ -12908,9 +12909,16 @@ ${HELP}`);
   process.stderr.write(`marshal: ${sandbox.status.summary}
 `);
   mkdirSync3(outDir, { recursive: true, mode: 448 });
-  const closeSandbox = () => void sandbox.close();
-  process.once("SIGTERM", closeSandbox);
-  process.once("SIGINT", closeSandbox);
+  const cancel = new AbortController();
+  const onSignal = (name) => {
+    if (!cancel.signal.aborted) {
+      cancel.abort(new Error(`marshal run received ${name}`));
+      return;
+    }
+    void sandbox.close().finally(() => process.exit(name === "SIGINT" ? 130 : 143));
+  };
+  process.on("SIGTERM", onSignal);
+  process.on("SIGINT", onSignal);
   let result;
   try {
     result = await runEngine({
@@ -12934,13 +12942,14 @@ ${HELP}`);
       outDir,
       redactor,
       runId,
-      sandbox
+      sandbox,
+      signal: cancel.signal
     });
     reportBlockedHosts(sandbox, bus.emit);
   } finally {
     await sandbox.close();
-    process.off("SIGTERM", closeSandbox);
-    process.off("SIGINT", closeSandbox);
+    process.off("SIGTERM", onSignal);
+    process.off("SIGINT", onSignal);
   }
   const report = renderFinalReport(recorder.snapshot(), {
     repository: path15.basename(cwd),
