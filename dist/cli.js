@@ -37,7 +37,7 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      return (await import("./cli-run-command-46JUIOA6.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-KYWDWKGK.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
       return (await import("./cli-replay-command-UD2ZRQUK.js")).runReplayCommand(rest);

@@ -191,7 +191,22 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
   const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths });
   let inFlight = 0;
   let closed: Promise<string[]> | null = null;
+  // A reap kills every process of the uid (`kill -1` sent from the uid). One still running when the
+  // next call starts would kill that call's processes too, so a call waits for any reap in progress.
+  let reaping: Promise<unknown> = Promise.resolve();
+  const reap = (): Promise<unknown> => {
+    reaping = reaping.catch(() => undefined).then(() => reapUid(priv, user.uid, user.gid));
+    return reaping;
+  };
+  const reapsSettled = async (): Promise<void> => {
+    for (let seen: Promise<unknown> | null = null; seen !== reaping; ) {
+      seen = reaping;
+      await seen.catch(() => undefined);
+    }
+  };
   const exec: Exec = async (call: ExecRequest) => {
+    if (closed) throw new Error('the sandbox is closed');
+    await reapsSettled();
     if (closed) throw new Error('the sandbox is closed');
     inFlight++;
     try {
@@ -209,14 +224,14 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
           // With this call the only one running, whatever of the uid outlives its leader is this
           // call's (a daemon holding the output pipe): gone now, not after the pipe grace.
           afterExit: () => {
-            if (inFlight === 1) void reapUid(priv, user.uid, user.gid).catch(() => undefined);
+            if (inFlight === 1) reap().catch(() => undefined);
           },
         },
       });
     } finally {
       inFlight--;
       // Exact reaping: when no call is running, no process of the uid may exist.
-      if (inFlight === 0) await reapUid(priv, user.uid, user.gid);
+      if (inFlight === 0) await reap();
     }
   };
   const enforced = `Sandbox: enforced (uid ${user.uid}; Read-denied files unreadable to every process, egress ${req.network.loopback ? 'loopback and ' : ''}the proxy for ${req.network.allow.length ? req.network.allow.join(', ') : 'no hosts'})`;
@@ -226,7 +241,7 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
     deniedInodes: inodes,
     blockedHosts: () => proxy.blocked(),
     reapAll: async () => {
-      await reapUid(priv, user.uid, user.gid);
+      await reap();
     },
     close() {
       closed ??= (async () => {

@@ -11,6 +11,7 @@ import { makeContext, runTool } from '../tools/tool-harness.js';
 import { probePrivilege } from '../../src/sandbox/privilege.js';
 import { processesOf } from '../../src/sandbox/reaper.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/sandbox.js';
+import { runCommand, type Exec } from '../../src/exec.js';
 import { stricterMode } from '../../src/sandbox/run-sandbox.js';
 import { listSandboxUsers } from '../../src/sandbox/sandbox-user.js';
 import { canReadFixture, makeFixture, SANDBOX_SKIP_REASON, SECRET, type Fixture } from './sandbox-support.js';
@@ -167,6 +168,31 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
     const fx = makeFixture();
     const sandbox = await sandboxFor(fx);
     await sh(sandbox, fx, '(setsid env -i /bin/sleep 300 &) ; (nohup env -i /bin/sh -c "sleep 300" >/dev/null 2>&1 &); echo started');
+    expect(processesOf(sandbox.status.uid as number)).toEqual([]);
+  });
+
+  test('a slow reap of one call never kills the next call (as under a loaded sudo)', async () => {
+    const fx = makeFixture();
+    // The first `kill -KILL -1` the sandbox sends is held back 1.5 s before it starts, as a
+    // loaded machine's sudo can: the next call must not be running when it lands.
+    let held = false;
+    const exec: Exec = async (req) => {
+      if (!held && req.argv?.includes('-KILL') && req.argv.includes('-1')) {
+        held = true;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      return runCommand(req);
+    };
+    const sandbox = await createSandbox({
+      mode: 'required', workspace: fx.workspace, canRead: canReadFixture, network: { allow: [], deny: [], loopback: true },
+      hooksPath: null, hide: [fx.runnerTemp], toolPaths: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, exec,
+    });
+    open.push(sandbox);
+    await sh(sandbox, fx, '(setsid /bin/sleep 300 &); sleep 0.5; echo started');
+    expect(held).toBe(true);
+    const second = await sh(sandbox, fx, 'sleep 2; echo survived');
+    expect(second.text).toContain('survived');
+    expect(second.exitCode).toBe(0);
     expect(processesOf(sandbox.status.uid as number)).toEqual([]);
   });
 

@@ -12458,7 +12458,20 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base) {
   const env = sandboxProcessEnv({ user: user2, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths });
   let inFlight = 0;
   let closed = null;
+  let reaping = Promise.resolve();
+  const reap = () => {
+    reaping = reaping.catch(() => void 0).then(() => reapUid(priv, user2.uid, user2.gid));
+    return reaping;
+  };
+  const reapsSettled = async () => {
+    for (let seen = null; seen !== reaping; ) {
+      seen = reaping;
+      await seen.catch(() => void 0);
+    }
+  };
   const exec = async (call) => {
+    if (closed) throw new Error("the sandbox is closed");
+    await reapsSettled();
     if (closed) throw new Error("the sandbox is closed");
     inFlight++;
     try {
@@ -12476,13 +12489,13 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base) {
           // With this call the only one running, whatever of the uid outlives its leader is this
           // call's (a daemon holding the output pipe): gone now, not after the pipe grace.
           afterExit: () => {
-            if (inFlight === 1) void reapUid(priv, user2.uid, user2.gid).catch(() => void 0);
+            if (inFlight === 1) reap().catch(() => void 0);
           }
         }
       });
     } finally {
       inFlight--;
-      if (inFlight === 0) await reapUid(priv, user2.uid, user2.gid);
+      if (inFlight === 0) await reap();
     }
   };
   const enforced = `Sandbox: enforced (uid ${user2.uid}; Read-denied files unreadable to every process, egress ${req.network.loopback ? "loopback and " : ""}the proxy for ${req.network.allow.length ? req.network.allow.join(", ") : "no hosts"})`;
@@ -12492,7 +12505,7 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base) {
     deniedInodes: inodes,
     blockedHosts: () => proxy.blocked(),
     reapAll: async () => {
-      await reapUid(priv, user2.uid, user2.gid);
+      await reap();
     },
     close() {
       closed ??= (async () => {
