@@ -12,7 +12,7 @@ import type { Privileged } from './privilege.js';
 /** Arguments per setfacl call (keeps argv far below ARG_MAX). */
 const CHUNK = 500;
 
-export type Perm = '---' | '--x' | 'r--' | 'r-x' | 'rwX' | 'rwx' | 'rw-';
+export type Perm = '---' | '--x' | 'r--' | 'r-x' | 'r-X' | 'rwX' | 'rwx' | 'rw-';
 
 export async function setEntry(priv: Privileged, uid: number, perm: Perm, paths: readonly string[], opts: { recursive?: boolean; withDefault?: boolean } = {}): Promise<void> {
   if (!paths.length) return;

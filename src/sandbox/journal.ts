@@ -25,6 +25,8 @@ export interface Journal {
   /** Directories whose sticky bit the run set (it was not set before): the workspace root, `.git`. */
   sticky: string[];
   firewall: boolean;
+  /** A service uid's (service-user.ts): the workspace it was given recursive read entries on. */
+  serviceWorkspace?: string;
 }
 
 export function emptyJournal(uid: number, gid: number, owner: string): Journal {
@@ -82,6 +84,10 @@ export async function undoJournal(priv: Privileged, journal: Journal): Promise<s
       await step(`restoring the mode of ${dir}`, () => priv.must(['find', dir, '-maxdepth', '0', '-type', 'd', '-exec', 'chmod', '-t', '{}', '+']));
     }
     await step('restoring the workspace ACLs', () => resetAcls(priv, ws, journal.workspaceAclDump));
+  }
+  if (journal.serviceWorkspace) {
+    const ws = journal.serviceWorkspace;
+    await step('removing the service\'s workspace entries', () => removeEntries(priv, uid, [ws], { recursive: true }));
   }
   if (journal.shared.length) await step('removing ACL entries outside the workspace', () => removeEntries(priv, uid, journal.shared));
   await step('removing shared memory files', () => priv.run(['find', '/dev/shm', '-xdev', '-uid', String(uid), '-delete']));

@@ -17,7 +17,7 @@
  */
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { runCommand, type Exec, type ExecRequest } from '../exec.js';
+import { runCommand, sandboxEnv, type Exec, type ExecRequest } from '../exec.js';
 import type { NetworkPolicy, SandboxMode } from '../policy/types.js';
 import { setEntry, dumpExtendedAcls } from './acl.js';
 import { installFirewall, firewallTools } from './firewall.js';
@@ -30,6 +30,9 @@ import { recoverStaleSandboxes } from './recovery.js';
 import { createSandboxUser, processIdentity, type SandboxUser } from './sandbox-user.js';
 import { DeniedInodes, exists, findReadDenied, gitLayout } from './workspace-access.js';
 import { sandboxProcessEnv } from './sandbox-env.js';
+import { startSandboxService, type ServiceContext, type ServiceLaunch, type ServiceSpec } from './service-user.js';
+
+export type { ServiceLaunch, ServiceSpec } from './service-user.js';
 
 export class SandboxUnavailableError extends Error {
   override name = 'SandboxUnavailableError';
@@ -71,6 +74,12 @@ export interface Sandbox {
   blockedHosts(): BlockedHost[];
   /** Kills every process of the uid and verifies none is left; throws when one survives. */
   reapAll(): Promise<void>;
+  /**
+   * A long-lived service (a stdio MCP server): under an enforced sandbox it runs as its own uid
+   * with the same file and network limits (service-user.ts), its secrets readable by it alone.
+   * Services still running are stopped by close().
+   */
+  startService(spec: ServiceSpec): Promise<ServiceLaunch>;
   /** Undoes everything; idempotent; returns problems met (also logged). */
   close(): Promise<string[]>;
 }
@@ -84,6 +93,12 @@ export function disabledSandbox(mode: SandboxMode, why: string, exec: Exec = run
     deniedInodes: null,
     blockedHosts: () => [],
     reapAll: async () => undefined,
+    startService: async (spec) => {
+      const [command, ...args] = spec.argv;
+      if (!command) throw new Error(`service ${spec.name}: empty command`);
+      // No sandbox: the service gets the same secret-free environment as tools, plus its own values.
+      return { command, args, env: { ...sandboxEnv(process.env, {}), ...spec.env, ...spec.secretEnv }, cwd: spec.cwd, stop: async () => undefined };
+    },
     close: async () => [],
   };
 }
@@ -120,12 +135,17 @@ export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
     journal = emptyJournal(user.uid, user.gid, processIdentity(process.pid) ?? '');
     await writeJournal(priv, journal);
     const inodes = new DeniedInodes();
-    await lockDownFiles(priv, user, journal, req, inodes);
+    const access = await lockDownFiles(priv, user, journal, req, inodes);
     proxy = await startEgressProxy({ rules: { allow: req.network.allow, deny: req.network.deny }, allowLoopback: req.network.loopback });
     journal.firewall = true;
     await writeJournal(priv, journal);
     await installFirewall(priv, { uid: user.uid, proxyPort: proxy.port, allowLoopback: req.network.loopback });
-    return enforcedSandbox(priv, user, journal, proxy, inodes, req, exec);
+    const toolsState = user.stateDir;
+    const services: ServiceContext = {
+      priv, workspace: req.workspace, denied: access.denied, hide: access.hide, keep: access.keep.filter((p) => p !== toolsState),
+      proxyUrl: proxy.url, proxyPort: proxy.port, allowLoopback: req.network.loopback, toolPaths: req.toolPaths,
+    };
+    return enforcedSandbox(priv, user, journal, proxy, inodes, req, exec, services);
   } catch (error) {
     const problems = journal ? await undoJournal(priv, journal) : [];
     await proxy?.close();
@@ -135,7 +155,14 @@ export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
   }
 }
 
-async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journal, req: SandboxRequest, inodes: DeniedInodes): Promise<void> {
+/** What the set-up worked out, reused for service uids: Read-denied paths and the hiding-plan input. */
+interface WorkspaceAccess {
+  denied: string[];
+  hide: string[];
+  keep: string[];
+}
+
+async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journal, req: SandboxRequest, inodes: DeniedInodes): Promise<WorkspaceAccess> {
   const ws = req.workspace;
   const wsStat = statSync(ws);
   journal.workspace = ws;
@@ -144,7 +171,8 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   const { PATH, ...toolchains } = req.toolPaths;
   const keep = [ws, user.stateDir, ...pathDirs(PATH), ...Object.values(toolchains).filter((dir) => dir.startsWith('/'))];
   const top = treeTop(ws);
-  const plan = planHiding({ workspace: ws, hide: [...(top ? [top] : []), ...req.hide, ...RESOLVER_SOCKETS], keep });
+  const hide = [...(top ? [top] : []), ...req.hide, ...RESOLVER_SOCKETS];
+  const plan = planHiding({ workspace: ws, hide, keep });
   const outside = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)];
   journal.shared = outside.filter((p) => !(p === ws || p.startsWith(`${ws}/`)));
   const layout = gitLayout(ws, req.hooksPath);
@@ -184,9 +212,11 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
     await setEntry(priv, user.uid, perm, plan.filter((s) => s.perm === perm).map((s) => s.path));
   }
   await setEntry(priv, user.uid, 'r-x', SHARED_WRITABLE.filter(exists));
+  return { denied: denied.map((d) => d.abs), hide, keep };
 }
 
-function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, req: SandboxRequest, base: Exec): Sandbox {
+function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, req: SandboxRequest, base: Exec, serviceContext: ServiceContext): Sandbox {
+  const services: ServiceLaunch[] = [];
   const root = priv.via === 'root';
   const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths });
   let inFlight = 0;
@@ -243,9 +273,19 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
     reapAll: async () => {
       await reap();
     },
+    startService: async (spec) => {
+      if (closed) throw new Error('the sandbox is closed');
+      const service = await startSandboxService(serviceContext, spec);
+      services.push(service);
+      return service;
+    },
     close() {
       closed ??= (async () => {
-        const problems = await undoJournal(priv, journal);
+        const problems: string[] = [];
+        for (const service of services.splice(0)) {
+          await service.stop().catch((error: unknown) => problems.push(error instanceof Error ? error.message : String(error)));
+        }
+        problems.push(...(await undoJournal(priv, journal)));
         await proxy.close();
         for (const p of problems) req.log?.(`Sandbox clean-up: ${p}`);
         return problems;

@@ -1,6 +1,6 @@
 // The sandbox, enforced by the kernel: real uid, real ACLs, real iptables, real bash. Each test
 // asserts an outcome (a read refused, a pid gone from /proc, a rule gone from the firewall).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
@@ -194,6 +194,62 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
     expect(second.text).toContain('survived');
     expect(second.exitCode).toBe(0);
     expect(processesOf(sandbox.status.uid as number)).toEqual([]);
+  });
+
+  test('a service (stdio MCP server) runs as its own uid: outlives tool calls, its secret out of their reach, gone at stop', async () => {
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx);
+    const svcSecret = 'svc-secret-4d1e8a';
+    const launch = await sandbox.startService({
+      name: 'probe',
+      argv: [process.execPath, '-e', [
+        "const fs = require('fs'); const r = [];",
+        "r.push('uid=' + process.getuid()); r.push('secret=' + process.env.SVC_TOKEN); r.push('mode=' + process.env.MODE);",
+        "try { fs.readFileSync('.env'); r.push('env=read'); } catch (e) { r.push('env=' + e.code); }",
+        "try { fs.writeFileSync('src/svc.txt', 'x'); r.push('write=ok'); } catch (e) { r.push('write=' + e.code); }",
+        "try { fs.readFileSync('README.md'); r.push('readme=ok'); } catch (e) { r.push('readme=' + e.code); }",
+        "console.log(r.join(' '));",
+        "process.stdin.on('data', (d) => console.log('echo:' + d.toString().trim()));",
+      ].join('\n')],
+      cwd: fx.workspace,
+      env: { MODE: 'ro' },
+      secretEnv: { SVC_TOKEN: svcSecret },
+    });
+    expect(launch.args.join(' ')).not.toContain(svcSecret);
+    const child = spawn(launch.command, launch.args, { cwd: launch.cwd, env: launch.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    const until = async (re: RegExp) => {
+      for (let i = 0; i < 200 && !re.test(out); i++) await new Promise((r) => setTimeout(r, 50));
+      return out;
+    };
+    try {
+      await until(/readme=/);
+      const svcUid = Number(/uid=(\d+)/.exec(out)?.[1]);
+      expect(svcUid).toBeGreaterThan(0);
+      expect(svcUid).not.toBe(sandbox.status.uid);
+      expect(out).toContain(`secret=${svcSecret}`);
+      expect(out).toContain('mode=ro');
+      expect(out).toContain('env=EACCES');
+      expect(out).toContain('write=EACCES');
+      expect(out).toContain('readme=ok');
+      // A tool call cannot read the service's environment or command line secret, and ending the
+      // call (which reaps the tools' uid) leaves the service running.
+      const r = await sh(sandbox, fx, `cat /proc/${child.pid}/environ; echo "environ=$?"; ps -eo args | grep -c ${svcSecret.slice(0, 10)} ; true`);
+      expect(r.text).not.toContain(svcSecret);
+      expect(r.text).toMatch(/environ=1/);
+      child.stdin.write('ping\n');
+      expect(await until(/echo:ping/)).toContain('echo:ping');
+      expect(execFileSync('getfacl', ['-n', '-p', path.join(fx.workspace, 'README.md')], { encoding: 'utf8' })).toContain(`user:${svcUid}:r--`);
+    } finally {
+      await launch.stop();
+      await launch.stop();
+    }
+    const uid = Number(/uid=(\d+)/.exec(out)?.[1]);
+    expect(processesOf(uid)).toEqual([]);
+    expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`marshal-sbx-${uid}:`);
+    expect(execFileSync('iptables', ['-w', '-S'], { encoding: 'utf8' })).not.toContain(`MARSHAL-${uid}`);
+    expect(execFileSync('getfacl', ['-R', '-n', '-p', '-s', fx.workspace], { encoding: 'utf8' })).not.toContain(`user:${uid}:`);
   });
 
   test('the network: direct egress refused, loopback per policy, DNS refused', async () => {
