@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { runCommand } from '../src/exec.js';
 import { createExecutor, type Strategy, type ToolCall } from '../src/executor/index.js';
 import { ToolRegistry } from '../src/tools/registry.js';
-import { defineTool, type AnyTool, type ToolClass } from '../src/tools/tool.js';
+import { defineTool, type AnyTool } from '../src/tools/tool.js';
+import type { ToolClass } from '../src/shared/events.js';
 
 const RATIO_TARGET = 1.15;
 const OVERHEAD_TARGET_US = 50;

@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
       return (await import('./agent/replay-command.js')).runReplayCommand(rest);
     case 'policy':
       baselineWasmOnly();
-      return (await import('./policy/cli-commands.js')).runPolicyCommand(rest);
+      return (await import('./policy-command.js')).runPolicyCommand(rest);
     case '-v':
     case '--version':
       process.stdout.write(`marshal ${VERSION}\n`);

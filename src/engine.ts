@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runCommand, type Exec } from './exec.js';
-import type { EventSink, MarshalEvent } from './agent/events.js';
+import type { EventSink, MarshalEvent } from './shared/events.js';
 import {
   runAgent,
   TranscriptWriter,
@@ -19,9 +19,9 @@ import { createExecutor, type Strategy } from './executor/index.js';
 import { policyPermission, type Policy } from './policy/index.js';
 import { builtinTools } from './tools/builtins.js';
 import { ToolRegistry } from './tools/registry.js';
-import { emptyUsage } from './agent/events.js';
+import { emptyUsage } from './shared/events.js';
 import { createTaskSlot, shareSteering } from './agent/sub-agent.js';
-import type { Redactor } from './report/redact.js';
+import type { Redactor } from './shared/redact.js';
 import { createPolicyHooks } from './hooks/policy-hooks.js';
 import { guardCanRead, guardPermission } from './sandbox/inode-guard.js';
 import type { Sandbox } from './sandbox/sandbox.js';

@@ -7,11 +7,11 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { EventBus } from './agent/events.js';
+import { EventBus } from './shared/events.js';
 import { createAnthropicClient, createReplayClient, type ModelClient } from './agent/index.js';
 import { runEngine } from './engine.js';
 import { loadPolicy, DEFAULT_POLICY_PATH, PolicyError } from './policy/index.js';
-import { Redactor } from './report/redact.js';
+import { Redactor } from './shared/redact.js';
 import { RunRecorder, renderFinalReport } from './report/index.js';
 import { markdownToText } from './report/plain-text.js';
 import { hideSecretsFromProc } from './proc-environ.js';

@@ -172,7 +172,7 @@ describe('README', () => {
   });
 
   test('the policy reference block passes `marshal policy check`, its own tests included', async () => {
-    const { runPolicyCommand } = await import('../src/policy/cli-commands.js');
+    const { runPolicyCommand } = await import('../src/policy-command.js');
     const block = blocks.find((b) => b.startsWith('version: 1')) as string;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'marshal-readme-policy-'));
     writeFileSync(path.join(dir, 'marshal.yml'), block);

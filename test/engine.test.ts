@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createAnthropicClient } from '../src/agent/index.js';
-import type { MarshalEvent } from '../src/agent/events.js';
+import type { MarshalEvent } from '../src/shared/events.js';
 import { runEngine, type EngineRequest } from '../src/engine.js';
 import { loadPolicy } from '../src/policy/index.js';
-import { Redactor } from '../src/report/redact.js';
+import { Redactor } from '../src/shared/redact.js';
 import { startMessagesApi, textMessage, toolMessage, type FakeMessagesApi } from './fakes/messages-api.js';
 
 const KEY = 'sk-ant-api03-engineTestKey0123456789';

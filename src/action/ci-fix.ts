@@ -15,7 +15,7 @@
  */
 import type { Exec } from '../exec.js';
 import type { GitHub } from '../github/index.js';
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../shared/redact.js';
 import { stripControl } from '../report/markdown.js';
 import { git } from '../workspace/git.js';
 

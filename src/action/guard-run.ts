@@ -23,7 +23,7 @@ import * as core from '@actions/core';
 import { createGitHub, type CheckAnnotation } from '../github/index.js';
 import { checkChangedFiles, describeFinding, loadGuardPolicy, type GuardFinding } from '../guard/check-diff.js';
 import { PolicyError } from '../policy/index.js';
-import { Redactor } from '../report/redact.js';
+import { Redactor } from '../shared/redact.js';
 import type { Settings } from '../settings.js';
 import { isBot } from '../trigger/actor.js';
 import { logLine } from '../log-safe.js';

@@ -1,7 +1,7 @@
 /** The run's events in the job log (the Action's log, not the model's). */
 import * as core from '@actions/core';
-import type { EventBus } from '../agent/events.js';
-import type { Redactor } from '../report/redact.js';
+import type { EventBus } from '../shared/events.js';
+import type { Redactor } from '../shared/redact.js';
 import { logLine } from '../log-safe.js';
 
 /**

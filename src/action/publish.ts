@@ -6,7 +6,7 @@
  */
 import type { EngineResult } from '../engine.js';
 import { GitHubError, type GitHub } from '../github/index.js';
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../shared/redact.js';
 import type { ReportContext } from '../report/index.js';
 import type { Settings } from '../settings.js';
 import type { TriggerDecision } from '../trigger/index.js';

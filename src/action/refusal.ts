@@ -12,7 +12,7 @@
 import type { GitHub, ReactionTarget } from '../github/index.js';
 import { REPLY_MARKER } from '../report/index.js';
 import { escapeInline } from '../report/markdown.js';
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../shared/redact.js';
 import { errorText } from './comments.js';
 
 export interface RefusalReply {

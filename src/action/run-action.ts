@@ -6,11 +6,11 @@
  */
 import * as core from '@actions/core';
 import path from 'node:path';
-import { EventBus } from '../agent/events.js';
+import { EventBus } from '../shared/events.js';
 import { createAnthropicClient, createReplayClient, type ModelClient } from '../agent/index.js';
 import { runEngine, tighter, type EngineResult } from '../engine.js';
 import { createGitHub, type GitHub, type PullFile } from '../github/index.js';
-import { Redactor } from '../report/redact.js';
+import { Redactor } from '../shared/redact.js';
 import { RunRecorder, renderFinalReport, renderJobSummary, renderProgressComment, type ReportContext } from '../report/index.js';
 import { modelInputError, type Settings } from '../settings.js';
 import { describeInstructions } from '../guidance/instructions.js';

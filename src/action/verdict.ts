@@ -22,7 +22,7 @@
 import path from 'node:path';
 import type { EngineResult } from '../engine.js';
 import type { CheckAnnotation, CheckConclusion } from '../github/index.js';
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../shared/redact.js';
 import type { ActionOutputs } from './outputs.js';
 
 export interface RunVerdict {

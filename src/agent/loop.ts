@@ -12,9 +12,9 @@
  */
 import type { ContentBlockParam, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import type { Executor, ToolResultBlock } from '../executor/types.js';
-import type { Redactor } from '../report/redact.js';
-import type { AnyTool, ToolClass } from '../tools/tool.js';
-import { emptyUsage, type EventSink, type MarshalEvent, type Usage } from './events.js';
+import type { Redactor } from '../shared/redact.js';
+import type { AnyTool } from '../tools/tool.js';
+import { type ToolClass, emptyUsage, type EventSink, type MarshalEvent, type Usage } from '../shared/events.js';
 import { buildRequest, compactHistory, DEFAULT_CONTEXT_THRESHOLD_TOKENS, toolDefinitions } from './history.js';
 import { ModelCallError, retryDelay, sleep, type ModelClient, type ModelRequest } from './model-client.js';
 import { addUsage, costOf } from './pricing.js';

@@ -9,7 +9,7 @@
  */
 import type { RawMessageStreamEvent } from './model-client.js';
 import type { ToolCall } from '../executor/types.js';
-import { emptyUsage, type Usage } from './events.js';
+import { emptyUsage, type Usage } from '../shared/events.js';
 
 /** A content block of the assembled message, as it is sent back in the history. */
 export type AssembledBlock =

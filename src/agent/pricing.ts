@@ -5,7 +5,7 @@
  * of the range. A budget is a safety net, not an invoice; erring towards a plausible price keeps
  * it meaningful for models released after this table was written.
  */
-import type { Usage } from './events.js';
+import type { Usage } from '../shared/events.js';
 
 /** US dollars per million tokens. */
 export interface ModelPrice {

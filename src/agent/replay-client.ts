@@ -8,7 +8,7 @@
  * plays its own turns, and a request belongs to the sub-agent whose task is its first message.
  */
 import { DEFAULT_MAX_TOKENS } from './anthropic-client.js';
-import { emptyUsage } from './events.js';
+import { emptyUsage } from '../shared/events.js';
 import type { ModelClient, ModelRequest, RawMessageStreamEvent } from './model-client.js';
 import { taskMessage } from './system-prompt.js';
 import { readTranscript, responsesOf, type TranscriptResponse } from './transcript.js';

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_POLICY_PATH, loadPolicy, policyPermission, PolicyError, type Policy } from '../policy/index.js';
 import { createBuiltinRegistry } from '../tools/builtins.js';
 import type { ToolRegistry } from '../tools/registry.js';
-import type { Verdict } from './events.js';
+import type { Verdict } from '../shared/events.js';
 import { logText } from '../log-safe.js';
 import { readTranscript, toolCallsOf, TranscriptError } from './transcript.js';
 

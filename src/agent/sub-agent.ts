@@ -25,10 +25,10 @@
  *   nests its calls under the Task row and transcript readers can tell the agents apart.
  */
 import type { Executor } from '../executor/types.js';
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../shared/redact.js';
 import type { AnyTool, ToolOutput } from '../tools/tool.js';
 import { createTaskTool, TASK_TOOL_NAME, type SpawnRequest, type SpawnSubAgent } from '../tools/task.js';
-import type { EventSink, MarshalEvent, Usage } from './events.js';
+import type { EventSink, MarshalEvent, Usage } from '../shared/events.js';
 import { runAgent, type RunLimitsInput } from './loop.js';
 import type { ModelClient } from './model-client.js';
 import type { SystemPromptInput } from './system-prompt.js';

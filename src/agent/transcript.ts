@@ -33,8 +33,8 @@
  * dropped.
  */
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
-import type { MarshalEvent, Usage, Verdict } from './events.js';
-import type { Redactor } from '../report/redact.js';
+import type { MarshalEvent, Usage, Verdict } from '../shared/events.js';
+import type { Redactor } from '../shared/redact.js';
 import type { AssembledBlock } from './message-assembler.js';
 
 export interface TranscriptResponse {

@@ -27,8 +27,7 @@
  * The usage the discarded message had reported is passed to `onDiscardedUsage`: it is billed.
  */
 import type { BatchOutcome, Dispatch, Executor, ToolCall } from '../executor/types.js';
-import type { ToolClass } from '../tools/tool.js';
-import type { Usage } from './events.js';
+import type { ToolClass, Usage } from '../shared/events.js';
 import { MessageAssembler, type AssembledMessage, type CompletedToolUse } from './message-assembler.js';
 import { ModelCallError, type ModelClient, type ModelRequest } from './model-client.js';
 

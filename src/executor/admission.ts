@@ -14,7 +14,7 @@
  * that wait on the parent: a deadlock. Consequently a tool that runs a nested agent must not be a
  * `serial-mutation` (it would hold the one serial permit its children need).
  */
-import type { ToolClass } from '../tools/tool.js';
+import type { ToolClass } from '../shared/events.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import { Semaphore, type Release } from './semaphore.js';
 import type { ConcurrencyLimits } from './types.js';

@@ -3,8 +3,8 @@
  * the mapping in one place guarantees that what the model sees (`content`) and what the log and the
  * report see (the event, with verdict, rule, reason and details) always agree.
  */
-import type { DenialSource, Verdict } from '../agent/events.js';
-import type { ToolDetails, ToolOutput } from '../tools/tool.js';
+import type { DenialSource, Verdict, ToolDetails } from '../shared/events.js';
+import type { ToolOutput } from '../tools/tool.js';
 import { displayName, summarizeCall, type PreparedCall } from './call-input.js';
 import type { PipelineSettings } from './call-pipeline.js';
 import { truncateForModel } from './truncate.js';

@@ -11,9 +11,9 @@
  * hook) becomes an `is_error` tool_result with a message the model can act on, and exactly one
  * `tool_end` event. This function never throws.
  */
-import type { EventSink } from '../agent/events.js';
+import type { EventSink } from '../shared/events.js';
 import type { Exec } from '../exec.js';
-import { OutsideWorkspaceError, protectedDirOf, resolveInWorkspace } from '../tools/paths.js';
+import { OutsideWorkspaceError, protectedDirOf, resolveInWorkspace } from '../shared/workspace-paths.js';
 import type { AnyTool, ToolContext } from '../tools/tool.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import { admit, type ExecutorPools } from './admission.js';

@@ -12,7 +12,7 @@
  * - the batch signal: running calls are aborted (`cancelled`), the rest skipped.
  */
 import { setMaxListeners } from 'node:events';
-import type { ToolClass } from '../tools/tool.js';
+import type { ToolClass } from '../shared/events.js';
 import { displayName, prepareCall, type PreparedCall } from './call-input.js';
 import { skipCall } from './call-outcome.js';
 import { runPipeline, type PipelineContext } from './call-pipeline.js';

@@ -5,7 +5,7 @@
  */
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { EventSink, MarshalEvent } from '../agent/events.js';
+import type { EventSink, MarshalEvent } from '../shared/events.js';
 import { createPools, forkPools, type ExecutorPools } from './admission.js';
 import type { PipelineContext, PipelineSettings } from './call-pipeline.js';
 import { BatchDispatch } from './dispatch.js';

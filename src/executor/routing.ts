@@ -12,7 +12,8 @@
  * into chunks of at most `size`; `parallel` uses the runs as they are. Steering is consulted at
  * chunk boundaries (sequential, batched) or once at the end (parallel).
  */
-import type { AnyTool, ToolClass } from '../tools/tool.js';
+import type { AnyTool } from '../tools/tool.js';
+import type { ToolClass } from '../shared/events.js';
 import type { Strategy } from './types.js';
 
 export const DEFAULT_STRATEGY: Strategy = { kind: 'parallel' };

@@ -3,8 +3,8 @@
  * types only; `executor.ts` implements them.
  */
 import type { Exec } from '../exec.js';
-import type { EventSink } from '../agent/events.js';
-import type { AnyTool, ToolDetails } from '../tools/tool.js';
+import type { EventSink, ToolDetails } from '../shared/events.js';
+import type { AnyTool } from '../tools/tool.js';
 import type { ToolRegistry } from '../tools/registry.js';
 
 /** One tool invocation decoded from a `tool_use` block. */

@@ -6,7 +6,7 @@
  */
 import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
-import { Redactor } from '../report/redact.js';
+import { Redactor } from '../shared/redact.js';
 import { combineRedactors, toGitHubError, wrapRequest } from './request-policy.js';
 import {
   GitHubError,

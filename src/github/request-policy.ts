@@ -12,7 +12,7 @@
  *    duplicate a comment; that is preferred over losing the report.
  * 3. Errors. Whatever fails becomes a GitHubError with status, route and a redacted message.
  */
-import type { Redactor } from '../report/redact.js';
+import type { Redactor } from '../shared/redact.js';
 import { GitHubError } from './types.js';
 
 export interface RequestPolicy {

@@ -8,8 +8,18 @@ import type { PermissionHook } from '../executor/types.js';
 import { createPolicy } from './policy-engine.js';
 import { defaultDocument, parseDocumentText, PolicyError } from './policy-schema.js';
 import { initShellParser } from './shell-parser.js';
-import type { AnyTool } from '../tools/tool.js';
-import type { Decision, Policy, PolicyDocument } from './types.js';
+import type { Decision, Policy, PolicyCall, PolicyDocument } from './types.js';
+
+/**
+ * What deciding a call needs of a tool: the members of tools/tool.ts's `Tool` the policy reads
+ * (declared here so the policy does not import the tools it governs; a `Tool` satisfies it).
+ */
+export interface PolicyTool {
+  name: string;
+  policyKind: PolicyCall['kind'];
+  paths?(input: unknown): string[];
+  precheck?(input: unknown, ctx: { cwd: string; canRead(relPath: string): boolean }): string | null;
+}
 
 export type * from './types.js';
 export { PolicyError };
@@ -69,7 +79,7 @@ export async function loadPolicy(options: LoadPolicyOptions): Promise<Policy> {
  * `policy explain` predicts it: both go through this function, and the tool's run() calls the
  * same precheck again. `cwd` is the workspace root as a realpath.
  */
-export function decideToolCall(policy: Policy, tool: AnyTool, input: unknown, cwd: string): Decision {
+export function decideToolCall(policy: Policy, tool: PolicyTool, input: unknown, cwd: string): Decision {
   let paths: string[];
   try {
     paths = tool.paths?.(input) ?? [];

@@ -12,8 +12,8 @@
  */
 import picomatch from 'picomatch';
 import path from 'node:path';
-import { physicalPath } from '../physical-path.js';
-import { protectedDirOf } from '../tools/paths.js';
+import { physicalPath } from '../shared/physical-path.js';
+import { protectedDirOf } from '../shared/workspace-paths.js';
 import { gitConfigFacts } from './shell-git-config.js';
 import { isReadProtected, isWorkflowPath } from './path-globs.js';
 import { ruleGoverns, type Rule, type RuleKind } from './rules.js';

@@ -9,7 +9,7 @@
  * - File specifiers: gitignore-style globs relative to the repository root (see path-globs.ts).
  */
 import { compileGlob, type PathMatcher } from './path-globs.js';
-import { editDistance } from '../tools/text-file.js';
+import { editDistance } from '../shared/edit-distance.js';
 import type { PolicyCall } from './types.js';
 
 export type RuleKind = PolicyCall['kind'];

@@ -20,7 +20,7 @@ import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'no
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
-import { protectedDirOf } from '../tools/paths.js';
+import { protectedDirOf } from '../shared/workspace-paths.js';
 import { checkGitContent } from './git-history.js';
 import { decidePath, deny, denyCovers, gitConfiguredProtection, globMayReadDenied, physicalPath, refusePath, resolveRel, type PathRules } from './path-checks.js';
 import { canonicalSegment, isReadProtected, isWorkflowPath } from './path-globs.js';

@@ -6,7 +6,7 @@
  * per-call details — so when space runs out the details shrink first, then the table, then the
  * diff, while the table always keeps a share.
  */
-import type { Redactor } from './redact.js';
+import type { Redactor } from '../shared/redact.js';
 import type { RunRecord } from './run-recorder.js';
 import { COMMENT_MARKER, COMMENT_MAX_CHARS, SUMMARY_MAX_BYTES, SUMMARY_MAX_CHARS, type RenderOptions, type ReportContext } from './report-context.js';
 import { renderDetails, renderTable, tableSize } from './call-log.js';

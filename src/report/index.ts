@@ -1,7 +1,7 @@
 /**
  * The report layer's public surface: the recorder that turns events into a run record, the
  * renderers (progress comment, final comment, job summary), diff capping and the throttle the
- * progress comment is updated through. Redaction lives in redact.ts.
+ * progress comment is updated through. Redaction lives in src/shared/redact.ts.
  */
 export { RunRecorder } from './run-recorder.js';
 export type { CallRecord, CallStatus, NoticeRecord, RunEnd, RunRecord, SteeringRecord, TurnRecord } from './run-recorder.js';

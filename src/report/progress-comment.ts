@@ -9,7 +9,7 @@ import type { ReportContext } from './report-context.js';
 import { COMMENT_MARKER } from './report-context.js';
 import { callSummaryCode, outcomeNote, statusIcon } from './call-format.js';
 import { escapeInline, formatDuration, plural, wellFormed } from './markdown.js';
-import type { Redactor } from './redact.js';
+import type { Redactor } from '../shared/redact.js';
 import { redactRecord } from './redact-record.js';
 
 /** Calls listed in the checklist; older ones are counted, not listed. */

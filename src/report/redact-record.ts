@@ -2,7 +2,7 @@
  * Redaction of a run record and a report context, piece by piece, BEFORE anything is rendered or
  * cut: a cut through the middle of a token would leave a prefix no later pass recognises.
  */
-import type { Redactor } from './redact.js';
+import type { Redactor } from '../shared/redact.js';
 import type { ReportContext } from './report-context.js';
 import type { CallRecord, RunRecord } from './run-recorder.js';
 

@@ -3,7 +3,7 @@
  * which policy governed it, and what it changed. The Action and the CLI fill it in; the renderers
  * only read it.
  */
-import type { Redactor } from './redact.js';
+import type { Redactor } from '../shared/redact.js';
 
 /**
  * Hidden marker in every comment Marshal posts, so sticky mode finds its own comment again.

@@ -7,8 +7,7 @@
  * records are replaced (never mutated) when an event updates them, and a snapshot copies only the
  * arrays. A snapshot taken earlier therefore never changes under a renderer.
  */
-import { emptyUsage, type EventSink, type MarshalEvent, type Usage, type Verdict, type DenialSource } from '../agent/events.js';
-import type { ToolClass } from '../tools/tool.js';
+import { emptyUsage, type EventSink, type MarshalEvent, type Usage, type Verdict, type DenialSource, type ToolClass } from '../shared/events.js';
 
 export type CallStatus = Verdict | 'running';
 

@@ -4,7 +4,7 @@
  * turn off one the workflow requires), the runner's home and temp and Marshal's own output
  * directory hidden, and the repository's hooks path read now, before any tool has run.
  */
-import type { EventSink } from '../agent/events.js';
+import type { EventSink } from '../shared/events.js';
 import type { Exec } from '../exec.js';
 import type { Policy, SandboxMode } from '../policy/types.js';
 import { git } from '../workspace/git.js';

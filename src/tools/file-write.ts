@@ -5,7 +5,7 @@
 import { constants, lstatSync } from 'node:fs';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { protectedDirOf, resolveInWorkspace, type WorkspacePath } from './paths.js';
+import { protectedDirOf, resolveInWorkspace, type WorkspacePath } from '../shared/workspace-paths.js';
 import type { PrecheckContext } from './tool.js';
 
 /**

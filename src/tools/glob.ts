@@ -18,7 +18,7 @@ import { timeSlicer, walkFiles } from './file-walker.js';
 import { gitListFiles, inGitWorkTree } from './grep-git.js';
 import { assertContainedGlob, GitignoreRules, skippedDirNames } from './gitignore-rules.js';
 import { guardedLoop, sliceBudget } from './guarded.js';
-import { resolveInWorkspace } from './paths.js';
+import { resolveInWorkspace } from '../shared/workspace-paths.js';
 import { defineTool, refuseIf, type PrecheckContext } from './tool.js';
 
 /** Paths returned at most. */

@@ -9,7 +9,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { refuseIf, type PrecheckContext, type ToolContext, type ToolOutput } from './tool.js';
-import { canonicalSegment, resolveInWorkspace } from './paths.js';
+import { canonicalSegment, resolveInWorkspace } from '../shared/workspace-paths.js';
 import { walkFiles } from './file-walker.js';
 import { assertContainedGlob, GitignoreRules, inSkippedDir, skippedDirNames } from './gitignore-rules.js';
 import { gitGrep, gitListFiles, inGitWorkTree, type GitScope, type GrepMode } from './grep-git.js';

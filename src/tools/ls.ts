@@ -6,7 +6,7 @@ import { readdir, stat } from 'node:fs/promises';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { guardedLoop, sliceBudget } from './guarded.js';
-import { resolveInWorkspace } from './paths.js';
+import { resolveInWorkspace } from '../shared/workspace-paths.js';
 import { defineTool } from './tool.js';
 
 /** Entries listed at most. */

@@ -7,9 +7,10 @@ import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { resolveInWorkspace } from './paths.js';
+import { resolveInWorkspace } from '../shared/workspace-paths.js';
 import { defineTool } from './tool.js';
-import { decodeText, editDistance, formatBytes, isBinaryFile, MAX_LINE_CHARS, numberLine, splitLines } from './text-file.js';
+import { editDistance } from '../shared/edit-distance.js';
+import { decodeText, formatBytes, isBinaryFile, MAX_LINE_CHARS, numberLine, splitLines } from './text-file.js';
 
 /** Lines returned when no limit is given. */
 export const DEFAULT_READ_LIMIT = 2000;

@@ -5,15 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Exec } from '../exec.js';
-
-/**
- * Routing class, used by the executor to batch calls:
- * - `read`: never mutates anything; runs concurrently with other reads.
- * - `concurrent-mutation`: mutates, but has opted in to running concurrently with its own class.
- * - `serial-mutation`: the default for anything that writes; one at a time, in emission order.
- * - `short-circuit`: ends the batch (e.g. a final-answer tool); calls after it are skipped.
- */
-export type ToolClass = 'read' | 'concurrent-mutation' | 'serial-mutation' | 'short-circuit';
+import type { ToolClass, ToolDetails } from '../shared/events.js';
 
 /**
  * What the policy engine governs a tool as. `Read(...)` rules govern every `read` tool,
@@ -56,15 +48,6 @@ export interface ToolOutput {
   details?: ToolDetails;
   /** The call failed in a way the model should know about (e.g. non-zero exit). */
   isError?: boolean;
-}
-
-export interface ToolDetails {
-  exitCode?: number | null;
-  /** Unified diff preview for edit tools. */
-  diff?: string;
-  /** Workspace-relative paths the call read or wrote. */
-  paths?: string[];
-  [key: string]: unknown;
 }
 
 export interface Tool<S extends z.ZodType = z.ZodType> {

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { answerRefusal, renderRefusalReply } from '../../src/action/refusal.js';
 import { explainPullRefusal } from '../../src/action/publish.js';
 import { GitHubError } from '../../src/github/index.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/shared/redact.js';
 
 describe('refusal replies', () => {
   test('one line, markup escaped, mentions defused, secrets redacted, marked as a reply', () => {

@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createAnthropicClient, createReplayClient, readTranscript } from '../../src/agent/index.js';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent } from '../../src/shared/events.js';
 import { runEngine, type EngineRequest } from '../../src/engine.js';
 import { loadPolicy } from '../../src/policy/index.js';
 import { renderTable } from '../../src/report/call-log.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/shared/redact.js';
 import { RunRecorder } from '../../src/report/run-recorder.js';
 import { startMessagesApi, textMessage, toolMessage, type FakeMessagesApi, type RecordedRequest } from '../fakes/messages-api.js';
 

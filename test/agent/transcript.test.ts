@@ -7,7 +7,7 @@ import { runCommand } from '../../src/exec.js';
 import { createExecutor } from '../../src/executor/index.js';
 import { loadPolicy, policyPermission } from '../../src/policy/index.js';
 import { createBuiltinRegistry } from '../../src/tools/builtins.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/shared/redact.js';
 import { startMessagesApi, textMessage, toolMessage, type FakeMessagesApi } from '../fakes/messages-api.js';
 import { agentHarness, LEAKED_SECRET, ofType, tmpDir, toolEnds } from '../fakes/messages-harness.js';
 

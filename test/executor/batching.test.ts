@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent } from '../../src/shared/events.js';
 import { defineTool } from '../../src/tools/tool.js';
 import { call, deferred, endOf, fakeTool, harness, Recorder, sleep, within, type Deferred } from './fake-tools.js';
 

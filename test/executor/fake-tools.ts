@@ -6,12 +6,12 @@ import { mkdtempSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent, ToolClass } from '../../src/shared/events.js';
 import { runCommand } from '../../src/exec.js';
 import { createExecutor } from '../../src/executor/index.js';
 import type { Executor, ExecutorOptions, ToolCall } from '../../src/executor/index.js';
 import { ToolRegistry } from '../../src/tools/registry.js';
-import { defineTool, type AnyTool, type ToolClass, type ToolContext, type ToolOutput } from '../../src/tools/tool.js';
+import { defineTool, type AnyTool, type ToolContext, type ToolOutput } from '../../src/tools/tool.js';
 
 export const tmp = (prefix = 'marshal-executor-') => realpathSync(mkdtempSync(path.join(os.tmpdir(), prefix)));
 

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent, ToolClass } from '../../src/shared/events.js';
 import type { Executor } from '../../src/executor/index.js';
-import type { ToolClass } from '../../src/tools/tool.js';
 import { call, endOf, fakeTool, harness, Recorder, sleep, within } from './fake-tools.js';
 
 /**

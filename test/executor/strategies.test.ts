@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent, ToolClass } from '../../src/shared/events.js';
 import { partitionIntoChunks } from '../../src/executor/routing.js';
-import type { ToolClass } from '../../src/tools/tool.js';
 import { call, endOf, fakeTool, harness, Recorder } from './fake-tools.js';
 
 const steeringEvents = (events: MarshalEvent[]) =>

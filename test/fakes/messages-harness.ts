@@ -8,12 +8,12 @@ import { mkdtempSync, readFileSync, realpathSync, writeFileSync } from 'node:fs'
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent } from '../../src/shared/events.js';
 import { createAnthropicClient, runAgent, TranscriptWriter, type AgentResult, type ModelClient, type RunAgentOptions } from '../../src/agent/index.js';
 import { runCommand } from '../../src/exec.js';
 import { createExecutor } from '../../src/executor/index.js';
 import type { Executor, PermissionHook } from '../../src/executor/types.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/shared/redact.js';
 import { ToolRegistry } from '../../src/tools/registry.js';
 import { defineTool, type AnyTool } from '../../src/tools/tool.js';
 import type { FakeMessagesApi } from './messages-api.js';

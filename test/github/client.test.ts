@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createGitHub, GitHubError, MAX_PULL_FILES, type GitHub } from '../../src/github/index.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/shared/redact.js';
 import { startFakeGitHub, type FakeGitHub } from '../fakes/github-api.js';
 
 const TOKEN = 'ghs_faketoken000000000000000000000000';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { checkChangedFiles, loadGuardPolicy, type GuardReport } from '../../src/guard/check-diff.js';
-import { runPolicyCommand } from '../../src/policy/cli-commands.js';
+import { runPolicyCommand } from '../../src/policy-command.js';
 
 const POLICY = `version: 1
 allow:

@@ -1,7 +1,7 @@
 // The loop's final-answer check against the fake Messages API, and the report's section for it.
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { parseOutputSchema } from '../../src/guidance/output-schema.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/shared/redact.js';
 import { renderFinalReport, RunRecorder } from '../../src/report/index.js';
 import { startMessagesApi, textMessage, toolMessage, type FakeMessagesApi } from '../fakes/messages-api.js';
 import { agentHarness, ofType } from '../fakes/messages-harness.js';

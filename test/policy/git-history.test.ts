@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileS
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runPolicyCommand } from '../../src/policy/cli-commands.js';
+import { runPolicyCommand } from '../../src/policy-command.js';
 import { loadPolicy, type Policy } from '../../src/policy/index.js';
 import { decideVia, makeWorkspace, type Workspace } from './workspace-fixture.js';
 

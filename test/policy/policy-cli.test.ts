@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runCommand } from '../../src/exec.js';
-import { runPolicyCommand } from '../../src/policy/cli-commands.js';
+import { runPolicyCommand } from '../../src/policy-command.js';
 import { makeWorkspace, type Workspace } from './workspace-fixture.js';
 
 let ws: Workspace;

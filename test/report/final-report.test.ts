@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent } from '../../src/shared/events.js';
 import { COMMENT_MARKER, renderFinalReport, renderJobSummary } from '../../src/report/index.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/shared/redact.js';
 import { context, fileDiff, record, runEnd, structure, turn, typicalRun } from './run-builder.js';
 
 describe('renderFinalReport: structure', () => {

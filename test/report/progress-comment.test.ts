@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent } from '../../src/shared/events.js';
 import { COMMENT_MARKER, RunRecorder, renderProgressComment } from '../../src/report/index.js';
 import { callEvents, record, runEnd, turn, typicalRun } from './run-builder.js';
 

@@ -5,10 +5,10 @@
  * carry no secret.
  */
 import { describe, expect, test } from 'vitest';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent } from '../../src/shared/events.js';
 import { renderFinalReport, renderJobSummary, renderProgressComment } from '../../src/report/index.js';
 import { quoteModelMarkdown } from '../../src/report/markdown.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/shared/redact.js';
 import { callEvents, context, fileDiff, record, runEnd, structure, turn, type CallSpec } from './run-builder.js';
 
 const GITHUB_LIMIT = 65_536;

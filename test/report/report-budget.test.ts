@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent } from '../../src/shared/events.js';
 import { renderFinalReport, renderJobSummary } from '../../src/report/index.js';
 import { callEvents, context, fileDiff, record, runEnd, structure, turn, type CallSpec } from './run-builder.js';
 

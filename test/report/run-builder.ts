@@ -3,7 +3,7 @@
  * RunRecorder, plus a small structural reader of the rendered markdown (fences and <details>
  * outside fences) so tests can check that hostile text stayed inside its block.
  */
-import type { MarshalEvent, Usage, Verdict } from '../../src/agent/events.js';
+import type { MarshalEvent, Usage, Verdict } from '../../src/shared/events.js';
 import { RunRecorder, type ReportContext, type RunRecord } from '../../src/report/index.js';
 
 export const usage = (input = 1000, output = 200, cacheRead = 0, cacheWrite = 0): Usage => ({

@@ -6,7 +6,7 @@ import { linkSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { MarshalEvent } from '../../src/agent/events.js';
+import type { MarshalEvent } from '../../src/shared/events.js';
 import { runCommand } from '../../src/exec.js';
 import { createExecutor } from '../../src/executor/index.js';
 import { loadPolicy, policyPermission, type Policy } from '../../src/policy/index.js';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { prepareWorkspace, HeadMovedError } from '../../src/action/prepare.js';
 import { pushResult } from '../../src/action/publish.js';
 import { createGitHub } from '../../src/github/index.js';
-import { Redactor } from '../../src/report/redact.js';
+import { Redactor } from '../../src/shared/redact.js';
 import type { Settings } from '../../src/settings.js';
 import { isSafeBranchName } from '../../src/workspace/checkout.js';
 import { quarantineCredentials } from '../../src/workspace/credentials.js';

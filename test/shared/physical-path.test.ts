@@ -5,8 +5,8 @@ import path from 'node:path';
 import { expect, test } from 'vitest';
 import { loadPolicy } from '../../src/policy/index.js';
 import { readTool } from '../../src/tools/read.js';
-import { resolveInWorkspace } from '../../src/tools/paths.js';
-import { makeContext, runTool, tempDir } from './tool-harness.js';
+import { resolveInWorkspace } from '../../src/shared/workspace-paths.js';
+import { makeContext, runTool, tempDir } from '../tools/tool-harness.js';
 
 test('a denied file reached as link/.. is neither allowed by the policy nor opened by Read', async () => {
   const ws = tempDir();

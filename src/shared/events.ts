@@ -2,8 +2,29 @@
  * The one event type of a run. The executor and the loop emit it; logs, the progress comment, the
  * final report, the transcript and the tests all consume it. Adding a consumer never changes a
  * producer.
+ *
+ * Shared vocabulary (src/shared/): every stage (loop, executor, policy, tools, report, action)
+ * imports it downward; nothing in src/shared/ imports the rest of src/ (test/layering.test.ts).
  */
-import type { ToolClass, ToolDetails } from '../tools/tool.js';
+
+/**
+ * Routing class, used by the executor to batch calls:
+ * - `read`: never mutates anything; runs concurrently with other reads.
+ * - `concurrent-mutation`: mutates, but has opted in to running concurrently with its own class.
+ * - `serial-mutation`: the default for anything that writes; one at a time, in emission order.
+ * - `short-circuit`: ends the batch (e.g. a final-answer tool); calls after it are skipped.
+ */
+export type ToolClass = 'read' | 'concurrent-mutation' | 'serial-mutation' | 'short-circuit';
+
+/** What logs and the report see of a call in addition to what the model sees. */
+export interface ToolDetails {
+  exitCode?: number | null;
+  /** Unified diff preview for edit tools. */
+  diff?: string;
+  /** Workspace-relative paths the call read or wrote. */
+  paths?: string[];
+  [key: string]: unknown;
+}
 
 export interface Usage {
   input_tokens: number;

@@ -7,6 +7,9 @@
  * match across lines of markup: the private-key shape only spans lines made of key characters,
  * and never eats the newline before a line it does not match (a closing fence must stay at the
  * start of its line).
+ *
+ * Shared vocabulary (src/shared/): every stage (loop, executor, policy, tools, report, action)
+ * imports it downward; nothing in src/shared/ imports the rest of src/ (test/layering.test.ts).
  */
 // A line of a key's body (base64, or a `Proc-Type:` header); never a `-----` line, so that a scan
 // from one BEGIN stops at the next BEGIN/END line and redaction stays linear in the text.

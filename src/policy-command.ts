@@ -18,13 +18,13 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBuiltinRegistry } from '../tools/builtins.js';
-import type { ToolRegistry } from '../tools/registry.js';
-import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './index.js';
-import { logText } from '../log-safe.js';
-import { lintPolicy, trackedDeniedWarnings } from './policy-lint.js';
-import { suggestName } from './rules.js';
-import type { Decision, Policy } from './types.js';
+import { createBuiltinRegistry } from './tools/builtins.js';
+import type { ToolRegistry } from './tools/registry.js';
+import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './policy/index.js';
+import { logText } from './log-safe.js';
+import { lintPolicy, trackedDeniedWarnings } from './policy/policy-lint.js';
+import { suggestName } from './policy/rules.js';
+import type { Decision, Policy } from './policy/types.js';
 
 export interface PolicyCommandIO {
   stdout(text: string): void;
@@ -241,7 +241,7 @@ export async function runPolicyCommand(argv: string[], io: PolicyCommandIO = pro
     io[sub ? 'stdout' : 'stderr'](USAGE);
     return sub ? 0 : 2;
   }
-  if (sub === 'check-diff') return (await import('../guard/check-diff-command.js')).runCheckDiffCommand(rest, io);
+  if (sub === 'check-diff') return (await import('./guard/check-diff-command.js')).runCheckDiffCommand(rest, io);
   if (sub !== 'check' && sub !== 'explain') {
     io.stderr(`marshal policy: unknown subcommand "${sub}"\n${USAGE}`);
     return 2;

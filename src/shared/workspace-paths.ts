@@ -2,10 +2,13 @@
  * Workspace path resolution, shared by the file tools, the executor's protected-path step and the
  * policy. A path is inside the workspace only if it stays inside after `..`, absolute paths and
  * symlinks are resolved; `~` is never expanded (it would name a place outside).
+ *
+ * Shared vocabulary (src/shared/): every stage (loop, executor, policy, tools, report, action)
+ * imports it downward; nothing in src/shared/ imports the rest of src/ (test/layering.test.ts).
  */
 import { lstatSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { physicalPath } from '../physical-path.js';
+import { physicalPath } from './physical-path.js';
 
 export class OutsideWorkspaceError extends Error {
   constructor(readonly requested: string, why: string) {
