@@ -1,6 +1,6 @@
 /**
  * The paths in the repository's history, for commands that print files' contents from it
- * (shell-git-content.ts says which). A tracked or once-committed `.env` is printed by
+ * (shell/git-content.ts says which). A tracked or once-committed `.env` is printed by
  * `git show HEAD` or `git log -p` whatever the command line says, so such a command is allowed
  * only when the paths its output can include (those under its pathspecs, or every path in the
  * history without one) are all readable under the Read rules.
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { deny, denyCovers, type PathRules } from './path-checks.js';
 import { isReadProtected } from './path-globs.js';
 import { ruleGoverns, type Rule } from './rules.js';
-import type { GitContentRead } from './shell-git-content.js';
+import type { GitContentRead } from './shell/git-content.js';
 import type { Decision } from './types.js';
 
 const GIT_TIMEOUT_MS = 15_000;

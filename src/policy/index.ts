@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { PermissionHook } from '../executor/types.js';
 import { createPolicy } from './policy-engine.js';
 import { defaultDocument, parseDocumentText, PolicyError } from './policy-schema.js';
-import { initShellParser } from './shell-parser.js';
+import { initShellParser } from './shell/parser.js';
 import type { Decision, Policy, PolicyCall, PolicyDocument } from './types.js';
 
 /**

@@ -14,7 +14,7 @@ import picomatch from 'picomatch';
 import path from 'node:path';
 import { physicalPath } from '../shared/physical-path.js';
 import { protectedDirOf } from '../shared/workspace-paths.js';
-import { gitConfigFacts } from './shell-git-config.js';
+import { gitConfigFacts } from './shell/git-config.js';
 import { isReadProtected, isWorkflowPath } from './path-globs.js';
 import { ruleGoverns, type Rule, type RuleKind } from './rules.js';
 import type { Decision } from './types.js';
@@ -51,7 +51,7 @@ export function resolveRel(cwd: string, requested: string): { rel: string } | { 
 /**
  * Step 2, as the repository's own git configuration extends it: the hooks directory
  * `core.hooksPath` names is `.git/hooks` under another name, and a file `include.path` /
- * `includeIf.*.path` names is `.git/config` under another name (shell-git-config.ts).
+ * `includeIf.*.path` names is `.git/config` under another name (shell/git-config.ts).
  */
 export function gitConfiguredProtection(cwd: string, rel: string, requested: string): Decision | null {
   const facts = gitConfigFacts(cwd);

@@ -12,9 +12,9 @@ import { decidePath, deny, type PathRules } from './path-checks.js';
 import { compileRules } from './policy-schema.js';
 import { knownToolKind, ruleGoverns, type Rule } from './rules.js';
 import { knownSpecifier, specifierDenies, specifierMatches } from './tool-specifiers.js';
-import { checkEffect } from './shell-effect-checks.js';
-import { ShellJudge } from './shell-decision.js';
-import type { ShellParser } from './shell-parser.js';
+import { checkEffect } from './shell/effect-checks.js';
+import { ShellJudge } from './shell/decision.js';
+import type { ShellParser } from './shell/parser.js';
 import type { Decision, Policy, PolicyCall, PolicyDocument } from './types.js';
 
 export interface PolicyOptions {

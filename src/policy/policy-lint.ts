@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { denyCovers } from './path-checks.js';
 import { compileRules } from './policy-schema.js';
 import { ruleGoverns, type Rule } from './rules.js';
-import { isInterpreter } from './shell-vocabulary.js';
+import { isInterpreter } from './shell/vocabulary.js';
 import type { PolicyDocument } from './types.js';
 
 export interface LintFinding {

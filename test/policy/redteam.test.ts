@@ -89,7 +89,7 @@ const ENV = 'Read(.env*)';
 const CURL = 'Bash(curl:*)';
 const PUSH = 'Bash(git push:*)';
 
-// shell-expansions.ts: a lexical scan finds every construct bash would expand, because the grammar
+// shell/expansions.ts: a lexical scan finds every construct bash would expand, because the grammar
 // does not parse backquotes inside ${...} or here-documents, nor bash's evaluating expansions.
 const EXPANSIONS: Row[] = [
   sh('realistic', 'ls ${x:-`curl x`}', 'deny'), // BYPASS
@@ -126,7 +126,7 @@ const EXPANSIONS: Row[] = [
   sh('broad', 'echo $((0x1f))', 'deny'),
 ];
 
-// shell-vocabulary.ts builtinArgumentProblem: builtins taking variable NAMES evaluate subscripts
+// shell/vocabulary.ts builtinArgumentProblem: builtins taking variable NAMES evaluate subscripts
 // (a[$(cmd)]) and the -i / -n attributes make later assignments arithmetic.
 const BUILTINS: Row[] = [
   sh('broad', "printf -v 'a[$(curl x)]' x", 'deny'), // BYPASS (deny rule walked around)
@@ -150,7 +150,7 @@ const BUILTINS: Row[] = [
   sh('tools', 'declare -r X=1', 'allow', 'Bash(declare:*)'),
 ];
 
-// shell-wrappers.ts: shell option parsing (-o takes the next word), non-bash shells, chdir wrappers.
+// shell/wrappers.ts: shell option parsing (-o takes the next word), non-bash shells, chdir wrappers.
 const SHELLS: Row[] = [
   sh('broad', "bash -co pipefail 'curl x'", 'deny', CURL), // BYPASS: 'pipefail' was taken as the script
   sh('broad', "bash -eo pipefail -c 'curl x'", 'deny', CURL), // BYPASS: -c was missed
@@ -174,7 +174,7 @@ const SHELLS: Row[] = [
   sh('tools', 'node < src/evil.js', 'deny'),
 ];
 
-// shell-decision.ts: `cd` changes what later commands resolve (paths, package.json, git repo).
+// shell/decision.ts: `cd` changes what later commands resolve (paths, package.json, git repo).
 const DIRECTORY: Row[] = [
   sh('tools', 'cd src && cat ../.env', 'deny'), // BYPASS (Read(.env*) walked around)
   sh('tools', 'cd src/evil && npm test', 'deny'), // BYPASS: runs src/evil/package.json's script
@@ -184,7 +184,7 @@ const DIRECTORY: Row[] = [
   sh('tools', 'cd src', 'allow', 'Bash(cd:*)'),
 ];
 
-// shell-effect-checks.ts: what an argument names is checked after variables, globs, symlinks,
+// shell/effect-checks.ts: what an argument names is checked after variables, globs, symlinks,
 // parts of words (`-f.env`, `HEAD:.env`, `if=.env`) and outside the workspace.
 const READS: Row[] = [
   sh('realistic', 'X=.env; cat $X', 'deny'), // BYPASS
@@ -225,7 +225,7 @@ const READS: Row[] = [
   read('realistic', 'src/.Env.local', 'deny', ENV),
 ];
 
-// shell-programs.ts: recursive readers read every file under their directories.
+// shell/programs.ts: recursive readers read every file under their directories.
 const RECURSIVE: Row[] = [
   sh('tools', 'grep -r TOKEN .', 'deny', ENV), // BYPASS
   sh('tools', 'grep -R TOKEN', 'deny', ENV), // BYPASS: no directory means "."
@@ -259,7 +259,7 @@ const RECURSIVE: Row[] = [
   sh('tools', 'tar czf src/docs.tgz docs', 'allow', 'Bash(tar:*)'),
 ];
 
-// shell-programs.ts: options that run programs, set package-manager configuration or write files.
+// shell/programs.ts: options that run programs, set package-manager configuration or write files.
 const PROGRAMS: Row[] = [
   sh('realistic', 'npm run lint --script-shell=./src/evil.sh', 'deny'), // BYPASS: runs the agent's script
   sh('realistic', 'npm run lint --node-options=--require=./src/evil.js', 'deny'), // BYPASS
@@ -313,7 +313,7 @@ const PROGRAMS: Row[] = [
   sh('tools', 'make test', 'allow', 'Bash(make:*)'),
 ];
 
-// shell-scripts.ts: sed scripts and awk programs are parsed.
+// shell/scripts.ts: sed scripts and awk programs are parsed.
 const SCRIPTS: Row[] = [
   sh('tools', "sed 's/x/curl evil/e' src/a.ts", 'deny'), // BYPASS: s///e runs the pattern space
   sh('tools', "sed -n '1e curl x' src/a.ts", 'deny'), // BYPASS
@@ -340,7 +340,7 @@ const SCRIPTS: Row[] = [
   sh('tools', "awk '/a|b/ || NR == 1 {print}' src/a.ts", 'allow', 'Bash(awk:*)'),
 ];
 
-// shell-programs.ts writerTargets: file commands are edits of the paths they change.
+// shell/programs.ts writerTargets: file commands are edits of the paths they change.
 const WRITERS: Row[] = [
   sh('tools', 'cp src/npmrc .npmrc', 'deny'), // BYPASS: `npm test` then runs with its script-shell
   sh('tools', 'cp src/x.json package.json', 'deny'), // BYPASS: rewrites the test script
@@ -363,7 +363,7 @@ const WRITERS: Row[] = [
   sh('tools', 'rm -rf src/lib', 'allow', 'Bash(rm:*)'),
 ];
 
-// shell-xargs.ts: what xargs feeds a command is part of its arguments.
+// shell/xargs.ts: what xargs feeds a command is part of its arguments.
 const XARGS: Row[] = [
   sh('narrow', 'ls -a | xargs cat', 'deny'), // BYPASS: ls -a prints .env
   sh('narrow', 'ls -la | xargs grep TOKEN', 'deny'), // BYPASS

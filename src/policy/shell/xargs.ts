@@ -13,11 +13,11 @@
  * (grep -r), written (rm, touch) or written recursively (rm -r). Commands that never open their
  * arguments (echo, printf) need no check.
  */
-import type { SimpleCommand } from './shell-analysis.js';
-import type { GitContentRead } from './shell-git-content.js';
-import { NO_FILE_ARGS, findScope, type PathEffect, type TreeUse } from './shell-effects.js';
-import { programFacts, writerTargets } from './shell-programs.js';
-import { basename, xargsOptions, type CommandForm } from './shell-wrappers.js';
+import type { SimpleCommand } from './analysis.js';
+import type { GitContentRead } from './git-content.js';
+import { NO_FILE_ARGS, findScope, type PathEffect, type TreeUse } from './effects.js';
+import { programFacts, writerTargets } from './programs.js';
+import { basename, xargsOptions, type CommandForm } from './wrappers.js';
 
 const PLACEHOLDER = '\u0000xargs-input';
 

@@ -11,11 +11,11 @@
  */
 import path from 'node:path';
 import type { Node } from 'web-tree-sitter';
-import { heredocIsQuoted, heredocProblem, isConstantArithmetic, liveSyntaxProblem } from './shell-expansions.js';
-import { liveContinuations, literalAround, posixProblem } from './shell-dialects.js';
-import type { ShellParser } from './shell-parser.js';
-import { variableOptionProblem } from './shell-vocabulary.js';
-import { readWord, type LoopValue, type ShellWord } from './shell-words.js';
+import { heredocIsQuoted, heredocProblem, isConstantArithmetic, liveSyntaxProblem } from './expansions.js';
+import { liveContinuations, literalAround, posixProblem } from './dialects.js';
+import type { ShellParser } from './parser.js';
+import { variableOptionProblem } from './vocabulary.js';
+import { readWord, type LoopValue, type ShellWord } from './words.js';
 
 export interface Redirect {
   /** `read` (<), `write` (>, >>, &>, >|, <>, >&file), `dup` (2>&1, >&-), heredoc / herestring. */

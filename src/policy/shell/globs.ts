@@ -8,7 +8,7 @@
  *   segment; `**` is `*` (globstar is off);
  * - a name starting with `.` is matched only by a segment starting with a literal `.` (`[.]env`
  *   and `?env` do not match `.env`); `.` and `..` are included for such segments (bash < 5.2
- *   matches them: `.*` / `x` can reach `../x`);
+ *   matches them: `.*` / `x` can reach `../../x`);
  * - a segment without glob characters is taken as written; a trailing `/` keeps directories only.
  *
  * Quoting is no longer known here, so a quoted `*` is treated as a glob too: more paths are

@@ -16,10 +16,10 @@
  * This is deny-side only, and errs towards matching: a word after an option may be read as that
  * option's value (and skipped), extra flags do not stop a match. Allow rules stay literal.
  */
-import { longOption } from './shell-args.js';
-import type { ShellPattern } from './rules.js';
-import { cargoAliases, gitConfigFacts } from './shell-git-config.js';
-import { basename } from './shell-wrappers.js';
+import { longOption } from './args.js';
+import type { ShellPattern } from '../rules.js';
+import { cargoAliases, gitConfigFacts } from './git-config.js';
+import { basename } from './wrappers.js';
 
 /** npm's commands and aliases (npm 10, lib/utils/cmd-list.js); npm also takes unique prefixes. */
 const NPM_COMMANDS = [

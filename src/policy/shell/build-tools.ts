@@ -12,8 +12,8 @@
  * The tests and build scripts these tools run are code the policy already trusts by allowing the
  * tool; what is refused here is code or configuration named on the command line.
  */
-import { longOption } from './shell-args.js';
-import { basename } from './shell-wrappers.js';
+import { longOption } from './args.js';
+import { basename } from './wrappers.js';
 
 export interface BuildToolFacts {
   refusal: string | null;

@@ -23,12 +23,12 @@
  * This is a list, so it is never complete: the allow rules remain the real boundary, and
  * `marshal policy check` warns about rules on programs that can run anything.
  */
-import { has, parseArgs, values, type Parsed } from './shell-args.js';
-import { gitContentRead, type GitContentRead } from './shell-git-content.js';
-import { buildToolFacts } from './shell-build-tools.js';
-import { awkFacts, sedFacts } from './shell-scripts.js';
-import { basename } from './shell-wrappers.js';
-import { writerTargets } from './shell-writers.js';
+import { has, parseArgs, values, type Parsed } from './args.js';
+import { gitContentRead, type GitContentRead } from './git-content.js';
+import { buildToolFacts } from './build-tools.js';
+import { awkFacts, sedFacts } from './scripts.js';
+import { basename } from './wrappers.js';
+import { writerTargets } from './writers.js';
 
 export { writerTargets };
 
@@ -43,7 +43,7 @@ export interface ProgramFacts {
   treeReads: string[];
   /** The recursive reader never looks inside `.git` directories (git grep). */
   skipGitDirs?: boolean;
-  /** What the recursive reader leaves out while recursing (shell-effects.ts PathEffect says each). */
+  /** What the recursive reader leaves out while recursing (effects.ts PathEffect says each). */
   treeReadFilter?: {
     anyNames?: { glob: string; nocase: boolean }[];
     followLinks?: boolean;

@@ -4,7 +4,7 @@
  * runs. Kept apart so the lists can be reviewed on their own.
  */
 import path from 'node:path';
-import { basename, SAFE_SET_OPTIONS, shellOperand } from './shell-wrappers.js';
+import { basename, SAFE_SET_OPTIONS, shellOperand } from './wrappers.js';
 
 /**
  * Builtins that execute text (or change how later text is executed) in ways static analysis

@@ -5,8 +5,8 @@
  * allowed `npm test` then runs. Sources that are only read (`cp SRC DEST`, `ln -s TARGET NAME`)
  * are not included: they answer to the Read rules like any other argument.
  */
-import { has, parseArgs, values } from './shell-args.js';
-import { basename } from './shell-wrappers.js';
+import { has, parseArgs, values } from './args.js';
+import { basename } from './wrappers.js';
 
 /** Options taking a value, per program that creates, changes or removes the files it names. */
 const WRITER_VALUES: Readonly<Record<string, readonly string[]>> = {

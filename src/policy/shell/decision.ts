@@ -9,19 +9,19 @@
  */
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { analyseScript, UNKNOWN_DIR, type ShellDialect, type SimpleCommand } from './shell-analysis.js';
-import { argumentEffects, redirectEffects, type PathEffect } from './shell-effects.js';
-import type { ShellParser } from './shell-parser.js';
-import { basename, unwrapCommand, type CommandForm } from './shell-wrappers.js';
-import { programFacts, subcommandFirst } from './shell-programs.js';
-import { xargsInput } from './shell-xargs.js';
-import { denyMatchesNormalised, packageRunnerInner } from './shell-deny-match.js';
+import { analyseScript, UNKNOWN_DIR, type ShellDialect, type SimpleCommand } from './analysis.js';
+import { argumentEffects, redirectEffects, type PathEffect } from './effects.js';
+import type { ShellParser } from './parser.js';
+import { basename, unwrapCommand, type CommandForm } from './wrappers.js';
+import { programFacts, subcommandFirst } from './programs.js';
+import { xargsInput } from './xargs.js';
+import { denyMatchesNormalised, packageRunnerInner } from './deny-match.js';
 import {
   builtinArgumentProblem, variableOptionProblem, isDangerousVariable, isHarmlessSetting, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
-} from './shell-vocabulary.js';
-import { shellPatternMatches, shellPatternMatchesLoosely, ruleGoverns, type Rule, type RuleKind } from './rules.js';
-import { deny, type PathRules } from './path-checks.js';
-import type { Decision } from './types.js';
+} from './vocabulary.js';
+import { shellPatternMatches, shellPatternMatchesLoosely, ruleGoverns, type Rule, type RuleKind } from '../rules.js';
+import { deny, type PathRules } from '../path-checks.js';
+import type { Decision } from '../types.js';
 
 interface Verdict {
   decision: Decision;
@@ -33,7 +33,7 @@ const MAX_SCRIPT_DEPTH = 4;
 
 /** Builtins that change the directory every later command runs in. */
 const CHANGES_DIRECTORY = new Set(['cd', 'pushd', 'popd']);
-/** make reads the Makefile of the directory it runs in (make -C and -f are refused in shell-programs.ts). */
+/** make reads the Makefile of the directory it runs in (make -C and -f are refused in programs.ts). */
 const MAKES = new Set(['make', 'gmake']);
 /** Package managers that run the scripts of the package.json nearest to where they run. */
 const PACKAGE_MANAGERS = new Set(['npm', 'pnpm', 'yarn', 'bun']);
@@ -102,7 +102,7 @@ class Judgement {
       // all resolve somewhere else; each call starts in the repository root, so a lone `cd`
       // does nothing and a `cd` followed by more commands cannot be checked.
       const mover = analysis.commands.find((c) => {
-        if (c.chdir) return false; // a `cd` whose effect is modelled (shell-analysis.ts)
+        if (c.chdir) return false; // a `cd` whose effect is modelled (analysis.ts)
         const layers = unwrapCommand(c.words.map((w) => w.text), c.words.map((w) => w.expansion)).layers;
         return layers.some((l) => CHANGES_DIRECTORY.has(basename(l.words[0] ?? '')));
       });
@@ -294,7 +294,7 @@ class Judgement {
     const variants: { words: string[]; wild: boolean[] }[] = [];
     const add = (words: string[], wild: boolean[]) => {
       variants.push({ words, wild });
-      // Deny rules match a path-qualified name by its basename: `/usr/bin/git push`, `./git push`.
+      // Deny rules match a path-qualified name by its basename: `/usr/bin/git push`, `../git push`.
       const name = words[0] ?? '';
       if (name.includes('/')) variants.push({ words: [basename(name), ...words.slice(1)], wild });
     };
@@ -317,7 +317,7 @@ class Judgement {
       // A bare `Bash` deny, or a specifier this policy cannot interpret, covers every command.
       if (!rule.shell) return { rule };
       if (variants.some((v) => shellPatternMatchesLoosely(rule.shell!, v.words, v.wild))) return { rule };
-      // The same command spelt another way: flags, global options, aliases (shell-deny-match.ts).
+      // The same command spelt another way: flags, global options, aliases (deny-match.ts).
       for (const v of variants) {
         const match = denyMatchesNormalised(rule.shell, v.words, v.wild, { cwd: this.cwd });
         if (match) return { rule, note: match.note };
@@ -326,10 +326,10 @@ class Judgement {
     return null;
   }
 
-  /** The allow rule for the first layer that one covers (see shell-wrappers.ts for why). */
+  /** The allow rule for the first layer that one covers (see wrappers.ts for why). */
   private allowingRule(layers: CommandForm[]): Rule | null {
     for (const layer of layers) {
-      // `pnpm --filter api test` is matched as `pnpm test --filter api` (shell-programs.ts).
+      // `pnpm --filter api test` is matched as `pnpm test --filter api` (programs.ts).
       const moved = subcommandFirst(layer.words);
       for (const rule of this.allowRules) {
         if (!rule.shell) return rule;
@@ -345,7 +345,7 @@ class Judgement {
 
 /**
  * The effects of a command that runs in `dirs` (after `cd`): each relative path is resolved there
- * when checked (shell-effect-checks.ts), once per directory the shell may be in.
+ * when checked (effect-checks.ts), once per directory the shell may be in.
  */
 function inDirs(effects: PathEffect[], dirs: readonly string[] | undefined): PathEffect[] {
   if (!dirs) return effects;

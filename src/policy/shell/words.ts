@@ -84,7 +84,7 @@ function literalValue(node: Node, vars: ReadonlyMap<string, LoopValue> | undefin
 }
 
 /**
- * `vars`: the values enclosing for loops give their variables in this iteration (shell-analysis.ts
+ * `vars`: the values enclosing for loops give their variables in this iteration (analysis.ts
  * decides when that is known): a literal value replaces `$f` / `${f}` anywhere; a glob's match
  * only a word that is exactly `"$f"` (unquoted it would be split and globbed again).
  */

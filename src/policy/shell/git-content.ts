@@ -11,7 +11,7 @@
  * print only names and metadata (`git log --oneline`, `--stat`, `--name-only`, `git status`)
  * give nothing; `--stat` with `-p` prints contents.
  */
-import { has, parseArgs, type Parsed } from './shell-args.js';
+import { has, parseArgs, type Parsed } from './args.js';
 
 export interface GitContentRead {
   /** The command as the reason names it (`git log -p`). */

@@ -20,7 +20,7 @@
  * are refused: relative paths, package.json, git repositories and config files would all be
  * looked up somewhere the policy did not check.
  */
-import { longOption } from './shell-args.js';
+import { longOption } from './args.js';
 
 export { SAFE_SET_OPTIONS };
 
@@ -174,7 +174,7 @@ function optionsThenCommand(tool: string, spec: OptionSpec, noCommand: readonly 
   };
 }
 
-/** The options of GNU / BSD xargs, as xargs reads them (shell-xargs.ts models its input). */
+/** The options of GNU / BSD xargs, as xargs reads them (xargs.ts models its input). */
 const XARGS_SPEC: OptionSpec = {
   value: 'aEILnPsd', optional: 'eil', flag: '0rtpxo',
   longValue: ['--arg-file', '--delimiter', '--max-args', '--max-procs', '--max-chars', '--process-slot-var'],

@@ -24,14 +24,14 @@
  *   programs that never open their arguments (echo, printf, test ...). A glob is expanded
  *   against the file system and every match checked, besides being matched against the deny rules.
  * - Options and scripts that read, write or recurse are known for common programs
- *   (shell-programs.ts): `git diff --output=F` is an edit of F, `grep -r x DIR` reads every file
+ *   (programs.ts): `git diff --output=F` is an edit of F, `grep -r x DIR` reads every file
  *   under DIR (each is checked, as the Grep tool hides denied files), `rm -r DIR` writes under DIR.
  */
-import type { Redirect } from './shell-analysis.js';
-import type { GitContentRead } from './shell-git-content.js';
-import { programFacts, writerTargets } from './shell-programs.js';
-import { basename, type CommandForm } from './shell-wrappers.js';
-import type { ShellWord } from './shell-words.js';
+import type { Redirect } from './analysis.js';
+import type { GitContentRead } from './git-content.js';
+import { programFacts, writerTargets } from './programs.js';
+import { basename, type CommandForm } from './wrappers.js';
+import type { ShellWord } from './words.js';
 
 export type EffectAccess =
   /** Needs an Edit allow rule (redirect-like writes). */
@@ -97,7 +97,7 @@ export interface PathEffect {
   existingOnly?: boolean;
   /** listing: how each listed name is used. */
   use?: TreeUse;
-  /** git-content: which contents, under which pathspecs (shell-git-content.ts). */
+  /** git-content: which contents, under which pathspecs (git-content.ts). */
   gitContent?: GitContentRead;
 }
 
@@ -136,7 +136,7 @@ const FIND_TESTS_WITH_VALUE = new Set([
 
 /**
  * The `-name` / `-iname` tests of a purely conjunctive find expression: only files matching all
- * of them reach -exec (or the output). A negated test (`-not -path './node_modules/*'`,
+ * of them reach -exec (or the output). A negated test (`-not -path '../node_modules/*'`,
  * `! -name x`) only removes files, so it is skipped; with `-o`, `,` or parentheses nothing is
  * assumed.
  */

@@ -1,5 +1,5 @@
 /**
- * Checks one file effect of a shell command (shell-effects.ts says what each access means)
+ * Checks one file effect of a shell command (effects.ts says what each access means)
  * against the path rules and the file system as it is now. Called on every decision, never
  * cached: an earlier call may have created the symlink or file a later one names.
  *
@@ -20,14 +20,14 @@ import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'no
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
-import { protectedDirOf } from '../shared/workspace-paths.js';
-import { checkGitContent } from './git-history.js';
-import { decidePath, deny, denyCovers, gitConfiguredProtection, globMayReadDenied, physicalPath, refusePath, resolveRel, type PathRules } from './path-checks.js';
-import { canonicalSegment, isReadProtected, isWorkflowPath } from './path-globs.js';
-import { ruleGoverns, type Rule } from './rules.js';
-import { bashGlob } from './shell-globs.js';
-import type { PathEffect } from './shell-effects.js';
-import type { Decision } from './types.js';
+import { protectedDirOf } from '../../shared/workspace-paths.js';
+import { checkGitContent } from '../git-history.js';
+import { decidePath, deny, denyCovers, gitConfiguredProtection, globMayReadDenied, physicalPath, refusePath, resolveRel, type PathRules } from '../path-checks.js';
+import { canonicalSegment, isReadProtected, isWorkflowPath } from '../path-globs.js';
+import { ruleGoverns, type Rule } from '../rules.js';
+import { bashGlob } from './globs.js';
+import type { PathEffect } from './effects.js';
+import type { Decision } from '../types.js';
 
 const PROTECTED_GLOB_PROBES = ['.git', '.git/x', '.husky', '.husky/x', 'node_modules', 'node_modules/x', '.github/workflows', '.github/workflows/x'];
 

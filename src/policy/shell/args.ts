@@ -1,6 +1,6 @@
 /**
  * Splitting a command's words into options and operands, the way most GNU and POSIX tools read
- * them, for the program knowledge in shell-programs.ts and shell-writers.ts.
+ * them, for the program knowledge in programs.ts and writers.ts.
  */
 
 export interface Parsed {
