@@ -7,6 +7,8 @@
  *                 edit distance; imports nothing else of src/
  *   executor/, report/      never import agent/ (the loop sits above them and feeds them events)
  *   policy/                 never imports tools/ (the tools ask the policy, not the other way)
+ *   all of src/             no import cycles (a cycle, even of types only, is two concerns that
+ *                           cannot be read apart; src/executor/pipeline-context.ts broke the last)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,4 +68,43 @@ describe('layering', () => {
   it('keeps the policy below the tools it governs', () => {
     expect(arrows('policy/', under('tools/'))).toEqual([]);
   });
+
+  it('has no import cycle anywhere in src/', () => {
+    expect(importCycles()).toEqual([]);
+  });
 });
+
+/** Every strongly connected group of more than one file (or a file importing itself), sorted. */
+function importCycles(): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) as number);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) as number, low.get(target) as number));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) as number, index.get(target) as number));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || graph.get(file)?.includes(file)) cycles.push(group.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return cycles;
+}

@@ -6,7 +6,7 @@
 import type { DenialSource, Verdict, ToolDetails } from '../shared/events.js';
 import type { ToolOutput } from '../tools/tool.js';
 import { displayName, summarizeCall, type PreparedCall } from './call-input.js';
-import type { PipelineSettings } from './call-pipeline.js';
+import type { PipelineSettings } from './pipeline-context.js';
 import { truncateForModel } from './truncate.js';
 import type { ToolResultBlock } from './types.js';
 

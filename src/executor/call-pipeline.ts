@@ -11,43 +11,15 @@
  * hook) becomes an `is_error` tool_result with a message the model can act on, and exactly one
  * `tool_end` event. This function never throws.
  */
-import type { EventSink } from '../shared/events.js';
-import type { Exec } from '../exec.js';
 import { OutsideWorkspaceError, protectedDirOf, resolveInWorkspace } from '../shared/workspace-paths.js';
 import type { AnyTool, ToolContext } from '../tools/tool.js';
-import type { ToolRegistry } from '../tools/registry.js';
-import { admit, type ExecutorPools } from './admission.js';
+import { admit } from './admission.js';
 import { displayName, summarizeCall, validateAsync, type PreparedCall } from './call-input.js';
 import { denied, emitToolEnd, failed, mapToolReturn, notStarted, type Outcome } from './call-outcome.js';
+import type { PipelineContext, PipelineSettings } from './pipeline-context.js';
 import type { Release } from './semaphore.js';
 import { invokeTool } from './tool-invocation.js';
-import type { HookCall, OutputLimits, PermissionHook, PostToolHook, PreToolHook, ToolResultBlock } from './types.js';
-
-/** Everything the pipeline needs, resolved from ExecutorOptions once. */
-export interface PipelineSettings {
-  registry: ToolRegistry;
-  /** Workspace root, realpath. */
-  cwd: string;
-  emit: EventSink;
-  exec: Exec;
-  env: Record<string, string>;
-  permission: PermissionHook | undefined;
-  canRead: (relPath: string) => boolean;
-  planMode: boolean;
-  preHooks: readonly PreToolHook[];
-  postHooks: readonly PostToolHook[];
-  /** 0 = no timeout. */
-  timeoutMs: number;
-  output: OutputLimits;
-  spillDir: string;
-  /** Never throws (see `safeRedactor` in executor.ts). */
-  redact: (text: string) => string;
-}
-
-export interface PipelineContext {
-  settings: PipelineSettings;
-  pools: ExecutorPools;
-}
+import type { HookCall, ToolResultBlock } from './types.js';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

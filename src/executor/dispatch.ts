@@ -15,7 +15,8 @@ import { setMaxListeners } from 'node:events';
 import type { ToolClass } from '../shared/events.js';
 import { displayName, prepareCall, type PreparedCall } from './call-input.js';
 import { skipCall } from './call-outcome.js';
-import { runPipeline, type PipelineContext } from './call-pipeline.js';
+import { runPipeline } from './call-pipeline.js';
+import type { PipelineContext } from './pipeline-context.js';
 import { checksSteeringBetweenChunks, joinsChunk, routingClassOf, runsConcurrently } from './routing.js';
 import type { BatchOutcome, Dispatch, Strategy, ToolCall, ToolResultBlock } from './types.js';
 

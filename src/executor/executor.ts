@@ -7,7 +7,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { EventSink, MarshalEvent } from '../shared/events.js';
 import { createPools, forkPools, type ExecutorPools } from './admission.js';
-import type { PipelineContext, PipelineSettings } from './call-pipeline.js';
+import type { PipelineContext, PipelineSettings } from './pipeline-context.js';
 import { BatchDispatch } from './dispatch.js';
 import { normalizeStrategy } from './routing.js';
 import { DEFAULT_MAX_CHARS, DEFAULT_MAX_LINES } from './truncate.js';

@@ -9,7 +9,7 @@
  * kills the whole process group on the same signal, so in practice nothing survives the abort.
  */
 import type { AnyTool, ToolContext } from '../tools/tool.js';
-import type { PipelineContext } from './call-pipeline.js';
+import type { PipelineContext } from './pipeline-context.js';
 import { failed, type Outcome } from './call-outcome.js';
 
 /**
