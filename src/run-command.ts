@@ -8,16 +8,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EventBus } from './shared/events.js';
-import { createAnthropicClient, createReplayClient, type ModelClient } from './agent/index.js';
+import type { ModelClient } from './agent/index.js';
+import { createModelClient } from './agent/providers/create.js';
 import { runEngine } from './engine.js';
 import { loadPolicy, DEFAULT_POLICY_PATH, PolicyError } from './policy/index.js';
 import { Redactor } from './shared/redact.js';
 import { RunRecorder, renderFinalReport } from './report/index.js';
 import { markdownToText } from './report/plain-text.js';
-import { hideSecretsFromProc } from './proc-environ.js';
+import { hideNamedFromProc, hideSecretsFromProc } from './proc-environ.js';
 import { openRunSandbox, reportBlockedHosts } from './sandbox/run-sandbox.js';
 import { SandboxUnavailableError } from './sandbox/sandbox.js';
-import { readCliEnv } from './settings.js';
+import { bedrockSettingsError, envSecrets, providerCredentialPaths, providerSecrets, readCliEnv, vertexSettingsError } from './settings.js';
+import { mcpSecretNames } from './mcp/mcp-config.js';
 import { isGitRepo } from './workspace/git.js';
 import { describeInstructions } from './guidance/instructions.js';
 import { committedFileReader, loadRunGuidance, type OutputSchemaSetting } from './guidance/load.js';
@@ -30,7 +32,9 @@ const HELP = `usage: marshal run --prompt TEXT [options]
   --cwd DIR              repository to work in (default: current directory; must be a git work tree)
   --policy FILE          policy file, from the shell's current directory (default:
                          ${DEFAULT_POLICY_PATH} in the repository)
-  --provider NAME        anthropic (default; needs ANTHROPIC_API_KEY) or replay
+  --provider NAME        anthropic (default; needs ANTHROPIC_API_KEY), bedrock (AWS_REGION and
+                         AWS credentials from the environment), vertex (GOOGLE_CLOUD_PROJECT,
+                         CLOUD_ML_REGION, GOOGLE_APPLICATION_CREDENTIALS) or replay
   --transcript FILE      with --provider replay: the recorded run to play
   --model NAME           model id (default: the newest Sonnet)
   --max-turns N          default 30
@@ -120,25 +124,27 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   }
 
   const env = readCliEnv();
+  // Before the scrub below: MCP servers' secrets are looked up by name once the policy is known.
+  const secrets = envSecrets();
   hideSecretsFromProc({ info: () => undefined, warning: (m) => process.stderr.write(`marshal run: ${m}\n`) });
   const redactor = new Redactor();
-  redactor.add(env.anthropicApiKey);
-  let client: ModelClient;
+  for (const secret of [env.anthropicApiKey, ...providerSecrets(env)]) redactor.add(secret);
   const provider = values.provider ?? 'anthropic';
-  if (provider === 'replay') {
-    if (!values.transcript) throw new Error('--provider replay needs --transcript FILE');
-    client = await createReplayClient(path.resolve(values.transcript));
-  } else if (provider === 'anthropic') {
-    if (!env.anthropicApiKey) throw new Error('ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)');
-    client = createAnthropicClient({
-      apiKey: env.anthropicApiKey,
-      ...(env.anthropicBaseUrl ? { baseURL: env.anthropicBaseUrl } : {}),
-      ...(values.model ? { model: values.model } : {}),
-    });
-  } else {
-    process.stderr.write(`marshal run: --provider must be anthropic or replay\n`);
+  if (provider !== 'anthropic' && provider !== 'bedrock' && provider !== 'vertex' && provider !== 'replay') {
+    process.stderr.write(`marshal run: --provider must be anthropic, bedrock, vertex or replay\n`);
     return 2;
   }
+  if (provider === 'replay' && !values.transcript) throw new Error('--provider replay needs --transcript FILE');
+  if (provider === 'anthropic' && !env.anthropicApiKey) throw new Error('ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)');
+  const missing = provider === 'bedrock' ? bedrockSettingsError(env.bedrock) : provider === 'vertex' ? vertexSettingsError(env.vertex) : null;
+  if (missing) throw new Error(missing);
+  const client: ModelClient = await createModelClient({
+    ...env,
+    provider,
+    model: values.model ?? '',
+    ...(values.transcript ? { replayTranscript: path.resolve(values.transcript) } : {}),
+    onSecret: (secret) => redactor.add(secret),
+  });
 
   // --policy is the shell's path, as in every command; the default lives in the repository.
   const policyFile = values.policy !== undefined ? path.resolve(values.policy) : path.resolve(cwd, DEFAULT_POLICY_PATH);
@@ -156,6 +162,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  hideNamedFromProc(mcpSecretNames(policy.doc.mcp_servers ?? {}));
   if (policy.doc.isDefault) process.stderr.write(`marshal: no policy file at ${policyFile}; the built-in default applies (read-only tools only)\n`);
 
   // The schema is the user's own (inline or a file they name, like --policy). Instructions come
@@ -206,7 +213,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
       inputMode: sandboxMode,
       policy,
       workspace: cwd,
-      hide: [env.home, outDir],
+      hide: [env.home, outDir, ...providerCredentialPaths(env)],
       toolPaths: env.toolPaths,
       log: (message) => process.stderr.write(`${logLine(`marshal: ${message}`)}\n`),
     });
@@ -232,6 +239,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
   let result;
+  let mcpLine: string | undefined;
   try {
     result = await runEngine({
       cwd,
@@ -257,6 +265,11 @@ export async function runRunCommand(argv: string[]): Promise<number> {
       redactor,
       runId,
       sandbox,
+      secrets,
+      onMcpServers: (line) => {
+        mcpLine = line;
+        process.stderr.write(`${logLine(`marshal: ${redactor.redact(line)}`)}\n`);
+      },
       signal: cancel.signal,
     });
     reportBlockedHosts(sandbox, bus.emit);
@@ -276,6 +289,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     diffPath: result.diffPath,
     transcriptPath: result.transcriptPath,
     sandbox: sandbox.status.summary,
+    ...(mcpLine ? { mcpServers: mcpLine } : {}),
     ...(describeInstructions(guidance.instructions) ? { instructions: describeInstructions(guidance.instructions) } : {}),
   }, { redactor, maxChars: 1_000_000 });
   const reportPath = path.join(outDir, 'report.md');

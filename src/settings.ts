@@ -20,7 +20,7 @@ export class SettingsError extends Error {
   override name = 'SettingsError';
 }
 
-export type Provider = 'anthropic' | 'replay';
+export type Provider = 'anthropic' | 'bedrock' | 'vertex' | 'replay';
 export type StrategyName = 'sequential' | 'parallel' | 'batched';
 export type PushMode = 'false' | 'pr-branch' | 'new-pr';
 export type CommentMode = 'sticky' | 'new';
@@ -38,6 +38,10 @@ export interface Inputs {
   /** '' means the model client's default. */
   model: string;
   provider: Provider;
+  /** Amazon Bedrock's region and credentials (provider `bedrock`; read whatever the provider). */
+  bedrock: BedrockSettings;
+  /** Vertex AI's project, region and credentials file (provider `vertex`). */
+  vertex: VertexSettings;
   /** Set (and required) when provider is `replay`. */
   replayTranscript?: string;
   maxTurns: number;
@@ -87,6 +91,42 @@ export interface Inputs {
   assigneeTrigger: string;
 }
 
+/**
+ * Amazon Bedrock, as aws-actions/configure-aws-credentials leaves the environment (static keys
+ * and session token, the region) or a runner provides it (web identity, a profile, a Bedrock API
+ * key). Read here because Marshal deletes every AWS_* variable from its own environment once
+ * settings are read (proc-environ.ts): the SDK's default chain would find nothing there later.
+ */
+export interface BedrockSettings {
+  /** The `aws_region` input, else AWS_REGION, else AWS_DEFAULT_REGION; '' when none is set. */
+  region: string;
+  /** ANTHROPIC_BEDROCK_BASE_URL (a VPC endpoint, a test fake); '' = the region's endpoint. */
+  baseUrl: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken: string;
+  /** AWS_BEARER_TOKEN_BEDROCK: a Bedrock API key, sent instead of a SigV4 signature. */
+  bearerToken: string;
+  profile: string;
+  webIdentityTokenFile: string;
+  roleArn: string;
+  roleSessionName: string;
+  sharedCredentialsFile: string;
+  configFile: string;
+}
+
+/** Vertex AI, as google-github-actions/auth leaves the environment. */
+export interface VertexSettings {
+  /** The `vertex_project_id` input, else ANTHROPIC_VERTEX_PROJECT_ID, GOOGLE_CLOUD_PROJECT, ... */
+  projectId: string;
+  /** The `vertex_region` input, else CLOUD_ML_REGION (`global`, `us-east5`, ...). */
+  region: string;
+  /** ANTHROPIC_VERTEX_BASE_URL; '' = the region's endpoint. */
+  baseUrl: string;
+  /** GOOGLE_APPLICATION_CREDENTIALS (or the auth action's own variables); '' when unset. */
+  credentialsFile: string;
+}
+
 export interface RunEnv {
   workspace: string;
   repository: { owner: string; repo: string };
@@ -120,6 +160,25 @@ export interface Settings {
   inputs: Inputs;
   env: RunEnv;
   event: EventContext;
+  /** The job environment's values by name, for the secrets the policy gives MCP servers. */
+  secrets?: SecretLookup;
+}
+
+/**
+ * A value of the job's environment by name ('' counts as unset): how an MCP server's `secrets`
+ * (policy mcp_servers, src/mcp/mcp-config.ts) are found, where the workflow put them
+ * (`env: { DB_URL: ${{ secrets.DB_URL }} }`). A snapshot taken when settings are read, before
+ * Marshal scrubs its own environment (proc-environ.ts); a function, so the values never appear in
+ * a printed or serialised Settings object.
+ */
+export type SecretLookup = (name: string) => string | undefined;
+
+export function envSecrets(env: NodeJS.ProcessEnv = process.env): SecretLookup {
+  const snapshot = new Map<string, string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) snapshot.set(name, value);
+  }
+  return (name) => snapshot.get(name);
 }
 
 export interface SettingsSource {
@@ -134,7 +193,7 @@ export function readSettings(source: SettingsSource = {}): Settings {
   const inputs = readInputs(env);
   const runEnv = readRunEnv(env);
   const event = readEvent(runEnv, readFile);
-  return { inputs, env: runEnv, event };
+  return { inputs, env: runEnv, event, secrets: envSecrets(env) };
 }
 
 /**
@@ -148,13 +207,56 @@ export function modelInputError(inputs: Inputs): string | null {
   if (inputs.provider === 'replay' && !inputs.replayTranscript) {
     return `Input required and not supplied: replay_transcript (provider is "replay").`;
   }
+  if (inputs.provider === 'bedrock') return bedrockSettingsError(inputs.bedrock);
+  if (inputs.provider === 'vertex') return vertexSettingsError(inputs.vertex);
   return null;
+}
+
+/** What Bedrock lacks to be called, named the way a workflow sets it; null when nothing. */
+export function bedrockSettingsError(b: BedrockSettings): string | null {
+  if (!b.region) return `Provider "bedrock" needs an AWS region: set the aws_region input, or AWS_REGION (aws-actions/configure-aws-credentials sets it from its aws-region input).`;
+  if (b.bearerToken) return null;
+  if (b.accessKeyId && !b.secretAccessKey) return `Provider "bedrock": AWS_ACCESS_KEY_ID is set but AWS_SECRET_ACCESS_KEY is not.`;
+  if (b.secretAccessKey && !b.accessKeyId) return `Provider "bedrock": AWS_SECRET_ACCESS_KEY is set but AWS_ACCESS_KEY_ID is not.`;
+  if (b.accessKeyId || b.profile || (b.webIdentityTokenFile && b.roleArn)) return null;
+  if (b.webIdentityTokenFile) return `Provider "bedrock": AWS_WEB_IDENTITY_TOKEN_FILE is set but AWS_ROLE_ARN is not.`;
+  return `Provider "bedrock" needs AWS credentials and the environment has none: run aws-actions/configure-aws-credentials before Marshal (it sets AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_SESSION_TOKEN), or set AWS_BEARER_TOKEN_BEDROCK, AWS_WEB_IDENTITY_TOKEN_FILE with AWS_ROLE_ARN, or AWS_PROFILE.`;
+}
+
+/** What Vertex AI lacks to be called; null when nothing. */
+export function vertexSettingsError(v: VertexSettings): string | null {
+  if (!v.projectId) return `Provider "vertex" needs a Google Cloud project: set the vertex_project_id input, or GOOGLE_CLOUD_PROJECT (google-github-actions/auth sets it from its project_id input).`;
+  if (!v.region) return `Provider "vertex" needs a region: set the vertex_region input (global, us-east5, europe-west1, ...), or CLOUD_ML_REGION.`;
+  if (!v.credentialsFile) return `Provider "vertex" needs Google credentials and the environment has none: run google-github-actions/auth before Marshal (it sets GOOGLE_APPLICATION_CREDENTIALS).`;
+  return null;
+}
+
+/**
+ * Credential values found in the environment, whatever the provider: registered with the
+ * redactor and masked in the log before anything can print them. (Tools never get them: exec.ts
+ * drops AWS_* and GOOGLE_* names, and proc-environ.ts scrubs them from Marshal's own environ.)
+ */
+export function providerSecrets(inputs: Pick<Inputs, 'bedrock'>): string[] {
+  const b = inputs.bedrock;
+  return [b.accessKeyId, b.secretAccessKey, b.sessionToken, b.bearerToken].filter((v) => v.length >= 8);
+}
+
+/**
+ * Credential files the environment names (the Vertex key or workload identity file, the AWS web
+ * identity token, shared AWS config): hidden from tool processes by the sandbox, wherever they
+ * are (google-github-actions/auth writes its file into the workspace by default).
+ */
+export function providerCredentialPaths(inputs: Pick<Inputs, 'bedrock' | 'vertex'>): string[] {
+  const { bedrock: b, vertex: v } = inputs;
+  return [v.credentialsFile, b.webIdentityTokenFile, b.sharedCredentialsFile, b.configFile].filter((p) => p !== '');
 }
 
 /** The few variables the local CLI (`marshal run`) needs; it has no inputs and no event. */
 export interface CliEnv {
   anthropicApiKey: string;
   anthropicBaseUrl: string;
+  bedrock: BedrockSettings;
+  vertex: VertexSettings;
   home: string;
   toolPaths: Record<string, string>;
 }
@@ -163,6 +265,8 @@ export function readCliEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
   return {
     anthropicApiKey: (env.ANTHROPIC_API_KEY ?? '').trim(),
     anthropicBaseUrl: (env.ANTHROPIC_BASE_URL ?? '').trim(),
+    bedrock: bedrockSettings(env, ''),
+    vertex: vertexSettings(env, '', ''),
     home: variable(env, 'HOME') || os.homedir(),
     toolPaths: toolPaths(env),
   };
@@ -260,7 +364,7 @@ function labelName(env: NodeJS.ProcessEnv, name: string): string {
 }
 
 function readInputs(env: NodeJS.ProcessEnv): Inputs {
-  const provider = oneOf<Provider>(env, 'provider', ['anthropic', 'replay'], 'anthropic');
+  const provider = oneOf<Provider>(env, 'provider', ['anthropic', 'bedrock', 'vertex', 'replay'], 'anthropic');
   // The key (or the transcript) is only needed when the model is about to be called: an event
   // Marshal skips, or a run refused before the agent starts, must not fail for want of it (a
   // workflow on pull_request events from forks gets no secrets at all). modelInputError() says
@@ -287,6 +391,8 @@ function readInputs(env: NodeJS.ProcessEnv): Inputs {
     policy,
     model: input(env, 'model'),
     provider,
+    bedrock: bedrockSettings(env, input(env, 'aws_region')),
+    vertex: vertexSettings(env, input(env, 'vertex_project_id'), input(env, 'vertex_region')),
     ...(replayTranscript ? { replayTranscript } : {}),
     maxTurns: integer(env, 'max_turns', 1, 500, 30),
     timeoutMinutes: decimal(env, 'timeout_minutes', { min: 0, minExclusive: true, max: 360 }) ?? 30,
@@ -356,6 +462,54 @@ function url(env: NodeJS.ProcessEnv, name: string): string {
     throw new SettingsError(`Invalid environment variable ${name}: ${JSON.stringify(raw)}. Expected an http(s) URL.`);
   }
   return raw.replace(/\/+$/, '');
+}
+
+/** The first of these variables that is set, or ''. */
+function firstOf(env: NodeJS.ProcessEnv, names: string[]): string {
+  for (const name of names) {
+    const value = variable(env, name);
+    if (value !== '') return value;
+  }
+  return '';
+}
+
+/** A region or project name: letters, digits and dashes (it becomes part of a URL). */
+function cloudName(raw: string, what: string): string {
+  if (raw !== '' && !/^[a-z0-9][a-z0-9-]{0,62}$/i.test(raw)) {
+    throw new SettingsError(`Invalid ${what}: ${JSON.stringify(raw.slice(0, 80))}. Expected letters, digits and dashes (such as us-east-1).`);
+  }
+  return raw;
+}
+
+function bedrockSettings(env: NodeJS.ProcessEnv, regionInput: string): BedrockSettings {
+  const region = regionInput ? cloudName(regionInput, `input 'aws_region'`) : cloudName(firstOf(env, ['AWS_REGION', 'AWS_DEFAULT_REGION']), 'AWS_REGION');
+  return {
+    region,
+    baseUrl: url(env, 'ANTHROPIC_BEDROCK_BASE_URL'),
+    accessKeyId: variable(env, 'AWS_ACCESS_KEY_ID'),
+    secretAccessKey: variable(env, 'AWS_SECRET_ACCESS_KEY'),
+    sessionToken: variable(env, 'AWS_SESSION_TOKEN'),
+    bearerToken: variable(env, 'AWS_BEARER_TOKEN_BEDROCK'),
+    profile: variable(env, 'AWS_PROFILE'),
+    webIdentityTokenFile: variable(env, 'AWS_WEB_IDENTITY_TOKEN_FILE'),
+    roleArn: variable(env, 'AWS_ROLE_ARN'),
+    roleSessionName: variable(env, 'AWS_ROLE_SESSION_NAME'),
+    sharedCredentialsFile: variable(env, 'AWS_SHARED_CREDENTIALS_FILE'),
+    configFile: variable(env, 'AWS_CONFIG_FILE'),
+  };
+}
+
+function vertexSettings(env: NodeJS.ProcessEnv, projectInput: string, regionInput: string): VertexSettings {
+  const projectId = projectInput
+    ? cloudName(projectInput, `input 'vertex_project_id'`)
+    : cloudName(firstOf(env, ['ANTHROPIC_VERTEX_PROJECT_ID', 'GOOGLE_CLOUD_PROJECT', 'CLOUDSDK_CORE_PROJECT', 'CLOUDSDK_PROJECT', 'GCLOUD_PROJECT', 'GCP_PROJECT']), 'GOOGLE_CLOUD_PROJECT');
+  return {
+    projectId,
+    region: regionInput ? cloudName(regionInput, `input 'vertex_region'`) : cloudName(variable(env, 'CLOUD_ML_REGION'), 'CLOUD_ML_REGION'),
+    baseUrl: url(env, 'ANTHROPIC_VERTEX_BASE_URL'),
+    // google-github-actions/auth sets all three to the file it wrote.
+    credentialsFile: firstOf(env, ['GOOGLE_APPLICATION_CREDENTIALS', 'CLOUDSDK_AUTH_CREDENTIAL_FILE_OVERRIDE', 'GOOGLE_GHA_CREDS_PATH']),
+  };
 }
 
 /** Variables naming programs and toolchains the sandbox must still reach. */

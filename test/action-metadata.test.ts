@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { readSettings } from '../src/settings.js';
+import { modelInputError, readSettings } from '../src/settings.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
@@ -84,9 +84,11 @@ describe('examples', () => {
       expect(scope).not.toBe('write-all');
       if (scope && typeof scope === 'object') {
         for (const [name, level] of Object.entries(scope)) {
-          expect(['contents', 'pull-requests', 'issues', 'checks', 'statuses', 'actions'], `${path.basename(file)}: ${name}`).toContain(name);
+          expect(['contents', 'pull-requests', 'issues', 'checks', 'statuses', 'actions', 'id-token'], `${path.basename(file)}: ${name}`).toContain(name);
           // Actions logs are read, never written (no re-runs, no cancelling).
           if (name === 'actions') expect(level).toBe('read');
+          // An OIDC token for a cloud provider's role, only where a provider example asks for one.
+          if (name === 'id-token') expect(['bedrock.yml', 'vertex.yml']).toContain(path.basename(file));
           expect(['read', 'write', 'none']).toContain(level);
         }
       }
@@ -154,6 +156,31 @@ describe('examples', () => {
     const summary = jobs.find((job) => job.needs === Object.keys(doc.jobs).find((k) => doc.jobs[k] === fleet)) as MatrixJob;
     expect(summary.if).toBe('always()');
     expect(summary.steps.map((step) => step.run ?? '').join('\n')).toContain('$GITHUB_STEP_SUMMARY');
+  });
+
+  test.each([
+    { file: 'bedrock.yml', provider: 'bedrock', auth: 'aws-actions/configure-aws-credentials@', key: 'role-to-assume' },
+    { file: 'vertex.yml', provider: 'vertex', auth: 'google-github-actions/auth@', key: 'workload_identity_provider' },
+  ])('$file: OIDC credentials (id-token: write, $key) from the auth step before Marshal, no stored key', ({ file, provider, auth, key }) => {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const doc = load(path.join(dir, file));
+    expect((doc.permissions as Record<string, string>)['id-token']).toBe('write');
+    const steps = Object.values(doc.jobs).flatMap((job) => job.steps);
+    const authAt = steps.findIndex((step) => step.uses?.startsWith(auth));
+    const marshalAt = steps.findIndex((step) => step.uses?.includes('marshal'));
+    const checkoutAt = steps.findIndex((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(authAt).toBeGreaterThan(checkoutAt);
+    expect(marshalAt).toBeGreaterThan(authAt);
+    expect(steps[authAt]?.with?.[key]).toBeTruthy();
+    expect(steps[marshalAt]?.with?.provider).toBe(provider);
+    // Short-lived credentials only: no API key, no access key, no service-account JSON.
+    expect(text).not.toContain('${{ secrets.');
+    // What Marshal reads when the input is not given is what the auth step sets.
+    const env: NodeJS.ProcessEnv = { GITHUB_REPOSITORY: 'o/r', GITHUB_EVENT_NAME: 'schedule' };
+    for (const [name, value] of Object.entries(steps[marshalAt]?.with ?? {})) env[`INPUT_${name.toUpperCase()}`] = String(value);
+    if (provider === 'bedrock') Object.assign(env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'ASIAEXAMPLE', AWS_SECRET_ACCESS_KEY: 'secret-value', AWS_SESSION_TOKEN: 'token' });
+    else Object.assign(env, { GOOGLE_CLOUD_PROJECT: 'my-gcp-project', GOOGLE_APPLICATION_CREDENTIALS: '/w/gha-creds-1.json' });
+    expect(modelInputError(readSettings({ env }).inputs)).toBeNull();
   });
 
   test.each(['examples/marshal.yml', 'examples/demo/marshal.yml'])('%s loads as a valid policy', async (rel) => {

@@ -34,6 +34,12 @@ function errorOf(extra: Record<string, string>): string {
   throw new Error('expected a SettingsError');
 }
 
+const NO_BEDROCK = {
+  region: '', baseUrl: '', accessKeyId: '', secretAccessKey: '', sessionToken: '', bearerToken: '',
+  profile: '', webIdentityTokenFile: '', roleArn: '', roleSessionName: '', sharedCredentialsFile: '', configFile: '',
+};
+const NO_VERTEX = { projectId: '', region: '', baseUrl: '', credentialsFile: '' };
+
 describe('inputs', () => {
   test('defaults', () => {
     const { inputs } = read();
@@ -45,6 +51,8 @@ describe('inputs', () => {
       policy: '.github/marshal.yml',
       model: '',
       provider: 'anthropic',
+      bedrock: NO_BEDROCK,
+      vertex: NO_VERTEX,
       maxTurns: 30,
       timeoutMinutes: 30,
       toolTimeout: 120,
@@ -133,7 +141,7 @@ describe('inputs', () => {
     expect(errorOf({ INPUT_STRATEGY: 'fast' })).toBe(`Invalid input 'strategy': "fast". Expected one of: sequential, parallel, batched.`);
     expect(errorOf({ INPUT_PUSH: 'true' })).toBe(`Invalid input 'push': "true". Expected one of: false, pr-branch, new-pr.`);
     expect(errorOf({ INPUT_COMMENT_MODE: 'edit' })).toContain(`Invalid input 'comment_mode'`);
-    expect(errorOf({ INPUT_PROVIDER: 'openai' })).toContain('Expected one of: anthropic, replay.');
+    expect(errorOf({ INPUT_PROVIDER: 'openai' })).toContain('Expected one of: anthropic, bedrock, vertex, replay.');
     expect(errorOf({ INPUT_FAIL_ON_DENY: 'maybe' })).toContain(`Invalid input 'fail_on_deny': "maybe". Expected one of: true, false, yes, no, 1, 0.`);
   });
 
@@ -248,9 +256,9 @@ describe('environment', () => {
 
   test('readCliEnv reads the model variables and the paths the sandbox needs, nothing else', () => {
     expect(readCliEnv({ ANTHROPIC_API_KEY: ' k ', ANTHROPIC_BASE_URL: 'http://127.0.0.1:1', HOME: '/h', PATH: '/bin', GITHUB_TOKEN: 'x' })).toEqual({
-      anthropicApiKey: 'k', anthropicBaseUrl: 'http://127.0.0.1:1', home: '/h', toolPaths: { PATH: '/bin' },
+      anthropicApiKey: 'k', anthropicBaseUrl: 'http://127.0.0.1:1', bedrock: NO_BEDROCK, vertex: NO_VERTEX, home: '/h', toolPaths: { PATH: '/bin' },
     });
-    expect(readCliEnv({ HOME: '/h' })).toEqual({ anthropicApiKey: '', anthropicBaseUrl: '', home: '/h', toolPaths: {} });
+    expect(readCliEnv({ HOME: '/h' })).toEqual({ anthropicApiKey: '', anthropicBaseUrl: '', bedrock: NO_BEDROCK, vertex: NO_VERTEX, home: '/h', toolPaths: {} });
   });
 });
 

@@ -26,7 +26,8 @@ export function writeOutputs(outputs: ActionOutputs): void {
   core.setOutput('comment_url', outputs.comment_url ?? '');
   core.setOutput('denied_count', String(outputs.denied_count ?? 0));
   core.setOutput('tool_calls', String(outputs.tool_calls ?? 0));
-  core.setOutput('cost_usd', (outputs.cost_usd ?? 0).toFixed(4));
+  // NaN when the provider's price of the model is unknown: 'unknown', never a made-up number.
+  core.setOutput('cost_usd', Number.isNaN(outputs.cost_usd) ? 'unknown' : (outputs.cost_usd ?? 0).toFixed(4));
   core.setOutput('pr_url', outputs.pr_url ?? '');
   core.setOutput('branch_name', outputs.branch_name ?? '');
   core.setOutput('review_id', outputs.review_id !== undefined ? String(outputs.review_id) : '');

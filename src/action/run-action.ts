@@ -7,12 +7,13 @@
 import * as core from '@actions/core';
 import path from 'node:path';
 import { EventBus } from '../shared/events.js';
-import { createAnthropicClient, createReplayClient, type ModelClient } from '../agent/index.js';
+import type { ModelClient } from '../agent/index.js';
+import { createModelClient } from '../agent/providers/create.js';
 import { runEngine, tighter, type EngineResult } from '../engine.js';
 import { createGitHub, type GitHub, type PullFile } from '../github/index.js';
 import { Redactor } from '../shared/redact.js';
 import { RunRecorder, renderFinalReport, renderJobSummary, renderProgressComment, type ReportContext } from '../report/index.js';
-import { modelInputError, type Settings } from '../settings.js';
+import { modelInputError, providerCredentialPaths, providerSecrets, type Settings } from '../settings.js';
 import { describeInstructions } from '../guidance/instructions.js';
 import { committedFileReader, loadRunGuidance } from '../guidance/load.js';
 import { checkActor, decideTrigger, type TriggerDecision } from '../trigger/index.js';
@@ -20,6 +21,8 @@ import { openRunSandbox, reportBlockedHosts } from '../sandbox/run-sandbox.js';
 import type { Sandbox } from '../sandbox/sandbox.js';
 import { quarantineCredentials } from '../workspace/credentials.js';
 import { logLine } from '../log-safe.js';
+import { mcpSecretNames } from '../mcp/mcp-config.js';
+import { hideNamedFromProc } from '../proc-environ.js';
 import { RunComment, errorText } from './comments.js';
 import { writeOutputs, type ActionOutputs } from './outputs.js';
 import { prepareWorkspace } from './prepare.js';
@@ -50,7 +53,7 @@ export async function runAction(settings: Settings): Promise<void> {
 
   // Secrets are registered before anything can print them.
   const redactor = new Redactor();
-  for (const secret of [inputs.anthropicApiKey, inputs.githubToken]) {
+  for (const secret of [inputs.anthropicApiKey, inputs.githubToken, ...providerSecrets(inputs)]) {
     if (secret) {
       core.setSecret(secret);
       redactor.add(secret);
@@ -188,6 +191,8 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     workspaceRoot = prepared.cwd;
     if (headSha) await check?.start(headSha);
     reportCtx.policySource = prepared.policy.doc.source;
+    // The MCP servers' secrets (names from the base policy) leave Marshal's /proc environ too.
+    hideNamedFromProc(mcpSecretNames(prepared.policy.doc.mcp_servers ?? {}));
     if (prepared.notices.length) reportCtx.policyNotice = prepared.notices.join('\n');
     for (const notice of prepared.notices) core.notice(logLine(notice));
     // The schema file and AGENTS.md come from the policy's commit (the PR's base), never the head.
@@ -209,14 +214,16 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       inputMode: inputs.sandbox,
       policy: prepared.policy,
       workspace: prepared.cwd,
-      hide: [env.home, env.runnerTemp, outDir],
+      // Credential files (a Vertex key or federation config, an AWS web identity token) wherever
+      // they are: google-github-actions/auth writes its file into the workspace by default.
+      hide: [env.home, env.runnerTemp, outDir, ...providerCredentialPaths(inputs)],
       toolPaths: env.toolPaths,
       log: (message) => core.warning(logLine(message)),
     });
     sandboxRef.current = sandbox;
     reportCtx.sandbox = sandbox.status.summary;
     core.info(logLine(sandbox.status.summary));
-    const client = await modelClient(settings);
+    const client = await modelClient(settings, redactor);
     reportCtx.model = client.model;
     const limits = prepared.policy.doc.limits;
     result = await runEngine({
@@ -245,6 +252,11 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       runId,
       signal: cancel.signal,
       sandbox,
+      ...(settings.secrets ? { secrets: settings.secrets } : {}),
+      onMcpServers: (line) => {
+        reportCtx.mcpServers = line;
+        core.info(logLine(redactor.redact(line)));
+      },
       ...(steering ? { getSteering: () => steering.take() } : {}),
     });
     reportBlockedHosts(sandbox, bus.emit);
@@ -354,13 +366,16 @@ function deniedCount(result: EngineResult): number {
   return result.denied.length + result.outcome.filter((o) => o.action === 'reverted').length;
 }
 
-async function modelClient(settings: Settings): Promise<ModelClient> {
+async function modelClient(settings: Settings, redactor: Redactor): Promise<ModelClient> {
   const { inputs, env } = settings;
-  if (inputs.provider === 'replay') return createReplayClient(inputs.replayTranscript as string);
-  return createAnthropicClient({
-    apiKey: inputs.anthropicApiKey,
-    ...(env.anthropicBaseUrl ? { baseURL: env.anthropicBaseUrl } : {}),
-    ...(inputs.model ? { model: inputs.model } : {}),
+  return createModelClient({
+    ...inputs,
+    anthropicBaseUrl: env.anthropicBaseUrl,
+    // A secret the client comes to hold (a credentials file's key, a minted token) is masked too.
+    onSecret: (secret) => {
+      core.setSecret(secret);
+      redactor.add(secret);
+    },
   });
 }
 

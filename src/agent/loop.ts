@@ -17,7 +17,7 @@ import type { AnyTool } from '../tools/tool.js';
 import { type ToolClass, emptyUsage, type EventSink, type MarshalEvent, type Usage } from '../shared/events.js';
 import { buildRequest, compactHistory, DEFAULT_CONTEXT_THRESHOLD_TOKENS, toolDefinitions } from './history.js';
 import { ModelCallError, retryDelay, sleep, type ModelClient, type ModelRequest } from './model-client.js';
-import { addUsage, costOf } from './pricing.js';
+import { addUsage, costAt } from './pricing.js';
 import { repairMessage } from '../guidance/output-schema.js';
 import { buildSystemPrompt, taskMessage, type SystemPromptInput } from './system-prompt.js';
 import type { TranscriptWriter } from './transcript.js';
@@ -180,8 +180,11 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
   };
 
   const budgetOutcome = (): Outcome | null => {
-    const spent = costOf(model, spend);
-    if (opts.limits.maxCostUsd === undefined || spent < opts.limits.maxCostUsd) return null;
+    const spent = costAt(opts.client.price, model, spend);
+    if (opts.limits.maxCostUsd === undefined) return null;
+    // A budget nothing can be measured against is refused before the first call, not ignored.
+    if (Number.isNaN(spent)) return { conclusion: 'failure', reason: `The cost budget ($${opts.limits.maxCostUsd.toFixed(2)}) cannot be enforced: no price is known for the model ${model}` };
+    if (spent < opts.limits.maxCostUsd) return null;
     return { conclusion: 'limit', reason: `The run reached its cost budget ($${spent.toFixed(4)} of $${opts.limits.maxCostUsd.toFixed(2)})` };
   };
 
@@ -360,7 +363,7 @@ export async function runAgent(opts: RunAgentOptions): Promise<AgentResult> {
 
   const final = outcome ?? { conclusion: 'failure' as const, reason: 'The agent loop ended without an outcome' };
   const reported = opts.subAgent ? usage : spend;
-  const costUsd = costOf(model, reported);
+  const costUsd = costAt(opts.client.price, model, reported);
   const structured = final.conclusion === 'success' && structuredOutput !== undefined ? { structuredOutput } : {};
   emit({ type: 'run_end', ...final, turns, usage: { ...reported }, costUsd, finalText, ...structured });
   return { ...final, turns, usage: { ...reported }, costUsd, finalText, ...structured, toolCalls };

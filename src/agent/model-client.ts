@@ -12,6 +12,7 @@ import type {
   TextBlockParam,
   Tool as ApiTool,
 } from '@anthropic-ai/sdk/resources/messages';
+import type { ModelPrice } from './pricing.js';
 
 export type { MessageParam, RawMessageStreamEvent, TextBlockParam, ApiTool };
 
@@ -48,6 +49,11 @@ export interface ModelClient {
   /** Default `max_tokens` per response when the run sets none. */
   readonly maxTokens: number;
   readonly retry: RetryPolicy;
+  /**
+   * What this provider charges for `model` ($/MTok, pricing.ts): null when no price is known (a
+   * Bedrock ARN, a model family the table lacks); omitted, the model id is priced (`costOf`).
+   */
+  readonly price?: ModelPrice | null;
   /** Called on every retry, after the loop has emitted its `retry` event. */
   readonly onRetry?: (info: { attempt: number; delayMs: number; error: string }) => void;
   /**

@@ -28,6 +28,7 @@ const EXACT: ReadonlyArray<[RegExp, ModelPrice]> = [
   [/^claude-opus-4(-1)?(-\d{8})?$/, OPUS_LEGACY],
   [/^claude-3-opus/, OPUS_LEGACY],
   [/^claude-3-5-haiku/, HAIKU_LEGACY],
+  [/^claude-3-haiku/, { input: 0.25, output: 1.25, cacheWrite: 0.3, cacheRead: 0.03 }],
 ];
 
 const FAMILY: ReadonlyArray<[RegExp, ModelPrice]> = [
@@ -38,15 +39,33 @@ const FAMILY: ReadonlyArray<[RegExp, ModelPrice]> = [
 
 /** The price of a model id; unknown ids get their family's price, else Sonnet's. */
 export function priceFor(model: string): ModelPrice {
+  return knownPriceFor(model) ?? SONNET;
+}
+
+/** The price of an Anthropic model id by the table or its family; null when neither knows it. */
+export function knownPriceFor(model: string): ModelPrice | null {
   const id = model.trim().toLowerCase();
   for (const [pattern, price] of EXACT) if (pattern.test(id)) return price;
   for (const [pattern, price] of FAMILY) if (pattern.test(id)) return price;
-  return SONNET;
+  return null;
+}
+
+/**
+ * Dollars spent for `usage` at a provider's `price` (ModelClient.price): NaN when the provider
+ * knows no price (reported as "unknown", never as a made-up number); without one, `model` is
+ * priced by the table.
+ */
+export function costAt(price: ModelPrice | null | undefined, model: string, usage: Usage): number {
+  if (price === null) return Number.NaN;
+  return costFrom(price ?? priceFor(model), usage);
 }
 
 /** Dollars spent for `usage` on `model`. */
 export function costOf(model: string, usage: Usage): number {
-  const p = priceFor(model);
+  return costFrom(priceFor(model), usage);
+}
+
+function costFrom(p: ModelPrice, usage: Usage): number {
   return (
     (usage.input_tokens * p.input +
       usage.output_tokens * p.output +

@@ -193,7 +193,8 @@ export function formatDuration(ms: number): string {
 }
 
 export function formatCost(usd: number): string {
-  return `$${(Number.isFinite(usd) ? usd : 0).toFixed(4)}`;
+  // NaN: the provider's price of the model is unknown (pricing.ts costAt); never shown as $0.
+  return Number.isFinite(usd) ? `$${usd.toFixed(4)}` : 'cost unknown';
 }
 
 export function formatCount(n: number): string {
