@@ -24,7 +24,9 @@ import { createTaskSlot, shareSteering } from './agent/sub-agent.js';
 import type { Redactor } from './shared/redact.js';
 import { createPolicyHooks } from './hooks/policy-hooks.js';
 import { guardCanRead, guardPermission } from './sandbox/inode-guard.js';
-import type { Sandbox } from './sandbox/sandbox.js';
+import { disabledSandbox, type Sandbox } from './sandbox/sandbox.js';
+import { startMcpServers } from './mcp/mcp-servers.js';
+import { compileRules } from './policy/policy-schema.js';
 import { collectDiff, type RunDiff } from './workspace/diff.js';
 import { checkOutcome, type OutcomeFinding } from './workspace/outcome.js';
 import { headSha } from './workspace/git.js';
@@ -58,6 +60,10 @@ export interface EngineRequest {
   exec?: Exec;
   /** Where tools' processes run; absent means plain exec (analysis only). */
   sandbox?: Sandbox;
+  /** Values of the job environment by name: the secrets the policy gives MCP servers (settings.ts). */
+  secrets?: (name: string) => string | undefined;
+  /** Told the MCP servers' one line ("MCP servers: db (3 tools), docs (failed: …)") once they started. */
+  onMcpServers?: (summary: string) => void;
 }
 
 export interface EngineResult {
@@ -111,7 +117,23 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
   // Task (sub-agents) is offered like any tool: only when the policy can allow it.
   const task = createTaskSlot();
   const steering = req.getSteering ? shareSteering(req.getSteering) : undefined;
-  const registry = new ToolRegistry([...builtinTools(req.policy.doc.network), task.tool]);
+  const builtins = [...builtinTools(req.policy.doc.network), task.tool];
+  // The policy's MCP servers start now (the sandbox exists, the loop has not begun): a server that
+  // fails is reported and left out; their tools are governed like any other (src/mcp/).
+  const { allow: allowRules, deny: denyRules } = compileRules(req.policy.doc);
+  const mcp = await startMcpServers({
+    servers: req.policy.doc.mcp_servers ?? {},
+    cwd: req.cwd,
+    startService: (req.sandbox ?? disabledSandbox('off', 'no sandbox', exec)).startService,
+    ...(req.secrets ? { secret: req.secrets } : {}),
+    addSecret: (value) => req.redactor.add(value),
+    redact: (text) => req.redactor.redact(text),
+    emit,
+    ruleTools: [...allowRules.map((r, i) => [`allow[${i}]`, r.tool] as const), ...denyRules.map((r, i) => [`deny[${i}]`, r.tool] as const)],
+    taken: builtins.flatMap((t) => [t.name, ...(t.aliases ?? [])]),
+  });
+  if (mcp.summary) req.onMcpServers?.(mcp.summary);
+  const registry = new ToolRegistry([...builtins, ...mcp.tools]);
   const offered = registry.list().filter((tool) => req.policy.canEverAllow(tool.name, tool.policyKind));
   // With the sandbox enforced, reads by commands are the kernel's to stop: the analysis decides
   // which programs run, and no longer refuses an allowed one for what it could read.
@@ -172,6 +194,8 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
       ...(steering ? { getSteering: steering.take } : {}),
     });
   } finally {
+    // Every MCP server ends with the loop, before the sandbox is reaped and closed.
+    await mcp.close();
     await transcript.close();
     if (transcript.error) {
       emit({ type: 'notice', level: 'warning', message: req.redactor.redact(`The transcript at ${transcriptPath} is incomplete: ${transcript.error.message}`) });

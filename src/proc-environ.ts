@@ -100,3 +100,13 @@ export function hideSecretsFromProc(log: { info(message: string): void; warning(
   }
   return result;
 }
+
+/**
+ * Scrubs the named variables (the secrets the policy gives MCP servers, known only once the policy
+ * is loaded; settings.ts has their values already). Quiet: hideSecretsFromProc said whether
+ * scrubbing works here.
+ */
+export function hideNamedFromProc(names: ReadonlySet<string>): ScrubResult {
+  if (!names.size) return { scrubbed: [] };
+  return scrubProcEnviron((name, value) => value !== '' && names.has(name));
+}

@@ -78,8 +78,10 @@ export function lintPolicy(doc: PolicyDocument, providedTools: ReadonlySet<strin
       }
       return;
     }
-    const what = rule.known ? `Marshal provides no ${rule.tool} tool` : `no MCP tool named ${rule.tool} is configured`;
-    warn(key, `"${rule.text}": ${what}; this rule matches nothing today`);
+    // An MCP rule names a declared server (the loader refuses any other); which tools the server
+    // offers is known only once it runs, and the run reports a rule naming one it does not offer.
+    if (!rule.known) return;
+    warn(key, `"${rule.text}": Marshal provides no ${rule.tool} tool; this rule matches nothing today`);
   };
   allow.forEach((rule, i) => {
     const key = `allow[${i}]`;

@@ -9,6 +9,7 @@
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { parseRule, RuleSyntaxError, suggestName, type Rule } from './rules.js';
+import { MCP_SERVER_KEYS, mcpServersSchema, undeclaredServerProblems } from '../mcp/mcp-config.js';
 import type { PolicyDocument } from './types.js';
 
 export class PolicyError extends Error {
@@ -81,6 +82,7 @@ const fileSchema = z.strictObject({
   network: networkSchema.default({ allow: [], deny: [], loopback: true }),
   guard: guardSchema.optional(),
   hooks: hooksSchema.default({ pre: [], post: [] }),
+  mcp_servers: mcpServersSchema.default({}),
 });
 
 export const DEFAULT_POLICY_SOURCE = 'built-in default';
@@ -111,6 +113,7 @@ function knownKeysAt(path: readonly PropertyKey[]): string[] {
   if (top === 'network') return Object.keys(networkSchema.shape);
   if (top === 'tests') return Object.keys(testSchema.shape);
   if (top === 'guard') return Object.keys(guardSchema.shape);
+  if (top === 'mcp_servers' && path.length === 2) return [...MCP_SERVER_KEYS];
   return [];
 }
 
@@ -158,7 +161,7 @@ export function parseDocumentText(text: string, source: string): PolicyDocument 
     });
     throw new PolicyError(lines.join('\n'));
   }
-  const { sandbox, guard, ...rest } = parsed.data;
+  const { sandbox, guard, mcp_servers, ...rest } = parsed.data;
   const doc: PolicyDocument = {
     ...rest,
     limits: { ...rest.limits },
@@ -166,10 +169,24 @@ export function parseDocumentText(text: string, source: string): PolicyDocument 
     hooks: { pre: rest.hooks.pre.map((h) => ({ ...h })), post: rest.hooks.post.map((h) => ({ ...h })) },
     ...(sandbox ? { sandbox } : {}),
     ...(guard ? { guard: { authors: guard.authors.map((a) => a.toLowerCase()) } } : {}),
+    ...(Object.keys(mcp_servers).length ? { mcp_servers } : {}),
     source,
     isDefault: false,
   };
-  compileRules(doc);
+  const compiled = compileRules(doc);
+  // Rules (and hook matches) naming an MCP server the file does not declare: all at once.
+  const named: [string, string][] = [
+    ...compiled.allow.map((r, i): [string, string] => [`allow[${i}]`, r.tool]),
+    ...compiled.deny.map((r, i): [string, string] => [`deny[${i}]`, r.tool]),
+  ];
+  for (const event of ['pre', 'post'] as const) {
+    doc.hooks[event].forEach((hook, i) => {
+      const name = /^\s*([^\s(]+)/.exec(hook.match)?.[1];
+      if (name) named.push([`hooks.${event}[${i}].match`, name]);
+    });
+  }
+  const undeclared = undeclaredServerProblems(named, mcp_servers);
+  if (undeclared.length) throw new PolicyError(undeclared.map((p) => `${source}: ${p}`).join('\n'));
   for (const event of ['pre', 'post'] as const) {
     doc.hooks[event].forEach((hook, i) => {
       if (hook.match.trim() === '*') return;

@@ -40,8 +40,11 @@ const TOOL_ALIASES: ReadonlyMap<string, string> = new Map([
   ['list', 'LS'], ['shell', 'Bash'], ['execute_cmd', 'Bash'], ['web_fetch', 'WebFetch'], ['fetch_url', 'WebFetch'],
 ]);
 
-/** MCP tools are named `mcp__server__tool`; `mcp__server` names every tool of one server. */
-const MCP_NAME = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__[A-Za-z0-9][A-Za-z0-9_-]*)?$/;
+/**
+ * MCP tools are named `mcp__server__tool`; `mcp__server` and `mcp__server__*` name every tool of
+ * one server. Whether the server is declared is checked when the policy loads (mcp-config.ts).
+ */
+const MCP_NAME = /^mcp__[A-Za-z0-9-]+(?:_[A-Za-z0-9-]+)*(?:__(?:\*|[A-Za-z0-9][A-Za-z0-9_-]*))?$/;
 
 /** The canonical names a rule may use (for messages). */
 export const KNOWN_TOOL_NAMES: readonly string[] = [...KNOWN_TOOLS.values()].map((t) => t.name);
@@ -105,7 +108,7 @@ export interface Rule {
 /** Separator used to join command words for wildcard matching (cannot appear in a parsed word). */
 export const WORD_SEP = '\u001f';
 
-const RULE_SYNTAX = /^([A-Za-z_][A-Za-z0-9_.-]*)(?:\((.*)\))?$/s;
+const RULE_SYNTAX = /^([A-Za-z_][A-Za-z0-9_.-]*(?:__\*)?)(?:\((.*)\))?$/s;
 
 export class RuleSyntaxError extends Error {}
 
@@ -165,6 +168,8 @@ export function ruleGoverns(rule: Rule, tool: string, kind: RuleKind): boolean {
   if (rule.tool.toLowerCase() === tool.toLowerCase()) return true;
   // `mcp__server` governs every tool of that server (`mcp__server__tool`), as in Claude Code.
   if (/^mcp__/i.test(rule.tool) && !rule.tool.slice(5).includes('__') && tool.toLowerCase().startsWith(`${rule.tool.toLowerCase()}__`)) return true;
+  // `mcp__server__*` is the same as `mcp__server`.
+  if (/^mcp__.+__\*$/i.test(rule.tool) && tool.toLowerCase().startsWith(rule.tool.slice(0, -1).toLowerCase())) return true;
   const ruleKind = KIND_RULES[rule.tool];
   return ruleKind !== undefined && ruleKind === kind;
 }

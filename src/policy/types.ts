@@ -3,6 +3,7 @@
  * offer, the policy in plain words for the system prompt), the report and the CLI use these.
  */
 import type { PermissionDecision } from '../executor/types.js';
+import type { McpServerConfig } from '../mcp/mcp-config.js';
 
 export type PolicyMode = 'default' | 'plan';
 
@@ -65,6 +66,8 @@ export interface PolicyDocument {
    * `everyone`, `bots` or logins). Absent: guard mode runs only when the workflow asks for it.
    */
   guard?: GuardScope;
+  /** MCP servers by name (src/mcp/mcp-config.ts); absent when the file declares none. */
+  mcp_servers?: Record<string, McpServerConfig>;
   /** Where it came from: a path, `<base:ref>/path`, or `built-in default`. */
   source: string;
   /** True when no file existed and the built-in default applies. */

@@ -37,6 +37,8 @@ export interface ReportContext {
   policySource: string;
   /** One line: the sandbox enforced, or not and why. */
   sandbox?: string;
+  /** One line: the policy's MCP servers, e.g. `MCP servers: db (3 tools), docs (failed: …)`. */
+  mcpServers?: string;
   /** Lines to show prominently, e.g. "this PR modifies the policy file; the base branch's was used". */
   policyNotice?: string;
   /** Who asked for what, e.g. `@alice on #12: fix the flaky test`. */

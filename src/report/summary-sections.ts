@@ -166,7 +166,8 @@ export function footerSection(ctx: ReportContext): string {
   if (ctx.instructions) parts.push(`instructions: ${escapeInline(ctx.instructions, 200)}`);
   if (ctx.runUrl) parts.push(`[full log](${safeUrl(ctx.runUrl)})`);
   const sandbox = ctx.sandbox ? `\n<sub>${escapeSandboxLine(ctx.sandbox)}</sub>` : '';
-  return `---\n<sub>${parts.join(' · ')}</sub>${sandbox}`;
+  const mcp = ctx.mcpServers ? `\n<sub>${escapeSandboxLine(ctx.mcpServers)}</sub>` : '';
+  return `---\n<sub>${parts.join(' · ')}</sub>${sandbox}${mcp}`;
 }
 
 /** The sandbox line is Marshal's own text, but it quotes policy host patterns: no markup passes. */

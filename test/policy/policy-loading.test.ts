@@ -86,17 +86,27 @@ describe('rules name real tools', () => {
     }
   });
 
-  test('MCP names (mcp__server, mcp__server__tool) and Claude Code tool names load; mcp__server governs its tools', async () => {
+  test('MCP names (mcp__server, mcp__server__*, mcp__server__tool) and Claude Code tool names load; mcp__server governs its tools', async () => {
+    const servers = 'mcp_servers:\n  github: { url: "http://127.0.0.1:1/mcp" }\n  my-docs: { command: [node, docs.js] }\n  git: { command: [node, git.js] }\n';
     const policy = await loadPolicy({
       cwd: ws.root,
-      text: 'version: 1\nallow: [Read, mcp__github__get_issue, mcp__github__create_issue, mcp__my_docs__search, WebFetch, MultiEdit, TodoWrite]\ndeny: [mcp__github]\n',
+      text: `version: 1\nallow: [Read, mcp__github__get_issue, mcp__github__create_issue, mcp__my-docs__search, mcp__git__*, WebFetch, MultiEdit, TodoWrite]\ndeny: [mcp__github]\n${servers}`,
     });
     const call = (tool: string) => policy.decide({ tool, kind: 'other', input: {}, paths: [] });
     expect(call('mcp__github__create_issue')).toMatchObject({ decision: 'deny', rule: 'mcp__github' });
-    expect(call('mcp__my_docs__search')).toMatchObject({ decision: 'allow', rule: 'mcp__my_docs__search' });
+    expect(call('mcp__my-docs__search')).toMatchObject({ decision: 'allow', rule: 'mcp__my-docs__search' });
+    expect(call('mcp__git__log')).toMatchObject({ decision: 'allow', rule: 'mcp__git__*' });
+    expect(call('mcp__my-docs__other').decision).toBe('deny');
     // `mcp__git` is another server, not a prefix of mcp__github's tools.
-    const other = await loadPolicy({ cwd: ws.root, text: 'version: 1\nallow: [mcp__github__x]\ndeny: [mcp__git]\n' });
+    const other = await loadPolicy({ cwd: ws.root, text: `version: 1\nallow: [mcp__github__x]\ndeny: [mcp__git]\n${servers}` });
     expect(other.decide({ tool: 'mcp__github__x', kind: 'other', input: {}, paths: [] }).decision).toBe('allow');
+  });
+
+  test('a rule naming an MCP server the policy does not declare is an error at load, every one listed', async () => {
+    const error = await loadError('version: 1\nallow: [mcp__github__get_issue, mcp__db__*]\ndeny: [mcp__my_docs]\nmcp_servers:\n  db: { command: [node, db.js] }\n');
+    expect(error).toContain('allow[0]: "mcp__github__get_issue" names the MCP server "github", which is not declared under mcp_servers (the policy declares db)');
+    expect(error).toContain('deny[0]: "mcp__my_docs" names the MCP server "my_docs"');
+    expect(error).not.toContain('allow[1]');
   });
 });
 
