@@ -94,6 +94,17 @@ function resolveSecrets(name: string, names: readonly string[], secret: (name: s
   return values;
 }
 
+/** The SDK's stdio transport, keeping hold of the child it spawns (for its exit code in the report). */
+class ObservedStdioTransport extends StdioClientTransport {
+  child: ChildProcess | undefined;
+  override start(): Promise<void> {
+    const started = super.start();
+    // Spawned synchronously inside start(); the SDK keeps it in a private field.
+    this.child = (this as unknown as { _process?: ChildProcess })._process;
+    return started;
+  }
+}
+
 async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -112,18 +123,17 @@ export async function connectMcpServer(opts: McpConnectOptions): Promise<McpConn
   const { name, config } = opts;
   const stderr = new StderrTail();
   let launch: ServiceLaunch | null = null;
-  let child: ChildProcess | undefined;
   let closing = false;
   let deadWhy: string | null = null;
   const client = new Client({ name: 'marshal', version: VERSION }, { capabilities: {} });
-  let transport: StdioClientTransport | StreamableHTTPClientTransport;
+  let transport: ObservedStdioTransport | StreamableHTTPClientTransport;
   const secretValues: string[] = [];
 
   if (config.command) {
     const secretEnv = resolveSecrets(name, config.secrets, opts.secret);
     secretValues.push(...Object.values(secretEnv));
     launch = await opts.startService({ name, argv: [...config.command], cwd: opts.cwd, env: { ...config.env }, secretEnv });
-    const stdio = new StdioClientTransport({ command: launch.command, args: launch.args, env: launch.env, cwd: launch.cwd, stderr: 'pipe' });
+    const stdio = new ObservedStdioTransport({ command: launch.command, args: launch.args, env: launch.env, cwd: launch.cwd, stderr: 'pipe' });
     stdio.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
     transport = stdio;
   } else {
@@ -135,6 +145,7 @@ export async function connectMcpServer(opts: McpConnectOptions): Promise<McpConn
   }
 
   const exitText = (): string => {
+    const child = transport instanceof ObservedStdioTransport ? transport.child : undefined;
     const code = child?.exitCode;
     const signal = child?.signalCode;
     return code !== null && code !== undefined ? `exited (code ${code})` : signal ? `was killed (${signal})` : 'closed its connection';
@@ -164,8 +175,6 @@ export async function connectMcpServer(opts: McpConnectOptions): Promise<McpConn
   const tools: McpToolDef[] = [];
   try {
     await withTimeout(client.connect(transport, { timeout: startMs }), startMs, 'the server');
-    // The SDK keeps the child private; its exit code makes "exited (code 1)" in the report.
-    child = (transport as unknown as { _process?: ChildProcess })._process;
     let cursor: string | undefined;
     for (let page = 0; page < MAX_LIST_PAGES; page++) {
       const listed = await client.listTools(cursor ? { cursor } : undefined, { timeout: startMs });

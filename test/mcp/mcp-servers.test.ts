@@ -94,11 +94,11 @@ describe('a stdio MCP server from the policy', () => {
   test('its tools become mcp__server__tool with the server schema, read-only ones in the read class', async () => {
     const w = await world({ fake: stdio() }, { allow: ['mcp__fake'] });
     const byName = new Map(w.run.tools.map((t) => [t.name, t]));
-    expect([...byName.keys()].sort()).toEqual(['mcp__fake__crash', 'mcp__fake__env_has', 'mcp__fake__lookup', 'mcp__fake__picture', 'mcp__fake__sleep', 'mcp__fake__write_note']);
+    expect([...byName.keys()].sort()).toEqual(['mcp__fake__crash', 'mcp__fake__env_has', 'mcp__fake__lookup', 'mcp__fake__picture', 'mcp__fake__sleep', 'mcp__fake__whoami', 'mcp__fake__write_note']);
     expect(byName.get('mcp__fake__lookup')?.class).toBe('read');
     expect(byName.get('mcp__fake__write_note')?.class).toBe('serial-mutation');
     expect(byName.get('mcp__fake__lookup')?.policyKind).toBe('other');
-    expect(w.run.summary).toBe('MCP servers: fake (6 tools)');
+    expect(w.run.summary).toBe('MCP servers: fake (7 tools)');
     const [def] = toolDefinitions([byName.get('mcp__fake__lookup')!]);
     expect(def?.description).toBe('[MCP server fake, read-only] Look a key up.');
     expect(def?.input_schema).toMatchObject({ type: 'object', properties: { key: { type: 'string', description: 'the key' } }, required: ['key'] });
@@ -185,8 +185,8 @@ describe('a stdio MCP server from the policy', () => {
 
   test('a server that fails to start is reported with its stderr and left out; the others run', async () => {
     const w = await world({ bad: stdio({ env: { FAKE_MCP_FAIL: 'no database' } }), fake: stdio() }, { allow: ['mcp__fake', 'mcp__bad'] });
-    expect(w.notices().find((n) => n.startsWith('MCP server bad'))).toMatch(/^MCP server bad failed to start: .*its stderr: fake-mcp: cannot start: no database/);
-    expect(w.run.summary).toMatch(/^MCP servers: bad \(failed: .*\), fake \(6 tools\)$/);
+    expect(w.notices().find((n) => n.startsWith('MCP server bad'))).toMatch(/^MCP server bad failed to start: it exited \(code 3\) before it was ready; its stderr: fake-mcp: cannot start: no database/);
+    expect(w.run.summary).toMatch(/^MCP servers: bad \(failed: .*\), fake \(7 tools\)$/);
     expect(w.run.tools.some((t) => t.name.startsWith('mcp__bad__'))).toBe(false);
     const out = await w.executor.executeBatch([{ id: 'x', name: 'mcp__bad__lookup', input: {} }]);
     expect(out.results[0]?.content).toMatch(/^Unknown tool "mcp__bad__lookup"/);
@@ -194,7 +194,7 @@ describe('a stdio MCP server from the policy', () => {
 
   test('a rule naming a tool the server does not offer is a warning', async () => {
     const w = await world({ fake: stdio() }, { allow: ['mcp__fake__lookup', 'mcp__fake__drop_table'] });
-    expect(w.notices()).toContain('Policy rule allow[1] "mcp__fake__drop_table": the MCP server fake offers no tool drop_table (it offers: lookup, write_note, sleep, crash, env_has, picture); the rule matches nothing');
+    expect(w.notices()).toContain('Policy rule allow[1] "mcp__fake__drop_table": the MCP server fake offers no tool drop_table (it offers: lookup, write_note, sleep, crash, env_has, picture, whoami); the rule matches nothing');
     expect(w.notices().filter((n) => n.includes('allow[0]'))).toEqual([]);
   });
 
