@@ -20,6 +20,7 @@ import { checkActor, decideTrigger, type TriggerDecision } from '../trigger/inde
 import { openRunSandbox, reportBlockedHosts } from '../sandbox/run-sandbox.js';
 import type { Sandbox } from '../sandbox/sandbox.js';
 import { quarantineCredentials } from '../workspace/credentials.js';
+import { excludeCredentialFiles } from '../workspace/exclude-credentials.js';
 import { logLine } from '../log-safe.js';
 import { mcpSecretNames } from '../mcp/mcp-config.js';
 import { hideNamedFromProc } from '../proc-environ.js';
@@ -189,6 +190,9 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     if (decision.review) reviewFiles = await startReview(gh, prepared.policy, decision.prNumber as number);
     headSha = prepared.checkedOut?.sha ?? prepared.pull?.head.sha ?? null;
     workspaceRoot = prepared.cwd;
+    // A credentials file the login step wrote into the workspace is no change of the run's.
+    const excluded = await excludeCredentialFiles(prepared.cwd, providerCredentialPaths(inputs));
+    if (excluded.length) core.info(logLine(`Left out of the run's changes (credentials): ${excluded.join(', ')}`));
     if (headSha) await check?.start(headSha);
     reportCtx.policySource = prepared.policy.doc.source;
     // The MCP servers' secrets (names from the base policy) leave Marshal's /proc environ too.

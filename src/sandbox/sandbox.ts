@@ -195,7 +195,10 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
     // and config. Everything else at the top, and the files git replaces by rename inside `.git`,
     // are handed to the uid for the run, so everyday work (deleting a file, switching branches)
     // goes on; ownership goes back at clean-up.
-    const keepOwner = new Set([layout.gitDir, ...layout.hooks, path.join(ws, '.github'), path.join(ws, '.husky'), ...denied.map((d) => d.abs)]);
+    // Hidden paths inside the workspace (a credentials file a login step wrote there) keep their
+    // owner too: as the owner, the uid would read them through the mode bits, whatever the ACL says.
+    const hiddenInside = req.hide.filter((p) => p.startsWith(`${ws}/`));
+    const keepOwner = new Set([layout.gitDir, ...layout.hooks, path.join(ws, '.github'), path.join(ws, '.husky'), ...denied.map((d) => d.abs), ...hiddenInside]);
     const handOver = readdirSync(ws).map((name) => path.join(ws, name)).filter((abs) => !keepOwner.has(abs));
     for (let i = 0; i < handOver.length; i += 500) await priv.must(['chown', '-h', `${user.uid}:${user.gid}`, '--', ...handOver.slice(i, i + 500)]);
     if (layout.renamedFiles.length) await priv.must(['chown', '-h', `${user.uid}:${user.gid}`, '--', ...layout.renamedFiles]);
