@@ -22,10 +22,10 @@ export const CHECK_NAME = 'Marshal';
 export const GUARD_CHECK_NAME = 'Marshal guard';
 
 /** output.summary and output.text, in characters. */
-export const CHECK_TEXT_MAX = 65_535;
-export const ANNOTATIONS_PER_REQUEST = 50;
+const CHECK_TEXT_MAX = 65_535;
+const ANNOTATIONS_PER_REQUEST = 50;
 /** Annotations sent at most (in batches of 50): beyond this the summary still lists the count. */
-export const MAX_ANNOTATIONS = 500;
+const MAX_ANNOTATIONS = 500;
 const MESSAGE_MAX = 4_000;
 const TITLE_MAX = 255;
 
@@ -42,7 +42,7 @@ export interface CheckResult {
 }
 
 /** `text` cut to `max` characters, saying so at the end. */
-export function capText(text: string, max = CHECK_TEXT_MAX): string {
+function capText(text: string, max = CHECK_TEXT_MAX): string {
   if (text.length <= max) return text;
   const note = `\n\n[... ${text.length - max} more characters omitted: GitHub limits a check run's summary to ${max}; the full report is in the job summary]`;
   return text.slice(0, max - note.length) + note;

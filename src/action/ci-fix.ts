@@ -19,9 +19,9 @@ import type { Redactor } from '../shared/redact.js';
 import { stripControl } from '../report/markdown.js';
 import { git } from '../workspace/git.js';
 
-export const FIX_TRAILER = 'Marshal-CI-Fix';
+const FIX_TRAILER = 'Marshal-CI-Fix';
 /** Consecutive Marshal fix commits at a PR's head after which it stops trying. */
-export const MAX_FIX_ATTEMPTS = 2;
+const MAX_FIX_ATTEMPTS = 2;
 const MAX_JOBS = 3;
 const MAX_LINES_PER_JOB = 150;
 /** All logs together; the system prompt keeps 8,000 characters of an event field. */
@@ -30,7 +30,7 @@ const MAX_LOG_CHARS = 7_000;
 /** Token shapes redacted from logs besides this run's own secrets (already masked by the runner, usually). */
 const TOKEN_SHAPES = /\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|sk-ant-[A-Za-z0-9_-]{10,}|AKIA[0-9A-Z]{16}|xox[abpr]-[A-Za-z0-9-]{10,})\b/g;
 
-export class FixLimitError extends Error {
+class FixLimitError extends Error {
   override name = 'FixLimitError';
 }
 

@@ -34,7 +34,7 @@ import { writeOutputs } from './outputs.js';
 type PullRequestEvent = Extract<Settings['event'], { kind: 'pull-request' }>;
 
 /** GitHub lists at most this many files of a PR through the API. */
-export const GUARD_MAX_FILES = 3000;
+const GUARD_MAX_FILES = 3000;
 
 const PROBLEM_TITLE: Record<GuardFinding['problem'], string> = {
   protected: 'Protected path changed',
@@ -44,7 +44,7 @@ const PROBLEM_TITLE: Record<GuardFinding['problem'], string> = {
 };
 
 /** Whether the PR's author or the event's sender is one of `authors`. */
-export function inGuardScope(authors: readonly string[], people: ReadonlyArray<{ login: string; type: string }>): boolean {
+function inGuardScope(authors: readonly string[], people: ReadonlyArray<{ login: string; type: string }>): boolean {
   return people.some((p) => authors.some((a) => a === 'everyone' || (a === 'bots' && isBot(p.login, p.type)) || a === p.login.toLowerCase()));
 }
 

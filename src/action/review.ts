@@ -25,7 +25,7 @@ import { logLine } from '../log-safe.js';
 import { compileOutputSchema, type OutputSchema } from '../guidance/output-schema.js';
 import { defuseMentions, stripControl } from '../report/markdown.js';
 
-export const REVIEW_MARKER = '<!-- marshal:review -->';
+const REVIEW_MARKER = '<!-- marshal:review -->';
 
 const reviewComment = z.object({
   path: z.string().min(1).describe('File path relative to the repository root, as in the diff'),
@@ -36,7 +36,7 @@ const reviewComment = z.object({
   suggestion: z.string().max(8000).optional().describe('Replacement text for lines start_line..line (or line), exactly as it should read; empty string deletes them'),
 });
 
-export const reviewAnswer = z.object({
+const reviewAnswer = z.object({
   summary: z.string().min(1).max(20000).describe('Overall assessment of the pull request (markdown)'),
   comments: z.array(reviewComment).max(50).default([]),
 });
@@ -84,7 +84,7 @@ export function linesInPatch(patch: string): { RIGHT: Set<number>; LEFT: Set<num
 }
 
 /** Model-written review text, contained (see the header). */
-export function containText(text: string): string {
+function containText(text: string): string {
   return defuseMentions(stripControl(text).replace(/<(?=[A-Za-z/!?])/g, '&lt;').replace(/!\[/g, '\\!['));
 }
 

@@ -27,7 +27,7 @@ const EPHEMERAL = { type: 'ephemeral' } as const;
 /** Tokens of estimated context above which old tool output is elided. */
 export const DEFAULT_CONTEXT_THRESHOLD_TOKENS = 120_000;
 /** Fraction of the threshold that elision brings the estimate down to once it runs. */
-export const ELISION_LOW_WATER = 0.75;
+const ELISION_LOW_WATER = 0.75;
 /** tool_result contents shorter than this are never elided (the note would save nothing). */
 const MIN_ELIDABLE_CHARS = 1_000;
 

@@ -59,7 +59,7 @@ function oneLine(text: string, max = 80): string {
  * bidi-override characters are shown as \u{..} instead of reaching the maintainer's terminal.
  */
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-export function printable(text: string): string {
+function printable(text: string): string {
   return text.replace(UNPRINTABLE, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`);
 }
 

@@ -91,7 +91,7 @@ const SUB_AGENT_NOTE =
 
 const FORWARDED = new Set<MarshalEvent['type']>(['tool_start', 'tool_progress', 'tool_update', 'tool_end', 'notice', 'retry']);
 
-export function createSubAgentSpawner(opts: SubAgentOptions): SpawnSubAgent {
+function createSubAgentSpawner(opts: SubAgentOptions): SpawnSubAgent {
   const tools = opts.tools.filter((tool) => tool.name !== TASK_TOOL_NAME);
   // The untrusted event text and the output schema belong to the parent's task, not this one.
   const { eventContext: _event, outputSchema: _schema, ...system } = opts.system;

@@ -19,8 +19,8 @@ import type { ToolRegistry } from '../tools/registry.js';
 import { Semaphore, type Release } from './semaphore.js';
 import type { ConcurrencyLimits } from './types.js';
 
-export const DEFAULT_READ_WIDTH = 10;
-export const DEFAULT_CONCURRENT_MUTATION_WIDTH = 4;
+const DEFAULT_READ_WIDTH = 10;
+const DEFAULT_CONCURRENT_MUTATION_WIDTH = 4;
 
 export interface ExecutorPools {
   read: Semaphore;

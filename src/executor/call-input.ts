@@ -35,13 +35,13 @@ function issuePath(path: readonly PropertyKey[]): string {
 }
 
 /** `file_path: expected string, received undefined; mode: expected one of "a"|"b"`. */
-export function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
+function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
   const shown = issues.slice(0, MAX_ISSUES).map((issue) => `${issuePath(issue.path)}: ${issueText(issue.message)}`);
   if (issues.length > MAX_ISSUES) shown.push(`(${issues.length - MAX_ISSUES} more)`);
   return shown.join('; ');
 }
 
-export function invalidInputMessage(tool: AnyTool, detail: string): string {
+function invalidInputMessage(tool: AnyTool, detail: string): string {
   return `Invalid input for ${tool.name}: ${detail}. Fix the input and call the tool again.`;
 }
 
@@ -53,7 +53,7 @@ function invalidJsonOf(input: unknown): string | null {
   return null;
 }
 
-export function unknownToolMessage(name: string, registry: ToolRegistry): string {
+function unknownToolMessage(name: string, registry: ToolRegistry): string {
   const names = registry.list().map((t) => t.name).sort();
   const available = names.length ? names.join(', ') : '(none)';
   // The name is model-controlled: quote at most a line's worth of it.

@@ -13,7 +13,7 @@ import { normalizeStrategy } from './routing.js';
 import { DEFAULT_MAX_CHARS, DEFAULT_MAX_LINES } from './truncate.js';
 import type { BatchOutcome, ConcurrencyLimits, Dispatch, Executor, ExecutorOptions, Strategy, ToolCall } from './types.js';
 
-export const DEFAULT_TIMEOUT_MS = 120_000;
+const DEFAULT_TIMEOUT_MS = 120_000;
 
 interface ExecutorState {
   settings: PipelineSettings;

@@ -16,7 +16,7 @@ import type { AnyTool } from '../tools/tool.js';
 import type { ToolClass } from '../shared/events.js';
 import type { Strategy } from './types.js';
 
-export const DEFAULT_STRATEGY: Strategy = { kind: 'parallel' };
+const DEFAULT_STRATEGY: Strategy = { kind: 'parallel' };
 
 /** The open tail of a dispatch, as far as routing cares. */
 export interface ChunkShape {

@@ -64,7 +64,7 @@ function splitsPair(text: string, index: number): boolean {
   return code >= 0xdc00 && code <= 0xdfff;
 }
 
-export function truncationMarker(omittedLines: number, omittedChars: number, where: string): string {
+function truncationMarker(omittedLines: number, omittedChars: number, where: string): string {
   return `[... ${omittedLines} lines / ${omittedChars} chars truncated; ${where} ...]`;
 }
 

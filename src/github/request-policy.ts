@@ -41,7 +41,7 @@ interface OctokitLikeError {
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Redacts every content value of an Octokit options object (not headers / transport). */
-export function redactRequestOptions(options: RequestOptions, redact: (text: string) => string): RequestOptions {
+function redactRequestOptions(options: RequestOptions, redact: (text: string) => string): RequestOptions {
   const redactValue = (value: unknown): unknown => {
     if (typeof value === 'string') return redact(value);
     if (Array.isArray(value)) return value.map(redactValue);

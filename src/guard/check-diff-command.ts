@@ -23,7 +23,7 @@ export interface CheckDiffIO {
   stderr(text: string): void;
 }
 
-export const CHECK_DIFF_USAGE = `usage: marshal policy check-diff --base REF --head REF [--policy PATH] [--cwd DIR]
+const CHECK_DIFF_USAGE = `usage: marshal policy check-diff --base REF --head REF [--policy PATH] [--cwd DIR]
 
   Holds the files changed between the merge base of REF..HEAD and HEAD against the policy read
   from the --base commit: protected paths, paths no Edit rule allows or a deny rule names, and
@@ -44,7 +44,7 @@ const STATUS: Record<string, string> = { A: 'added', M: 'modified', D: 'removed'
  * addition (`--no-renames`), so both names are judged. No textconv, external diff or attribute
  * driver runs (the head's `.gitattributes` names them); git() adds the hardening flags.
  */
-export async function listChangedFiles(cwd: string, base: string, head: string, exec?: Exec): Promise<ChangedFile[]> {
+async function listChangedFiles(cwd: string, base: string, head: string, exec?: Exec): Promise<ChangedFile[]> {
   const r = await git(['diff', '--name-status', '-z', '--no-renames', '--no-ext-diff', '--no-textconv', `${base}...${head}`, '--'], { cwd, exec });
   const parts = r.stdout.split('\0');
   const files: ChangedFile[] = [];

@@ -115,7 +115,7 @@ export function extractJson(text: string): { ok: true; value: unknown } | { ok: 
 }
 
 /** `/items/0/name: must be string`, one line per error, at most MAX_ERRORS with a count of the rest. */
-export function formatErrors(errors: readonly ErrorObject[]): string[] {
+function formatErrors(errors: readonly ErrorObject[]): string[] {
   const lines = errors.slice(0, MAX_ERRORS).map((e) => {
     const where = e.instancePath || '(root)';
     const params = e.params as Record<string, unknown>;

@@ -22,7 +22,7 @@ import { parseRule, ruleGoverns, shellPatternMatches, type Rule } from '../polic
 import type { PolicyHook } from '../policy/types.js';
 
 /** Characters of a hook's output kept (a veto reason, or text appended to a result). */
-export const HOOK_OUTPUT_CHARS = 4_000;
+const HOOK_OUTPUT_CHARS = 4_000;
 const DEFAULT_TIMEOUT_S = 30;
 
 interface CompiledHook {
@@ -35,7 +35,7 @@ function compile(hooks: readonly PolicyHook[]): CompiledHook[] {
 }
 
 /** Whether a hook's `match` covers this call (the call was already allowed by the policy). */
-export function hookMatches(rule: Rule | null, call: HookCall, cwd: string): boolean {
+function hookMatches(rule: Rule | null, call: HookCall, cwd: string): boolean {
   if (!rule) return true;
   if (!ruleGoverns(rule, call.tool.name, call.tool.policyKind)) return false;
   if (rule.specifier === null) return true;

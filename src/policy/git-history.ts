@@ -66,7 +66,7 @@ function statKey(file: string): string {
   return s ? `${s.ino}:${s.size}:${s.mtimeMs}` : '-';
 }
 
-export class GitHistory {
+class GitHistory {
   private listing: Listing | null = null;
   private gitDirs: { gitDir: string; commonDir: string; prefix: string } | null = null;
 

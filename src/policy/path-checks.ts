@@ -99,13 +99,13 @@ export function denyCovers(rule: Rule, rel: string): boolean {
 }
 
 /** Step 3: the first deny rule governing (tool, kind) that covers rel. */
-export function denyingRule(rules: PathRules, tool: string, kind: RuleKind, rel: string): Rule | null {
+function denyingRule(rules: PathRules, tool: string, kind: RuleKind, rel: string): Rule | null {
   for (const rule of rules.deny) if (ruleGoverns(rule, tool, kind) && denyCovers(rule, rel)) return rule;
   return null;
 }
 
 /** Step 4: the first allow rule governing (tool, kind) that covers rel. */
-export function allowingRule(rules: PathRules, tool: string, kind: RuleKind, rel: string): Rule | null {
+function allowingRule(rules: PathRules, tool: string, kind: RuleKind, rel: string): Rule | null {
   for (const rule of rules.allow) {
     if (!ruleGoverns(rule, tool, kind)) continue;
     if (rule.specifier !== null && !rule.path) continue;

@@ -41,7 +41,7 @@ export function statusLabel(status: CallStatus): string {
  * The call's one-line description: the tool's own summary, else its input as compact JSON.
  * Plain text; callers escape it for where it goes.
  */
-export function callSummaryText(call: CallRecord): string {
+function callSummaryText(call: CallRecord): string {
   const summary = oneLine(stripControl(call.summary ?? ''));
   if (summary) return summary;
   return oneLine(stripControl(compactJson(call.input)));
@@ -102,7 +102,7 @@ export function outcomeNote(call: CallRecord, max = 160): string {
   return '';
 }
 
-export function compactJson(value: unknown): string {
+function compactJson(value: unknown): string {
   if (value === undefined) return '';
   try {
     return JSON.stringify(value) ?? String(value);

@@ -24,7 +24,7 @@ import { codeSpan, defuseMentions, detailsBlock, escapeHtml, escapeInline, fence
 
 const TABLE_HEADER = '| # | Tool | Input | Result | Time | Exit |\n|--:|---|---|---|--:|--:|';
 
-export function tableRow(call: CallRecord): string {
+function tableRow(call: CallRecord): string {
   const cells = [
     String(call.index),
     // A sub-agent's call is indented under its Task row.
@@ -90,7 +90,7 @@ export interface DetailLimits {
 }
 
 /** One call's collapsible block. */
-export function renderCallDetails(call: CallRecord, limits: DetailLimits): string {
+function renderCallDetails(call: CallRecord, limits: DetailLimits): string {
   const meta = [callDuration(call)];
   if (call.exitCode !== undefined) meta.push(`exit ${escapeHtml(callExitCode(call))}`);
   const summaryHtml =

@@ -4,12 +4,10 @@
  * progress comment is updated through. Redaction lives in src/shared/redact.ts.
  */
 export { RunRecorder } from './run-recorder.js';
-export type { CallRecord, CallStatus, NoticeRecord, RunEnd, RunRecord, SteeringRecord, TurnRecord } from './run-recorder.js';
-export { COMMENT_MARKER, COMMENT_MAX_CHARS, REPLY_MARKER, SUMMARY_MAX_CHARS } from './report-context.js';
-export type { PushResult, RenderOptions, ReportContext } from './report-context.js';
+export type { RunRecord } from './run-recorder.js';
+export { COMMENT_MARKER, REPLY_MARKER } from './report-context.js';
+export type { ReportContext } from './report-context.js';
 export { renderProgressComment } from './progress-comment.js';
 export { renderFinalReport, renderJobSummary } from './final-report.js';
 export { capDiff } from './cap-diff.js';
-export type { CappedDiff } from './cap-diff.js';
 export { Throttle } from './throttle.js';
-export type { ThrottleErrorHandler } from './throttle.js';

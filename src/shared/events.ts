@@ -102,8 +102,6 @@ export type MarshalEvent = { parentId?: string } & (
     }
 );
 
-export type EventOf<T extends MarshalEvent['type']> = Extract<MarshalEvent, { type: T }>;
-
 export type EventSink = (event: MarshalEvent) => void;
 
 /** A fan-out bus: producers get `emit`, consumers `subscribe`. A throwing consumer is isolated. */

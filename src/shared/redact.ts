@@ -28,7 +28,7 @@ const TOKEN_SHAPES: readonly RegExp[] = [
   ),
 ];
 
-export const REDACTED = '***';
+const REDACTED = '***';
 
 /**
  * Values shorter than this are not registered: redacting "a" or "42" everywhere would destroy

@@ -91,23 +91,14 @@ export function resolveInWorkspace(root: string, requested: string): WorkspacePa
   return { abs, rel: rel.split(path.sep).join('/') };
 }
 
-/** Like resolveInWorkspace, but returns null instead of throwing. */
-export function tryResolveInWorkspace(root: string, requested: string): WorkspacePath | null {
-  try {
-    return resolveInWorkspace(root, requested);
-  } catch {
-    return null;
-  }
-}
-
 /** Directories no tool may write into, whatever the policy says (compared case-insensitively). */
-export const PROTECTED_WRITE_DIRS: readonly string[] = ['.git', '.husky', 'node_modules'];
+const PROTECTED_WRITE_DIRS: readonly string[] = ['.git', '.husky', 'node_modules'];
 
 /**
  * Workflow definitions run with the repository's secrets on the next push: an agent that could
  * write them could exfiltrate anything. Protected at the repository root.
  */
-export const PROTECTED_WRITE_PREFIXES: readonly string[] = ['.github/workflows'];
+const PROTECTED_WRITE_PREFIXES: readonly string[] = ['.github/workflows'];
 
 /**
  * Code points some file systems ignore in names (HFS+ drops them, so `.g\u200cit` is `.git`

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { defineTool } from './tool.js';
 
 /** Upper bound the model may ask for, in ms. */
-export const MAX_BASH_TIMEOUT_MS = 600_000;
+const MAX_BASH_TIMEOUT_MS = 600_000;
 /** Minimum interval between onUpdate calls while output streams. */
 const UPDATE_INTERVAL_MS = 250;
 /** Characters of output tail sent with each update. */

@@ -22,7 +22,7 @@ import { resolveInWorkspace } from '../shared/workspace-paths.js';
 import { defineTool, refuseIf, type PrecheckContext } from './tool.js';
 
 /** Paths returned at most. */
-export const MAX_GLOB_RESULTS = 1000;
+const MAX_GLOB_RESULTS = 1000;
 
 const globInput = z.object({
   pattern: z
@@ -70,7 +70,7 @@ function unbalanced(segment: string): boolean {
  * `src/lib/**\/*.ts`): the walk starts there. '' when a segment is dynamic, escaped or a group
  * spans a `/` (then the whole search directory is walked, as fast-glob would).
  */
-export function literalBase(p: string): string {
+function literalBase(p: string): string {
   const segments = p.split('/');
   if (segments.some(unbalanced)) return '';
   const base: string[] = [];

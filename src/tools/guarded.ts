@@ -20,7 +20,7 @@ export const MAX_GUARDED_SLICE_MS = 10_000;
 /** Work per slice before yielding to the event loop. */
 const SLICE_MS = 8;
 
-export class PatternTooSlowError extends Error {
+class PatternTooSlowError extends Error {
   constructor(readonly where: string, ms: number) {
     super(
       `The pattern took more than ${ms} ms on ${where} and was stopped: it probably backtracks catastrophically ` +
@@ -38,7 +38,7 @@ function isWatchdogTimeout(error: unknown): boolean {
 }
 
 /** Runs `work` synchronously; throws PatternTooSlowError(where()) if it takes longer than `ms`. */
-export function guarded<T>(work: () => T, ms: number, where: () => string): T {
+function guarded<T>(work: () => T, ms: number, where: () => string): T {
   const budget = Math.max(1, Math.floor(ms));
   context.work = work;
   try {

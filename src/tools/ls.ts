@@ -10,7 +10,7 @@ import { resolveInWorkspace } from '../shared/workspace-paths.js';
 import { defineTool } from './tool.js';
 
 /** Entries listed at most. */
-export const MAX_LS_ENTRIES = 1000;
+const MAX_LS_ENTRIES = 1000;
 
 const lsInput = z.object({
   path: z

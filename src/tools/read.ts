@@ -13,9 +13,9 @@ import { editDistance } from '../shared/edit-distance.js';
 import { decodeText, formatBytes, isBinaryFile, MAX_LINE_CHARS, numberLine, splitLines } from './text-file.js';
 
 /** Lines returned when no limit is given. */
-export const DEFAULT_READ_LIMIT = 2000;
+const DEFAULT_READ_LIMIT = 2000;
 /** Files larger than this need offset/limit. */
-export const MAX_WHOLE_READ_BYTES = 256 * 1024;
+const MAX_WHOLE_READ_BYTES = 256 * 1024;
 
 const readInput = z.object({
   file_path: z

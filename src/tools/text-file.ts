@@ -9,7 +9,7 @@ import { open } from 'node:fs/promises';
  * Bytes inspected for a NUL byte. 8,000 is git's own `buffer_is_binary` window, so the JS Grep
  * backend and `git grep -I` skip exactly the same files.
  */
-export const BINARY_SNIFF_BYTES = 8000;
+const BINARY_SNIFF_BYTES = 8000;
 /** Characters of one line shown before it is cut. */
 export const MAX_LINE_CHARS = 2000;
 

@@ -62,12 +62,12 @@ export type TriggerDecision =
       untrusted: UntrustedContext;
     };
 
-export const REVIEW_TASK =
+const REVIEW_TASK =
   'Review this pull request: read the changed files and whatever they depend on, and look for bugs, security problems, missing tests and unclear code. ' +
   'Do not change anything (this run is read-only). End with the review as your final answer: a summary, and inline comments on lines of the diff shown in the event data ' +
   '(side RIGHT with the line number in the new file; side LEFT for deleted lines). Where you propose a concrete change, put the exact replacement lines in `suggestion`.';
 
-export const CI_FIX_TASK =
+const CI_FIX_TASK =
   'A CI run failed on this pull request. Find the cause in the failed jobs\' logs (in the event data) and the code, and fix it with the smallest change; ' +
   'run the failing check again if the policy allows it. Fix the code, not the CI configuration, unless the configuration is what is wrong.';
 

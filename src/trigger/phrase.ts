@@ -75,7 +75,7 @@ const TAG = /<\/?[A-Za-z][A-Za-z0-9:-]*(?:[^<>"']|"[^"]*"|'[^']*')*>/g;
  * instruction text replaced by spaces, so indices map back onto the original. It errs towards
  * masking: a phrase masked by mistake only means no run.
  */
-export function maskInvisibleRegions(text: string): string {
+function maskInvisibleRegions(text: string): string {
   const spans: Span[] = [];
   // Line-based blocks: fences, indented code, blockquotes (with their lazy continuation lines),
   // reference definitions (never rendered).

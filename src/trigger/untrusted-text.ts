@@ -91,7 +91,7 @@ function setAsideLiteralCode(text: string): { text: string; restore: (s: string)
 }
 
 /** Closed comments go; an unclosed `<!--` hides the rest of the text, as GitHub renders it. */
-export function stripHtmlComments(text: string): string {
+function stripHtmlComments(text: string): string {
   let out = text;
   // Repeat: removing one comment can join `<!` + `--` pieces into a new one.
   for (let pass = 0; pass < 10; pass++) {

@@ -125,7 +125,7 @@ function braceBody(source: string, start: number): string {
 }
 
 /** Why the parameter expansion `${...}` at `start` cannot be analysed, or null if it is plain. */
-export function parameterExpansionProblem(source: string, start: number): string | null {
+function parameterExpansionProblem(source: string, start: number): string | null {
   const body = braceBody(source, start);
   const shown = `\${${body.length > 40 ? `${body.slice(0, 37)}...` : body}}`;
   let rest = body;

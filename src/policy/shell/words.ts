@@ -46,7 +46,7 @@ const C_ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /** Decodes the body of a `$'...'` string as bash does. */
-export function decodeAnsiC(body: string): string {
+function decodeAnsiC(body: string): string {
   return body.replace(/\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs, (_m, esc: string) => {
     const head = esc[0]!;
     if (head === 'x' && esc.length > 1) return String.fromCharCode(parseInt(esc.slice(1), 16));
