@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createModelClient, type ModelClientConfig } from '../../src/agent/providers/create.js';
+import { formatCost } from '../../src/report/markdown.js';
 import type { BedrockSettings, VertexSettings } from '../../src/settings.js';
 import { startBedrockApi, type FakeBedrock } from '../fakes/bedrock-api.js';
 import type { FakeMessagesApi } from '../fakes/messages-api.js';
@@ -94,6 +95,15 @@ describe('provider bedrock (event stream, SigV4)', () => {
     expect(result.reason).not.toContain(SECRET);
   });
 
+  test('a Bedrock API key (AWS_BEARER_TOKEN_BEDROCK) is sent as a bearer token instead of a signature', async () => {
+    fake = await startBedrockApi({ region: 'eu-west-1', bearer: 'ABSKbedrockApiKey0123456789' });
+    fake.enqueue({ kind: 'message', blocks: [{ type: 'text', text: 'keyed' }], stopReason: 'end_turn' });
+    const bedrock = bedrockSettings(fake.url, { accessKeyId: '', secretAccessKey: '', sessionToken: '', bearerToken: 'ABSKbedrockApiKey0123456789' });
+    const result = await agentHarness(noApi).run({ client: await createModelClient(config({ provider: 'bedrock', bedrock }), fast) });
+    expect(result.finalText).toBe('keyed');
+    expect(fake.requests).toHaveLength(1);
+  });
+
   test('an explicit model passes unchanged; an ARN has no known price: cost unknown, and a budget is refused before any call', async () => {
     fake = await startBedrockApi({ region: 'eu-west-1' });
     const arn = 'arn:aws:bedrock:eu-west-1:123456789012:application-inference-profile/abc123';
@@ -105,6 +115,7 @@ describe('provider bedrock (event stream, SigV4)', () => {
     expect(result.conclusion).toBe('success');
     expect(fake.requests[0]?.modelId).toBe(arn);
     expect(Number.isNaN(result.costUsd)).toBe(true);
+    expect(formatCost(result.costUsd)).toBe('cost unknown');
 
     const budgeted = await agentHarness(noApi).run({ client, limits: { maxTurns: 5, timeoutMs: 30_000, maxCostUsd: 1 } });
     expect(budgeted.conclusion).toBe('failure');

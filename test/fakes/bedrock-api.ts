@@ -91,7 +91,12 @@ function exceptionMessage(type: string, message: string): Buffer {
 /** `AWS4-HMAC-SHA256 Credential=AKID/20261123/us-east-1/bedrock/aws4_request, SignedHeaders=..., Signature=...` */
 const SIGV4 = /^AWS4-HMAC-SHA256 Credential=([A-Z0-9]+)\/(\d{8})\/([a-z0-9-]+)\/([a-z0-9-]+)\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/;
 
-export async function startBedrockApi(opts: { region: string; sessionToken?: string }): Promise<FakeBedrock> {
+export async function startBedrockApi(opts: {
+  region: string;
+  sessionToken?: string;
+  /** Expect a Bedrock API key (`Authorization: Bearer`) instead of a SigV4 signature. */
+  bearer?: string;
+}): Promise<FakeBedrock> {
   const queue: BedrockResponse[] = [];
   const requests: BedrockRequest[] = [];
   const failures: string[] = [];
@@ -118,13 +123,15 @@ export async function startBedrockApi(opts: { region: string; sessionToken?: str
     const n = requests.length + 1;
     const authorization = String(req.headers.authorization ?? '');
     const sig = SIGV4.exec(authorization);
-    if (!sig) failures.push(`request ${n}: no SigV4 Authorization header (${authorization.slice(0, 40)})`);
+    if (opts.bearer !== undefined) {
+      if (authorization !== `Bearer ${opts.bearer}`) failures.push(`request ${n}: expected the Bedrock API key as a bearer token`);
+    } else if (!sig) failures.push(`request ${n}: no SigV4 Authorization header (${authorization.slice(0, 40)})`);
     else {
       if (sig[3] !== opts.region) failures.push(`request ${n}: signed for region ${sig[3]}, expected ${opts.region}`);
       if (sig[4] !== 'bedrock') failures.push(`request ${n}: signed for service ${sig[4]}`);
       if (!String(sig[5]).split(';').includes('x-amz-date')) failures.push(`request ${n}: x-amz-date is not signed`);
     }
-    if (!req.headers['x-amz-date']) failures.push(`request ${n}: no x-amz-date header`);
+    if (opts.bearer === undefined && !req.headers['x-amz-date']) failures.push(`request ${n}: no x-amz-date header`);
     const sessionToken = req.headers['x-amz-security-token'] as string | undefined;
     if (opts.sessionToken !== undefined && sessionToken !== opts.sessionToken) failures.push(`request ${n}: x-amz-security-token was ${String(sessionToken)}`);
     const body = JSON.parse(raw) as Record<string, unknown>;
