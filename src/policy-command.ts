@@ -20,9 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBuiltinRegistry } from './tools/builtins.js';
 import type { ToolRegistry } from './tools/registry.js';
-import type { AnyTool } from './tools/tool.js';
-import { parseMcpName } from './mcp/mcp-config.js';
-import { mcpPolicyStandIn } from './mcp/mcp-tools.js';
+import { mcpStandIn } from './mcp/mcp-tools.js';
 import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './policy/index.js';
 import { logText } from './log-safe.js';
 import { lintPolicy, trackedDeniedWarnings } from './policy/policy-lint.js';
@@ -78,7 +76,7 @@ type Explained = { decision: Decision } | { invalid: string };
  * precheck). An unknown tool or invalid input is reported as such, never decided.
  */
 function explainCall(policy: Policy, registry: ToolRegistry, cwd: string, name: string, input: unknown): Explained {
-  const tool = registry.resolve(name) ?? mcpStandIn(policy, name);
+  const tool = registry.resolve(name) ?? mcpStandIn(policy.doc.mcp_servers ?? {}, name);
   if (typeof tool === 'string') return { invalid: tool };
   if (!tool) {
     const names = registry.list().map((t) => t.name);
@@ -91,22 +89,6 @@ function explainCall(policy: Policy, registry: ToolRegistry, cwd: string, name: 
     return { invalid: `invalid input for ${tool.name}: ${issue ? `${issue.path.join('.') || '(input)'}: ${issue.message}` : 'does not match its schema'}` };
   }
   return { decision: decideToolCall(policy, tool, parsed.data, cwd) };
-}
-
-/**
- * An MCP tool (`mcp__db__query`) of a server the policy declares: no server runs here, so a stand-in
- * taking any object input is decided by the rules, as the run decides the real tool. A server the
- * policy does not declare is an invalid call (the run would have no such tool).
- */
-function mcpStandIn(policy: Policy, name: string): AnyTool | string | undefined {
-  const parsed = parseMcpName(name);
-  if (!parsed) return undefined;
-  if (!parsed.tool) return `"${name.slice(0, 80)}" names a server, not a tool; give mcp__${parsed.server}__<tool>`;
-  if (!Object.hasOwn(policy.doc.mcp_servers ?? {}, parsed.server)) {
-    const declared = Object.keys(policy.doc.mcp_servers ?? {});
-    return `no MCP server "${parsed.server.slice(0, 40)}" is declared in the policy (${declared.length ? `mcp_servers: ${declared.join(', ')}` : 'it declares no mcp_servers'})`;
-  }
-  return mcpPolicyStandIn(name);
 }
 
 /** For explain: what the executor would answer; an unknown tool or invalid input never runs. */

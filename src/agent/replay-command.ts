@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_POLICY_PATH, loadPolicy, policyPermission, PolicyError, type Policy } from '../policy/index.js';
 import { createBuiltinRegistry } from '../tools/builtins.js';
+import { mcpStandIn } from '../mcp/mcp-tools.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Verdict } from '../shared/events.js';
 import { logText } from '../log-safe.js';
@@ -73,11 +74,12 @@ export async function replayDecisions(
   const permission = policyPermission(policy);
   const out: ReplayedCall[] = [];
   for (const call of calls) {
-    const tool = registry.resolve(call.name);
+    const found = registry.resolve(call.name) ?? mcpStandIn(policy.doc.mcp_servers ?? {}, call.name);
+    const tool = typeof found === 'string' ? undefined : found;
     let summary = oneLine(JSON.stringify(call.input ?? {}));
     let verdict: Pick<ReplayedCall, 'decision' | 'rule' | 'reason'>;
     if (!tool) {
-      verdict = { decision: 'deny', rule: null, reason: `unknown tool "${oneLine(call.name, 60)}"` };
+      verdict = { decision: 'deny', rule: null, reason: typeof found === 'string' ? oneLine(found, 200) : `unknown tool "${oneLine(call.name, 60)}"` };
     } else {
       const parsed = tool.input.safeParse(call.input);
       if (!parsed.success) {

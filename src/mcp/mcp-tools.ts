@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { AnyTool, ToolOutput } from '../tools/tool.js';
 import { defineTool } from '../tools/tool.js';
 import type { CallToolResult, McpConnection, McpToolDef } from './mcp-client.js';
-import { mcpToolName } from './mcp-config.js';
+import { mcpToolName, parseMcpName } from './mcp-config.js';
 
 /** The Messages API's limit on a tool name. */
 export const MAX_TOOL_NAME = 64;
@@ -181,16 +181,26 @@ function mcpTool(server: McpConnection, def: McpToolDef, name: string, timeoutMs
 }
 
 /**
- * A stand-in for an MCP tool when no server runs (`marshal policy explain`, the policy's tests):
- * any object input, decided by the rules like the real tool.
+ * For `marshal policy explain`, the policy's tests and `marshal replay`, where no server runs: an
+ * MCP tool name (`mcp__db__query`) of a server the policy declares becomes a stand-in taking any
+ * object input, decided by the rules as the run decides the real tool. A name of an undeclared
+ * server, or of a whole server, is a string saying why it is no call; any other name: undefined.
  */
-export function mcpPolicyStandIn(name: string): AnyTool {
+export function mcpStandIn(servers: Readonly<Record<string, unknown>>, name: string): AnyTool | string | undefined {
+  const parsed = parseMcpName(name);
+  if (!parsed) return undefined;
+  if (!parsed.tool) return `"${name.slice(0, 80)}" names a server, not a tool; give mcp__${parsed.server.slice(0, 40)}__<tool>`;
+  if (!Object.hasOwn(servers, parsed.server)) {
+    const declared = Object.keys(servers);
+    return `no MCP server "${parsed.server.slice(0, 40)}" is declared in the policy (${declared.length ? `mcp_servers: ${declared.join(', ')}` : 'it declares no mcp_servers'})`;
+  }
   return defineTool({
-    name,
-    description: `MCP tool ${name}`,
+    name: name.slice(0, 200),
+    description: `MCP tool ${name.slice(0, 200)}`,
     input: z.looseObject({}),
     class: 'serial-mutation',
     policyKind: 'other',
-    run: async () => ({ content: 'not connected', isError: true }),
+    summarize: (input) => summarizeArguments(input),
+    run: async () => ({ content: 'no MCP server runs here', isError: true }),
   });
 }
