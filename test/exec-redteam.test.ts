@@ -83,6 +83,55 @@ describe('processes that leave the process group', () => {
   });
 });
 
+// The other half of the net: the tag is only a child's word (it can unset or change the variable
+// for what it starts, or clear the environment), but the process group is the kernel's. A process
+// that drops the tag and stays in the group is still killed, at the leader's exit and at timeout.
+describe('processes that drop the tag but stay in the process group', () => {
+  const leavers = {
+    'unset (env -u)': `env -u ${PROCESS_TAG_VAR} sleep 30`,
+    'changed to another value': `${PROCESS_TAG_VAR}=not-this-call sleep 30`,
+    'cleared (env -i)': 'env -i sleep 30',
+  };
+  /** Starts the leaver in the background and reports its pid, its tag and whether it shares our group. */
+  const start = (command: string) =>
+    `${command} & echo $! > bg.pid; sleep 0.3; ` +
+    `if tr '\\0' '\\n' < /proc/$!/environ | grep -q "^${PROCESS_TAG_VAR}=$${PROCESS_TAG_VAR}$"; then echo tagged; else echo untagged; fi; ` +
+    `[ "$(cut -d' ' -f5 /proc/$!/stat)" = "$(cut -d' ' -f5 /proc/$$/stat)" ] && echo same-group`;
+
+  test('control: the same probe sees the tag on a child that keeps it', async () => {
+    const cwd = tmp();
+    const r = await runCommand({ script: `${start('sleep 30')}; echo done`, cwd, timeoutMs: 15_000 });
+    readPid(cwd, 'bg.pid');
+    expect(r.stdout).toMatch(/^tagged$/m);
+    expect(r.stdout).toContain('same-group');
+  });
+
+  test.each(Object.entries(leavers))('tag %s: killed when the leader exits', async (_, command) => {
+    const cwd = tmp();
+    const started = Date.now();
+    const r = await runCommand({ script: `${start(command)}; echo done`, cwd, timeoutMs: 15_000 });
+    expect(r.stdout).toContain('untagged');
+    expect(r.stdout).toContain('same-group');
+    expect(r.stdout).toContain('done');
+    expect(r.timedOut).toBe(false);
+    expect(Date.now() - started).toBeLessThan(5000);
+    await settle();
+    expect(alive(readPid(cwd, 'bg.pid'))).toBe(false);
+  });
+
+  test.each(Object.entries(leavers))('tag %s: killed at the timeout with its leader', async (_, command) => {
+    const cwd = tmp();
+    const started = Date.now();
+    const r = await runCommand({ script: `${start(command)}; sleep 30`, cwd, timeoutMs: 1500 });
+    expect(r.stdout).toContain('untagged');
+    expect(r.stdout).toContain('same-group');
+    expect(r.timedOut).toBe(true);
+    expect(Date.now() - started).toBeLessThan(6000);
+    await settle();
+    expect(alive(readPid(cwd, 'bg.pid'))).toBe(false);
+  });
+});
+
 describe('output floods', () => {
   test('200 MB of output is captured in bounded memory, quickly, within the cap', async () => {
     const started = Date.now();
