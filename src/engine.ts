@@ -26,6 +26,7 @@ import { createPolicyHooks } from './hooks/policy-hooks.js';
 import { guardCanRead, guardPermission } from './sandbox/inode-guard.js';
 import { disabledSandbox, type Sandbox } from './sandbox/sandbox.js';
 import { startMcpServers } from './mcp/mcp-servers.js';
+import { parseMcpName } from './mcp/mcp-config.js';
 import { compileRules } from './policy/policy-schema.js';
 import { collectDiff, type RunDiff } from './workspace/diff.js';
 import { checkOutcome, type OutcomeFinding } from './workspace/outcome.js';
@@ -129,6 +130,10 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     addSecret: (value) => req.redactor.add(value),
     redact: (text) => req.redactor.redact(text),
     emit,
+    used: (server) =>
+      req.policy.doc.mode !== 'plan' &&
+      allowRules.some((r) => parseMcpName(r.tool)?.server === server) &&
+      !denyRules.some((r) => r.specifier === null && parseMcpName(r.tool)?.server === server && parseMcpName(r.tool)?.tool === null),
     ruleTools: [...allowRules.map((r, i) => [`allow[${i}]`, r.tool] as const), ...denyRules.map((r, i) => [`deny[${i}]`, r.tool] as const)],
     taken: builtins.flatMap((t) => [t.name, ...(t.aliases ?? [])]),
   });

@@ -31,6 +31,12 @@ export interface StartMcpOptions {
   emit: EventSink;
   /** The policy's rule texts by key (`allow[2]` -> `mcp__db__query`), for unknown-tool warnings. */
   ruleTools?: readonly (readonly [string, string])[];
+  /**
+   * Whether any call of the server's tools could be allowed (an allow rule names it, no bare deny
+   * takes it away, not plan mode); a server that could never be used is not started, so its
+   * command never runs and its secrets go nowhere. Absent: every server is used.
+   */
+  used?: (server: string) => boolean;
   /** Names the built-in tools already hold (lower-cased). */
   taken?: Iterable<string>;
   startTimeoutMs?: number;
@@ -52,8 +58,9 @@ function short(text: string, max: number): string {
 }
 
 export async function startMcpServers(opts: StartMcpOptions): Promise<McpRun> {
-  const names = Object.keys(opts.servers);
-  if (!names.length) return { tools: [], summary: null, close: async () => undefined };
+  const declared = Object.keys(opts.servers);
+  if (!declared.length) return { tools: [], summary: null, close: async () => undefined };
+  const names = declared.filter((name) => opts.used?.(name) ?? true);
   const notice = (level: 'warning' | 'error', message: string) => opts.emit({ type: 'notice', level, message: opts.redact(message) });
   const secret = opts.secret ?? (() => undefined);
   // A secret is registered with the redactor before its server can print it anywhere.
@@ -82,7 +89,7 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpRun> {
   );
   const taken = new Set([...(opts.taken ?? [])].map((n) => n.toLowerCase()));
   const tools: AnyTool[] = [];
-  const parts: string[] = [];
+  const parts: string[] = declared.filter((name) => !names.includes(name)).map((name) => `${name} (not started: no rule allows its tools)`);
   settled.forEach((outcome, i) => {
     const name = names[i] as string;
     if (outcome.status === 'rejected') {

@@ -23,13 +23,17 @@ allow:
   - mcp__db__lookup
   - mcp__db__env_has
   - mcp__db__whoami
+  - mcp__broken
 deny:
+  - mcp__unused
   - mcp__db__write_note
 mcp_servers:
   db:
     command: ["node", ${JSON.stringify(SERVER)}]
     secrets: [MCP_E2E_DB_URL]
     timeout: 20
+  unused:
+    command: ["node", "-e", "process.exit(9)"]
   broken:
     command: ["node", ${JSON.stringify(SERVER)}]
     env: { FAKE_MCP_FAIL: "no database here" }
@@ -76,10 +80,11 @@ test('a stdio MCP server from the policy: one tool allowed, one denied by rule, 
   const report = s.commentBodies.at(-1) as string;
   expect(report).toContain('mcp__db__lookup');
   expect(report).toContain('mcp__db__write_note');
-  expect(report).toMatch(/MCP servers: db \(7 tools\), broken \(failed: /);
+  // A server no rule lets the agent use is never started.
+  expect(report).toMatch(/MCP servers: unused \(not started: no rule allows its tools\), db \(7 tools\), broken \(failed: /);
   expect(report).toMatch(/MCP server broken failed to start: .*no database here/);
   expect(report).toContain("name || 'world'");
   expect(report).not.toContain(DB_URL);
-  expect(s.run.stdout).toMatch(/MCP servers: db \(7 tools\), broken \(failed/);
+  expect(s.run.stdout).toMatch(/MCP servers: unused \(not started: no rule allows its tools\), db \(7 tools\), broken \(failed/);
   expect(s.run.stdout + s.run.stderr).not.toContain('e2eMcpSecretDoNotLeak42');
 });

@@ -192,6 +192,22 @@ describe('a stdio MCP server from the policy', () => {
     expect(out.results[0]?.content).toMatch(/^Unknown tool "mcp__bad__lookup"/);
   });
 
+  test('a server the policy never lets the agent use is not started', async () => {
+    const log = path.join(tmp(), 'log.jsonl');
+    const run = await startMcpServers({
+      servers: { idle: stdio({ env: { FAKE_MCP_LOG: log } }), fake: stdio() },
+      cwd: tmp(),
+      startService: disabledSandbox('off', 'test').startService,
+      addSecret: () => undefined,
+      redact: (t) => t,
+      emit: () => undefined,
+      used: (name) => name === 'fake',
+    });
+    open.push(run);
+    expect(run.summary).toBe('MCP servers: idle (not started: no rule allows its tools), fake (7 tools)');
+    expect(run.tools.every((t) => t.name.startsWith('mcp__fake__'))).toBe(true);
+  });
+
   test('a rule naming a tool the server does not offer is a warning', async () => {
     const w = await world({ fake: stdio() }, { allow: ['mcp__fake__lookup', 'mcp__fake__drop_table'] });
     expect(w.notices()).toContain('Policy rule allow[1] "mcp__fake__drop_table": the MCP server fake offers no tool drop_table (it offers: lookup, write_note, sleep, crash, env_has, picture, whoami); the rule matches nothing');
