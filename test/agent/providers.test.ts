@@ -104,6 +104,17 @@ describe('provider bedrock (event stream, SigV4)', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  test('a web identity token file that cannot be read ends the run (no retries, no request): the chain has no credentials to give', async () => {
+    fake = await startBedrockApi({ region: 'eu-west-1' });
+    const bedrock = bedrockSettings(fake.url, { accessKeyId: '', secretAccessKey: '', sessionToken: '', webIdentityTokenFile: '/nonexistent/marshal-token', roleArn: 'arn:aws:iam::123456789012:role/ci' });
+    const h = agentHarness(noApi);
+    const result = await h.run({ client: await createModelClient(config({ provider: 'bedrock', bedrock }), fast) });
+    expect(result.conclusion).toBe('failure');
+    expect(result.reason).toMatch(/^Amazon Bedrock: no usable AWS credentials \(ENOENT: no such file or directory, open .\/nonexistent\/marshal-token.\)/);
+    expect(ofType(h.events, 'retry')).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   test('an explicit model passes unchanged; an ARN has no known price: cost unknown, and a budget is refused before any call', async () => {
     fake = await startBedrockApi({ region: 'eu-west-1' });
     const arn = 'arn:aws:bedrock:eu-west-1:123456789012:application-inference-profile/abc123';

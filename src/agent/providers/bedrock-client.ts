@@ -14,7 +14,7 @@
 import type { BedrockSettings } from '../../settings.js';
 import { commonClientOptions, DEFAULT_REQUEST_TIMEOUT_MS, type ModelClientCommonOptions } from '../anthropic-client.js';
 import { createMessagesClient, type ProviderNaming } from '../messages-client.js';
-import type { ModelClient } from '../model-client.js';
+import { ModelCallError, type ModelClient } from '../model-client.js';
 import { defaultModelFor, providerPrice } from './models.js';
 
 export interface BedrockClientOptions extends ModelClientCommonOptions {
@@ -28,6 +28,24 @@ export const BEDROCK_NAMING: ProviderNaming = {
   // Bedrock answers 403 both for a bad signature or expired session and for a missing permission.
   accessHint: 'Check the AWS credentials (an expired session, a wrong secret) and that the role may call bedrock:InvokeModelWithResponseStream on this model in this region',
 };
+
+/** Credential-chain failures another attempt cannot fix: no source, a refused or expired identity. */
+const FATAL_CREDENTIAL_ERRORS = /^(CredentialsProviderError|AccessDenied(Exception)?|InvalidIdentityToken(Exception)?|ExpiredToken(Exception)?|IDPRejectedClaim(Exception)?)$/;
+
+/**
+ * The SDK reports a failed credential lookup as a connection error (retried: STS or a metadata
+ * endpoint may be down). A lookup that found no source, or that STS refused, fails the same way
+ * every time: the run ends with the reason instead of retrying it.
+ */
+export function classifyBedrockCredentialError(error: unknown): ModelCallError | null {
+  if (!(error instanceof Error) || !/resolve AWS credentials/.test(error.message)) return null;
+  const cause = (error as { cause?: unknown }).cause as { name?: string; message?: string; code?: string } | undefined;
+  // A token or config file that is not there (or not readable) will not appear on a retry either.
+  const unreadable = cause?.code === 'ENOENT' || cause?.code === 'EACCES' || cause?.code === 'EISDIR';
+  if (!cause?.name || !(unreadable || FATAL_CREDENTIAL_ERRORS.test(cause.name))) return null;
+  const reason = (cause.message ?? '').replace(/\s+/g, ' ').slice(0, 200);
+  return new ModelCallError(`Amazon Bedrock: no usable AWS credentials (${unreadable ? reason : `${cause.name}: ${reason}`}). Check the AWS credentials step (role-to-assume, web identity token, profile).`, false);
+}
 
 /** The default endpoint of a region, as the SDK builds it (passed so the SDK reads no env). */
 export function bedrockEndpoint(settings: BedrockSettings): string {
@@ -87,6 +105,7 @@ export async function createBedrockClient(opts: BedrockClientOptions): Promise<M
     sdk,
     naming: BEDROCK_NAMING,
     price: providerPrice('bedrock', model, s.region),
+    classify: classifyBedrockCredentialError,
     ...commonClientOptions(opts, model),
   });
 }
