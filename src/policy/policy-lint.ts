@@ -97,6 +97,11 @@ export function lintPolicy(doc: PolicyDocument, providedTools: ReadonlySet<strin
     if (doc.mode === 'plan' && kindOf(rule) !== 'read') warn(key, `"${rule.text}" does nothing in plan mode (only reading is allowed)`);
   });
   deny.forEach((rule, i) => notProvided(rule, `deny[${i}]`));
+  // A declared MCP server no allow rule names is never started (engine.ts): say so.
+  for (const server of Object.keys(doc.mcp_servers ?? {})) {
+    const named = allow.some((r) => r.tool.toLowerCase() === `mcp__${server}` || r.tool.toLowerCase().startsWith(`mcp__${server}__`));
+    if (!named) warn(`mcp_servers.${server}`, `no allow rule names a tool of this server (mcp__${server}__<tool>, mcp__${server}); it is never started`);
+  }
   return findings;
 }
 

@@ -88,6 +88,13 @@ describe('naming', () => {
     expect(findings.filter((f) => f.message.includes('deny rule "mcp__db" always wins'))).toHaveLength(2);
   });
 
+  test('lint: a declared server no allow rule names is never started', () => {
+    const doc = parse('version: 1\nallow: [mcp__db__query]\nmcp_servers:\n  db: { command: [node, x.js] }\n  idle: { command: [node, y.js] }\n');
+    expect(lintPolicy(doc, new Set(['read']))).toEqual([
+      { key: 'mcp_servers.idle', severity: 'warning', message: 'no allow rule names a tool of this server (mcp__idle__<tool>, mcp__idle); it is never started' },
+    ]);
+  });
+
   test('unknown servers in rules and hook matches are errors at load', () => {
     const message = errorOf('version: 1\nallow: [mcp__db__query, mcp__dbb__*]\nhooks:\n  pre: [{ match: "mcp__nope__x", command: "true" }]\nmcp_servers:\n  db: { command: [node, x.js] }\n');
     expect(message).toContain('allow[1]: "mcp__dbb__*" names the MCP server "dbb", which is not declared under mcp_servers (the policy declares db)');
