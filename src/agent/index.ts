@@ -7,6 +7,11 @@
  *   requestTimeoutMs?, streamIdleTimeoutMs? })`: the real SDK (raw `messages.create({ stream:
  *   true })` events, SDK retries off, honours `baseURL` or ANTHROPIC_BASE_URL; a stream silent for
  *   `streamIdleTimeoutMs` is abandoned and retried).
+ * - `createModelClient(config)` (providers/create.ts): the client settings name — anthropic,
+ *   bedrock (`@anthropic-ai/bedrock-sdk`, SigV4 or a Bedrock API key), vertex
+ *   (`@anthropic-ai/vertex-sdk`, google-auth-library) or replay; the cloud SDKs load only when
+ *   chosen. All three SDKs go through one `createMessagesClient` (messages-client.ts): the same
+ *   stream handling, stall watchdog and error mapping, named per provider.
  * - `createReplayClient(path)`: plays the assistant turns of a transcript or hand-written script
  *   in order; `end_turn` with no text once they run out.
  * - `DEFAULT_MODEL`: the newest Sonnet id in the installed SDK's model list.
@@ -15,7 +20,8 @@
  *   UNTRUSTED event context in a fence.
  * - `TranscriptWriter(path, redactor?)`: JSONL transcript (`write`, `record(event)`, `close()`);
  *   `readTranscript`, `responsesOf`, `toolCallsOf` read one back.
- * - `priceFor(model)` / `costOf(model, usage)`: the price table ($/MTok) and a run's cost.
+ * - `priceFor(model)` / `costOf(model, usage)`: the price table ($/MTok) and a run's cost;
+ *   `ModelClient.price` carries a provider's own price (providers/models.ts), null when unknown.
  * - `ModelCallError`: what providers throw (`retryable`, `status`, `retryAfterMs`).
  */
 export type { AgentResult, RunAgentOptions, RunLimitsInput } from './loop.js';
