@@ -81,10 +81,10 @@ test('a stdio MCP server from the policy: one tool allowed, one denied by rule, 
   expect(report).toContain('mcp__db__lookup');
   expect(report).toContain('mcp__db__write_note');
   // A server no rule lets the agent use is never started.
-  expect(report).toMatch(/MCP servers: unused \(not started: no rule allows its tools\), db \(7 tools\), broken \(failed: /);
+  expect(report).toMatch(/MCP servers: unused \(not started: no rule allows its tools\), db \(9 tools\), broken \(failed: /);
   expect(report).toMatch(/MCP server broken failed to start: .*no database here/);
   expect(report).toContain("name || 'world'");
   expect(report).not.toContain(DB_URL);
-  expect(s.run.stdout).toMatch(/MCP servers: unused \(not started: no rule allows its tools\), db \(7 tools\), broken \(failed/);
+  expect(s.run.stdout).toMatch(/MCP servers: unused \(not started: no rule allows its tools\), db \(9 tools\), broken \(failed/);
   expect(s.run.stdout + s.run.stderr).not.toContain('e2eMcpSecretDoNotLeak42');
 });

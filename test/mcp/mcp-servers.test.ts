@@ -94,11 +94,11 @@ describe('a stdio MCP server from the policy', () => {
   test('its tools become mcp__server__tool with the server schema, read-only ones in the read class', async () => {
     const w = await world({ fake: stdio() }, { allow: ['mcp__fake'] });
     const byName = new Map(w.run.tools.map((t) => [t.name, t]));
-    expect([...byName.keys()].sort()).toEqual(['mcp__fake__crash', 'mcp__fake__env_has', 'mcp__fake__lookup', 'mcp__fake__picture', 'mcp__fake__sleep', 'mcp__fake__whoami', 'mcp__fake__write_note']);
+    expect([...byName.keys()].sort()).toEqual(['mcp__fake__big', 'mcp__fake__crash', 'mcp__fake__echo_env', 'mcp__fake__env_has', 'mcp__fake__lookup', 'mcp__fake__picture', 'mcp__fake__sleep', 'mcp__fake__whoami', 'mcp__fake__write_note']);
     expect(byName.get('mcp__fake__lookup')?.class).toBe('read');
     expect(byName.get('mcp__fake__write_note')?.class).toBe('serial-mutation');
     expect(byName.get('mcp__fake__lookup')?.policyKind).toBe('other');
-    expect(w.run.summary).toBe('MCP servers: fake (7 tools)');
+    expect(w.run.summary).toBe('MCP servers: fake (9 tools)');
     const [def] = toolDefinitions([byName.get('mcp__fake__lookup')!]);
     expect(def?.description).toBe('[MCP server fake, read-only] Look a key up.');
     expect(def?.input_schema).toMatchObject({ type: 'object', properties: { key: { type: 'string', description: 'the key' } }, required: ['key'] });
@@ -183,10 +183,19 @@ describe('a stdio MCP server from the policy', () => {
     expect(resultText({ content: [], structuredContent: { a: 1 } })).toBe('{\n  "a": 1\n}');
   });
 
+  test('long output is cut by the executor like any tool output, the whole kept in a spill file', async () => {
+    const w = await world({ fake: stdio() }, { allow: ['mcp__fake__big'] });
+    const out = await w.executor.executeBatch([{ id: 'big1', name: 'mcp__fake__big', input: { n: 200_000 } }]);
+    const content = out.results[0]?.content ?? '';
+    expect(out.results[0]?.is_error).toBe(false);
+    expect(content.length).toBeLessThan(40_000);
+    expect(content).toMatch(/chars truncated; full output saved to .*big1/);
+  });
+
   test('a server that fails to start is reported with its stderr and left out; the others run', async () => {
     const w = await world({ bad: stdio({ env: { FAKE_MCP_FAIL: 'no database' } }), fake: stdio() }, { allow: ['mcp__fake', 'mcp__bad'] });
     expect(w.notices().find((n) => n.startsWith('MCP server bad'))).toMatch(/^MCP server bad failed to start: it exited \(code 3\) before it was ready; its stderr: fake-mcp: cannot start: no database/);
-    expect(w.run.summary).toMatch(/^MCP servers: bad \(failed: .*\), fake \(7 tools\)$/);
+    expect(w.run.summary).toMatch(/^MCP servers: bad \(failed: .*\), fake \(9 tools\)$/);
     expect(w.run.tools.some((t) => t.name.startsWith('mcp__bad__'))).toBe(false);
     const out = await w.executor.executeBatch([{ id: 'x', name: 'mcp__bad__lookup', input: {} }]);
     expect(out.results[0]?.content).toMatch(/^Unknown tool "mcp__bad__lookup"/);
@@ -204,13 +213,13 @@ describe('a stdio MCP server from the policy', () => {
       used: (name) => name === 'fake',
     });
     open.push(run);
-    expect(run.summary).toBe('MCP servers: idle (not started: no rule allows its tools), fake (7 tools)');
+    expect(run.summary).toBe('MCP servers: idle (not started: no rule allows its tools), fake (9 tools)');
     expect(run.tools.every((t) => t.name.startsWith('mcp__fake__'))).toBe(true);
   });
 
   test('a rule naming a tool the server does not offer is a warning', async () => {
     const w = await world({ fake: stdio() }, { allow: ['mcp__fake__lookup', 'mcp__fake__drop_table'] });
-    expect(w.notices()).toContain('Policy rule allow[1] "mcp__fake__drop_table": the MCP server fake offers no tool drop_table (it offers: lookup, write_note, sleep, crash, env_has, picture, whoami); the rule matches nothing');
+    expect(w.notices()).toContain('Policy rule allow[1] "mcp__fake__drop_table": the MCP server fake offers no tool drop_table (it offers: lookup, write_note, sleep, crash, env_has, picture, whoami, echo_env, big); the rule matches nothing');
     expect(w.notices().filter((n) => n.includes('allow[0]'))).toEqual([]);
   });
 
@@ -253,8 +262,11 @@ describe('secrets', () => {
       expect(out.results[2]?.content).toContain('PATH=');
       expect(out.results[2]?.content).not.toContain('MCP_TEST_SECRET');
       expect(out.results[2]?.content).not.toContain(SECRET);
-      // The value is registered with the run's redactor.
+      // The value is registered with the run's redactor: a server printing it is redacted.
       expect(w.redactor.redact(`x ${SECRET} y`)).not.toContain(SECRET);
+      const echoed = await w.executor.executeBatch([{ id: 'e', name: 'mcp__owner__echo_env', input: { name: 'MCP_TEST_SECRET' } }]);
+      expect(echoed.results[0]?.content).toMatch(/^MCP_TEST_SECRET=\S+$/);
+      expect(echoed.results[0]?.content).not.toContain(SECRET);
     } finally {
       delete process.env.MCP_TEST_SECRET;
     }
