@@ -14,6 +14,7 @@ import { runEngine } from './engine.js';
 import { loadPolicy, DEFAULT_POLICY_PATH, PolicyError } from './policy/index.js';
 import { Redactor } from './shared/redact.js';
 import { RunRecorder, renderFinalReport } from './report/index.js';
+import { callLines } from './report/call-lines.js';
 import { markdownToText } from './report/plain-text.js';
 import { hideNamedFromProc, hideSecretsFromProc } from './proc-environ.js';
 import { openRunSandbox, reportBlockedHosts } from './sandbox/run-sandbox.js';
@@ -189,13 +190,13 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   const recorder = new RunRecorder();
   bus.subscribe(recorder.sink);
   if (!values.quiet) {
+    const callLine = callLines('terminal');
     bus.subscribe((event) => {
       if (event.type === 'turn_start') process.stderr.write(`── turn ${event.turn}\n`);
-      if (event.type === 'tool_end') {
-        // The summary and reason quote the model's call; in CI the runner reads stderr for workflow
-        // commands too: one redacted, command-safe line (log-safe.ts).
-        process.stderr.write(`${logLine(redactor.redact(`  ${event.verdict.padEnd(9)} ${event.name} ${event.summary}${event.verdict === 'denied' ? ` — ${event.reason}` : ''}`))}\n`);
-      }
+      const call = callLine(event);
+      // The summary and reason quote the model's call; in CI the runner reads stderr for workflow
+      // commands too: one redacted, command-safe line (log-safe.ts). Sub-agents' calls are nested.
+      if (call !== null) process.stderr.write(`${logLine(redactor.redact(call))}\n`);
       if (event.type === 'retry') process.stderr.write(`${logLine(`  retry ${event.attempt}: ${redactor.redact(event.error)}`)}\n`);
     });
   }
