@@ -18,7 +18,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBuiltinRegistry } from './tools/builtins.js';
+import { createDecisionRegistry } from './tools/builtins.js';
 import type { ToolRegistry } from './tools/registry.js';
 import { mcpStandIn } from './mcp/mcp-tools.js';
 import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './policy/index.js';
@@ -177,7 +177,7 @@ async function explain(values: Record<string, string | boolean | undefined>, com
     calls = [{ line: 0, tool: toolName, input: parseJsonObject(inputText, '--input') }];
   }
   const policy = await load(common, io);
-  const registry = createBuiltinRegistry();
+  const registry = createDecisionRegistry();
   let out = '';
   let denied = 0;
   let bad = 0;
@@ -211,7 +211,7 @@ async function check(common: Common, io: PolicyCommandIO): Promise<number> {
   }
   const { doc } = policy;
   io.stdout(`${doc.isDefault ? 'default' : 'ok'}: ${doc.source} (mode ${doc.mode}; ${doc.allow.length} allow, ${doc.deny.length} deny, ${doc.tests.length} tests)\n`);
-  const registry = createBuiltinRegistry();
+  const registry = createDecisionRegistry();
   const toolNames = new Set(registry.list().map((t) => t.name.toLowerCase()));
   const findings = [...lintPolicy(doc, toolNames), ...trackedDeniedWarnings(doc, common.cwd)];
   for (const f of findings) io.stdout(`${f.severity}: ${f.key}: ${f.message}\n`);

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_POLICY_PATH, loadPolicy, policyPermission, PolicyError, type Policy } from '../policy/index.js';
-import { createBuiltinRegistry } from '../tools/builtins.js';
+import { createDecisionRegistry } from '../tools/builtins.js';
 import { mcpStandIn } from '../mcp/mcp-tools.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Verdict } from '../shared/events.js';
@@ -168,7 +168,7 @@ export async function runReplayCommand(argv: string[]): Promise<number> {
     throw error;
   }
 
-  const replayed = await replayDecisions(calls, policy, createBuiltinRegistry(), cwd);
+  const replayed = await replayDecisions(calls, policy, createDecisionRegistry(), cwd);
   const changed = replayed.filter((c) => c.changed).length;
   if (values.json) {
     // Recorded calls are the model's text: safe for a CI log's command parser either way (log-safe.ts).

@@ -125,6 +125,33 @@ describe('marshal policy explain', () => {
     expect(JSON.parse(allowed.out)).toEqual({ decision: 'allow', rule: 'Read', reason: 'allowed by Read' });
   });
 
+  test('Task, the sub-agent tool, is known: decided by the rules naming it, its input validated, its tests run', async () => {
+    const file = path.join(ws.root, 'task.yml');
+    writeFileSync(file, `version: 1
+allow: [Read, Task]
+tests:
+  - { tool: Task, input: { description: "find the test", prompt: "Find the flaky test." }, expect: allow }
+`);
+    const task = '{"description":"find the test","prompt":"Find the flaky test."}';
+    const allowed = await run(['explain', '--policy', file, '--cwd', ws.root, '--tool', 'Task', '--input', task]);
+    expect(allowed.code).toBe(0);
+    expect(JSON.parse(allowed.out)).toEqual({ decision: 'allow', rule: 'Task', reason: 'allowed by Task' });
+    // Its aliases resolve as in a run.
+    expect(JSON.parse((await run(['explain', '--policy', file, '--cwd', ws.root, '--tool', 'agent', '--input', task])).out)).toMatchObject({ decision: 'allow', rule: 'Task' });
+    // Invalid input is answered as a run would answer it, not as an unknown tool.
+    const invalid = await run(['explain', '--policy', file, '--cwd', ws.root, '--tool', 'Task', '--input', '{"description":"x"}']);
+    expect(JSON.parse(invalid.out).decision).toBe('deny');
+    expect(invalid.out).not.toMatch(/unknown tool/);
+    expect(invalid.out).toMatch(/prompt/);
+    // A policy without a Task rule denies it like any tool no rule allows.
+    const notAllowed = await run(['explain', '--cwd', ws.root, '--tool', 'Task', '--input', task]);
+    expect(JSON.parse(notAllowed.out)).toEqual({ decision: 'deny', rule: null, reason: 'no allow rule matches Task' });
+    const checked = await run(['check', '--policy', file, '--cwd', ws.root]);
+    expect(checked.code).toBe(0);
+    expect(checked.out).not.toMatch(/no Task tool/);
+    expect(checked.out).toContain('1/1 tests passed');
+  });
+
   test('--calls prints one line per call, in order', async () => {
     const calls = path.join(ws.root, 'calls.jsonl');
     writeFileSync(calls, [
