@@ -80,7 +80,10 @@ export function lintPolicy(doc: PolicyDocument, providedTools: ReadonlySet<strin
     }
     // An MCP rule names a declared server (the loader refuses any other); which tools the server
     // offers is known only once it runs, and the run reports a rule naming one it does not offer.
-    if (!rule.known) return;
+    if (!rule.known) {
+      if (rule.specifier !== null) warn(key, `"${rule.text}": MCP rules take no specifier; as an allow rule this matches nothing, as a deny rule it denies every ${rule.tool} call`);
+      return;
+    }
     warn(key, `"${rule.text}": Marshal provides no ${rule.tool} tool; this rule matches nothing today`);
   };
   allow.forEach((rule, i) => {

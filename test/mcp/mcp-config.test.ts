@@ -88,6 +88,14 @@ describe('naming', () => {
     expect(findings.filter((f) => f.message.includes('deny rule "mcp__db" always wins'))).toHaveLength(2);
   });
 
+  test('lint: a specifier on an MCP rule is flagged', () => {
+    const doc = parse('version: 1\nallow: ["mcp__db__query(select *)"]\ndeny: ["mcp__db__drop(x)"]\nmcp_servers:\n  db: { command: [node, x.js] }\n');
+    expect(lintPolicy(doc, new Set(['read'])).map((f) => f.message)).toEqual([
+      '"mcp__db__query(select *)": MCP rules take no specifier; as an allow rule this matches nothing, as a deny rule it denies every mcp__db__query call',
+      '"mcp__db__drop(x)": MCP rules take no specifier; as an allow rule this matches nothing, as a deny rule it denies every mcp__db__drop call',
+    ]);
+  });
+
   test('lint: a declared server no allow rule names is never started', () => {
     const doc = parse('version: 1\nallow: [mcp__db__query]\nmcp_servers:\n  db: { command: [node, x.js] }\n  idle: { command: [node, y.js] }\n');
     expect(lintPolicy(doc, new Set(['read']))).toEqual([
