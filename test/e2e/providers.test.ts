@@ -88,6 +88,20 @@ describe('provider bedrock', () => {
     expect(s.run.stdout).toContain(`::add-mask::${AWS.AWS_SECRET_ACCESS_KEY}`);
   }, 120_000);
 
+  test('a model named by ARN is sent unchanged; its price is unknown, and the output and the comment say so', async () => {
+    const arn = 'arn:aws:bedrock:us-east-1:123456789012:application-inference-profile/marshal01';
+    bedrock = await startBedrockApi({ region: 'us-east-1' });
+    bedrock.enqueue({ kind: 'message', blocks: [{ type: 'text', text: 'Nothing to change.' }], stopReason: 'end_turn' });
+    current = await runScenario({ inputs: { provider: 'bedrock', anthropic_api_key: '', model: arn }, extraEnv: { ...AWS, ANTHROPIC_BEDROCK_BASE_URL: bedrock.url } });
+    expect(current.run.code, current.run.stdout + current.run.stderr).toBe(0);
+    expect(bedrock.failures).toEqual([]);
+    expect(bedrock.requests.map((r) => r.modelId)).toEqual([arn]);
+    expect(current.run.outputs.cost_usd).toBe('unknown');
+    const report = current.commentBodies.at(-1) as string;
+    expect(report).toContain('cost unknown');
+    expect(report).not.toContain('$0.0000');
+  }, 120_000);
+
   test('without a region the run stops before it starts and says what is missing', async () => {
     const { AWS_REGION: _r, AWS_DEFAULT_REGION: _d, ...noRegion } = AWS;
     current = await runScenario({ inputs: { provider: 'bedrock', anthropic_api_key: '' }, extraEnv: noRegion });
