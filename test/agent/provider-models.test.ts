@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { priceFor } from '../../src/agent/pricing.js';
 import { defaultModelFor, parseBedrockModelId, parseVertexModelId, providerPrice } from '../../src/agent/providers/models.js';
+import { credentialFileSecrets, vertexEndpoint } from '../../src/agent/providers/vertex-client.js';
 
 const SONNET = priceFor('claude-sonnet-5-5');
 
@@ -44,5 +45,24 @@ describe('provider prices', () => {
     expect(providerPrice('bedrock', 'arn:aws:bedrock:us-east-1:123:provisioned-model/abc', 'us-east-1')).toBeNull();
     expect(providerPrice('vertex', 'claude-instant-1@001', 'global')).toBeNull();
     expect(providerPrice('bedrock', 'anthropic.claude-v2:1', 'us-east-1')).toBeNull();
+  });
+});
+
+describe('vertex credentials files', () => {
+  test('the secrets of each kind of file are found: a key, a refresh token, the OIDC request token of a federation config', () => {
+    expect(credentialFileSecrets({ type: 'service_account', private_key: '-----BEGIN PRIVATE KEY-----\nMIIE...', private_key_id: 'abcdef0123456789', client_email: 'sa@p.iam.gserviceaccount.com' }))
+      .toEqual(['-----BEGIN PRIVATE KEY-----\nMIIE...', 'abcdef0123456789']);
+    expect(credentialFileSecrets({ type: 'authorized_user', client_secret: 'GOCSPX-secret123', refresh_token: '1//0refresh-token' })).toEqual(['GOCSPX-secret123', '1//0refresh-token']);
+    expect(credentialFileSecrets({ type: 'external_account', credential_source: { url: 'https://x', headers: { Authorization: 'Bearer ghs_requestToken123' } } }))
+      .toEqual(['Bearer ghs_requestToken123', 'ghs_requestToken123']);
+    expect(credentialFileSecrets('not an object')).toEqual([]);
+  });
+
+  test('the endpoint of a region, as the SDK would build it', () => {
+    const v = { projectId: 'p', baseUrl: '', credentialsFile: '/c' };
+    expect(vertexEndpoint({ ...v, region: 'global' })).toBe('https://aiplatform.googleapis.com/v1');
+    expect(vertexEndpoint({ ...v, region: 'eu' })).toBe('https://aiplatform.eu.rep.googleapis.com/v1');
+    expect(vertexEndpoint({ ...v, region: 'us-east5' })).toBe('https://us-east5-aiplatform.googleapis.com/v1');
+    expect(vertexEndpoint({ ...v, region: 'us-east5', baseUrl: 'http://127.0.0.1:1/v1' })).toBe('http://127.0.0.1:1/v1');
   });
 });
