@@ -89,7 +89,8 @@ function resolveSecrets(name: string, names: readonly string[], secret: (name: s
     else values[key] = value;
   }
   if (missing.length) {
-    throw new McpStartError(`the secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set in the job's environment (set ${missing.length > 1 ? 'them' : 'it'} on the step: env: { ${missing[0]}: \${{ secrets.${missing[0]} }} }); server ${name} was not started`);
+    const what = `the secret${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set in the environment`;
+    throw new McpStartError(`${what} (in a workflow, set ${missing.length > 1 ? 'them' : 'it'} on Marshal's step: env: { ${missing[0]}: \${{ secrets.${missing[0]} }} })`);
   }
   return values;
 }

@@ -274,7 +274,7 @@ describe('secrets', () => {
 
   test('a missing secret fails that server, naming the variable', async () => {
     const w = await world({ db: stdio({ secrets: ['MCP_MISSING_DB_URL'] }) }, { allow: ['mcp__db'] });
-    expect(w.notices()).toContainEqual(expect.stringMatching(/^MCP server db failed to start: the secret MCP_MISSING_DB_URL is not set in the job's environment/));
+    expect(w.notices()).toContainEqual(expect.stringMatching(/^MCP server db failed to start: the secret MCP_MISSING_DB_URL is not set in the environment/));
     expect(w.run.tools).toEqual([]);
   });
 });
