@@ -14,7 +14,7 @@
 import type { EventSink } from '../shared/events.js';
 import type { ServiceLaunch, ServiceSpec } from '../sandbox/sandbox.js';
 import type { AnyTool } from '../tools/tool.js';
-import { connectMcpServer, type McpConnection } from './mcp-client.js';
+import type { McpConnection } from './mcp-client.js';
 import { parseMcpName, type McpServerConfig } from './mcp-config.js';
 import { createMcpTools, modelToolName } from './mcp-tools.js';
 
@@ -71,22 +71,27 @@ export async function startMcpServers(opts: StartMcpOptions): Promise<McpRun> {
   };
 
   const connections = new Map<string, McpConnection>();
-  const settled = await Promise.allSettled(
-    names.map((name) =>
-      connectMcpServer({
-        name,
-        config: opts.servers[name] as McpServerConfig,
-        cwd: opts.cwd,
-        startService: opts.startService,
-        secret: lookup,
-        ...(opts.startTimeoutMs !== undefined ? { startTimeoutMs: opts.startTimeoutMs } : {}),
-        onDeath: (why) => {
-          const tail = connections.get(name)?.stderr();
-          notice('error', `MCP server ${name} ${why} during the run; its tools were removed${tail ? `. Its stderr: ${tail}` : ''}`);
-        },
-      }),
-    ),
-  );
+  let settled: PromiseSettledResult<McpConnection>[] = [];
+  if (names.length) {
+    // The SDK is loaded only by runs that start a server.
+    const { connectMcpServer } = await import('./mcp-client.js');
+    settled = await Promise.allSettled(
+      names.map((name) =>
+        connectMcpServer({
+          name,
+          config: opts.servers[name] as McpServerConfig,
+          cwd: opts.cwd,
+          startService: opts.startService,
+          secret: lookup,
+          ...(opts.startTimeoutMs !== undefined ? { startTimeoutMs: opts.startTimeoutMs } : {}),
+          onDeath: (why) => {
+            const tail = connections.get(name)?.stderr();
+            notice('error', `MCP server ${name} ${why} during the run; its tools were removed${tail ? `. Its stderr: ${tail}` : ''}`);
+          },
+        }),
+      ),
+    );
+  }
   const taken = new Set([...(opts.taken ?? [])].map((n) => n.toLowerCase()));
   const tools: AnyTool[] = [];
   const parts: string[] = declared.filter((name) => !names.includes(name)).map((name) => `${name} (not started: no rule allows its tools)`);
