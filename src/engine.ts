@@ -126,7 +126,7 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     servers: req.policy.doc.mcp_servers ?? {},
     cwd: req.cwd,
     startService: (req.sandbox ?? disabledSandbox('off', 'no sandbox', exec)).startService,
-    ...(req.secrets ? { secret: req.secrets } : {}),
+    ...(req.secrets ? { secret: ownCredentialsRefused(req.secrets, req.redactor.snapshot()) } : {}),
     addSecret: (value) => req.redactor.add(value),
     redact: (text) => req.redactor.redact(text),
     emit,
@@ -227,4 +227,19 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
   const diff = await collectDiff(req.cwd, baseSha, exec, outcome.exclude);
   writeFileSync(diffPath, diff.diff);
   return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied, outcome: outcome.findings };
+}
+
+/**
+ * An MCP server's secret lookup that refuses Marshal's own credentials by VALUE (the policy
+ * already refuses their names): a workflow that puts the job's token or the model key under
+ * another name (`DOCS_TOKEN: ${{ secrets.GITHUB_TOKEN }}`) does not hand it to server code either.
+ * `own` knows the secrets registered before any server started: the API key, the GitHub token,
+ * the cloud credentials.
+ */
+function ownCredentialsRefused(lookup: (name: string) => string | undefined, own: (value: string) => boolean): (name: string) => string | undefined {
+  return (name) => {
+    const value = lookup(name);
+    if (value && own(value)) throw new Error(`${name} holds one of Marshal's own credentials (the GitHub token, the model API key or the cloud credentials), which no MCP server receives; give the server a credential of its own`);
+    return value;
+  };
 }

@@ -51,6 +51,13 @@ function urlOf(raw: string): URL | null {
 }
 
 const envName = z.string().regex(ENV_NAME, 'expected an environment variable name (letters, digits, _)');
+/**
+ * A secret a server may be given: never one of the runner's or Marshal's own (the Action's inputs,
+ * the runner's runtime and OIDC request tokens, the workflow token, the model API key): those
+ * would let third-party server code act as the job. Give a server its own credential instead.
+ */
+const OWN_SECRET = /^(INPUT_|ACTIONS_|RUNNER_|GITHUB_)|^(ANTHROPIC_API_KEY|ANTHROPIC_AUTH_TOKEN|GH_TOKEN)$/;
+const secretName = envName.refine((name) => !OWN_SECRET.test(name), 'this variable holds the runner\'s or Marshal\'s own credentials, which no MCP server receives; give the server a credential of its own under another name');
 function headerProblem(name: string): string | null {
   if (!HEADER_NAME.test(name)) return 'expected an HTTP header name';
   return RESERVED_HEADERS.has(name.toLowerCase()) ? 'this header is set by the MCP transport itself' : null;
@@ -66,9 +73,9 @@ const serverSchema = z
       .refine((raw) => !urlOf(raw)?.username && !urlOf(raw)?.password, 'expected a URL without credentials (give them through headers_from_secrets)')
       .optional(),
     env: z.record(envName, oneLine).default({}),
-    secrets: z.array(envName).max(32).default([]),
+    secrets: z.array(secretName).max(32).default([]),
     headers: z.record(z.string(), oneLine).default({}),
-    headers_from_secrets: z.record(z.string(), envName).default({}),
+    headers_from_secrets: z.record(z.string(), secretName).default({}),
     timeout: z.number().positive().max(3600).optional(),
   })
   .superRefine((server, ctx) => {

@@ -73,6 +73,12 @@ export class Redactor {
     this.pattern = null;
   }
 
+  /** Whether a value is one of the secrets registered so far (a copy: later additions do not count). */
+  snapshot(): (value: string) => boolean {
+    const known = new Set(this.secrets);
+    return (value) => known.has(value);
+  }
+
   redact(text: string): string {
     if (!text) return text;
     if (this.secrets.size && !this.pattern) {

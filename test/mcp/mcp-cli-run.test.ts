@@ -96,4 +96,18 @@ mcp_servers:
     expect(out.stdout).toMatch(/MCP server db failed to start: the secret MISSINGDBURL is not set in the environment \(in a workflow, set it on Marshal's step/);
     expect(out.stdout).toMatch(/MCP servers: db \(failed: the secret MISSINGDBURL/);
   });
+
+  test("Marshal's own API key under another name is not given to a server", async () => {
+    api = await startMessagesApi({ expectApiKey: KEY });
+    api.enqueue(textMessage('Nothing to do.'));
+    const repo = repoWith(`version: 1
+allow: [Read, mcp__db]
+mcp_servers:
+  db: { command: ["node", ${JSON.stringify(SERVER)}], secrets: [DB_KEY] }
+`);
+    const out = await run(repo, { DB_KEY: KEY });
+    expect(out.code, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(/MCP server db failed to start: DB\\?_KEY holds one of Marshal's own credentials/);
+    expect(out.stdout + out.stderr).not.toContain(KEY);
+  });
 });

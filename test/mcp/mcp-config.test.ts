@@ -69,6 +69,16 @@ mcp_servers:
   });
 });
 
+describe('secrets Marshal never hands to a server', () => {
+  test('the runner\'s and Marshal\'s own credentials are refused by name, in secrets and headers_from_secrets', () => {
+    const message = errorOf('version: 1\nmcp_servers:\n  s: { command: [node], secrets: [GITHUB_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN, INPUT_ANTHROPIC_API_KEY, ANTHROPIC_API_KEY, DB_URL] }\n  h: { url: "http://127.0.0.1:1/mcp", headers_from_secrets: { Authorization: GH_TOKEN } }\n');
+    for (const at of ['s.secrets[0]', 's.secrets[1]', 's.secrets[2]', 's.secrets[3]', 'h.headers_from_secrets.Authorization']) {
+      expect(message).toContain(`mcp_servers.${at}: this variable holds the runner's or Marshal's own credentials`);
+    }
+    expect(message).not.toContain('mcp_servers.s.secrets[4]');
+  });
+});
+
 describe('naming', () => {
   test('mcp__server__tool splits at the first __ after the server (server names have no _)', () => {
     expect(mcpToolName('db', 'query')).toBe('mcp__db__query');
