@@ -82,6 +82,13 @@ network:
   allow: ["127.0.0.2"]
 `;
 
+/** The sandbox uid a run reported ("Sandbox: enforced (uid N; ..."). */
+function uidOfRun(stdout: string): number {
+  const uid = Number(/Sandbox: enforced \(uid (\d+)/.exec(stdout)?.[1]);
+  expect(uid, stdout).toBeGreaterThan(0);
+  return uid;
+}
+
 describe.skipIf(SANDBOX_SKIP_REASON !== null)('the sandbox holds against what programs do', () => {
   test('a hostile program: denied file, hook through a symlink, network, a detached token thief, an untracked .env', async () => {
     const allowed = await listen('127.0.0.2');
@@ -142,7 +149,8 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)('the sandbox holds against what pr
     expect(readFileSync(path.join(s.repo.workspace, '.env'), 'utf8')).toContain(SECRET);
     // The token is back in .git/config for later steps, and the sandbox user is gone.
     expect(execFileSync('git', ['config', '--get', 'http.https://github.com/.extraheader'], { cwd: s.repo.workspace, encoding: 'utf8' })).toContain('basic');
-    expect(readFileSync('/etc/passwd', 'utf8')).not.toMatch(/marshal-sbx-.*owner=/);
+    // (Other test files run sandboxes at the same time: only this run's user is looked for.)
+    expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`marshal-sbx-${uidOfRun(s.run.stdout)}:`);
   }, 90_000);
 
   test('a file no Edit rule allows is reverted and counts as a denial; a Read-denied file is dropped', async () => {
@@ -176,9 +184,9 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)('a cancelled job', () => {
       responses: [toolMessage([tool('t1', 'Bash', { command: 'sleep 60' })]), textMessage('unreachable')],
       onSpawn: (child) => {
         const poll = setInterval(() => {
-          const line = /^marshal-sbx-(\d+):/m.exec(readFileSync('/etc/passwd', 'utf8'));
-          const sleeping = line && execFileSync('ps', ['-eo', 'uid,args'], { encoding: 'utf8' }).split('\n').some((l) => l.trim().startsWith(`${line[1]} `) && l.includes('sleep 60'));
-          if (line && sleeping) {
+          // The sandbox user running this test's `sleep 60` (other test files run sandboxes too).
+          const line = execFileSync('ps', ['-eo', 'uid,args'], { encoding: 'utf8' }).split('\n').map((l) => /^\s*(\d+)\s+sleep 60$/.exec(l)).find((m) => m && Number(m[1]) >= 62_000 && Number(m[1]) < 64_000);
+          if (line) {
             sandboxUid = Number(line[1]);
             clearInterval(poll);
             child.kill('SIGTERM');
@@ -254,7 +262,8 @@ describe.skipIf(!canMakeRunner)('the sandbox from a non-root runner with sudo -n
     // Everything in the workspace belongs to the runner again; no sandbox user or process is left.
     const foreign = execFileSync('find', [s.repo.workspace, '-not', '-uid', String(runner.uid)], { encoding: 'utf8' }).trim();
     expect(foreign).toBe('');
-    expect(readFileSync('/etc/passwd', 'utf8')).not.toMatch(/marshal-sbx-.*owner=/);
+    // (Other test files run sandboxes at the same time: only this run's user is looked for.)
+    expect(readFileSync('/etc/passwd', 'utf8')).not.toContain(`marshal-sbx-${uidOfRun(s.run.stdout)}:`);
     expect(execFileSync('ps', ['-eo', 'user:32,args'], { encoding: 'utf8' })).not.toMatch(/marshal-sbx-\d+\s+\/bin\/sleep 300/);
     expect(sh(s.repo.remote, ['show', 'feature:src/made.txt'])).toContain('edited by Marshal');
   }, 90_000);
