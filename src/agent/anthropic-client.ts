@@ -4,7 +4,7 @@
  */
 import Anthropic from '@anthropic-ai/sdk';
 import type { ModelClient, RetryPolicy } from './model-client.js';
-import { classifyModelError, createMessagesClient, type ProviderNaming } from './messages-client.js';
+import { createMessagesClient, type ProviderNaming } from './messages-client.js';
 
 /** The newest Sonnet id in the installed SDK's model list. */
 export const DEFAULT_MODEL = 'claude-sonnet-5-5';
@@ -43,11 +43,6 @@ export const ANTHROPIC_NAMING: ProviderNaming = {
   name: 'the Anthropic API',
   unauthorized: () => 'Anthropic API rejected the API key (401). Check the anthropic_api_key secret.',
 };
-
-/** Maps whatever the SDK threw to a ModelCallError with a message a user can act on. */
-export function classifyAnthropicError(error: unknown) {
-  return classifyModelError(error, ANTHROPIC_NAMING);
-}
 
 /** The options every provider passes on to createMessagesClient. */
 export function commonClientOptions(opts: ModelClientCommonOptions, model: string) {

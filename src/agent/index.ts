@@ -19,26 +19,17 @@
  * - `buildSystemPrompt(input)`: task framing, repository, policy in words, limits, and the
  *   UNTRUSTED event context in a fence.
  * - `TranscriptWriter(path, redactor?)`: JSONL transcript (`write`, `record(event)`, `close()`);
- *   `readTranscript`, `responsesOf`, `toolCallsOf` read one back.
+ *   `readTranscript` reads one back (`responsesOf`, `toolCallsOf` in transcript.ts pick from it).
  * - `priceFor(model)` / `costOf(model, usage)`: the price table ($/MTok) and a run's cost;
  *   `ModelClient.price` carries a provider's own price (providers/models.ts), null when unknown.
- * - `ModelCallError`: what providers throw (`retryable`, `status`, `retryAfterMs`).
+ * - `ModelCallError` (model-client.ts): what providers throw (`retryable`, `status`, `retryAfterMs`).
  */
-export type { AgentResult, RunAgentOptions, RunLimitsInput } from './loop.js';
+export type { AgentResult, RunAgentOptions } from './loop.js';
 export { runAgent } from './loop.js';
-export type { ModelClient, ModelRequest, RetryPolicy } from './model-client.js';
-export { DEFAULT_RETRY, ModelCallError, parseRetryAfter, retryDelay } from './model-client.js';
-export { createAnthropicClient, DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type AnthropicClientOptions } from './anthropic-client.js';
+export type { ModelClient } from './model-client.js';
+export { DEFAULT_RETRY, parseRetryAfter, retryDelay } from './model-client.js';
+export { createAnthropicClient, DEFAULT_MODEL } from './anthropic-client.js';
 export { createReplayClient } from './replay-client.js';
-export { buildSystemPrompt, type EventContext, type SystemPromptInput } from './system-prompt.js';
-export {
-  readTranscript,
-  responsesOf,
-  toolCallsOf,
-  TranscriptError,
-  TranscriptWriter,
-  type TranscriptLine,
-  type TranscriptResponse,
-} from './transcript.js';
-export { costOf, priceFor, type ModelPrice } from './pricing.js';
-export { DEFAULT_CONTEXT_THRESHOLD_TOKENS } from './history.js';
+export { buildSystemPrompt, type SystemPromptInput } from './system-prompt.js';
+export { readTranscript, TranscriptWriter } from './transcript.js';
+export { costOf, priceFor } from './pricing.js';

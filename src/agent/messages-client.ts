@@ -104,7 +104,7 @@ function parseRetryAfterMs(value: string | null): number | undefined {
 }
 
 /** Maps whatever the SDK threw to a ModelCallError with a message a user can act on. */
-export function classifyModelError(error: unknown, naming: ProviderNaming): ModelCallError {
+function classifyModelError(error: unknown, naming: ProviderNaming): ModelCallError {
   if (error instanceof ModelCallError) return error;
   if (error instanceof APIConnectionError) {
     const cause = error.cause instanceof Error && error.cause.message && !error.message.includes(error.cause.message) ? ` (${error.cause.message.slice(0, 200)})` : '';

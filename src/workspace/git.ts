@@ -138,8 +138,3 @@ export async function showFileAt(cwd: string, ref: string, file: string, exec?: 
   const r = await git(['show', `${ref}:${file}`], { cwd, exec, allowFailure: true });
   return r.exitCode === 0 ? r.stdout : null;
 }
-
-export async function currentBranch(cwd: string, exec?: Exec): Promise<string | null> {
-  const r = await git(['symbolic-ref', '--quiet', '--short', 'HEAD'], { cwd, exec, allowFailure: true });
-  return r.exitCode === 0 ? r.stdout.trim() : null;
-}
