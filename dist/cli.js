@@ -1,14 +1,12 @@
 #!/usr/bin/env node
 import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);
-import "./cli-chunk-RS5JWYWC.js";
+import {
+  VERSION
+} from "./cli-chunk-KVA3GY5H.js";
+import "./cli-chunk-Q2B2XOGO.js";
 
 // src/cli.ts
 import { setFlagsFromString } from "node:v8";
-
-// src/version.ts
-var VERSION = true ? "0.1.0" : "dev";
-
-// src/cli.ts
 function baselineWasmOnly() {
   setFlagsFromString("--liftoff-only");
 }
@@ -37,13 +35,13 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      return (await import("./cli-run-command-KYWDWKGK.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-EW4RY3VA.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
-      return (await import("./cli-replay-command-UD2ZRQUK.js")).runReplayCommand(rest);
+      return (await import("./cli-replay-command-P4QSO2RM.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
-      return (await import("./cli-cli-commands-UFQBO3V2.js")).runPolicyCommand(rest);
+      return (await import("./cli-policy-command-PVJFUZY4.js")).runPolicyCommand(rest);
     case "-v":
     case "--version":
       process.stdout.write(`marshal ${VERSION}

@@ -5,16 +5,19 @@ import {
   toolCallsOf
 } from "./cli-chunk-5VQK4YGY.js";
 import {
-  createBuiltinRegistry,
-  logText
-} from "./cli-chunk-QRWJMEHU.js";
+  createDecisionRegistry,
+  logText,
+  mcpStandIn
+} from "./cli-chunk-C2G2F7TI.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
   loadPolicy,
   policyPermission
-} from "./cli-chunk-TMJKBKUH.js";
-import "./cli-chunk-RS5JWYWC.js";
+} from "./cli-chunk-E5TWZ42A.js";
+import "./cli-chunk-PGN27S6S.js";
+import "./cli-chunk-GE5P47WA.js";
+import "./cli-chunk-Q2B2XOGO.js";
 
 // src/agent/replay-command.ts
 import { existsSync } from "node:fs";
@@ -45,11 +48,12 @@ async function replayDecisions(calls, policy, registry, cwd) {
   const permission = policyPermission(policy);
   const out = [];
   for (const call of calls) {
-    const tool = registry.resolve(call.name);
+    const found = registry.resolve(call.name) ?? mcpStandIn(policy.doc.mcp_servers ?? {}, call.name);
+    const tool = typeof found === "string" ? void 0 : found;
     let summary = oneLine(JSON.stringify(call.input ?? {}));
     let verdict;
     if (!tool) {
-      verdict = { decision: "deny", rule: null, reason: `unknown tool "${oneLine(call.name, 60)}"` };
+      verdict = { decision: "deny", rule: null, reason: typeof found === "string" ? oneLine(found, 200) : `unknown tool "${oneLine(call.name, 60)}"` };
     } else {
       const parsed = tool.input.safeParse(call.input);
       if (!parsed.success) {
@@ -137,7 +141,7 @@ ${USAGE}`);
     }
     throw error;
   }
-  const replayed = await replayDecisions(calls, policy, createBuiltinRegistry(), cwd);
+  const replayed = await replayDecisions(calls, policy, createDecisionRegistry(), cwd);
   const changed = replayed.filter((c) => c.changed).length;
   if (values.json) {
     process.stdout.write(`${logText(JSON.stringify({ policy: policy.doc.source, calls: replayed, changed }, null, 2))}
@@ -156,7 +160,6 @@ ${USAGE}`);
   return changed ? 1 : 0;
 }
 export {
-  printable,
   replayDecisions,
   runReplayCommand
 };

@@ -2,7 +2,7 @@ import { createRequire as __marshalCreateRequire } from 'node:module'; const req
 import {
   __commonJS,
   __toESM
-} from "./cli-chunk-RS5JWYWC.js";
+} from "./cli-chunk-Q2B2XOGO.js";
 
 // node_modules/@stablelib/base64/lib/base64.js
 var require_base64 = __commonJS({
@@ -1190,42 +1190,6 @@ function promiseWithResolvers() {
   return { promise, resolve, reject };
 }
 
-// node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
-function concatBytes(buffers) {
-  let length = 0;
-  for (const buffer of buffers) {
-    length += buffer.length;
-  }
-  const output = new Uint8Array(length);
-  let index = 0;
-  for (const buffer of buffers) {
-    output.set(buffer, index);
-    index += buffer.length;
-  }
-  return output;
-}
-var encodeUTF8_;
-function encodeUTF8(str) {
-  let encoder;
-  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str);
-}
-var decodeUTF8_;
-function decodeUTF8(bytes) {
-  let decoder;
-  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes);
-}
-
-// node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
-var readEnv = (env) => {
-  if (typeof globalThis.process !== "undefined") {
-    return globalThis.process.env?.[env]?.trim() || void 0;
-  }
-  if (typeof globalThis.Deno !== "undefined") {
-    return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
-  }
-  return void 0;
-};
-
 // node_modules/@anthropic-ai/sdk/internal/utils/values.mjs
 var startsWithSchemeRegexp = /^[a-z][a-z0-9+.-]*:/i;
 var isAbsoluteURL = (url) => {
@@ -1270,120 +1234,6 @@ var safeJSON = (text) => {
   }
 };
 function checkNever(_value) {
-}
-
-// node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
-var defaultLogLevel = "warn";
-var levelNumbers = {
-  off: 0,
-  error: 200,
-  warn: 300,
-  info: 400,
-  debug: 500
-};
-var parseLogLevel = (maybeLevel, sourceName, logger) => {
-  if (!maybeLevel) {
-    return void 0;
-  }
-  if (hasOwn(levelNumbers, maybeLevel)) {
-    return maybeLevel;
-  }
-  logger.warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers))}`);
-  return void 0;
-};
-function noop() {
-}
-function makeLogFn(fnLevel, logger, logLevel) {
-  if (!logger || levelNumbers[fnLevel] > levelNumbers[logLevel]) {
-    return noop;
-  } else {
-    return logger[fnLevel].bind(logger);
-  }
-}
-var noopLogger = {
-  error: noop,
-  warn: noop,
-  info: noop,
-  debug: noop
-};
-var cachedLoggers = /* @__PURE__ */ new WeakMap();
-function filterLogger(logger, logLevel) {
-  const cachedLogger = cachedLoggers.get(logger);
-  if (cachedLogger && cachedLogger[0] === logLevel) {
-    return cachedLogger[1];
-  }
-  const levelLogger = {
-    error: makeLogFn("error", logger, logLevel),
-    warn: makeLogFn("warn", logger, logLevel),
-    info: makeLogFn("info", logger, logLevel),
-    debug: makeLogFn("debug", logger, logLevel)
-  };
-  cachedLoggers.set(logger, [logLevel, levelLogger]);
-  return levelLogger;
-}
-function loggerFor(client) {
-  const logger = client.logger;
-  const logLevel = client.logLevel ?? "off";
-  if (!logger) {
-    return noopLogger;
-  }
-  return filterLogger(logger, logLevel);
-}
-var lastEnvLevel;
-var cachedDefaultLogger;
-function defaultLogger() {
-  const envLevel = readEnv("ANTHROPIC_LOG");
-  if (!cachedDefaultLogger || envLevel !== lastEnvLevel) {
-    lastEnvLevel = envLevel;
-    cachedDefaultLogger = filterLogger(console, parseLogLevel(envLevel, "process.env['ANTHROPIC_LOG']", filterLogger(console, defaultLogLevel)) ?? defaultLogLevel);
-  }
-  return cachedDefaultLogger;
-}
-function debugLogRequestDetails(logger, message, details) {
-  if (logger.debug === noop) {
-    return;
-  }
-  logger.debug(message, formatRequestDetails(details));
-}
-var formatRequestDetails = (details) => {
-  if (details.options) {
-    details.options = { ...details.options };
-    delete details.options["headers"];
-    delete details.options["__span"];
-  }
-  if (details.headers) {
-    details.headers = Object.fromEntries((details.headers instanceof Headers ? [...details.headers] : Object.entries(details.headers)).map(([name, value]) => [
-      name,
-      name.toLowerCase() === "authorization" || name.toLowerCase() === "proxy-authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
-    ]));
-  }
-  if ("retryOfRequestLogID" in details) {
-    if (details.retryOfRequestLogID) {
-      details.retryOf = details.retryOfRequestLogID;
-    }
-    delete details.retryOfRequestLogID;
-  }
-  return details;
-};
-
-// node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
-function isStatus(e, code) {
-  return e instanceof APIError && e.status === code;
-}
-function is4xx(e) {
-  return e instanceof APIError && typeof e.status === "number" && e.status >= 400 && e.status < 500;
-}
-function isFatal4xx(e) {
-  return is4xx(e) && !isStatus(e, 408) && !isStatus(e, 409) && !isStatus(e, 429);
-}
-function backoff(attempt, baseMs, capMs) {
-  return Math.min(baseMs * 2 ** attempt, capMs);
-}
-function jitter(lowMs, highMs) {
-  return lowMs + Math.random() * (highMs - lowMs);
-}
-function applyJitter(ms) {
-  return ms * (1 - Math.random() * 0.25);
 }
 
 // node_modules/@anthropic-ai/sdk/internal/utils/sleep.mjs
@@ -2504,6 +2354,31 @@ var TraceAPI = class TraceAPI2 {
 // node_modules/@opentelemetry/api/dist/trace-api.mjs
 var trace = TraceAPI.getInstance();
 
+// node_modules/@anthropic-ai/sdk/internal/utils/bytes.mjs
+function concatBytes(buffers) {
+  let length = 0;
+  for (const buffer of buffers) {
+    length += buffer.length;
+  }
+  const output = new Uint8Array(length);
+  let index = 0;
+  for (const buffer of buffers) {
+    output.set(buffer, index);
+    index += buffer.length;
+  }
+  return output;
+}
+var encodeUTF8_;
+function encodeUTF8(str) {
+  let encoder;
+  return (encodeUTF8_ ?? (encoder = new globalThis.TextEncoder(), encodeUTF8_ = encoder.encode.bind(encoder)))(str);
+}
+var decodeUTF8_;
+function decodeUTF8(bytes) {
+  let decoder;
+  return (decodeUTF8_ ?? (decoder = new globalThis.TextDecoder(), decodeUTF8_ = decoder.decode.bind(decoder)))(bytes);
+}
+
 // node_modules/@anthropic-ai/sdk/internal/decoders/line.mjs
 var _LineDecoder_buffer;
 var _LineDecoder_carriageReturnIndex;
@@ -2567,6 +2442,111 @@ function findNewlineIndex(buffer, startIndex) {
   }
   return null;
 }
+
+// node_modules/@anthropic-ai/sdk/internal/utils/env.mjs
+var readEnv = (env) => {
+  if (typeof globalThis.process !== "undefined") {
+    return globalThis.process.env?.[env]?.trim() || void 0;
+  }
+  if (typeof globalThis.Deno !== "undefined") {
+    return globalThis.Deno.env?.get?.(env)?.trim() || void 0;
+  }
+  return void 0;
+};
+
+// node_modules/@anthropic-ai/sdk/internal/utils/log.mjs
+var defaultLogLevel = "warn";
+var levelNumbers = {
+  off: 0,
+  error: 200,
+  warn: 300,
+  info: 400,
+  debug: 500
+};
+var parseLogLevel = (maybeLevel, sourceName, logger) => {
+  if (!maybeLevel) {
+    return void 0;
+  }
+  if (hasOwn(levelNumbers, maybeLevel)) {
+    return maybeLevel;
+  }
+  logger.warn(`${sourceName} was set to ${JSON.stringify(maybeLevel)}, expected one of ${JSON.stringify(Object.keys(levelNumbers))}`);
+  return void 0;
+};
+function noop() {
+}
+function makeLogFn(fnLevel, logger, logLevel) {
+  if (!logger || levelNumbers[fnLevel] > levelNumbers[logLevel]) {
+    return noop;
+  } else {
+    return logger[fnLevel].bind(logger);
+  }
+}
+var noopLogger = {
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop
+};
+var cachedLoggers = /* @__PURE__ */ new WeakMap();
+function filterLogger(logger, logLevel) {
+  const cachedLogger = cachedLoggers.get(logger);
+  if (cachedLogger && cachedLogger[0] === logLevel) {
+    return cachedLogger[1];
+  }
+  const levelLogger = {
+    error: makeLogFn("error", logger, logLevel),
+    warn: makeLogFn("warn", logger, logLevel),
+    info: makeLogFn("info", logger, logLevel),
+    debug: makeLogFn("debug", logger, logLevel)
+  };
+  cachedLoggers.set(logger, [logLevel, levelLogger]);
+  return levelLogger;
+}
+function loggerFor(client) {
+  const logger = client.logger;
+  const logLevel = client.logLevel ?? "off";
+  if (!logger) {
+    return noopLogger;
+  }
+  return filterLogger(logger, logLevel);
+}
+var lastEnvLevel;
+var cachedDefaultLogger;
+function defaultLogger() {
+  const envLevel = readEnv("ANTHROPIC_LOG");
+  if (!cachedDefaultLogger || envLevel !== lastEnvLevel) {
+    lastEnvLevel = envLevel;
+    cachedDefaultLogger = filterLogger(console, parseLogLevel(envLevel, "process.env['ANTHROPIC_LOG']", filterLogger(console, defaultLogLevel)) ?? defaultLogLevel);
+  }
+  return cachedDefaultLogger;
+}
+function debugLogRequestDetails(logger, message, details) {
+  if (logger.debug === noop) {
+    return;
+  }
+  logger.debug(message, formatRequestDetails(details));
+}
+var formatRequestDetails = (details) => {
+  if (details.options) {
+    details.options = { ...details.options };
+    delete details.options["headers"];
+    delete details.options["__span"];
+  }
+  if (details.headers) {
+    details.headers = Object.fromEntries((details.headers instanceof Headers ? [...details.headers] : Object.entries(details.headers)).map(([name, value]) => [
+      name,
+      name.toLowerCase() === "authorization" || name.toLowerCase() === "proxy-authorization" || name.toLowerCase() === "api-key" || name.toLowerCase() === "x-api-key" || name.toLowerCase() === "x-amz-security-token" || name.toLowerCase() === "cookie" || name.toLowerCase() === "set-cookie" ? "***" : value
+    ]));
+  }
+  if ("retryOfRequestLogID" in details) {
+    if (details.retryOfRequestLogID) {
+      details.retryOf = details.retryOfRequestLogID;
+    }
+    delete details.retryOfRequestLogID;
+  }
+  return details;
+};
 
 // node_modules/@anthropic-ai/sdk/core/streaming.mjs
 var _Stream_client;
@@ -6272,6 +6252,26 @@ var uuid4 = function() {
   return "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) => (+c ^ randomByte() & 15 >> +c / 4).toString(16));
 };
 
+// node_modules/@anthropic-ai/sdk/internal/utils/backoff.mjs
+function isStatus(e, code) {
+  return e instanceof APIError && e.status === code;
+}
+function is4xx(e) {
+  return e instanceof APIError && typeof e.status === "number" && e.status >= 400 && e.status < 500;
+}
+function isFatal4xx(e) {
+  return is4xx(e) && !isStatus(e, 408) && !isStatus(e, 409) && !isStatus(e, 429);
+}
+function backoff(attempt, baseMs, capMs) {
+  return Math.min(baseMs * 2 ** attempt, capMs);
+}
+function jitter(lowMs, highMs) {
+  return lowMs + Math.random() * (highMs - lowMs);
+}
+function applyJitter(ms) {
+  return ms * (1 - Math.random() * 0.25);
+}
+
 // node_modules/@anthropic-ai/sdk/lib/helper-client.mjs
 function copyClientForHelper(client, { authToken, helper }) {
   if (!authToken) {
@@ -7381,7 +7381,7 @@ var EnvironmentWorker = /* @__PURE__ */ (() => {
     const ctrl = new AbortController();
     const detachExternal = linkAbort(externalSignal, ctrl);
     const lease = new Lease(ctrl);
-    const agentToolset = await import("./cli-node-ZQTYAPUK.js");
+    const agentToolset = await import("./cli-node-DE47AVUZ.js");
     let leaseTtlMs;
     let runner;
     const heartbeatPromise = heartbeatLoop(sessionClient, work, lease, log, this.requestOptions, (ttlMs) => {
@@ -25141,7 +25141,7 @@ function redactSensitive(body) {
 async function checkCredentialsFileSafety(path2, onWarn = (m) => console.warn(`anthropic-sdk: ${m}`)) {
   if (typeof process === "undefined" || process.platform === "win32")
     return;
-  const { fs } = await import("./cli-node-YAI6ODHJ.js");
+  const { fs } = await import("./cli-node-B7G6UQBL.js");
   let resolved = path2;
   let st;
   try {
@@ -25162,7 +25162,7 @@ async function checkCredentialsFileSafety(path2, onWarn = (m) => console.warn(`a
   }
 }
 async function writeCredentialsFileAtomic(targetPath, data) {
-  const { fs, path: path2 } = await import("./cli-node-YAI6ODHJ.js");
+  const { fs, path: path2 } = await import("./cli-node-B7G6UQBL.js");
   const dir = path2.dirname(targetPath);
   await fs.promises.mkdir(dir, { recursive: true, mode: 448 });
   const tmpPath = `${targetPath}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -25390,7 +25390,7 @@ var loadConfigWithSource = async (profile) => {
     return null;
   }
   validateProfileName(profileName);
-  const { fs, path: path2 } = await import("./cli-node-YAI6ODHJ.js");
+  const { fs, path: path2 } = await import("./cli-node-B7G6UQBL.js");
   const configPath = path2.join(rootConfigPath, "configs", `${profileName}.json`);
   let configRaw;
   try {
@@ -25451,14 +25451,14 @@ var getCredentialsPath = async (config, profile) => {
     return null;
   }
   validateProfileName(profileName);
-  const { path: path2 } = await import("./cli-node-YAI6ODHJ.js");
+  const { path: path2 } = await import("./cli-node-B7G6UQBL.js");
   return path2.join(rootConfigPath, "credentials", `${profileName}.json`);
 };
 var getRootConfigPath = async () => {
   if (!supportsLocalConfigFiles()) {
     return null;
   }
-  const { path: path2 } = await import("./cli-node-YAI6ODHJ.js");
+  const { path: path2 } = await import("./cli-node-B7G6UQBL.js");
   const configDir = readEnv("ANTHROPIC_CONFIG_DIR");
   if (configDir) {
     return configDir;
@@ -25498,7 +25498,7 @@ var getActiveProfileName = async () => {
   if (profileName) {
     return profileName;
   }
-  const { fs, path: path2 } = await import("./cli-node-YAI6ODHJ.js");
+  const { fs, path: path2 } = await import("./cli-node-B7G6UQBL.js");
   const filePath = path2.join(rootConfigPath, "active_config");
   try {
     return (await fs.promises.readFile(filePath, "utf-8")).trim() || "default";
@@ -25516,7 +25516,7 @@ function identityTokenFromFile(path2) {
     throw new AnthropicError("Identity token file path is empty");
   }
   return async () => {
-    const { fs } = await import("./cli-node-YAI6ODHJ.js");
+    const { fs } = await import("./cli-node-B7G6UQBL.js");
     let content;
     try {
       content = await fs.promises.readFile(path2, "utf-8");
@@ -25599,7 +25599,7 @@ function oidcFederationProvider(config) {
 // node_modules/@anthropic-ai/sdk/lib/credentials/user-oauth.mjs
 function userOAuthProvider(config) {
   return async (opts) => {
-    const { fs } = await import("./cli-node-YAI6ODHJ.js");
+    const { fs } = await import("./cli-node-B7G6UQBL.js");
     await checkCredentialsFileSafety(config.credentialsPath, config.onSafetyWarning);
     let raw;
     try {
@@ -25768,7 +25768,7 @@ function resolveIdentityTokenProvider(auth) {
 }
 function cachedExchangeProvider(exchange, credentialsPath, onCacheWriteError, onSafetyWarning) {
   return async (opts) => {
-    const { fs } = await import("./cli-node-YAI6ODHJ.js");
+    const { fs } = await import("./cli-node-B7G6UQBL.js");
     await checkCredentialsFileSafety(credentialsPath, onSafetyWarning);
     let existing;
     try {
@@ -26992,6 +26992,8 @@ export {
   APIError,
   APIUserAbortError,
   APIConnectionError,
+  VERSION,
+  propagation,
   encodeUTF8,
   decodeUTF8,
   readEnv,
@@ -27004,5 +27006,8 @@ export {
   MIN_MEMORY_SYNC_INTERVAL_MS,
   checkMemorySyncInterval,
   promiseWithResolvers,
+  Beta,
+  Messages2 as Messages,
+  BaseAnthropic,
   Anthropic
 };

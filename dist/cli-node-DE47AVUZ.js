@@ -6,6 +6,7 @@ import {
   path,
   stream
 } from "./cli-chunk-O5ZHDFCR.js";
+import "./cli-chunk-SZYNDH33.js";
 import {
   AnthropicError,
   AsyncQueue,
@@ -22,8 +23,8 @@ import {
   loggerFor,
   promiseWithResolvers,
   readEnv
-} from "./cli-chunk-U5HAVVZK.js";
-import "./cli-chunk-RS5JWYWC.js";
+} from "./cli-chunk-23UPJ7D7.js";
+import "./cli-chunk-Q2B2XOGO.js";
 
 // node_modules/@anthropic-ai/sdk/tools/agent-toolset/node.mjs
 import * as fs4 from "node:fs/promises";

@@ -1,8 +1,9 @@
 import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);
 import {
-  createBuiltinRegistry,
-  logText
-} from "./cli-chunk-QRWJMEHU.js";
+  createDecisionRegistry,
+  logText,
+  mcpStandIn
+} from "./cli-chunk-C2G2F7TI.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
@@ -13,10 +14,12 @@ import {
   loadPolicy,
   ruleGoverns,
   suggestName
-} from "./cli-chunk-TMJKBKUH.js";
-import "./cli-chunk-RS5JWYWC.js";
+} from "./cli-chunk-E5TWZ42A.js";
+import "./cli-chunk-PGN27S6S.js";
+import "./cli-chunk-GE5P47WA.js";
+import "./cli-chunk-Q2B2XOGO.js";
 
-// src/policy/cli-commands.ts
+// src/policy-command.ts
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -75,8 +78,11 @@ function lintPolicy(doc, providedTools) {
       }
       return;
     }
-    const what = rule.known ? `Marshal provides no ${rule.tool} tool` : `no MCP tool named ${rule.tool} is configured`;
-    warn(key, `"${rule.text}": ${what}; this rule matches nothing today`);
+    if (!rule.known) {
+      if (rule.specifier !== null) warn(key, `"${rule.text}": MCP rules take no specifier; as an allow rule this matches nothing, as a deny rule it denies every ${rule.tool} call`);
+      return;
+    }
+    warn(key, `"${rule.text}": Marshal provides no ${rule.tool} tool; this rule matches nothing today`);
   };
   allow.forEach((rule, i) => {
     const key = `allow[${i}]`;
@@ -90,6 +96,10 @@ function lintPolicy(doc, providedTools) {
     if (doc.mode === "plan" && kindOf(rule) !== "read") warn(key, `"${rule.text}" does nothing in plan mode (only reading is allowed)`);
   });
   deny.forEach((rule, i) => notProvided(rule, `deny[${i}]`));
+  for (const server of Object.keys(doc.mcp_servers ?? {})) {
+    const named = allow.some((r) => r.tool.toLowerCase() === `mcp__${server}` || r.tool.toLowerCase().startsWith(`mcp__${server}__`));
+    if (!named) warn(`mcp_servers.${server}`, `no allow rule names a tool of this server (mcp__${server}__<tool>, mcp__${server}); it is never started`);
+  }
   return findings;
 }
 function trackedDeniedWarnings(doc, cwd) {
@@ -113,7 +123,7 @@ function trackedDeniedWarnings(doc, cwd) {
   return warnings;
 }
 
-// src/policy/cli-commands.ts
+// src/policy-command.ts
 var processIO = {
   stdout: (text) => process.stdout.write(logText(text)),
   stderr: (text) => process.stderr.write(logText(text))
@@ -143,7 +153,8 @@ check-diff: a finding; 2 usage error, invalid policy, or (explain --calls) a bad
 var UsageError = class extends Error {
 };
 function explainCall(policy, registry, cwd, name, input) {
-  const tool = registry.resolve(name);
+  const tool = registry.resolve(name) ?? mcpStandIn(policy.doc.mcp_servers ?? {}, name);
+  if (typeof tool === "string") return { invalid: tool };
   if (!tool) {
     const names = registry.list().map((t) => t.name);
     const near = suggestName(name, names);
@@ -227,7 +238,7 @@ async function explain(values, common, io) {
     calls = [{ line: 0, tool: toolName, input: parseJsonObject(inputText, "--input") }];
   }
   const policy = await load(common, io);
-  const registry = createBuiltinRegistry();
+  const registry = createDecisionRegistry();
   let out = "";
   let denied = 0;
   let bad = 0;
@@ -265,7 +276,7 @@ async function check(common, io) {
   const { doc } = policy;
   io.stdout(`${doc.isDefault ? "default" : "ok"}: ${doc.source} (mode ${doc.mode}; ${doc.allow.length} allow, ${doc.deny.length} deny, ${doc.tests.length} tests)
 `);
-  const registry = createBuiltinRegistry();
+  const registry = createDecisionRegistry();
   const toolNames = new Set(registry.list().map((t) => t.name.toLowerCase()));
   const findings = [...lintPolicy(doc, toolNames), ...trackedDeniedWarnings(doc, common.cwd)];
   for (const f of findings) io.stdout(`${f.severity}: ${f.key}: ${f.message}
@@ -300,7 +311,7 @@ async function runPolicyCommand(argv, io = processIO) {
     io[sub ? "stdout" : "stderr"](USAGE);
     return sub ? 0 : 2;
   }
-  if (sub === "check-diff") return (await import("./cli-check-diff-command-2WHFVR6R.js")).runCheckDiffCommand(rest, io);
+  if (sub === "check-diff") return (await import("./cli-check-diff-command-XL4YEJAT.js")).runCheckDiffCommand(rest, io);
   if (sub !== "check" && sub !== "explain") {
     io.stderr(`marshal policy: unknown subcommand "${sub}"
 ${USAGE}`);

@@ -8,7 +8,7 @@ import {
   stream,
   util
 } from "./cli-chunk-O5ZHDFCR.js";
-import "./cli-chunk-RS5JWYWC.js";
+import "./cli-chunk-Q2B2XOGO.js";
 export {
   child_process,
   crypto,

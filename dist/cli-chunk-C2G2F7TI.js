@@ -1,30 +1,24 @@
 import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);
 import {
-  MAX_LINE_CHARS,
   canonicalSegment,
-  countLines,
-  cutLongLine,
-  decodeText,
-  detectLineEnding,
   editDistance,
-  encodeText,
-  external_exports,
-  formatBytes,
-  isBinaryBuffer,
-  isBinaryFile,
-  lineNumberAt,
-  numberLine,
+  mcpToolName,
+  parseMcpName,
   protectedDirOf,
   require_picomatch,
-  resolveInWorkspace,
-  splitLines,
-  withLineEnding
-} from "./cli-chunk-TMJKBKUH.js";
+  resolveInWorkspace
+} from "./cli-chunk-E5TWZ42A.js";
+import {
+  require_ajv
+} from "./cli-chunk-PGN27S6S.js";
+import {
+  external_exports
+} from "./cli-chunk-GE5P47WA.js";
 import {
   __commonJS,
   __require,
   __toESM
-} from "./cli-chunk-RS5JWYWC.js";
+} from "./cli-chunk-Q2B2XOGO.js";
 
 // node_modules/fast-glob/out/utils/array.js
 var require_array = __commonJS({
@@ -230,9 +224,9 @@ var require_is_glob = __commonJS({
           }
         }
         if (str[index] === "\\") {
-          var open3 = str[index + 1];
+          var open4 = str[index + 1];
           index += 2;
-          var close = chars[open3];
+          var close = chars[open4];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -258,9 +252,9 @@ var require_is_glob = __commonJS({
           return true;
         }
         if (str[index] === "\\") {
-          var open3 = str[index + 1];
+          var open4 = str[index + 1];
           index += 2;
-          var close = chars[open3];
+          var close = chars[open4];
           if (close) {
             var n = str.indexOf(close, index);
             if (n !== -1) {
@@ -1224,7 +1218,7 @@ var require_parse = __commonJS({
           continue;
         }
         if (value === CHAR_DOUBLE_QUOTE || value === CHAR_SINGLE_QUOTE || value === CHAR_BACKTICK) {
-          const open3 = value;
+          const open4 = value;
           let next;
           if (options.keepQuotes !== true) {
             value = "";
@@ -1234,7 +1228,7 @@ var require_parse = __commonJS({
               value += next + advance();
               continue;
             }
-            if (next === open3) {
+            if (next === open4) {
               if (options.keepQuotes === true) value += next;
               break;
             }
@@ -1277,8 +1271,8 @@ var require_parse = __commonJS({
         if (value === CHAR_COMMA && depth > 0) {
           if (block.ranges > 0) {
             block.ranges = 0;
-            const open3 = block.nodes.shift();
-            block.nodes = [open3, { type: "text", value: stringify(block) }];
+            const open4 = block.nodes.shift();
+            block.nodes = [open4, { type: "text", value: stringify(block) }];
           }
           push({ type: "comma", value });
           block.commas++;
@@ -2376,16 +2370,16 @@ var require_parse2 = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open3 = tokens[token.tokensIndex];
-          open3.type = "text";
-          open3.value = literal;
-          open3.output = safeOutput || utils.escapeRegex(literal);
+          const open4 = tokens[token.tokensIndex];
+          open4.type = "text";
+          open4.value = literal;
+          open4.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open3.output;
+          state.output = token.output + open4.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -2605,15 +2599,15 @@ var require_parse2 = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open3 = {
+          const open4 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open3);
-          push(open3);
+          braces.push(open4);
+          push(open4);
           continue;
         }
         if (value === "}") {
@@ -5783,7 +5777,7 @@ var require_ignore = __commonJS({
     var SPACE = " ";
     var ESCAPE = "\\";
     var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
-    var BOM = "\uFEFF";
+    var BOM2 = "\uFEFF";
     var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
     var REGEX_REPLACE_LEADING_EXCAPED_EXCLAMATION = /^\\!/;
     var REGEX_REPLACE_LEADING_EXCAPED_HASH = /^\\#/;
@@ -6370,7 +6364,7 @@ var require_ignore = __commonJS({
       return backslashes % 2 ? body.slice(0, end - 1) + SPACE : body.slice(0, end);
     };
     var createRule = (pattern, mark, ignoreCase, stripLineEnd, stripBOM) => {
-      let body = stripBOM && pattern[0] === BOM ? pattern.slice(1) : pattern;
+      let body = stripBOM && pattern[0] === BOM2 ? pattern.slice(1) : pattern;
       if (body[0] === "#") {
         return;
       }
@@ -6431,7 +6425,7 @@ var require_ignore = __commonJS({
       add(pattern) {
         this._added = false;
         this._split = isString(pattern);
-        this._stripBOM = !this._split || pattern[0] === BOM;
+        this._stripBOM = !this._split || pattern[0] === BOM2;
         makeArray(
           this._split ? splitPattern(pattern) : pattern
         ).forEach(this._add, this);
@@ -6939,6 +6933,73 @@ async function writeWorkspaceFile(cwd, target, data) {
   } finally {
     await handle.close();
   }
+}
+
+// src/tools/text-file.ts
+import { open as open2 } from "node:fs/promises";
+var BINARY_SNIFF_BYTES = 8e3;
+var MAX_LINE_CHARS = 2e3;
+var BOM = "\uFEFF";
+function isBinaryBuffer(buf) {
+  const end = Math.min(buf.length, BINARY_SNIFF_BYTES);
+  for (let i = 0; i < end; i++) if (buf[i] === 0) return true;
+  return false;
+}
+async function isBinaryFile(abs) {
+  const handle = await open2(abs, "r");
+  try {
+    const buf = Buffer.alloc(BINARY_SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buf, 0, BINARY_SNIFF_BYTES, 0);
+    return isBinaryBuffer(buf.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+function decodeText(buf) {
+  const text = buf.toString("utf8");
+  return text.startsWith(BOM) ? { text: text.slice(1), bom: true } : { text, bom: false };
+}
+function encodeText(decoded) {
+  return decoded.bom ? BOM + decoded.text : decoded.text;
+}
+function detectLineEnding(text) {
+  let crlf = 0;
+  let lf = 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+    if (i > 0 && text.charCodeAt(i - 1) === 13) crlf++;
+    else lf++;
+  }
+  return crlf > lf ? "\r\n" : "\n";
+}
+function withLineEnding(s, eol) {
+  const lf = s.replace(/\r\n/g, "\n");
+  return eol === "\n" ? lf : lf.replace(/\n/g, "\r\n");
+}
+function splitLines(text) {
+  if (text === "") return [];
+  const lines = text.split("\n");
+  if (lines[lines.length - 1] === "") lines.pop();
+  return lines.map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+}
+function countLines(text) {
+  return splitLines(text).length;
+}
+function cutLongLine(line, max = MAX_LINE_CHARS, fullLength = line.length) {
+  if (fullLength <= max) return line;
+  return `${line.slice(0, max)}\u2026 [line cut: ${fullLength} chars]`;
+}
+function numberLine(lineNumber, line, fullLength = line.length) {
+  return `${String(lineNumber).padStart(6)}	${cutLongLine(line, MAX_LINE_CHARS, fullLength)}`;
+}
+function lineNumberAt(text, index) {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function formatBytes(n) {
+  if (n < 1024) return `${n} bytes`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(n % 1024 ? 1 : 0)} KiB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MiB`;
 }
 
 // src/tools/edit.ts
@@ -7583,12 +7644,12 @@ async function jsGrep(files, cp, opts) {
 
 // src/tools/grep-format.ts
 import { constants as constants3 } from "node:fs";
-import { open as open2 } from "node:fs/promises";
+import { open as open3 } from "node:fs/promises";
 import path6 from "node:path";
 async function fileLines(workspace, rel) {
   let handle;
   try {
-    handle = await open2(path6.join(workspace, rel), constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
+    handle = await open3(path6.join(workspace, rel), constants3.O_RDONLY | constants3.O_NOFOLLOW | constants3.O_NONBLOCK);
     const st = await handle.stat();
     if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES) return [];
     const text = (await handle.readFile()).toString("utf8");
@@ -8049,6 +8110,30 @@ var ToolRegistry = class _ToolRegistry {
   }
 };
 
+// src/tools/task.ts
+var TASK_TOOL_NAME = "Task";
+var taskInput = external_exports.object({
+  description: external_exports.string().min(1).max(200).describe("A short (3-8 word) label for the task, shown in the report."),
+  prompt: external_exports.string().min(1).describe("The complete, self-contained task for the sub-agent: it sees nothing of this conversation, only this text.")
+});
+function createTaskTool(spawn) {
+  return defineTool({
+    name: TASK_TOOL_NAME,
+    aliases: ["task", "agent", "subagent"],
+    description: "Start a sub-agent for a self-contained piece of work (a search across the code, an investigation, an independent edit). It starts with no knowledge of this conversation: give it everything it needs in `prompt`. It has the same tools and policy as you, except Task. Several Task calls in one response run in parallel. The result is its final report.",
+    input: taskInput,
+    class: "concurrent-mutation",
+    policyKind: "other",
+    summarize: (input2) => input2.description,
+    // Bounded by the run's wall clock, cost budget and the sub-agent's own turn cap instead of the
+    // per-call timeout; cancellation of the run still aborts it through ctx.signal.
+    timeoutMs: Number.POSITIVE_INFINITY,
+    async run(input2, ctx) {
+      return spawn({ description: input2.description, prompt: input2.prompt, parentId: ctx.toolUseId, signal: ctx.signal });
+    }
+  });
+}
+
 // src/tools/web-fetch.ts
 import http from "node:http";
 import https from "node:https";
@@ -8212,8 +8297,8 @@ function attribute(tag, name) {
 function htmlToText(html) {
   const lower = html.toLowerCase();
   const title = (() => {
-    const open3 = lower.indexOf("<title");
-    const start = open3 < 0 ? -1 : lower.indexOf(">", open3);
+    const open4 = lower.indexOf("<title");
+    const start = open4 < 0 ? -1 : lower.indexOf(">", open4);
     const end = start < 0 ? -1 : lower.indexOf("</title", start);
     return end < 0 ? "" : html.slice(start + 1, end).trim();
   })();
@@ -8436,8 +8521,156 @@ var NO_NETWORK = { allow: [], deny: [], loopback: false };
 function builtinTools(network = NO_NETWORK) {
   return [readTool, writeTool, editTool, globTool, grepTool, lsTool, bashTool, createWebFetchTool(network)];
 }
-function createBuiltinRegistry(network) {
-  return new ToolRegistry(builtinTools(network));
+function createDecisionRegistry(network) {
+  const noSubAgents = () => Promise.reject(new Error("no sub-agent runs when calls are only decided"));
+  return new ToolRegistry([...builtinTools(network), createTaskTool(noSubAgents)]);
+}
+
+// src/mcp/mcp-tools.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var MAX_TOOL_NAME = 64;
+var MAX_DESCRIPTION_CHARS = 1024;
+var MAX_SCHEMA_CHARS = 16e3;
+var SUMMARY_CHARS = 120;
+function modelToolName(server, tool) {
+  const safe = tool.replace(/[^A-Za-z0-9_-]/g, "_");
+  const name = mcpToolName(server, safe);
+  if (!safe || name.length > MAX_TOOL_NAME) return null;
+  return name;
+}
+function sanitizeSchema(raw) {
+  const bare = { type: "object" };
+  let schema;
+  try {
+    const copy = JSON.parse(JSON.stringify(raw ?? {}));
+    if (!copy || typeof copy !== "object" || Array.isArray(copy)) return { schema: bare, note: "its input schema is not an object" };
+    schema = copy;
+  } catch {
+    return { schema: bare, note: "its input schema is not plain JSON" };
+  }
+  for (const key of ["$schema", "$id", "id"]) delete schema[key];
+  if (schema.type !== "object") return { schema: bare, note: "its input schema does not describe an object" };
+  if (JSON.stringify(schema).length > MAX_SCHEMA_CHARS) return { schema: bare, note: `its input schema is larger than ${MAX_SCHEMA_CHARS} characters` };
+  return { schema, note: null };
+}
+var ajv = new import_ajv.Ajv({ strict: false, allErrors: true, validateFormats: false });
+function compileValidator(schema) {
+  try {
+    return ajv.compile(schema);
+  } catch {
+    return null;
+  }
+}
+function zodInput(schema) {
+  const validate = compileValidator(schema);
+  const base = external_exports.looseObject({});
+  const checked = validate ? base.superRefine((value, ctx) => {
+    if (validate(value)) return;
+    for (const error of (validate.errors ?? []).slice(0, 8)) {
+      const where = error.instancePath.split("/").filter(Boolean);
+      const extra = error.keyword === "additionalProperties" ? ` (${String(error.params.additionalProperty)})` : "";
+      ctx.addIssue({ code: "custom", path: where, message: `${error.message ?? "invalid"}${extra}` });
+    }
+  }) : base;
+  return checked.meta(schema);
+}
+function capText(text, max) {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length > max ? `${t.slice(0, max - 1)}\u2026` : t;
+}
+function summarizeArguments(input2) {
+  if (!input2 || typeof input2 !== "object") return "";
+  const parts = Object.entries(input2).map(([k, v]) => `${k}=${typeof v === "string" ? JSON.stringify(v) : JSON.stringify(v) ?? String(v)}`);
+  return capText(parts.join(", "), SUMMARY_CHARS);
+}
+function bytesOfBase64(data) {
+  return typeof data === "string" ? Math.floor(data.replace(/=+$/, "").length * 3 / 4) : 0;
+}
+function resultText(result) {
+  const parts = [];
+  for (const item of Array.isArray(result.content) ? result.content : []) {
+    const part = item;
+    switch (part.type) {
+      case "text":
+        parts.push(String(part.text ?? ""));
+        break;
+      case "image":
+      case "audio":
+        parts.push(`[${part.type}: ${String(part.mimeType ?? "unknown type")}, ${bytesOfBase64(part.data)} bytes, not shown]`);
+        break;
+      case "resource": {
+        const res = part.resource ?? {};
+        if (typeof res.text === "string") parts.push(`[resource ${String(res.uri ?? "")}]
+${res.text}`);
+        else parts.push(`[resource ${String(res.uri ?? "")}${res.mimeType ? ` (${String(res.mimeType)})` : ""}: ${bytesOfBase64(res.blob)} bytes of binary content, not shown]`);
+        break;
+      }
+      case "resource_link":
+        parts.push(`[resource link: ${String(part.uri ?? "")}${part.name ? ` (${String(part.name)})` : ""}]`);
+        break;
+      default:
+        parts.push(`[${String(part.type ?? "unknown")} content, not shown]`);
+    }
+  }
+  if (!parts.length && result.structuredContent !== void 0) parts.push(JSON.stringify(result.structuredContent, null, 2));
+  return parts.join("\n");
+}
+function createMcpTools(server, opts = {}) {
+  const taken = opts.taken ?? /* @__PURE__ */ new Set();
+  const tools = [];
+  const skipped = [];
+  for (const def of server.tools) {
+    const name = modelToolName(server.name, def.name);
+    if (!name) {
+      skipped.push(`${def.name} (the name mcp__${server.name}__${def.name} is longer than ${MAX_TOOL_NAME} characters or empty)`);
+      continue;
+    }
+    if (taken.has(name.toLowerCase())) {
+      skipped.push(`${def.name} (its name ${name} is already taken by another tool)`);
+      continue;
+    }
+    taken.add(name.toLowerCase());
+    tools.push(mcpTool(server, def, name, opts.timeoutMs));
+  }
+  return { tools, skipped };
+}
+function mcpTool(server, def, name, timeoutMs) {
+  const { schema, note } = sanitizeSchema(def.inputSchema);
+  const readOnly = def.annotations?.readOnlyHint === true;
+  const about = def.description || def.annotations?.title || def.title || def.name;
+  const description = capText(`[MCP server ${server.name}${readOnly ? ", read-only" : ""}] ${about}${note ? ` (${note}; the server checks the input)` : ""}`, MAX_DESCRIPTION_CHARS);
+  return defineTool({
+    name,
+    description,
+    input: zodInput(schema),
+    class: readOnly ? "read" : "serial-mutation",
+    policyKind: "other",
+    summarize: (input2) => summarizeArguments(input2),
+    ...timeoutMs !== void 0 ? { timeoutMs } : {},
+    async run(input2, ctx) {
+      const result = await server.call(def.name, input2, { signal: ctx.signal, timeoutMs: ctx.timeoutMs });
+      const text = resultText(result);
+      return { content: text || (result.isError ? "(the tool reported an error without a message)" : "(no output)"), isError: result.isError === true };
+    }
+  });
+}
+function mcpStandIn(servers, name) {
+  const parsed = parseMcpName(name);
+  if (!parsed) return void 0;
+  if (!parsed.tool) return `"${name.slice(0, 80)}" names a server, not a tool; give mcp__${parsed.server.slice(0, 40)}__<tool>`;
+  if (!Object.hasOwn(servers, parsed.server)) {
+    const declared = Object.keys(servers);
+    return `no MCP server "${parsed.server.slice(0, 40)}" is declared in the policy (${declared.length ? `mcp_servers: ${declared.join(", ")}` : "it declares no mcp_servers"})`;
+  }
+  return defineTool({
+    name: name.slice(0, 200),
+    description: `MCP tool ${name.slice(0, 200)}`,
+    input: external_exports.looseObject({}),
+    class: "serial-mutation",
+    policyKind: "other",
+    summarize: (input2) => summarizeArguments(input2),
+    run: async () => ({ content: "no MCP server runs here", isError: true })
+  });
 }
 
 // src/log-safe.ts
@@ -8458,13 +8691,17 @@ function logText(text) {
 }
 
 export {
-  defineTool,
   ToolRegistry,
+  TASK_TOOL_NAME,
+  createTaskTool,
   guardedLookup,
   canonicalHost,
   decideHost,
   builtinTools,
-  createBuiltinRegistry,
+  createDecisionRegistry,
+  modelToolName,
+  createMcpTools,
+  mcpStandIn,
   logLine,
   logText
 };

@@ -2,14 +2,16 @@ import { createRequire as __marshalCreateRequire } from 'node:module'; const req
 import {
   GitError,
   git
-} from "./cli-chunk-T3YK2P6J.js";
+} from "./cli-chunk-A2CML2BL.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
   builtinProtection,
   loadPolicy
-} from "./cli-chunk-TMJKBKUH.js";
-import "./cli-chunk-RS5JWYWC.js";
+} from "./cli-chunk-E5TWZ42A.js";
+import "./cli-chunk-YHBTHVLE.js";
+import "./cli-chunk-GE5P47WA.js";
+import "./cli-chunk-Q2B2XOGO.js";
 
 // src/guard/check-diff-command.ts
 import { realpathSync as realpathSync2 } from "node:fs";
@@ -151,7 +153,5 @@ async function runCheckDiffCommand(argv, io, exec) {
   }
 }
 export {
-  CHECK_DIFF_USAGE,
-  listChangedFiles,
   runCheckDiffCommand
 };
