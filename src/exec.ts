@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import { execa } from 'execa';
+import { openSpool } from './stdout-spool.js';
 
 export interface ExecRequest {
   /** Program and arguments, run without a shell. Exactly one of `argv` / `script`. */
@@ -39,8 +40,14 @@ export interface ExecRequest {
   /** Base environment to filter; defaults to process.env. */
   baseEnv?: NodeJS.ProcessEnv;
   input?: string;
-  /** Called with each chunk of combined output as it arrives. */
+  /** Called with each chunk of combined output as it arrives (stderr only with `spoolStdout`). */
   onOutput?: (chunk: string) => void;
+  /**
+   * Standard output goes to a private file read back when the command ends, not through a pipe
+   * (stdout-spool.ts): for commands whose output is only used whole (git grep, git ls-files).
+   * `output` is then stdout followed by stderr, not interleaved.
+   */
+  spoolStdout?: boolean;
   /** How to start the process: set by the sandbox (src/sandbox/) only, never by a tool. */
   launch?: Launch;
 }
@@ -135,14 +142,14 @@ export class CappedBuffer {
   private headBytes = 0;
   private readonly tail: Buffer[] = [];
   private tailBytes = 0;
-  private total = 0;
+  private count = 0;
 
   constructor(cap: number) {
     this.half = Math.max(1, Math.floor(cap / 2));
   }
 
   push(chunk: Buffer): void {
-    this.total += chunk.length;
+    this.count += chunk.length;
     if (this.headBytes < this.half) {
       const room = this.half - this.headBytes;
       if (chunk.length <= room) {
@@ -163,7 +170,12 @@ export class CappedBuffer {
   }
 
   get truncated(): boolean {
-    return this.total > this.half * 2;
+    return this.count > this.half * 2;
+  }
+
+  /** Bytes pushed in all. */
+  get total(): number {
+    return this.count;
   }
 
   toString(): string {
@@ -174,7 +186,7 @@ export class CappedBuffer {
     tail = tail.subarray(tail.length - this.half);
     let skip = 0;
     while (skip < 3 && skip < tail.length && ((tail[skip] as number) & 0xc0) === 0x80) skip++;
-    const omitted = this.total - this.headBytes - tail.length;
+    const omitted = this.count - this.headBytes - tail.length;
     return `${head}\n[... ${omitted} bytes of output omitted ...]\n${tail.subarray(skip).toString('utf8')}`;
   }
 }
@@ -266,7 +278,7 @@ export const runCommand: Exec = async (req) => {
   const cap = req.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const out = new CappedBuffer(cap);
   const err = new CappedBuffer(cap);
-  const all = new CappedBuffer(cap);
+  let all = new CappedBuffer(cap);
   const started = performance.now();
   let timedOut = false;
   let aborted = false;
@@ -281,6 +293,7 @@ export const runCommand: Exec = async (req) => {
   // The umask is inherited at fork, which happens synchronously inside execa(): setting it around
   // the call affects this child only (Marshal is single-threaded here).
   const previousUmask = req.launch?.umask !== undefined && !req.launch.envInArgv ? process.umask(req.launch.umask) : undefined;
+  const spool = req.spoolStdout ? openSpool() : null;
   const child = execa(file as string, args, {
     cwd: req.cwd,
     env,
@@ -292,6 +305,8 @@ export const runCommand: Exec = async (req) => {
     stripFinalNewline: false,
     windowsHide: true,
     ...(req.input !== undefined ? { input: req.input } : { stdin: 'ignore' as const }),
+    // execa hands a descriptor number to spawn as is (its types only spell out 1 and 2).
+    stdout: (spool ? spool.fd : 'pipe') as 'pipe',
   });
   if (previousUmask !== undefined) process.umask(previousUmask);
   const pid = child.pid;
@@ -360,7 +375,18 @@ export const runCommand: Exec = async (req) => {
     if ((result as { code?: string }).code === 'ENOENT' || /ENOENT/.test(result.message ?? '')) {
       if (exitCode === null || exitCode === undefined) exitCode = 127;
     }
+    if (spool) {
+      // The spooled stdout comes first in `output`; stderr (already in `all`) is moved after it.
+      const stderrSoFar = all;
+      all = new CappedBuffer(cap);
+      spool.drain((chunk) => {
+        out.push(chunk);
+        all.push(chunk);
+      });
+      if (err.total) all.push(Buffer.from(stderrSoFar.toString()));
+    }
   } finally {
+    spool?.dispose();
     if (timer) clearTimeout(timer);
     if (pipeGrace) clearTimeout(pipeGrace);
     req.signal?.removeEventListener('abort', onAbort);

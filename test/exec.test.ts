@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -68,6 +68,40 @@ describe('runCommand', () => {
   test('a missing program is exit 127, not a throw', async () => {
     const r = await runCommand({ argv: ['definitely-not-a-program-xyz'], cwd: tmp() });
     expect(r.exitCode).toBe(127);
+  });
+});
+
+describe('stdout spooled to a file (spoolStdout)', () => {
+  test('the whole stdout arrives, stderr after it in output, and the file is gone', async () => {
+    // A private temp directory for this test (os.tmpdir() follows TMPDIR): other test files spool too.
+    const saved = process.env.TMPDIR;
+    const [dir, cwd] = [tmp(), tmp()];
+    process.env.TMPDIR = dir;
+    const r = await runCommand({ script: 'echo err >&2; for i in $(seq 1 20000); do echo "line $i"; done', cwd, spoolStdout: true });
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout.split('\n').filter(Boolean)).toHaveLength(20000);
+    expect(r.stdout.endsWith('line 20000\n')).toBe(true);
+    expect(r.stderr).toBe('err\n');
+    expect(r.output.startsWith('line 1\n')).toBe(true);
+    expect(r.output.endsWith('err\n')).toBe(true);
+    expect(r.truncated).toBe(false);
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  test('the cap keeps head and tail of a long stdout, as through a pipe', async () => {
+    const r = await runCommand({ script: 'head -c 3000000 /dev/zero | tr "\\0" a; echo; echo LAST', cwd: tmp(), spoolStdout: true, maxOutputBytes: 100_000 });
+    expect(r.truncated).toBe(true);
+    expect(r.stdout.length).toBeLessThan(120_000);
+    expect(r.stdout).toMatch(/bytes of output omitted/);
+    expect(r.stdout.trimEnd().endsWith('LAST')).toBe(true);
+  });
+
+  test('a timed-out command still ends, with what it wrote so far', async () => {
+    const r = await runCommand({ script: 'echo early; sleep 30', cwd: tmp(), spoolStdout: true, timeoutMs: 300 });
+    expect(r.timedOut).toBe(true);
+    expect(r.stdout).toBe('early\n');
   });
 });
 

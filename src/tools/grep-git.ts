@@ -67,7 +67,7 @@ export async function gitListFiles(scope: GitScope): Promise<string[]> {
   const args = ['git', ...GIT_SAFETY, 'ls-files', '-z', '--cached', '--others'];
   if (!scope.includeIgnored) args.push('--exclude-standard');
   // A path list is all-or-nothing (a cut list would silently miss files): room for ~1M paths.
-  const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal, maxOutputBytes: 64 * 1024 * 1024 });
+  const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal, maxOutputBytes: 64 * 1024 * 1024, spoolStdout: true });
   if (res.exitCode !== 0) throw new Error(`git ls-files failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
   if (res.truncated) throw new Error('git ls-files listed more paths than Marshal keeps; give a narrower path');
   // --cached and --others can name a path twice (e.g. a tracked file deleted and re-created).
@@ -94,7 +94,8 @@ export async function gitGrep(scope: GitScope, cp: CompiledPattern, mode: GrepMo
   else args.push('-n');
   args.push('-e', cp.source, ...pathspecArgs(scope));
 
-  const res = await scope.exec({ argv: args, cwd: scope.dirAbs, env: scope.env, signal: scope.signal });
+  // Spooled, not piped: git grep writes per match, and through a pipe each write waits for Marshal.
+  const res = await scope.exec({ argv: args, cwd: scope.dirAbs, env: scope.env, signal: scope.signal, spoolStdout: true });
   if (res.aborted) throw new Error('Search cancelled');
   if (res.exitCode === 1) return { matches: [], incomplete: false };
   if (res.exitCode !== 0) {

@@ -164,6 +164,14 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
     expect(existsSync(path.join(fx.workspace, '.git', 'hooks', 'pre-commit'))).toBe(false);
   });
 
+  test('a spooled stdout (git grep, git ls-files) is written by the uid through the descriptor it is given', async () => {
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx);
+    const r = await sandbox.exec({ argv: ['sh', '-c', 'id -u; seq 1 5000 | tail -n 1'], cwd: fx.workspace, timeoutMs: 20_000, spoolStdout: true });
+    expect(r.exitCode, r.output).toBe(0);
+    expect(r.stdout).toBe(`${sandbox.status.uid}\n5000\n`);
+  });
+
   test('a detached daemon with a cleared environment is gone when the call ends', async () => {
     const fx = makeFixture();
     const sandbox = await sandboxFor(fx);

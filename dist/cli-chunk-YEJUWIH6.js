@@ -7269,7 +7269,7 @@ var contained = (p) => p !== "" && !p.startsWith("/") && !p.split("/").includes(
 async function gitListFiles(scope) {
   const args = ["git", ...GIT_SAFETY, "ls-files", "-z", "--cached", "--others"];
   if (!scope.includeIgnored) args.push("--exclude-standard");
-  const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal, maxOutputBytes: 64 * 1024 * 1024 });
+  const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal, maxOutputBytes: 64 * 1024 * 1024, spoolStdout: true });
   if (res.exitCode !== 0) throw new Error(`git ls-files failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
   if (res.truncated) throw new Error("git ls-files listed more paths than Marshal keeps; give a narrower path");
   return [...new Set(res.stdout.split("\0").filter(contained))].map((p) => withPrefix(scope, p)).sort();
@@ -7283,7 +7283,7 @@ async function gitGrep(scope, cp, mode) {
   else if (mode === "count") args.push("-c");
   else args.push("-n");
   args.push("-e", cp.source, ...pathspecArgs(scope));
-  const res = await scope.exec({ argv: args, cwd: scope.dirAbs, env: scope.env, signal: scope.signal });
+  const res = await scope.exec({ argv: args, cwd: scope.dirAbs, env: scope.env, signal: scope.signal, spoolStdout: true });
   if (res.aborted) throw new Error("Search cancelled");
   if (res.exitCode === 1) return { matches: [], incomplete: false };
   if (res.exitCode !== 0) {

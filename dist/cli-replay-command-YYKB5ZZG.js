@@ -8,7 +8,7 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-C2G2F7TI.js";
+} from "./cli-chunk-YEJUWIH6.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,

@@ -3,7 +3,7 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-C2G2F7TI.js";
+} from "./cli-chunk-YEJUWIH6.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
@@ -311,7 +311,7 @@ async function runPolicyCommand(argv, io = processIO) {
     io[sub ? "stdout" : "stderr"](USAGE);
     return sub ? 0 : 2;
   }
-  if (sub === "check-diff") return (await import("./cli-check-diff-command-XL4YEJAT.js")).runCheckDiffCommand(rest, io);
+  if (sub === "check-diff") return (await import("./cli-check-diff-command-6VFFQFFV.js")).runCheckDiffCommand(rest, io);
   if (sub !== "check" && sub !== "explain") {
     io.stderr(`marshal policy: unknown subcommand "${sub}"
 ${USAGE}`);

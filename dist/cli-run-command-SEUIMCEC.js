@@ -11,7 +11,7 @@ import {
   isGitRepo,
   runCommand,
   sandboxEnv
-} from "./cli-chunk-A2CML2BL.js";
+} from "./cli-chunk-IZ4Y6N5J.js";
 import {
   TASK_TOOL_NAME,
   ToolRegistry,
@@ -24,7 +24,7 @@ import {
   logLine,
   logText,
   modelToolName
-} from "./cli-chunk-C2G2F7TI.js";
+} from "./cli-chunk-YEJUWIH6.js";
 import {
   DEFAULT_POLICY_PATH,
   OutsideWorkspaceError,

@@ -8,7 +8,7 @@ import {
 
 // src/workspace/git.ts
 import { accessSync, constants as constants4, statSync as statSync2 } from "node:fs";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/exec.ts
 import { randomBytes } from "node:crypto";
@@ -4417,13 +4417,13 @@ var logOutputSync = ({ serializedResult, fdNumber, state, verboseInfo, encoding,
   }
 };
 var writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-  for (const { path: path7, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-    const pathString = typeof path7 === "string" ? path7 : path7.toString();
+  for (const { path: path8, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+    const pathString = typeof path8 === "string" ? path8 : path8.toString();
     if (append || outputFiles.has(pathString)) {
-      appendFileSync(path7, serializedResult);
+      appendFileSync(path8, serializedResult);
     } else {
       outputFiles.add(pathString);
-      writeFileSync(path7, serializedResult);
+      writeFileSync(path8, serializedResult);
     }
   }
 };
@@ -6816,6 +6816,39 @@ var {
   getCancelSignal: getCancelSignal2
 } = getIpcExport();
 
+// src/stdout-spool.ts
+import { closeSync, fstatSync, mkdtempSync, openSync, readSync, rmSync } from "node:fs";
+import os from "node:os";
+import path6 from "node:path";
+var CHUNK = 1 << 20;
+function openSpool() {
+  const dir = mkdtempSync(path6.join(os.tmpdir(), "marshal-spool-"));
+  const fd = openSync(path6.join(dir, "stdout"), "wx+", 384);
+  let open = true;
+  return {
+    fd,
+    drain(push) {
+      const size = fstatSync(fd).size;
+      for (let at = 0; at < size; ) {
+        const chunk = Buffer.allocUnsafe(Math.min(CHUNK, size - at));
+        const n2 = readSync(fd, chunk, 0, chunk.length, at);
+        if (n2 <= 0) break;
+        push(n2 === chunk.length ? chunk : chunk.subarray(0, n2));
+        at += n2;
+      }
+    },
+    dispose() {
+      if (!open) return;
+      open = false;
+      try {
+        closeSync(fd);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  };
+}
+
 // src/exec.ts
 var DEFAULT_MAX_OUTPUT_BYTES = 8 * 1024 * 1024;
 var KILL_GRACE_MS = 200;
@@ -6892,12 +6925,12 @@ var CappedBuffer = class {
   headBytes = 0;
   tail = [];
   tailBytes = 0;
-  total = 0;
+  count = 0;
   constructor(cap) {
     this.half = Math.max(1, Math.floor(cap / 2));
   }
   push(chunk) {
-    this.total += chunk.length;
+    this.count += chunk.length;
     if (this.headBytes < this.half) {
       const room = this.half - this.headBytes;
       if (chunk.length <= room) {
@@ -6916,7 +6949,11 @@ var CappedBuffer = class {
     }
   }
   get truncated() {
-    return this.total > this.half * 2;
+    return this.count > this.half * 2;
+  }
+  /** Bytes pushed in all. */
+  get total() {
+    return this.count;
   }
   toString() {
     if (!this.truncated) return Buffer.concat([...this.head, ...this.tail]).toString("utf8");
@@ -6925,7 +6962,7 @@ var CappedBuffer = class {
     tail = tail.subarray(tail.length - this.half);
     let skip = 0;
     while (skip < 3 && skip < tail.length && (tail[skip] & 192) === 128) skip++;
-    const omitted = this.total - this.headBytes - tail.length;
+    const omitted = this.count - this.headBytes - tail.length;
     return `${head}
 [... ${omitted} bytes of output omitted ...]
 ${tail.subarray(skip).toString("utf8")}`;
@@ -6991,7 +7028,7 @@ var runCommand = async (req) => {
   const cap = req.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const out = new CappedBuffer(cap);
   const err = new CappedBuffer(cap);
-  const all = new CappedBuffer(cap);
+  let all = new CappedBuffer(cap);
   const started = performance.now();
   let timedOut = false;
   let aborted2 = false;
@@ -7009,6 +7046,7 @@ var runCommand = async (req) => {
     };
   }
   const previousUmask = req.launch?.umask !== void 0 && !req.launch.envInArgv ? process.umask(req.launch.umask) : void 0;
+  const spool = req.spoolStdout ? openSpool() : null;
   const child = execa(file, args, {
     cwd: req.cwd,
     env,
@@ -7019,7 +7057,9 @@ var runCommand = async (req) => {
     encoding: "buffer",
     stripFinalNewline: false,
     windowsHide: true,
-    ...req.input !== void 0 ? { input: req.input } : { stdin: "ignore" }
+    ...req.input !== void 0 ? { input: req.input } : { stdin: "ignore" },
+    // execa hands a descriptor number to spawn as is (its types only spell out 1 and 2).
+    stdout: spool ? spool.fd : "pipe"
   });
   if (previousUmask !== void 0) process.umask(previousUmask);
   const pid = child.pid;
@@ -7078,7 +7118,17 @@ var runCommand = async (req) => {
     if (result.code === "ENOENT" || /ENOENT/.test(result.message ?? "")) {
       if (exitCode === null || exitCode === void 0) exitCode = 127;
     }
+    if (spool) {
+      const stderrSoFar = all;
+      all = new CappedBuffer(cap);
+      spool.drain((chunk) => {
+        out.push(chunk);
+        all.push(chunk);
+      });
+      if (err.total) all.push(Buffer.from(stderrSoFar.toString()));
+    }
   } finally {
+    spool?.dispose();
     if (timer) clearTimeout(timer);
     if (pipeGrace) clearTimeout(pipeGrace);
     req.signal?.removeEventListener("abort", onAbort);
@@ -7149,11 +7199,11 @@ function executableFile(file) {
 }
 function trustedGit() {
   if (resolved) return resolved;
-  const dirs = (process.env.PATH ?? "").split(path6.delimiter).filter((d) => path6.isAbsolute(d));
+  const dirs = (process.env.PATH ?? "").split(path7.delimiter).filter((d) => path7.isAbsolute(d));
   const locked = dirs.filter((d) => !writable2(d));
-  const find = (list) => list.map((d) => path6.join(d, "git")).find((f) => executableFile(f) && !writable2(f));
-  const program = find(locked) ?? dirs.map((d) => path6.join(d, "git")).find(executableFile) ?? "git";
-  resolved = { program, path: (locked.length ? locked : dirs).join(path6.delimiter) || "/usr/bin:/bin" };
+  const find = (list) => list.map((d) => path7.join(d, "git")).find((f) => executableFile(f) && !writable2(f));
+  const program = find(locked) ?? dirs.map((d) => path7.join(d, "git")).find(executableFile) ?? "git";
+  resolved = { program, path: (locked.length ? locked : dirs).join(path7.delimiter) || "/usr/bin:/bin" };
   return resolved;
 }
 async function git(args, opts) {

@@ -2,7 +2,7 @@ import { createRequire as __marshalCreateRequire } from 'node:module'; const req
 import {
   GitError,
   git
-} from "./cli-chunk-A2CML2BL.js";
+} from "./cli-chunk-IZ4Y6N5J.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
