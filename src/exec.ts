@@ -278,7 +278,7 @@ export const runCommand: Exec = async (req) => {
   const cap = req.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const out = new CappedBuffer(cap);
   const err = new CappedBuffer(cap);
-  let all = new CappedBuffer(cap);
+  const all = new CappedBuffer(cap);
   const started = performance.now();
   let timedOut = false;
   let aborted = false;
@@ -375,16 +375,7 @@ export const runCommand: Exec = async (req) => {
     if ((result as { code?: string }).code === 'ENOENT' || /ENOENT/.test(result.message ?? '')) {
       if (exitCode === null || exitCode === undefined) exitCode = 127;
     }
-    if (spool) {
-      // The spooled stdout comes first in `output`; stderr (already in `all`) is moved after it.
-      const stderrSoFar = all;
-      all = new CappedBuffer(cap);
-      spool.drain((chunk) => {
-        out.push(chunk);
-        all.push(chunk);
-      });
-      if (err.total) all.push(Buffer.from(stderrSoFar.toString()));
-    }
+    spool?.drain((chunk) => out.push(chunk));
   } finally {
     spool?.dispose();
     if (timer) clearTimeout(timer);
@@ -392,13 +383,16 @@ export const runCommand: Exec = async (req) => {
     req.signal?.removeEventListener('abort', onAbort);
   }
 
+  const stdout = out.toString();
+  const stderr = err.toString();
   return {
     exitCode,
     signal,
-    stdout: out.toString(),
-    stderr: err.toString(),
-    output: all.toString(),
-    truncated: out.truncated || err.truncated || all.truncated,
+    stdout,
+    stderr,
+    // Spooled: stdout then stderr, joined without a second copy of a large stdout.
+    output: spool ? stdout + stderr : all.toString(),
+    truncated: out.truncated || err.truncated || (!spool && all.truncated),
     timedOut,
     aborted,
     durationMs: performance.now() - started,

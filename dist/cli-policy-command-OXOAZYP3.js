@@ -311,7 +311,7 @@ async function runPolicyCommand(argv, io = processIO) {
     io[sub ? "stdout" : "stderr"](USAGE);
     return sub ? 0 : 2;
   }
-  if (sub === "check-diff") return (await import("./cli-check-diff-command-6VFFQFFV.js")).runCheckDiffCommand(rest, io);
+  if (sub === "check-diff") return (await import("./cli-check-diff-command-64S4FJWF.js")).runCheckDiffCommand(rest, io);
   if (sub !== "check" && sub !== "explain") {
     io.stderr(`marshal policy: unknown subcommand "${sub}"
 ${USAGE}`);

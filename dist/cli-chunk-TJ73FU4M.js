@@ -7028,7 +7028,7 @@ var runCommand = async (req) => {
   const cap = req.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const out = new CappedBuffer(cap);
   const err = new CappedBuffer(cap);
-  let all = new CappedBuffer(cap);
+  const all = new CappedBuffer(cap);
   const started = performance.now();
   let timedOut = false;
   let aborted2 = false;
@@ -7118,28 +7118,23 @@ var runCommand = async (req) => {
     if (result.code === "ENOENT" || /ENOENT/.test(result.message ?? "")) {
       if (exitCode === null || exitCode === void 0) exitCode = 127;
     }
-    if (spool) {
-      const stderrSoFar = all;
-      all = new CappedBuffer(cap);
-      spool.drain((chunk) => {
-        out.push(chunk);
-        all.push(chunk);
-      });
-      if (err.total) all.push(Buffer.from(stderrSoFar.toString()));
-    }
+    spool?.drain((chunk) => out.push(chunk));
   } finally {
     spool?.dispose();
     if (timer) clearTimeout(timer);
     if (pipeGrace) clearTimeout(pipeGrace);
     req.signal?.removeEventListener("abort", onAbort);
   }
+  const stdout = out.toString();
+  const stderr = err.toString();
   return {
     exitCode,
     signal,
-    stdout: out.toString(),
-    stderr: err.toString(),
-    output: all.toString(),
-    truncated: out.truncated || err.truncated || all.truncated,
+    stdout,
+    stderr,
+    // Spooled: stdout then stderr, joined without a second copy of a large stdout.
+    output: spool ? stdout + stderr : all.toString(),
+    truncated: out.truncated || err.truncated || !spool && all.truncated,
     timedOut,
     aborted: aborted2,
     durationMs: performance.now() - started

@@ -2,7 +2,7 @@ import { createRequire as __marshalCreateRequire } from 'node:module'; const req
 import {
   GitError,
   git
-} from "./cli-chunk-IZ4Y6N5J.js";
+} from "./cli-chunk-TJ73FU4M.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,

@@ -11,7 +11,7 @@ import {
   isGitRepo,
   runCommand,
   sandboxEnv
-} from "./cli-chunk-IZ4Y6N5J.js";
+} from "./cli-chunk-TJ73FU4M.js";
 import {
   TASK_TOOL_NAME,
   ToolRegistry,
