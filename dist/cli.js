@@ -35,13 +35,13 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      return (await import("./cli-run-command-ZWCH3UH6.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-CA2343TN.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
-      return (await import("./cli-replay-command-YYKB5ZZG.js")).runReplayCommand(rest);
+      return (await import("./cli-replay-command-7S2V4J75.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
-      return (await import("./cli-policy-command-OXOAZYP3.js")).runPolicyCommand(rest);
+      return (await import("./cli-policy-command-TSBNGRLG.js")).runPolicyCommand(rest);
     case "-v":
     case "--version":
       process.stdout.write(`marshal ${VERSION}

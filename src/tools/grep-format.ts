@@ -20,6 +20,8 @@ export interface FormatOptions {
   headLimit?: number;
   /** The pattern and where, for the "no matches" message. */
   what: string;
+  /** Count mode: files past the listing budget, counted by the search but not listed. */
+  omitted?: { files: number; occurrences: number };
 }
 
 export interface FormattedGrep {
@@ -98,17 +100,19 @@ export async function formatGrep(matches: readonly FileMatch[], opts: FormatOpti
 
   if (opts.mode === 'count') {
     const shown = matches.slice(0, limit).map((m) => `${m.rel}:${m.count}`);
-    const occurrences = matches.reduce((sum, m) => sum + m.count, 0);
-    const note = shown.length < matches.length ? ` (showing the first ${shown.length} files)` : '';
-    const summary = `Found ${occurrences} matching line${occurrences === 1 ? '' : 's'} in ${matches.length} file${matches.length === 1 ? '' : 's'}${note}`;
-    return { content: `${shown.join('\n')}\n\n${summary}`, total: matches.length, shown: shown.length };
+    const occurrences = matches.reduce((sum, m) => sum + m.count, 0) + (opts.omitted?.occurrences ?? 0);
+    const files = matches.length + (opts.omitted?.files ?? 0);
+    const note = shown.length < files ? ` (showing the first ${shown.length} files; raise head_limit or narrow the search)` : '';
+    const summary = `Found ${occurrences} matching line${occurrences === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}${note}`;
+    return { content: `${shown.join('\n')}\n\n${summary}`, total: files, shown: shown.length };
   }
 
   // Content: render only as much as head_limit can show, but count every matching line.
-  const totalMatches = matches.reduce((sum, m) => sum + m.lines.length, 0);
+  const totalMatches = matches.reduce((sum, m) => sum + (m.linesTotal ?? m.lines.length), 0);
   const rendered = await contentLines(matches, opts, limit);
   const shown = rendered.lines.slice(0, limit);
-  const cut = shown.length < rendered.lines.length || !rendered.complete;
+  const budgetCut = matches.some((m) => m.linesTotal !== undefined && m.linesTotal > m.lines.length);
+  const cut = shown.length < rendered.lines.length || !rendered.complete || budgetCut;
   const note = cut ? `\n(output limited to the first ${shown.length} lines of ${totalMatches} matching lines; raise head_limit or narrow the search)` : '';
   return { content: `${shown.join('\n')}${note}`, total: totalMatches, shown: shown.length };
 }

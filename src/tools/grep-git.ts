@@ -78,13 +78,32 @@ export interface GitGrepResult {
   matches: FileMatch[];
   /** git's output exceeded the capture limit; some matches are missing. */
   incomplete: boolean;
+  /** Count mode: files (and their matching lines) past `keepLines` files, counted, not listed. */
+  omitted?: CountOmitted;
+}
+
+export interface CountOmitted {
+  files: number;
+  occurrences: number;
 }
 
 /**
  * Runs git grep. Returns null when git lacks PCRE (the caller then matches in JavaScript over
  * `gitListFiles`), and throws on any other git failure.
  */
-export async function gitGrep(scope: GitScope, cp: CompiledPattern, mode: GrepMode): Promise<GitGrepResult | null> {
+/**
+ * `admit` filters workspace-relative paths (the policy's canRead, the glob, skipped directories);
+ * `keepLines` bounds the matching lines whose text is kept in content mode, and the files listed in
+ * count mode (the rest are counted):
+ * a search matching every line of a 100,000-file tree must not hold 100,000 line objects for a
+ * result whose first lines only are ever shown.
+ */
+export interface GitGrepOptions {
+  admit: (rels: readonly string[]) => Promise<ReadonlySet<string>>;
+  keepLines: number;
+}
+
+export async function gitGrep(scope: GitScope, cp: CompiledPattern, mode: GrepMode, opts: GitGrepOptions): Promise<GitGrepResult | null> {
   if (pcreSupported === false) return null;
   const args = ['git', ...GIT_SAFETY, 'grep', '--untracked', '-I', '-z', '--no-color', '-P'];
   if (scope.includeIgnored) args.push('--no-exclude-standard');
@@ -106,42 +125,86 @@ export async function gitGrep(scope: GitScope, cp: CompiledPattern, mode: GrepMo
     throw new Error(`git grep failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
   }
   pcreSupported = true;
-  return { matches: parseGitGrep(scope, res.stdout, mode), incomplete: res.truncated };
+  const omitted: CountOmitted = { files: 0, occurrences: 0 };
+  const matches = await parseGitGrep(scope, res.stdout, mode, opts, omitted);
+  return { matches, incomplete: res.truncated, ...(omitted.files ? { omitted } : {}) };
+}
+
+/** The path of a `-z` record (`path\0...`), or null when it does not parse or is not contained. */
+function recordPath(record: string): string | null {
+  const a = record.indexOf('\0');
+  if (a <= 0) return null;
+  const p = record.slice(0, a);
+  return contained(p) ? p : null;
 }
 
 /**
  * Parses `-z` output: `path\0` (-l), `path\0count\n` (-c), `path\0line\0text\n` (-n). Records
- * that do not parse (the cut in an over-long output) are dropped.
+ * that do not parse (the cut in an over-long output) are dropped, and so are paths `admit` refuses.
+ * Content records are taken in path order (git lists tracked files, then untracked ones), so the
+ * lines kept within `keepLines` are the first ones a reader would see.
  */
-function parseGitGrep(scope: GitScope, out: string, mode: GrepMode): FileMatch[] {
+async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: GitGrepOptions, omitted: CountOmitted): Promise<FileMatch[]> {
   if (mode === 'files_with_matches') {
-    return out
-      .split('\0')
-      .filter(contained)
-      .map((p) => ({ rel: withPrefix(scope, p), count: 1, lines: [] }));
+    const rels = out.split('\0').filter(contained).map((p) => withPrefix(scope, p));
+    const kept = await opts.admit(rels);
+    return rels.filter((rel) => kept.has(rel)).map((rel) => ({ rel, count: 1, lines: [] }));
+  }
+  const records = out.split('\n');
+  const paths: string[] = [];
+  let previous: string | null = null;
+  let sorted = true;
+  for (const record of records) {
+    const p = recordPath(record);
+    if (p === null || p === previous) continue;
+    if (previous !== null && p < previous) sorted = false;
+    paths.push(withPrefix(scope, p));
+    previous = p;
+  }
+  const kept = await opts.admit(paths);
+  if (!sorted) {
+    // Stable: a file's lines keep git's order. '\0' sorts before every path character, so
+    // comparing up to it orders records as their paths.
+    const key = (r: string) => r.slice(0, Math.max(0, r.indexOf('\0')));
+    records.sort((x, y) => {
+      const a = key(x);
+      const b = key(y);
+      return a < b ? -1 : a > b ? 1 : 0;
+    });
   }
   const byFile = new Map<string, FileMatch>();
-  for (const record of out.split('\n')) {
-    const a = record.indexOf('\0');
-    if (a <= 0 || !contained(record.slice(0, a))) continue;
-    const rel = withPrefix(scope, record.slice(0, a));
+  let keptLines = 0;
+  for (const record of records) {
+    const p = recordPath(record);
+    if (p === null) continue;
+    const rel = withPrefix(scope, p);
+    if (!kept.has(rel)) continue;
+    const a = p.length;
     if (mode === 'count') {
       const count = Number(record.slice(a + 1));
-      if (Number.isInteger(count) && count > 0) byFile.set(rel, { rel, count, lines: [] });
+      if (!Number.isInteger(count) || count <= 0) continue;
+      if (byFile.size < opts.keepLines) byFile.set(rel, { rel, count, lines: [] });
+      else {
+        omitted.files++;
+        omitted.occurrences += count;
+      }
       continue;
     }
     const b = record.indexOf('\0', a + 1);
     if (b < 0) continue;
     const n = Number(record.slice(a + 1, b));
     if (!Number.isInteger(n) || n < 1) continue;
-    const text = record.slice(b + 1).replace(/\r$/, '');
     let entry = byFile.get(rel);
     if (!entry) {
-      entry = { rel, count: 0, lines: [] };
+      entry = { rel, count: 0, lines: [], linesTotal: 0 };
       byFile.set(rel, entry);
     }
     entry.count++;
-    entry.lines.push({ n, text });
+    entry.linesTotal = (entry.linesTotal ?? 0) + 1;
+    if (keptLines < opts.keepLines) {
+      entry.lines.push({ n, text: record.slice(b + 1).replace(/\r$/, '') });
+      keptLines++;
+    }
   }
   return [...byFile.values()];
 }

@@ -19,6 +19,8 @@ export interface FileMatch {
   /** Matching lines (or matches, in multiline mode). */
   count: number;
   lines: { n: number; text: string }[];
+  /** Matching lines in all, when `lines` holds only the first of them (a result budget). */
+  linesTotal?: number;
 }
 
 export interface CompiledPattern {

@@ -12,7 +12,7 @@ import { refuseIf, type PrecheckContext, type ToolContext, type ToolOutput } fro
 import { canonicalSegment, resolveInWorkspace } from '../shared/workspace-paths.js';
 import { walkFiles } from './file-walker.js';
 import { assertContainedGlob, GitignoreRules, inSkippedDir, skippedDirNames } from './gitignore-rules.js';
-import { gitGrep, gitListFiles, inGitWorkTree, type GitScope, type GrepMode } from './grep-git.js';
+import { gitGrep, gitListFiles, inGitWorkTree, type CountOmitted, type GitScope, type GrepMode } from './grep-git.js';
 import { compilePattern, jsGrep, pcreAgrees, type FileMatch } from './grep-matcher.js';
 import { formatGrep } from './grep-format.js';
 import { guardedFilter, sliceBudget, type GuardedLoopOptions } from './guarded.js';
@@ -57,6 +57,9 @@ export function grepPrecheck(input: Pick<GrepInput, 'path' | 'glob'>, ctx: Prech
   return null;
 }
 
+/** Content lines (and count-mode files) a Grep without head_limit lists at most (10x what the model is shown). */
+export const DEFAULT_CONTENT_LINES = 20_000;
+
 export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: GrepBackend = 'auto'): Promise<ToolOutput> {
   refuseIf(grepPrecheck(input, ctx));
   const mode: GrepMode = input.output_mode ?? 'files_with_matches';
@@ -90,8 +93,12 @@ export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: Gr
   const where = target.rel || '.';
   const what = `/${input.pattern}/ in ${where}${glob ? ` (${glob})` : ''}`;
 
+  // Content lines beyond what any reader uses are not rendered (nor, from git, even kept): the model
+  // sees the first 2,000 lines; the spill file holds up to this many.
+  const headLimit = input.head_limit === 0 ? undefined : input.head_limit ?? (mode === 'files_with_matches' ? undefined : DEFAULT_CONTENT_LINES);
   let matches: FileMatch[];
   let incomplete = false;
+  let omitted: CountOmitted | undefined;
   let used: 'git' | 'js';
   if (useGit) {
     used = 'git';
@@ -110,12 +117,13 @@ export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: Gr
       includeIgnored: rootIgnored,
     };
     ctx.onProgress(`git grep ${what}`);
-    const viaGit = cp.multiline || !pcreAgrees(cp.source) ? null : await gitGrep(scope, cp, mode);
+    const viaGit = cp.multiline || !pcreAgrees(cp.source)
+      ? null
+      : await gitGrep(scope, cp, mode, { admit: async (rels) => new Set(await admitAll(rels)), keepLines: headLimit ?? Number.POSITIVE_INFINITY });
     if (viaGit) {
-      const rels = viaGit.matches.map((m) => m.rel);
-      const kept = new Set(await admitAll(rels));
-      matches = viaGit.matches.filter((m) => kept.has(m.rel));
+      matches = viaGit.matches;
       incomplete = viaGit.incomplete;
+      omitted = viaGit.omitted;
     } else {
       const files = await admitAll(await gitListFiles(scope));
       ctx.onProgress(`Searching ${files.length.toLocaleString('en-US')} files`);
@@ -149,13 +157,14 @@ export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: Gr
     after: input['-A'] ?? context,
     before: input['-B'] ?? context,
     lineNumbers: input['-n'] ?? true,
-    headLimit: input.head_limit,
+    headLimit,
     what,
+    ...(omitted ? { omitted } : {}),
   });
   const warning = incomplete ? '\n(git grep output was too large and some matches are missing; narrow the search)' : '';
   return {
     content: formatted.content + warning,
-    details: { backend: used, files: matches.length, total: formatted.total, shown: formatted.shown, paths: [target.rel || '.'] },
+    details: { backend: used, files: matches.length + (omitted?.files ?? 0), total: formatted.total, shown: formatted.shown, paths: [target.rel || '.'] },
   };
 }
 

@@ -39,7 +39,7 @@ const grepInput = z.object({
     .int()
     .min(0)
     .optional()
-    .describe('Show only the first N entries (lines in "content", files in "files_with_matches", files in "count"), like "| head -N". 0 or absent: no limit.'),
+    .describe('Show only the first N entries (lines in "content", files in "files_with_matches", files in "count"), like "| head -N". Absent: no limit, except 20,000 lines in "content" mode; 0: no limit at all.'),
   multiline: z
     .boolean()
     .optional()

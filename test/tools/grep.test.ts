@@ -192,3 +192,51 @@ describe('Grep: what is searched', () => {
     expect(grepTool.summarize?.({ pattern: 'TODO', path: 'src' })).toBe('/TODO/ in src');
   });
 });
+
+describe('the content-mode result budget', () => {
+  // 30 files of 1,000 matching lines each, one untracked file that sorts first, and a file the
+  // policy denies that sorts first too: the first 20,000 lines in path order are shown, all 31,000
+  // are counted, and the denied file neither shows nor spends the budget.
+  let root: string;
+  beforeAll(async () => {
+    root = tempDir('marshal-grep-budget-');
+    const files: Record<string, string> = {};
+    const body = Array.from({ length: 1000 }, (_, i) => `hit ${i}`).join('\n') + '\n';
+    for (let f = 10; f < 40; f++) files[`src/f${f}.txt`] = body;
+    files['secret/a.txt'] = body;
+    writeTree(root, files);
+    await git(root, 'init', '-q', '-b', 'main');
+    await git(root, 'add', 'src');
+    await git(root, 'commit', '-q', '-m', 'init');
+    writeTree(root, { 'src/a-untracked.txt': body });
+  }, 60_000);
+  const canRead = (rel: string) => !rel.startsWith('secret/');
+
+  test.each(['git', 'js'] as const)('%s backend: the first 20,000 lines in path order, every match counted, a note', async (backend) => {
+    const out = await run(root, { pattern: 'hit', output_mode: 'content' }, backend, { canRead });
+    const lines = out.content.split('\n');
+    expect(lines[0]).toBe('src/a-untracked.txt:1:hit 0');
+    expect(lines.filter((l) => /^src\/.*:\d+:hit/.test(l))).toHaveLength(20_000);
+    expect(out.content).not.toContain('secret/');
+    expect(lines.at(-2)).toBe('src/f28.txt:1000:hit 999');
+    expect(out.content).toMatch(/output limited to the first 20000 lines of 31000 matching lines/);
+    expect(out.details?.total).toBe(31_000);
+  });
+
+  test('head_limit: 0 lifts the budget; an explicit head_limit above it is honoured', async () => {
+    const all = await run(root, { pattern: 'hit', output_mode: 'content', head_limit: 0 }, 'git', { canRead });
+    expect(all.content.split('\n').filter((l) => l.includes(':hit '))).toHaveLength(31_000);
+    expect(all.content).not.toMatch(/output limited/);
+    const more = await run(root, { pattern: 'hit', output_mode: 'content', head_limit: 25_000 }, 'git', { canRead });
+    expect(more.content.split('\n').filter((l) => l.includes(':hit '))).toHaveLength(25_000);
+  });
+
+  test.each(['git', 'js'] as const)('%s backend: count mode lists head_limit files and still counts every file and line', async (backend) => {
+    const out = await run(root, { pattern: 'hit', output_mode: 'count', head_limit: 5 }, backend, { canRead });
+    const listed = out.content.split('\n').filter((l) => /:\d+$/.test(l));
+    expect(listed).toEqual(['src/a-untracked.txt:1000', 'src/f10.txt:1000', 'src/f11.txt:1000', 'src/f12.txt:1000', 'src/f13.txt:1000']);
+    expect(out.content).toMatch(/Found 31000 matching lines in 31 files \(showing the first 5 files/);
+    expect(out.details?.files).toBe(31);
+  });
+});
+

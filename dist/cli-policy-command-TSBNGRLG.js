@@ -3,7 +3,7 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-YEJUWIH6.js";
+} from "./cli-chunk-TG2RLKZV.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,

@@ -24,7 +24,7 @@ import {
   logLine,
   logText,
   modelToolName
-} from "./cli-chunk-YEJUWIH6.js";
+} from "./cli-chunk-TG2RLKZV.js";
 import {
   DEFAULT_POLICY_PATH,
   OutsideWorkspaceError,

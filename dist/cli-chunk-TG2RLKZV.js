@@ -7274,7 +7274,7 @@ async function gitListFiles(scope) {
   if (res.truncated) throw new Error("git ls-files listed more paths than Marshal keeps; give a narrower path");
   return [...new Set(res.stdout.split("\0").filter(contained))].map((p) => withPrefix(scope, p)).sort();
 }
-async function gitGrep(scope, cp, mode) {
+async function gitGrep(scope, cp, mode, opts) {
   if (pcreSupported === false) return null;
   const args = ["git", ...GIT_SAFETY, "grep", "--untracked", "-I", "-z", "--no-color", "-P"];
   if (scope.includeIgnored) args.push("--no-exclude-standard");
@@ -7294,34 +7294,75 @@ async function gitGrep(scope, cp, mode) {
     throw new Error(`git grep failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
   }
   pcreSupported = true;
-  return { matches: parseGitGrep(scope, res.stdout, mode), incomplete: res.truncated };
+  const omitted = { files: 0, occurrences: 0 };
+  const matches = await parseGitGrep(scope, res.stdout, mode, opts, omitted);
+  return { matches, incomplete: res.truncated, ...omitted.files ? { omitted } : {} };
 }
-function parseGitGrep(scope, out, mode) {
+function recordPath(record) {
+  const a = record.indexOf("\0");
+  if (a <= 0) return null;
+  const p = record.slice(0, a);
+  return contained(p) ? p : null;
+}
+async function parseGitGrep(scope, out, mode, opts, omitted) {
   if (mode === "files_with_matches") {
-    return out.split("\0").filter(contained).map((p) => ({ rel: withPrefix(scope, p), count: 1, lines: [] }));
+    const rels = out.split("\0").filter(contained).map((p) => withPrefix(scope, p));
+    const kept2 = await opts.admit(rels);
+    return rels.filter((rel) => kept2.has(rel)).map((rel) => ({ rel, count: 1, lines: [] }));
+  }
+  const records = out.split("\n");
+  const paths = [];
+  let previous = null;
+  let sorted = true;
+  for (const record of records) {
+    const p = recordPath(record);
+    if (p === null || p === previous) continue;
+    if (previous !== null && p < previous) sorted = false;
+    paths.push(withPrefix(scope, p));
+    previous = p;
+  }
+  const kept = await opts.admit(paths);
+  if (!sorted) {
+    const key = (r) => r.slice(0, Math.max(0, r.indexOf("\0")));
+    records.sort((x, y) => {
+      const a = key(x);
+      const b = key(y);
+      return a < b ? -1 : a > b ? 1 : 0;
+    });
   }
   const byFile = /* @__PURE__ */ new Map();
-  for (const record of out.split("\n")) {
-    const a = record.indexOf("\0");
-    if (a <= 0 || !contained(record.slice(0, a))) continue;
-    const rel = withPrefix(scope, record.slice(0, a));
+  let keptLines = 0;
+  for (const record of records) {
+    const p = recordPath(record);
+    if (p === null) continue;
+    const rel = withPrefix(scope, p);
+    if (!kept.has(rel)) continue;
+    const a = p.length;
     if (mode === "count") {
       const count = Number(record.slice(a + 1));
-      if (Number.isInteger(count) && count > 0) byFile.set(rel, { rel, count, lines: [] });
+      if (!Number.isInteger(count) || count <= 0) continue;
+      if (byFile.size < opts.keepLines) byFile.set(rel, { rel, count, lines: [] });
+      else {
+        omitted.files++;
+        omitted.occurrences += count;
+      }
       continue;
     }
     const b = record.indexOf("\0", a + 1);
     if (b < 0) continue;
     const n = Number(record.slice(a + 1, b));
     if (!Number.isInteger(n) || n < 1) continue;
-    const text = record.slice(b + 1).replace(/\r$/, "");
     let entry = byFile.get(rel);
     if (!entry) {
-      entry = { rel, count: 0, lines: [] };
+      entry = { rel, count: 0, lines: [], linesTotal: 0 };
       byFile.set(rel, entry);
     }
     entry.count++;
-    entry.lines.push({ n, text });
+    entry.linesTotal = (entry.linesTotal ?? 0) + 1;
+    if (keptLines < opts.keepLines) {
+      entry.lines.push({ n, text: record.slice(b + 1).replace(/\r$/, "") });
+      keptLines++;
+    }
   }
   return [...byFile.values()];
 }
@@ -7701,17 +7742,19 @@ ${shown2.join("\n")}${note2}`, total: matches.length, shown: shown2.length };
   }
   if (opts.mode === "count") {
     const shown2 = matches.slice(0, limit).map((m) => `${m.rel}:${m.count}`);
-    const occurrences2 = matches.reduce((sum, m) => sum + m.count, 0);
-    const note2 = shown2.length < matches.length ? ` (showing the first ${shown2.length} files)` : "";
-    const summary = `Found ${occurrences2} matching line${occurrences2 === 1 ? "" : "s"} in ${matches.length} file${matches.length === 1 ? "" : "s"}${note2}`;
+    const occurrences2 = matches.reduce((sum, m) => sum + m.count, 0) + (opts.omitted?.occurrences ?? 0);
+    const files = matches.length + (opts.omitted?.files ?? 0);
+    const note2 = shown2.length < files ? ` (showing the first ${shown2.length} files; raise head_limit or narrow the search)` : "";
+    const summary = `Found ${occurrences2} matching line${occurrences2 === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}${note2}`;
     return { content: `${shown2.join("\n")}
 
-${summary}`, total: matches.length, shown: shown2.length };
+${summary}`, total: files, shown: shown2.length };
   }
-  const totalMatches = matches.reduce((sum, m) => sum + m.lines.length, 0);
+  const totalMatches = matches.reduce((sum, m) => sum + (m.linesTotal ?? m.lines.length), 0);
   const rendered = await contentLines(matches, opts, limit);
   const shown = rendered.lines.slice(0, limit);
-  const cut = shown.length < rendered.lines.length || !rendered.complete;
+  const budgetCut = matches.some((m) => m.linesTotal !== void 0 && m.linesTotal > m.lines.length);
+  const cut = shown.length < rendered.lines.length || !rendered.complete || budgetCut;
   const note = cut ? `
 (output limited to the first ${shown.length} lines of ${totalMatches} matching lines; raise head_limit or narrow the search)` : "";
   return { content: `${shown.join("\n")}${note}`, total: totalMatches, shown: shown.length };
@@ -7734,6 +7777,7 @@ function grepPrecheck(input2, ctx) {
   }
   return null;
 }
+var DEFAULT_CONTENT_LINES = 2e4;
 async function grepSearch(input2, ctx, backend = "auto") {
   refuseIf(grepPrecheck(input2, ctx));
   const mode = input2.output_mode ?? "files_with_matches";
@@ -7757,8 +7801,10 @@ async function grepSearch(input2, ctx, backend = "auto") {
   const useGit = backend === "git" || backend === "auto" && await inGitWorkTree(ctx.exec, dirAbs, ctx.env, ctx.signal);
   const where = target.rel || ".";
   const what = `/${input2.pattern}/ in ${where}${glob ? ` (${glob})` : ""}`;
+  const headLimit = input2.head_limit === 0 ? void 0 : input2.head_limit ?? (mode === "files_with_matches" ? void 0 : DEFAULT_CONTENT_LINES);
   let matches;
   let incomplete = false;
+  let omitted;
   let used;
   if (useGit) {
     used = "git";
@@ -7773,12 +7819,11 @@ async function grepSearch(input2, ctx, backend = "auto") {
       includeIgnored: rootIgnored
     };
     ctx.onProgress(`git grep ${what}`);
-    const viaGit = cp.multiline || !pcreAgrees(cp.source) ? null : await gitGrep(scope, cp, mode);
+    const viaGit = cp.multiline || !pcreAgrees(cp.source) ? null : await gitGrep(scope, cp, mode, { admit: async (rels) => new Set(await admitAll(rels)), keepLines: headLimit ?? Number.POSITIVE_INFINITY });
     if (viaGit) {
-      const rels = viaGit.matches.map((m) => m.rel);
-      const kept = new Set(await admitAll(rels));
-      matches = viaGit.matches.filter((m) => kept.has(m.rel));
+      matches = viaGit.matches;
       incomplete = viaGit.incomplete;
+      omitted = viaGit.omitted;
     } else {
       const files = await admitAll(await gitListFiles(scope));
       ctx.onProgress(`Searching ${files.length.toLocaleString("en-US")} files`);
@@ -7811,13 +7856,14 @@ async function grepSearch(input2, ctx, backend = "auto") {
     after: input2["-A"] ?? context2,
     before: input2["-B"] ?? context2,
     lineNumbers: input2["-n"] ?? true,
-    headLimit: input2.head_limit,
-    what
+    headLimit,
+    what,
+    ...omitted ? { omitted } : {}
   });
   const warning = incomplete ? "\n(git grep output was too large and some matches are missing; narrow the search)" : "";
   return {
     content: formatted.content + warning,
-    details: { backend: used, files: matches.length, total: formatted.total, shown: formatted.shown, paths: [target.rel || "."] }
+    details: { backend: used, files: matches.length + (omitted?.files ?? 0), total: formatted.total, shown: formatted.shown, paths: [target.rel || "."] }
   };
 }
 async function sortMatches(matches, mode, workspace) {
@@ -7845,7 +7891,7 @@ var grepInput = external_exports.object({
   "-A": contextLines("Lines of context to show after each match"),
   "-B": contextLines("Lines of context to show before each match"),
   "-C": contextLines("Lines of context to show before and after each match"),
-  head_limit: external_exports.number().int().min(0).optional().describe('Show only the first N entries (lines in "content", files in "files_with_matches", files in "count"), like "| head -N". 0 or absent: no limit.'),
+  head_limit: external_exports.number().int().min(0).optional().describe('Show only the first N entries (lines in "content", files in "files_with_matches", files in "count"), like "| head -N". Absent: no limit, except 20,000 lines in "content" mode; 0: no limit at all.'),
   multiline: external_exports.boolean().optional().describe('Let a match span lines: "." also matches newlines, and patterns like "struct \\w+ \\{[\\s\\S]*?field" work. Default false.')
 });
 var grepTool = defineTool({
