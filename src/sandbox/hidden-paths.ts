@@ -18,7 +18,9 @@
  */
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Perm } from './acl.js';
+import { setEntry, type Perm } from './acl.js';
+import type { Privileged } from './privilege.js';
+import { exists } from './workspace-access.js';
 
 export interface HidePlanInput {
   workspace: string;
@@ -129,4 +131,17 @@ export function planHiding(input: HidePlanInput): AclStep[] {
     }
   }
   return [...steps].map(([p, perm]) => ({ path: p, perm }));
+}
+
+/** The paths outside the workspace a plan gives the uid an entry on (the journal's `shared`). */
+export function outsideEntries(plan: readonly AclStep[], workspace: string): string[] {
+  return [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)].filter((p) => !(p === workspace || p.startsWith(`${workspace}/`)));
+}
+
+/** Applies a plan for the uid: hidden trees, passable ancestors, no writing into shared temp directories. */
+export async function applyHiding(priv: Privileged, uid: number, plan: readonly AclStep[]): Promise<void> {
+  for (const perm of ['---', '--x'] as const) {
+    await setEntry(priv, uid, perm, plan.filter((s) => s.perm === perm).map((s) => s.path));
+  }
+  await setEntry(priv, uid, 'r-x', SHARED_WRITABLE.filter(exists));
 }

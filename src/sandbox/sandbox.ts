@@ -21,14 +21,14 @@ import { runCommand, sandboxEnv, type Exec, type ExecRequest } from '../exec.js'
 import type { NetworkPolicy, SandboxMode } from '../policy/types.js';
 import { setEntry, dumpExtendedAcls } from './acl.js';
 import { installFirewall, firewallTools } from './firewall.js';
-import { planHiding, RESOLVER_SOCKETS, SHARED_WRITABLE, treeTop } from './hidden-paths.js';
+import { applyHiding, outsideEntries, planHiding, RESOLVER_SOCKETS, treeTop } from './hidden-paths.js';
 import { emptyJournal, undoJournal, writeJournal, type Journal } from './journal.js';
 import { probePrivilege, systemProgram, type Privileged } from './privilege.js';
 import { startEgressProxy, type BlockedHost, type EgressProxy } from './proxy.js';
 import { killGroupAs, reapUid, dropToUid } from './reaper.js';
 import { recoverStaleSandboxes } from './recovery.js';
 import { createSandboxUser, processIdentity, type SandboxUser } from './sandbox-user.js';
-import { DeniedInodes, exists, findReadDenied, gitLayout } from './workspace-access.js';
+import { DeniedInodes, findReadDenied, gitLayout } from './workspace-access.js';
 import { sandboxProcessEnv } from './sandbox-env.js';
 import { startSandboxService, type ServiceContext, type ServiceLaunch, type ServiceSpec } from './service-user.js';
 
@@ -140,9 +140,8 @@ export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
     journal.firewall = true;
     await writeJournal(priv, journal);
     await installFirewall(priv, { uid: user.uid, proxyPort: proxy.port, allowLoopback: req.network.loopback });
-    const toolsState = user.stateDir;
     const services: ServiceContext = {
-      priv, workspace: req.workspace, denied: access.denied, hide: access.hide, keep: access.keep.filter((p) => p !== toolsState),
+      priv, workspace: req.workspace, denied: access.denied, hide: access.hide, keep: access.keep,
       proxyUrl: proxy.url, proxyPort: proxy.port, allowLoopback: req.network.loopback, toolPaths: req.toolPaths,
     };
     return enforcedSandbox(priv, user, journal, proxy, inodes, req, exec, services);
@@ -155,7 +154,7 @@ export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
   }
 }
 
-/** What the set-up worked out, reused for service uids: Read-denied paths and the hiding-plan input. */
+/** What the set-up worked out, reused for service uids: Read-denied paths and the hiding-plan input (without the tools' state directory). */
 interface WorkspaceAccess {
   denied: string[];
   hide: string[];
@@ -169,12 +168,12 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   journal.workspaceOwner = { uid: wsStat.uid, gid: wsStat.gid };
   journal.workspaceAclDump = await dumpExtendedAcls(priv, ws);
   const { PATH, ...toolchains } = req.toolPaths;
-  const keep = [ws, user.stateDir, ...pathDirs(PATH), ...Object.values(toolchains).filter((dir) => dir.startsWith('/'))];
+  // What every sandbox uid keeps reachable; each adds its own state directory.
+  const keep = [ws, ...pathDirs(PATH), ...Object.values(toolchains).filter((dir) => dir.startsWith('/'))];
   const top = treeTop(ws);
   const hide = [...(top ? [top] : []), ...req.hide, ...RESOLVER_SOCKETS];
-  const plan = planHiding({ workspace: ws, hide, keep });
-  const outside = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)];
-  journal.shared = outside.filter((p) => !(p === ws || p.startsWith(`${ws}/`)));
+  const plan = planHiding({ workspace: ws, hide, keep: [...keep, user.stateDir] });
+  journal.shared = outsideEntries(plan, ws);
   const layout = gitLayout(ws, req.hooksPath);
   if (layout.gitDir) journal.sticky = [ws, layout.gitDir].filter((dir) => !(lstatSync(dir).mode & 0o1000));
   await writeJournal(priv, journal);
@@ -210,11 +209,7 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   const gitconfig = path.join(user.home, '.gitconfig');
   await priv.must(['tee', gitconfig], { input: `[safe]\n\tdirectory = ${ws}\n[user]\n\tname = marshal[bot]\n\temail = marshal[bot]@users.noreply.github.com\n` });
   await priv.must(['chown', `${user.uid}:${user.gid}`, gitconfig]);
-  // Outside: hidden trees, passable ancestors, no writing into shared temp directories.
-  for (const perm of ['---', '--x'] as const) {
-    await setEntry(priv, user.uid, perm, plan.filter((s) => s.perm === perm).map((s) => s.path));
-  }
-  await setEntry(priv, user.uid, 'r-x', SHARED_WRITABLE.filter(exists));
+  await applyHiding(priv, user.uid, plan);
   return { denied: denied.map((d) => d.abs), hide, keep };
 }
 

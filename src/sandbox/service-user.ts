@@ -18,13 +18,12 @@
 import path from 'node:path';
 import { setEntry } from './acl.js';
 import { installFirewall } from './firewall.js';
-import { planHiding, SHARED_WRITABLE } from './hidden-paths.js';
+import { applyHiding, outsideEntries, planHiding } from './hidden-paths.js';
 import { emptyJournal, undoJournal, writeJournal, type Journal } from './journal.js';
 import { systemProgram, type Privileged } from './privilege.js';
 import { dropToUid } from './reaper.js';
 import { sandboxProcessEnv } from './sandbox-env.js';
 import { createSandboxUser, processIdentity, type SandboxUser } from './sandbox-user.js';
-import { exists } from './workspace-access.js';
 
 export interface ServiceSpec {
   /** A short name for messages (the MCP server's name). */
@@ -53,7 +52,7 @@ export interface ServiceContext {
   workspace: string;
   /** Absolute Read-denied paths (from the tools' sandbox set-up). */
   denied: string[];
-  /** Hiding-plan input without the service's own state directory. */
+  /** Hiding-plan input, without any uid's own state directory. */
   hide: string[];
   keep: string[];
   proxyUrl: string;
@@ -129,14 +128,11 @@ export async function startSandboxService(ctx: ServiceContext, spec: ServiceSpec
 async function lockDownService(ctx: ServiceContext, user: SandboxUser, journal: Journal): Promise<void> {
   const { priv, workspace: ws } = ctx;
   const plan = planHiding({ workspace: ws, hide: ctx.hide, keep: [...ctx.keep, user.stateDir] });
-  journal.shared = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)].filter((p) => !(p === ws || p.startsWith(`${ws}/`)));
+  journal.shared = outsideEntries(plan, ws);
   journal.serviceWorkspace = ws;
   await writeJournal(priv, journal);
   // The workspace: read-only (files created later inherit the entry), the Read-denied paths not at all.
   await setEntry(priv, user.uid, 'r-X', [ws], { recursive: true, withDefault: true });
   await setEntry(priv, user.uid, '---', ctx.denied);
-  for (const perm of ['---', '--x'] as const) {
-    await setEntry(priv, user.uid, perm, plan.filter((s) => s.perm === perm).map((s) => s.path));
-  }
-  await setEntry(priv, user.uid, 'r-x', SHARED_WRITABLE.filter(exists));
+  await applyHiding(priv, user.uid, plan);
 }
