@@ -88,10 +88,6 @@ export interface CountOmitted {
 }
 
 /**
- * Runs git grep. Returns null when git lacks PCRE (the caller then matches in JavaScript over
- * `gitListFiles`), and throws on any other git failure.
- */
-/**
  * `admit` filters workspace-relative paths (the policy's canRead, the glob, skipped directories);
  * `keepLines` bounds the matching lines whose text is kept in content mode, and the files listed in
  * count mode (the rest are counted):
@@ -103,6 +99,10 @@ export interface GitGrepOptions {
   keepLines: number;
 }
 
+/**
+ * Runs git grep. Returns null when git lacks PCRE (the caller then matches in JavaScript over
+ * `gitListFiles`), and throws on any other git failure.
+ */
 export async function gitGrep(scope: GitScope, cp: CompiledPattern, mode: GrepMode, opts: GitGrepOptions): Promise<GitGrepResult | null> {
   if (pcreSupported === false) return null;
   const args = ['git', ...GIT_SAFETY, 'grep', '--untracked', '-I', '-z', '--no-color', '-P'];
@@ -138,6 +138,11 @@ function recordPath(record: string): string | null {
   return contained(p) ? p : null;
 }
 
+/** `recordPath`, reusing `last` for a record of the same file (git lists a file's lines together). */
+function pathAfter(record: string, last: string | null): string | null {
+  return last !== null && record.charCodeAt(last.length) === 0 && record.startsWith(last) ? last : recordPath(record);
+}
+
 /**
  * Parses `-z` output: `path\0` (-l), `path\0count\n` (-c), `path\0line\0text\n` (-n). Records
  * that do not parse (the cut in an over-long output) are dropped, and so are paths `admit` refuses.
@@ -155,7 +160,7 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
   let previous: string | null = null;
   let sorted = true;
   for (const record of records) {
-    const p = recordPath(record);
+    const p = pathAfter(record, previous);
     if (p === null || p === previous) continue;
     if (previous !== null && p < previous) sorted = false;
     paths.push(withPrefix(scope, p));
@@ -174,11 +179,18 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
   }
   const byFile = new Map<string, FileMatch>();
   let keptLines = 0;
+  let last: string | null = null;
+  let rel = '';
+  let admitted = false;
   for (const record of records) {
-    const p = recordPath(record);
+    const p = pathAfter(record, last);
     if (p === null) continue;
-    const rel = withPrefix(scope, p);
-    if (!kept.has(rel)) continue;
+    if (p !== last) {
+      last = p;
+      rel = withPrefix(scope, p);
+      admitted = kept.has(rel);
+    }
+    if (!admitted) continue;
     const a = p.length;
     if (mode === 'count') {
       const count = Number(record.slice(a + 1));

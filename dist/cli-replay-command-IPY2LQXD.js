@@ -8,7 +8,7 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-TG2RLKZV.js";
+} from "./cli-chunk-JCKKP5MJ.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,

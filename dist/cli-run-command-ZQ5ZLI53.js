@@ -24,7 +24,7 @@ import {
   logLine,
   logText,
   modelToolName
-} from "./cli-chunk-TG2RLKZV.js";
+} from "./cli-chunk-JCKKP5MJ.js";
 import {
   DEFAULT_POLICY_PATH,
   OutsideWorkspaceError,
@@ -3140,8 +3140,117 @@ async function removeChain(priv, program, uid) {
 }
 
 // src/sandbox/hidden-paths.ts
-import { lstatSync, readdirSync, statSync as statSync2 } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import path7 from "node:path";
+
+// src/sandbox/workspace-access.ts
+import { lstatSync, readdirSync } from "node:fs";
 import path6 from "node:path";
+var DeniedInodes = class {
+  byId = /* @__PURE__ */ new Map();
+  add(st, rel) {
+    this.byId.set(`${st.dev}:${st.ino}`, rel);
+  }
+  /** The original workspace path of a denied inode, or null. */
+  origin(st) {
+    return this.byId.get(`${st.dev}:${st.ino}`) ?? null;
+  }
+  /** For a path: null when it is not (or no longer) a denied inode. Never follows a final symlink. */
+  originOf(abs) {
+    try {
+      return this.origin(lstatSync(abs));
+    } catch {
+      return null;
+    }
+  }
+  get size() {
+    return this.byId.size;
+  }
+};
+var MAX_WALK_ENTRIES = 2e6;
+function findReadDenied(workspace, canRead, inodes) {
+  const denied2 = [];
+  let seen = 0;
+  const recordTree = (abs, rel) => {
+    let st;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      return;
+    }
+    inodes.add(st, rel);
+    if (!st.isDirectory()) return;
+    for (const name of safeReaddir(abs)) {
+      if (++seen > MAX_WALK_ENTRIES) return;
+      recordTree(path6.join(abs, name), `${rel}/${name}`);
+    }
+  };
+  const walk = (dir, relDir) => {
+    for (const name of safeReaddir(dir)) {
+      if (++seen > MAX_WALK_ENTRIES) throw new Error(`the workspace has more than ${MAX_WALK_ENTRIES} entries`);
+      if (relDir === "" && name === ".git") continue;
+      const abs = path6.join(dir, name);
+      const rel = relDir ? `${relDir}/${name}` : name;
+      let st;
+      try {
+        st = lstatSync(abs);
+      } catch {
+        continue;
+      }
+      if (!canRead(rel)) {
+        denied2.push({ abs, rel });
+        recordTree(abs, rel);
+        continue;
+      }
+      if (st.isDirectory()) walk(abs, rel);
+    }
+  };
+  walk(workspace, "");
+  return denied2;
+}
+function safeReaddir(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+function gitLayout(workspace, hooksPath) {
+  const gitDir = path6.join(workspace, ".git");
+  let st = null;
+  try {
+    st = lstatSync(gitDir);
+  } catch {
+    st = null;
+  }
+  const hooks = [];
+  if (hooksPath) {
+    const abs = path6.resolve(workspace, hooksPath);
+    if (abs === workspace || abs.startsWith(`${workspace}/`)) hooks.push(abs);
+  }
+  if (!st?.isDirectory()) return { gitDir: null, config: null, hooks, renamedFiles: [] };
+  hooks.unshift(path6.join(gitDir, "hooks"));
+  const renamedFiles = [];
+  for (const name of safeReaddir(gitDir)) {
+    if (name === "config") continue;
+    const abs = path6.join(gitDir, name);
+    try {
+      if (lstatSync(abs).isFile()) renamedFiles.push(abs);
+    } catch {
+    }
+  }
+  return { gitDir, config: path6.join(gitDir, "config"), hooks: hooks.filter(exists), renamedFiles };
+}
+function exists(p) {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// src/sandbox/hidden-paths.ts
 var RESOLVER_SOCKETS = ["/run/systemd/resolve", "/run/dbus/system_bus_socket", "/var/run/dbus/system_bus_socket", "/run/nscd", "/var/run/nscd"];
 var SHARED_WRITABLE = ["/tmp", "/var/tmp", "/run/lock", "/var/lock"];
 function inside(child, parent) {
@@ -3149,7 +3258,7 @@ function inside(child, parent) {
 }
 function realDir(p) {
   try {
-    const st = lstatSync(p);
+    const st = lstatSync2(p);
     if (st.isSymbolicLink()) return null;
     return p;
   } catch {
@@ -3164,7 +3273,7 @@ function othersCanEnter(dir) {
   }
 }
 function treeTop(workspace) {
-  const parts = path6.resolve(workspace).split("/").filter(Boolean);
+  const parts = path7.resolve(workspace).split("/").filter(Boolean);
   let top = null;
   let dir = "";
   for (const part of parts.slice(0, -1)) {
@@ -3184,7 +3293,7 @@ function isSharedSticky(dir) {
 }
 function planHiding(input) {
   const steps = /* @__PURE__ */ new Map();
-  const keep = input.keep.filter(Boolean).map((p) => path6.resolve(p));
+  const keep = input.keep.filter(Boolean).map((p) => path7.resolve(p));
   const visit = (dir, depth) => {
     if (keep.some((k) => k === dir) || depth > 12) return;
     const kept = keep.filter((k) => inside(k, dir) && k !== dir);
@@ -3195,19 +3304,19 @@ function planHiding(input) {
     steps.set(dir, "--x");
     let entries;
     try {
-      entries = readdirSync(dir);
+      entries = readdirSync2(dir);
     } catch {
       return;
     }
     for (const name of entries) {
-      const child = path6.join(dir, name);
+      const child = path7.join(dir, name);
       if (keep.includes(child)) continue;
       if (kept.some((k) => inside(k, child)) && realDir(child)) visit(child, depth + 1);
       else steps.set(child, "---");
     }
   };
   for (const tree of input.hide) {
-    const dir = path6.resolve(tree);
+    const dir = path7.resolve(tree);
     if (!realDir(dir)) continue;
     if (keep.some((k) => k !== dir && inside(dir, k))) {
       if (!keep.includes(dir)) steps.set(dir, "---");
@@ -3216,26 +3325,35 @@ function planHiding(input) {
     visit(dir, 0);
   }
   for (const target of [input.workspace, ...input.keep]) {
-    let dir = path6.dirname(path6.resolve(target));
+    let dir = path7.dirname(path7.resolve(target));
     while (dir !== "/" && dir !== ".") {
       if (!steps.has(dir) && !othersCanEnter(dir)) steps.set(dir, "--x");
-      dir = path6.dirname(dir);
+      dir = path7.dirname(dir);
     }
   }
   return [...steps].map(([p, perm]) => ({ path: p, perm }));
+}
+function outsideEntries(plan, workspace) {
+  return [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)].filter((p) => !(p === workspace || p.startsWith(`${workspace}/`)));
+}
+async function applyHiding(priv, uid, plan) {
+  for (const perm of ["---", "--x"]) {
+    await setEntry(priv, uid, perm, plan.filter((s) => s.perm === perm).map((s) => s.path));
+  }
+  await setEntry(priv, uid, "r-x", SHARED_WRITABLE.filter(exists));
 }
 
 // src/sandbox/journal.ts
 import { readFileSync as readFileSync3 } from "node:fs";
 
 // src/sandbox/reaper.ts
-import { readdirSync as readdirSync2, readFileSync, statSync as statSync3 } from "node:fs";
+import { readdirSync as readdirSync3, readFileSync, statSync as statSync3 } from "node:fs";
 var KILL = systemProgram("kill") ?? "/bin/kill";
 var ROUNDS = 20;
 function anyProcessOf(uid) {
   let entries;
   try {
-    entries = readdirSync2("/proc");
+    entries = readdirSync3("/proc");
   } catch {
     return false;
   }
@@ -3253,7 +3371,7 @@ function processesOf(uid) {
   const found = [];
   let entries;
   try {
-    entries = readdirSync2("/proc");
+    entries = readdirSync3("/proc");
   } catch {
     return found;
   }
@@ -3297,7 +3415,7 @@ async function killGroupAs(priv, uid, gid, pgid, signal) {
 
 // src/sandbox/sandbox-user.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import path7 from "node:path";
+import path8 from "node:path";
 var STATE_ROOT = "/var/lib/marshal-sandbox";
 var USER_PREFIX = "marshal-sbx-";
 var UID_BASE = 62e3;
@@ -3323,8 +3441,8 @@ function ownerAlive(identity) {
   return Number.isInteger(pid) && pid > 0 && processIdentity(pid) === identity;
 }
 function userPaths(uid) {
-  const stateDir = path7.join(STATE_ROOT, String(uid));
-  return { uid, stateDir, home: path7.join(stateDir, "home"), tmp: path7.join(stateDir, "tmp"), journalPath: path7.join(stateDir, "journal.json") };
+  const stateDir = path8.join(STATE_ROOT, String(uid));
+  return { uid, stateDir, home: path8.join(stateDir, "home"), tmp: path8.join(stateDir, "tmp"), journalPath: path8.join(stateDir, "journal.json") };
 }
 async function createSandboxUser(priv) {
   const identity = processIdentity(process.pid) ?? `${process.pid}.0`;
@@ -3725,113 +3843,6 @@ async function recoverStaleSandboxes(priv, passwd) {
   return recovered;
 }
 
-// src/sandbox/workspace-access.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync3 } from "node:fs";
-import path8 from "node:path";
-var DeniedInodes = class {
-  byId = /* @__PURE__ */ new Map();
-  add(st, rel) {
-    this.byId.set(`${st.dev}:${st.ino}`, rel);
-  }
-  /** The original workspace path of a denied inode, or null. */
-  origin(st) {
-    return this.byId.get(`${st.dev}:${st.ino}`) ?? null;
-  }
-  /** For a path: null when it is not (or no longer) a denied inode. Never follows a final symlink. */
-  originOf(abs) {
-    try {
-      return this.origin(lstatSync2(abs));
-    } catch {
-      return null;
-    }
-  }
-  get size() {
-    return this.byId.size;
-  }
-};
-var MAX_WALK_ENTRIES = 2e6;
-function findReadDenied(workspace, canRead, inodes) {
-  const denied2 = [];
-  let seen = 0;
-  const recordTree = (abs, rel) => {
-    let st;
-    try {
-      st = lstatSync2(abs);
-    } catch {
-      return;
-    }
-    inodes.add(st, rel);
-    if (!st.isDirectory()) return;
-    for (const name of safeReaddir(abs)) {
-      if (++seen > MAX_WALK_ENTRIES) return;
-      recordTree(path8.join(abs, name), `${rel}/${name}`);
-    }
-  };
-  const walk = (dir, relDir) => {
-    for (const name of safeReaddir(dir)) {
-      if (++seen > MAX_WALK_ENTRIES) throw new Error(`the workspace has more than ${MAX_WALK_ENTRIES} entries`);
-      if (relDir === "" && name === ".git") continue;
-      const abs = path8.join(dir, name);
-      const rel = relDir ? `${relDir}/${name}` : name;
-      let st;
-      try {
-        st = lstatSync2(abs);
-      } catch {
-        continue;
-      }
-      if (!canRead(rel)) {
-        denied2.push({ abs, rel });
-        recordTree(abs, rel);
-        continue;
-      }
-      if (st.isDirectory()) walk(abs, rel);
-    }
-  };
-  walk(workspace, "");
-  return denied2;
-}
-function safeReaddir(dir) {
-  try {
-    return readdirSync3(dir);
-  } catch {
-    return [];
-  }
-}
-function gitLayout(workspace, hooksPath) {
-  const gitDir = path8.join(workspace, ".git");
-  let st = null;
-  try {
-    st = lstatSync2(gitDir);
-  } catch {
-    st = null;
-  }
-  const hooks = [];
-  if (hooksPath) {
-    const abs = path8.resolve(workspace, hooksPath);
-    if (abs === workspace || abs.startsWith(`${workspace}/`)) hooks.push(abs);
-  }
-  if (!st?.isDirectory()) return { gitDir: null, config: null, hooks, renamedFiles: [] };
-  hooks.unshift(path8.join(gitDir, "hooks"));
-  const renamedFiles = [];
-  for (const name of safeReaddir(gitDir)) {
-    if (name === "config") continue;
-    const abs = path8.join(gitDir, name);
-    try {
-      if (lstatSync2(abs).isFile()) renamedFiles.push(abs);
-    } catch {
-    }
-  }
-  return { gitDir, config: path8.join(gitDir, "config"), hooks: hooks.filter(exists), renamedFiles };
-}
-function exists(p) {
-  try {
-    lstatSync2(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 // src/sandbox/sandbox-env.ts
 import path9 from "node:path";
 function sandboxProcessEnv(input) {
@@ -3925,15 +3936,12 @@ async function startSandboxService(ctx, spec) {
 async function lockDownService(ctx, user2, journal) {
   const { priv, workspace: ws } = ctx;
   const plan = planHiding({ workspace: ws, hide: ctx.hide, keep: [...ctx.keep, user2.stateDir] });
-  journal.shared = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)].filter((p) => !(p === ws || p.startsWith(`${ws}/`)));
+  journal.shared = outsideEntries(plan, ws);
   journal.serviceWorkspace = ws;
   await writeJournal(priv, journal);
   await setEntry(priv, user2.uid, "r-X", [ws], { recursive: true, withDefault: true });
   await setEntry(priv, user2.uid, "---", ctx.denied);
-  for (const perm of ["---", "--x"]) {
-    await setEntry(priv, user2.uid, perm, plan.filter((s) => s.perm === perm).map((s) => s.path));
-  }
-  await setEntry(priv, user2.uid, "r-x", SHARED_WRITABLE.filter(exists));
+  await applyHiding(priv, user2.uid, plan);
 }
 
 // src/sandbox/sandbox.ts
@@ -3991,13 +3999,12 @@ async function createSandbox(req) {
     journal.firewall = true;
     await writeJournal(priv, journal);
     await installFirewall(priv, { uid: user2.uid, proxyPort: proxy.port, allowLoopback: req.network.loopback });
-    const toolsState = user2.stateDir;
     const services = {
       priv,
       workspace: req.workspace,
       denied: access.denied,
       hide: access.hide,
-      keep: access.keep.filter((p) => p !== toolsState),
+      keep: access.keep,
       proxyUrl: proxy.url,
       proxyPort: proxy.port,
       allowLoopback: req.network.loopback,
@@ -4019,12 +4026,11 @@ async function lockDownFiles(priv, user2, journal, req, inodes) {
   journal.workspaceOwner = { uid: wsStat.uid, gid: wsStat.gid };
   journal.workspaceAclDump = await dumpExtendedAcls(priv, ws);
   const { PATH, ...toolchains } = req.toolPaths;
-  const keep = [ws, user2.stateDir, ...pathDirs(PATH), ...Object.values(toolchains).filter((dir) => dir.startsWith("/"))];
+  const keep = [ws, ...pathDirs(PATH), ...Object.values(toolchains).filter((dir) => dir.startsWith("/"))];
   const top = treeTop(ws);
   const hide = [...top ? [top] : [], ...req.hide, ...RESOLVER_SOCKETS];
-  const plan = planHiding({ workspace: ws, hide, keep });
-  const outside = [...plan.map((s) => s.path), ...SHARED_WRITABLE.filter(exists)];
-  journal.shared = outside.filter((p) => !(p === ws || p.startsWith(`${ws}/`)));
+  const plan = planHiding({ workspace: ws, hide, keep: [...keep, user2.stateDir] });
+  journal.shared = outsideEntries(plan, ws);
   const layout = gitLayout(ws, req.hooksPath);
   if (layout.gitDir) journal.sticky = [ws, layout.gitDir].filter((dir) => !(lstatSync3(dir).mode & 512));
   await writeJournal(priv, journal);
@@ -4051,10 +4057,7 @@ async function lockDownFiles(priv, user2, journal, req, inodes) {
 	email = marshal[bot]@users.noreply.github.com
 ` });
   await priv.must(["chown", `${user2.uid}:${user2.gid}`, gitconfig]);
-  for (const perm of ["---", "--x"]) {
-    await setEntry(priv, user2.uid, perm, plan.filter((s) => s.perm === perm).map((s) => s.path));
-  }
-  await setEntry(priv, user2.uid, "r-x", SHARED_WRITABLE.filter(exists));
+  await applyHiding(priv, user2.uid, plan);
   return { denied: denied2.map((d) => d.abs), hide, keep };
 }
 function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base, serviceContext) {

@@ -7304,18 +7304,21 @@ function recordPath(record) {
   const p = record.slice(0, a);
   return contained(p) ? p : null;
 }
+function pathAfter(record, last) {
+  return last !== null && record.charCodeAt(last.length) === 0 && record.startsWith(last) ? last : recordPath(record);
+}
 async function parseGitGrep(scope, out, mode, opts, omitted) {
   if (mode === "files_with_matches") {
     const rels = out.split("\0").filter(contained).map((p) => withPrefix(scope, p));
     const kept2 = await opts.admit(rels);
-    return rels.filter((rel) => kept2.has(rel)).map((rel) => ({ rel, count: 1, lines: [] }));
+    return rels.filter((rel2) => kept2.has(rel2)).map((rel2) => ({ rel: rel2, count: 1, lines: [] }));
   }
   const records = out.split("\n");
   const paths = [];
   let previous = null;
   let sorted = true;
   for (const record of records) {
-    const p = recordPath(record);
+    const p = pathAfter(record, previous);
     if (p === null || p === previous) continue;
     if (previous !== null && p < previous) sorted = false;
     paths.push(withPrefix(scope, p));
@@ -7332,11 +7335,18 @@ async function parseGitGrep(scope, out, mode, opts, omitted) {
   }
   const byFile = /* @__PURE__ */ new Map();
   let keptLines = 0;
+  let last = null;
+  let rel = "";
+  let admitted = false;
   for (const record of records) {
-    const p = recordPath(record);
+    const p = pathAfter(record, last);
     if (p === null) continue;
-    const rel = withPrefix(scope, p);
-    if (!kept.has(rel)) continue;
+    if (p !== last) {
+      last = p;
+      rel = withPrefix(scope, p);
+      admitted = kept.has(rel);
+    }
+    if (!admitted) continue;
     const a = p.length;
     if (mode === "count") {
       const count = Number(record.slice(a + 1));
