@@ -10,7 +10,10 @@
  *
  * picomatch runs with `dot: true`: a dotfile is not a way around a rule.
  */
-import picomatch from 'picomatch';
+import { globTest, type GlobTest } from '../shared/glob-test.js';
+import { canonicalSegment, hasIgnorable } from '../shared/workspace-paths.js';
+
+export { canonicalSegment };
 
 export interface PathMatcher {
   /** The specifier as written. */
@@ -41,36 +44,50 @@ export function compileGlob(spec: string): PathMatcher {
     return { glob: spec, matches: () => true, matchesAnyCase: () => true, probes: ['x'], anchored: false };
   }
   const build = (nocase: boolean) => {
-    const test = picomatch(pattern, { dot: true, nocase });
-    return anchored
-      ? (rel: string) => {
-          const segments = splitRel(rel);
-          for (let i = segments.length; i >= 1; i -= 1) {
-            if (test(segments.slice(0, i).join('/'))) return true;
-          }
-          return false;
-        }
-      : (rel: string) => splitRel(rel).some((segment) => test(segment));
+    const test = globTest(pattern, { dot: true, nocase });
+    return anchored ? (rel: string) => anyAncestor(normalRel(rel), test) : (rel: string) => anySegment(normalRel(rel), test);
   };
   const probe = pattern.replace(/\*\*\/?/g, '').replace(/[*?]/g, '').replace(/\[[^\]]*\]/g, 'x') || 'x';
   return { glob: spec, matches: build(false), matchesAnyCase: build(true), probes: [probe], anchored };
 }
 
-/** Code points some file systems ignore in names (HFS+ drops them: `.g\u200cit` is `.git`). */
-const IGNORABLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\ufeff]/g;
-
-/**
- * A name as a case-insensitive file system may compare it: lower case, ignorable code points
- * removed, trailing dots and spaces dropped (Windows opens `.git.` as `.git`), and git's 8.3
- * short name `git~1`.
- */
-export function canonicalSegment(segment: string): string {
-  const name = segment.toLowerCase().replace(IGNORABLE, '').replace(/[. ]+$/, '');
-  return name === 'git~1' ? '.git' : name;
-}
+const GIT_LETTERS = /git/i;
 
 export function splitRel(rel: string): string[] {
-  return rel.split('/').filter((s) => s !== '' && s !== '.');
+  return normalRel(rel).split('/').filter((s) => s !== '');
+}
+
+/** A path with an empty or `.` segment (`a//b`, `./a`, `a/.`, `/a`, `a/`, ''). */
+const LOOSE_SEGMENT = /(?:^|\/)\.?(?:\/|$)/;
+
+/**
+ * `rel` with empty and `.` segments dropped (`./a//b/` is `a/b`): splitRel joined, but the string
+ * itself, with nothing allocated, when it has none (as every path a search lists).
+ */
+export function normalRel(rel: string): string {
+  return LOOSE_SEGMENT.test(rel) ? rel.split('/').filter((s) => s !== '' && s !== '.').join('/') : rel;
+}
+
+/** Whether `test` matches the path or one of its ancestors (`a/b/c`, `a/b`, `a`), longest first. */
+function anyAncestor(rel: string, test: GlobTest): boolean {
+  if (test(rel)) return true;
+  for (let i = rel.lastIndexOf('/'); i > 0; i = rel.lastIndexOf('/', i - 1)) {
+    if (test(rel.slice(0, i))) return true;
+  }
+  return false;
+}
+
+/** Whether `test` matches one segment of the path. */
+function anySegment(rel: string, test: GlobTest): boolean {
+  let start = 0;
+  while (start <= rel.length) {
+    const end = rel.indexOf('/', start);
+    const stop = end === -1 ? rel.length : end;
+    if (stop > start && test(rel.slice(start, stop))) return true;
+    if (end === -1) return false;
+    start = end + 1;
+  }
+  return false;
 }
 
 /**
@@ -80,6 +97,9 @@ export function splitRel(rel: string): string[] {
  * compared case-insensitively (case-insensitive filesystems would serve `.GIT/CONFIG`).
  */
 export function isReadProtected(rel: string): boolean {
+  // No segment can be .git when no spelling of it is present (.git, git~1; ignorable code
+  // points between the letters): the common case, answered without splitting the path.
+  if (!GIT_LETTERS.test(rel) && !hasIgnorable(rel)) return false;
   const segments = splitRel(rel).map(canonicalSegment);
   const gitIndex = segments.indexOf('.git');
   if (gitIndex === -1) return false;

@@ -7,7 +7,7 @@
  * nobody is there to answer "ask", so the only safe default is no.
  */
 import { describePolicy } from './describe.js';
-import { isReadProtected, splitRel } from './path-globs.js';
+import { isReadProtected, normalRel } from './path-globs.js';
 import { decidePath, deny, type PathRules } from './path-checks.js';
 import { compileRules } from './policy-schema.js';
 import { knownToolKind, ruleGoverns, type Rule } from './rules.js';
@@ -85,11 +85,11 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
       }
     },
     isReadDenied(relPath: string): boolean {
-      const rel = splitRel(relPath.replace(/\\/g, '/')).join('/');
+      const rel = workspaceRel(relPath);
       return isReadProtected(rel) || denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === 'Read' : !r.path || r.path.matchesAnyCase(rel)));
     },
     canRead(relPath: string): boolean {
-      const rel = splitRel(relPath.replace(/\\/g, '/')).join('/');
+      const rel = workspaceRel(relPath);
       if (isReadProtected(rel)) return false;
       // A bare deny of one reading tool (`Grep`) takes that tool away; it hides no file (Edit and
       // Write refuse files canRead hides, so hiding every file would forbid every edit).
@@ -110,4 +110,9 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
     },
   };
   return policy;
+}
+
+/** A path as rules match it: forward slashes, no empty or `.` segments (no copy when already so). */
+function workspaceRel(relPath: string): string {
+  return normalRel(relPath.includes('\\') ? relPath.replace(/\\/g, '/') : relPath);
 }

@@ -105,6 +105,12 @@ const PROTECTED_WRITE_PREFIXES: readonly string[] = ['.github/workflows'];
  * there): git refuses them in `.git` for the same reason (core.protectHFS).
  */
 const IGNORABLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\ufeff]/g;
+const IGNORABLE_ONE = new RegExp(IGNORABLE.source);
+
+/** Whether `s` holds one of those code points. */
+export function hasIgnorable(s: string): boolean {
+  return IGNORABLE_ONE.test(s);
+}
 
 /**
  * A name as Windows and macOS would compare it: lower case, ignorable code points removed,
