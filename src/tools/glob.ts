@@ -12,7 +12,6 @@ import { lstatSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import picomatch from 'picomatch';
 import { z } from 'zod';
 import { timeSlicer, walkFiles } from './file-walker.js';
 import { gitListFiles, inGitWorkTree } from './grep-git.js';
@@ -20,6 +19,8 @@ import { assertContainedGlob, GitignoreRules, skippedDirNames } from './gitignor
 import { guardedLoop, sliceBudget } from './guarded.js';
 import { resolveInWorkspace } from '../shared/workspace-paths.js';
 import { defineTool, refuseIf, type PrecheckContext } from './tool.js';
+import picomatch from 'picomatch';
+import { globTest } from '../shared/glob-test.js';
 
 /** Paths returned at most. */
 const MAX_GLOB_RESULTS = 1000;
@@ -81,6 +82,17 @@ function literalBase(p: string): string {
   return base.join('/');
 }
 
+/**
+ * A git pathspec listing a superset of what the pattern can match, so git does not print paths
+ * the matcher would drop anyway: the file-name segment at any depth, when it is literal text and
+ * `*` only (git's `?` and brackets match bytes, picomatch's UTF-16 code units: no superset then).
+ */
+function fileNamePathspecs(pattern: string): string[] {
+  const name = pattern.slice(pattern.lastIndexOf('/') + 1);
+  if (name === '' || /^\**$/.test(name) || !/^[^?[\]{}()!@+\\]*$/.test(name)) return [];
+  return [`:(glob)**/${name}`];
+}
+
 /** Glob's refusals before any walk (its `precheck`): a directory or pattern that leaves the workspace. */
 function globPrecheck(input: { pattern: string; path?: string | undefined }, ctx: PrecheckContext): string | null {
   try {
@@ -118,7 +130,7 @@ export const globTool = defineTool({
     if (pattern.startsWith('!')) throw new Error(`Pattern "${input.pattern}" only excludes; give the files to find (e.g. "**/*.ts").`);
     let matches: (p: string) => boolean;
     try {
-      matches = picomatch(pattern, { dot: true });
+      matches = globTest(pattern, { dot: true });
     } catch (err) {
       throw new Error(`Invalid glob pattern "${input.pattern}": ${(err as Error).message}`);
     }
@@ -138,7 +150,7 @@ export const globTool = defineTool({
       // Deleted, symlinked and submodule paths fall out at the lstat below.
       files = (await inGitWorkTree(ctx.exec, rootAbs, ctx.env, ctx.signal))
         ? (await gitListFiles({
-            exec: ctx.exec, env: ctx.env, signal: ctx.signal, dirAbs: rootAbs, dirRel: walkRoot, pathspecs: [],
+            exec: ctx.exec, env: ctx.env, signal: ctx.signal, dirAbs: rootAbs, dirRel: walkRoot, pathspecs: fileNamePathspecs(pattern),
             skipDependencies: skipped.has('node_modules'), includeIgnored: !honour,
           }))
         : await walkFiles({ workspace: ctx.cwd, rootRel: walkRoot, honourGitignore: honour, signal: ctx.signal });

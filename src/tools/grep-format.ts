@@ -20,7 +20,7 @@ export interface FormatOptions {
   headLimit?: number;
   /** The pattern and where, for the "no matches" message. */
   what: string;
-  /** Count mode: files past the listing budget, counted by the search but not listed. */
+  /** Files past the listing budget (count mode) or met after the kept lines ran out (content mode): counted, not listed. */
   omitted?: { files: number; occurrences: number };
 }
 
@@ -108,10 +108,10 @@ export async function formatGrep(matches: readonly FileMatch[], opts: FormatOpti
   }
 
   // Content: render only as much as head_limit can show, but count every matching line.
-  const totalMatches = matches.reduce((sum, m) => sum + (m.linesTotal ?? m.lines.length), 0);
+  const totalMatches = matches.reduce((sum, m) => sum + (m.linesTotal ?? m.lines.length), 0) + (opts.omitted?.occurrences ?? 0);
   const rendered = await contentLines(matches, opts, limit);
   const shown = rendered.lines.slice(0, limit);
-  const budgetCut = matches.some((m) => m.linesTotal !== undefined && m.linesTotal > m.lines.length);
+  const budgetCut = !!opts.omitted?.files || matches.some((m) => m.linesTotal !== undefined && m.linesTotal > m.lines.length);
   const cut = shown.length < rendered.lines.length || !rendered.complete || budgetCut;
   const note = cut ? `\n(output limited to the first ${shown.length} lines of ${totalMatches} matching lines; raise head_limit or narrow the search)` : '';
   return { content: `${shown.join('\n')}${note}`, total: totalMatches, shown: shown.length };

@@ -60,7 +60,7 @@ const withPrefix = (scope: GitScope, p: string) => (scope.dirRel ? `${scope.dirR
  * climb out of it. Anything that does (or is absolute) is dropped rather than shown under a
  * spelling the policy's canRead might not recognise.
  */
-const contained = (p: string) => p !== '' && !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\n');
+const contained = (p: string) => p !== '' && !p.startsWith('/') && !p.includes('\n') && !(p.includes('..') && p.split('/').includes('..'));
 
 /** Workspace-relative paths of the files git would search under the scope. */
 export async function gitListFiles(scope: GitScope): Promise<string[]> {
@@ -70,15 +70,21 @@ export async function gitListFiles(scope: GitScope): Promise<string[]> {
   const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal, maxOutputBytes: 64 * 1024 * 1024, spoolStdout: true });
   if (res.exitCode !== 0) throw new Error(`git ls-files failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
   if (res.truncated) throw new Error('git ls-files listed more paths than Marshal keeps; give a narrower path');
-  // --cached and --others can name a path twice (e.g. a tracked file deleted and re-created).
-  return [...new Set(res.stdout.split('\0').filter(contained))].map((p) => withPrefix(scope, p)).sort();
+  // Sorted, then --cached and --others naming a path twice (a tracked file deleted and re-created)
+  // dropped in place: a 100,000-path list is not copied into a Set and back.
+  const paths = res.stdout.split('\0').filter(contained).sort();
+  let n = 0;
+  for (const p of paths) if (n === 0 || paths[n - 1] !== p) paths[n++] = p;
+  paths.length = n;
+  if (scope.dirRel) for (let i = 0; i < n; i++) paths[i] = withPrefix(scope, paths[i] as string);
+  return paths;
 }
 
 export interface GitGrepResult {
   matches: FileMatch[];
   /** git's output exceeded the capture limit; some matches are missing. */
   incomplete: boolean;
-  /** Count mode: files (and their matching lines) past `keepLines` files, counted, not listed. */
+  /** Files (and their matching lines) past `keepLines` files (count mode) or lines (content mode), counted, not listed. */
   omitted?: CountOmitted;
 }
 
@@ -143,6 +149,31 @@ function pathAfter(record: string, last: string | null): string | null {
   return last !== null && record.charCodeAt(last.length) === 0 && record.startsWith(last) ? last : recordPath(record);
 }
 
+/** The `\n`-terminated records of git's output, one at a time. */
+function* lines(out: string): Generator<string> {
+  let start = 0;
+  while (start < out.length) {
+    const end = out.indexOf('\n', start);
+    const stop = end === -1 ? out.length : end;
+    yield out.slice(start, stop);
+    start = stop + 1;
+  }
+}
+
+/**
+ * Records in path order (git lists tracked files, then untracked ones). Stable: a file's lines
+ * keep git's order. '\0' sorts before every path character, so comparing up to it orders
+ * records as their paths.
+ */
+function sortedByPath(records: string[]): string[] {
+  const key = (r: string) => r.slice(0, Math.max(0, r.indexOf('\0')));
+  return records.sort((x, y) => {
+    const a = key(x);
+    const b = key(y);
+    return a < b ? -1 : a > b ? 1 : 0;
+  });
+}
+
 /**
  * Parses `-z` output: `path\0` (-l), `path\0count\n` (-c), `path\0line\0text\n` (-n). Records
  * that do not parse (the cut in an over-long output) are dropped, and so are paths `admit` refuses.
@@ -155,11 +186,12 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
     const kept = await opts.admit(rels);
     return rels.filter((rel) => kept.has(rel)).map((rel) => ({ rel, count: 1, lines: [] }));
   }
-  const records = out.split('\n');
+  // Records are read straight from git's output, twice, rather than split into an array that
+  // would outlive the admission below (a 100,000-file search would keep 100,000 strings alive).
   const paths: string[] = [];
   let previous: string | null = null;
   let sorted = true;
-  for (const record of records) {
+  for (const record of lines(out)) {
     const p = pathAfter(record, previous);
     if (p === null || p === previous) continue;
     if (previous !== null && p < previous) sorted = false;
@@ -167,21 +199,15 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
     previous = p;
   }
   const kept = await opts.admit(paths);
-  if (!sorted) {
-    // Stable: a file's lines keep git's order. '\0' sorts before every path character, so
-    // comparing up to it orders records as their paths.
-    const key = (r: string) => r.slice(0, Math.max(0, r.indexOf('\0')));
-    records.sort((x, y) => {
-      const a = key(x);
-      const b = key(y);
-      return a < b ? -1 : a > b ? 1 : 0;
-    });
-  }
-  const byFile = new Map<string, FileMatch>();
+  const records = sorted ? lines(out) : sortedByPath(out.split('\n'));
+  // Records are in path order now, so a file's records are consecutive.
+  const files: FileMatch[] = [];
   let keptLines = 0;
   let last: string | null = null;
   let rel = '';
   let admitted = false;
+  let entry: FileMatch | null = null;
+  let overflowing = false;
   for (const record of records) {
     const p = pathAfter(record, last);
     if (p === null) continue;
@@ -189,13 +215,15 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
       last = p;
       rel = withPrefix(scope, p);
       admitted = kept.has(rel);
+      entry = null;
+      overflowing = false;
     }
     if (!admitted) continue;
     const a = p.length;
     if (mode === 'count') {
       const count = Number(record.slice(a + 1));
       if (!Number.isInteger(count) || count <= 0) continue;
-      if (byFile.size < opts.keepLines) byFile.set(rel, { rel, count, lines: [] });
+      if (files.length < opts.keepLines) files.push({ rel, count, lines: [] });
       else {
         omitted.files++;
         omitted.occurrences += count;
@@ -206,10 +234,16 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
     if (b < 0) continue;
     const n = Number(record.slice(a + 1, b));
     if (!Number.isInteger(n) || n < 1) continue;
-    let entry = byFile.get(rel);
     if (!entry) {
+      // A file first met once the kept lines are used up is counted, not listed (as in count mode).
+      if (keptLines >= opts.keepLines) {
+        if (!overflowing) omitted.files++;
+        overflowing = true;
+        omitted.occurrences++;
+        continue;
+      }
       entry = { rel, count: 0, lines: [], linesTotal: 0 };
-      byFile.set(rel, entry);
+      files.push(entry);
     }
     entry.count++;
     entry.linesTotal = (entry.linesTotal ?? 0) + 1;
@@ -218,5 +252,5 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
       keptLines++;
     }
   }
-  return [...byFile.values()];
+  return files;
 }

@@ -7,7 +7,6 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import picomatch from 'picomatch';
 import { refuseIf, type PrecheckContext, type ToolContext, type ToolOutput } from './tool.js';
 import { canonicalSegment, resolveInWorkspace } from '../shared/workspace-paths.js';
 import { walkFiles } from './file-walker.js';
@@ -16,6 +15,7 @@ import { gitGrep, gitListFiles, inGitWorkTree, type CountOmitted, type GitScope,
 import { compilePattern, jsGrep, pcreAgrees, type FileMatch } from './grep-matcher.js';
 import { formatGrep } from './grep-format.js';
 import { guardedFilter, sliceBudget, type GuardedLoopOptions } from './guarded.js';
+import { globTest } from '../shared/glob-test.js';
 
 export interface GrepInput {
   pattern: string;
@@ -75,7 +75,7 @@ export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: Gr
   // file name at any depth (`*.ts`), as in ripgrep.
   const glob = input.glob?.trim() || undefined;
   if (glob) assertContainedGlob(glob);
-  const globMatch = glob ? picomatch(glob, { dot: true, basename: !glob.includes('/') }) : null;
+  const globMatch = glob ? globTest(glob, { dot: true, basename: !glob.includes('/') }) : null;
   const skipped = skippedDirNames(target.rel);
   const relToDir = (rel: string) => (dirRel ? rel.slice(dirRel.length + 1) : rel);
   // canRead is checked on every path before it is shown (and, in the JS backend, before the file

@@ -1,9 +1,9 @@
-import { symlinkSync, utimesSync } from 'node:fs';
+import { rmSync, symlinkSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { globTool } from '../../src/tools/glob.js';
 import { lsTool } from '../../src/tools/ls.js';
-import { makeContext, runTool, tempDir, writeTree } from './tool-harness.js';
+import { git, makeContext, runTool, tempDir, writeTree } from './tool-harness.js';
 
 function tree(): string {
   const ws = tempDir();
@@ -92,6 +92,32 @@ describe('Glob', () => {
     const out = await runTool(globTool, { pattern: 'many/*.txt' }, makeContext(ws));
     expect(out.content.split('\n').filter((l) => l.startsWith('many/'))).toHaveLength(1000);
     expect(out.content).toContain('1005 files match');
+  });
+});
+
+describe('Glob in a git work tree lists what the walk lists', () => {
+  // git is asked only for paths whose file name can match (a pathspec narrowing); that must
+  // never lose a file the pattern matches: names in other scripts, dotfiles, top-level files,
+  // untracked files, and patterns whose name part git would read differently (?, brackets).
+  const files: Record<string, string> = {
+    '.gitignore': 'dist/\n', 'a.ts': '', '.b.ts': '', 'x/é.ts': '', 'x/ü/ça.ts': '', 'x/y/z/deep.ts': '', 'x/y/z/deep.tsx': '',
+    'x/[a].ts': '', 'x/a?.md': '', 'x/ab.md': '', 'x/é.md': '', 'x/sp ace.ts': '', 'x/y/README': '', 'dist/out.ts': '',
+  };
+  const patterns = ['**/*.ts', '*.ts', 'x/**/*.ts', 'x/*.md', 'x/?.md', 'x/??.md', '**/[[]a].ts', '**/*.{ts,md}', '**/README', 'x/**', '**/deep.*', '**/*é*', '**/.b.ts', 'x/y/**/*.ts'];
+  test.each(patterns)('%s', async (pattern) => {
+    const plain = tempDir('marshal-glob-walk-');
+    const repo = tempDir('marshal-glob-git-');
+    writeTree(plain, files);
+    writeTree(repo, files);
+    await git(repo, 'init', '-q', '-b', 'main');
+    await git(repo, 'add', '.gitignore', 'a.ts', 'x/y');
+    await git(repo, '-c', 'user.name=t', '-c', 'user.email=t@localhost', 'commit', '-q', '-m', 'some tracked');
+    const list = async (ws: string) => (await runTool(globTool, { pattern }, makeContext(ws))).content.split('\n').filter((l) => !l.startsWith('No files')).sort();
+    const walked = await list(plain);
+    expect(walked.length, 'the pattern matches something').toBeGreaterThan(0);
+    expect(await list(repo)).toEqual(walked);
+    rmSync(plain, { recursive: true, force: true });
+    rmSync(repo, { recursive: true, force: true });
   });
 });
 

@@ -221,6 +221,7 @@ describe('the content-mode result budget', () => {
     expect(lines.at(-2)).toBe('src/f28.txt:1000:hit 999');
     expect(out.content).toMatch(/output limited to the first 20000 lines of 31000 matching lines/);
     expect(out.details?.total).toBe(31_000);
+    expect(out.details?.files).toBe(31);
   });
 
   test('head_limit: 0 lifts the budget; an explicit head_limit above it is honoured', async () => {
