@@ -35,13 +35,13 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      return (await import("./cli-run-command-ZQ5ZLI53.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-VDZMMZW3.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
-      return (await import("./cli-replay-command-IPY2LQXD.js")).runReplayCommand(rest);
+      return (await import("./cli-replay-command-3FDMR53B.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
-      return (await import("./cli-policy-command-GIMAARAO.js")).runPolicyCommand(rest);
+      return (await import("./cli-policy-command-WG544YR6.js")).runPolicyCommand(rest);
     case "-v":
     case "--version":
       process.stdout.write(`marshal ${VERSION}

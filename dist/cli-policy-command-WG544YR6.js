@@ -3,7 +3,7 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-JCKKP5MJ.js";
+} from "./cli-chunk-Y22LYLQO.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
@@ -14,7 +14,7 @@ import {
   loadPolicy,
   ruleGoverns,
   suggestName
-} from "./cli-chunk-E5TWZ42A.js";
+} from "./cli-chunk-PSDQMFSR.js";
 import "./cli-chunk-PGN27S6S.js";
 import "./cli-chunk-GE5P47WA.js";
 import "./cli-chunk-Q2B2XOGO.js";
@@ -311,7 +311,7 @@ async function runPolicyCommand(argv, io = processIO) {
     io[sub ? "stdout" : "stderr"](USAGE);
     return sub ? 0 : 2;
   }
-  if (sub === "check-diff") return (await import("./cli-check-diff-command-64S4FJWF.js")).runCheckDiffCommand(rest, io);
+  if (sub === "check-diff") return (await import("./cli-check-diff-command-PYXJNJ7N.js")).runCheckDiffCommand(rest, io);
   if (sub !== "check" && sub !== "explain") {
     io.stderr(`marshal policy: unknown subcommand "${sub}"
 ${USAGE}`);

@@ -8,13 +8,13 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-JCKKP5MJ.js";
+} from "./cli-chunk-Y22LYLQO.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
   loadPolicy,
   policyPermission
-} from "./cli-chunk-E5TWZ42A.js";
+} from "./cli-chunk-PSDQMFSR.js";
 import "./cli-chunk-PGN27S6S.js";
 import "./cli-chunk-GE5P47WA.js";
 import "./cli-chunk-Q2B2XOGO.js";

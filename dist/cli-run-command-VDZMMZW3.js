@@ -24,7 +24,7 @@ import {
   logLine,
   logText,
   modelToolName
-} from "./cli-chunk-JCKKP5MJ.js";
+} from "./cli-chunk-Y22LYLQO.js";
 import {
   DEFAULT_POLICY_PATH,
   OutsideWorkspaceError,
@@ -39,7 +39,7 @@ import {
   resolveInWorkspace,
   ruleGoverns,
   shellPatternMatches
-} from "./cli-chunk-E5TWZ42A.js";
+} from "./cli-chunk-PSDQMFSR.js";
 import "./cli-chunk-YHBTHVLE.js";
 import {
   require_ajv,

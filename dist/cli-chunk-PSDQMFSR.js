@@ -9114,8 +9114,163 @@ var require_dist = __commonJS({
   }
 });
 
-// src/policy/path-globs.ts
+// src/shared/glob-test.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
+function globTest(glob, options = {}) {
+  const { basename: basename2, ...rest } = options;
+  const re = import_picomatch.default.makeRe(glob, rest);
+  const whole = (s) => s !== "" && (s === glob || re.test(s));
+  if (!basename2) return whole;
+  return (s) => s !== "" && (s === glob || re.test(lastSegment(s)));
+}
+function lastSegment(s) {
+  const end = s.endsWith("/") ? s.length - 1 : s.length;
+  const start2 = s.lastIndexOf("/", end - 1) + 1;
+  return start2 === 0 && end === s.length ? s : s.slice(start2, end);
+}
+
+// src/shared/workspace-paths.ts
+import { lstatSync as lstatSync2, realpathSync } from "node:fs";
+import path2 from "node:path";
+
+// src/shared/physical-path.ts
+import { lstatSync, readlinkSync } from "node:fs";
+import path from "node:path";
+var PROCESS_SPECIFIC = /^\/(proc\/(self|thread-self|\d+|net|mounts)|dev\/(fd|stdin|stdout|stderr))(\/|$)/;
+var MAX_LINKS = 40;
+function physicalPath(cwd, requested) {
+  let links = 0;
+  const walk3 = (start2, parts2) => {
+    let current = start2;
+    let missing = false;
+    for (const part of parts2) {
+      if (part === "" || part === ".") continue;
+      if (part === "..") {
+        current = path.dirname(current);
+        continue;
+      }
+      const next = current === "/" ? `/${part}` : `${current}/${part}`;
+      if (PROCESS_SPECIFIC.test(next)) {
+        return { error: `Path "${requested}" is outside the workspace: it goes through ${next}, which names the process that opens it, so it cannot be resolved here` };
+      }
+      if (missing) {
+        current = next;
+        continue;
+      }
+      const stat = lstatSync(next, { throwIfNoEntry: false });
+      if (!stat) {
+        missing = true;
+        current = next;
+        continue;
+      }
+      if (!stat.isSymbolicLink()) {
+        current = next;
+        continue;
+      }
+      links += 1;
+      if (links > MAX_LINKS) return { error: `Path "${requested}" has too many symbolic links to resolve` };
+      let target;
+      try {
+        target = readlinkSync(next);
+      } catch {
+        return { error: `Path "${requested}" holds a link that cannot be read` };
+      }
+      const inner = walk3(target.startsWith("/") ? "/" : current, target.split("/"));
+      if ("error" in inner) return inner;
+      current = inner.abs;
+      missing = inner.missing;
+    }
+    return { abs: current, missing };
+  };
+  const result = walk3(requested.startsWith("/") ? "/" : cwd, requested.split("/"));
+  return "error" in result ? result : { abs: result.abs };
+}
+
+// src/shared/workspace-paths.ts
+var OutsideWorkspaceError = class extends Error {
+  constructor(requested, why) {
+    super(`Path "${requested}" is outside the workspace: ${why}`);
+    this.requested = requested;
+    this.name = "OutsideWorkspaceError";
+  }
+  requested;
+};
+function realpathOfExistingPrefix(abs) {
+  const missing = [];
+  let current = abs;
+  for (; ; ) {
+    try {
+      const real = realpathSync.native(current);
+      return missing.length ? path2.join(real, ...missing.reverse()) : real;
+    } catch {
+      const parent = path2.dirname(current);
+      if (parent === current) return abs;
+      missing.push(path2.basename(current));
+      current = parent;
+    }
+  }
+}
+function danglingLink(root, requested) {
+  const name2 = path2.basename(requested);
+  if (!name2 || name2 === "." || name2 === ".." || requested.endsWith("/")) return null;
+  const parent = physicalPath(root, path2.dirname(requested));
+  if ("error" in parent) return null;
+  const candidate = path2.join(realpathOfExistingPrefix(parent.abs), name2);
+  try {
+    if (!lstatSync2(candidate).isSymbolicLink()) return null;
+  } catch {
+    return null;
+  }
+  try {
+    realpathSync.native(candidate);
+    return null;
+  } catch {
+    return candidate;
+  }
+}
+function resolveInWorkspace(root, requested) {
+  if (typeof requested !== "string" || requested.includes("\0")) {
+    throw new OutsideWorkspaceError(String(requested), "invalid path");
+  }
+  if (requested === "~" || requested.startsWith("~/") || requested.startsWith("~")) {
+    throw new OutsideWorkspaceError(requested, "home-directory paths are not allowed");
+  }
+  const lexical = path2.resolve(root, requested);
+  const dangling = danglingLink(root, requested);
+  const physical = dangling ? { abs: dangling } : physicalPath(root, requested);
+  if ("error" in physical) throw new OutsideWorkspaceError(requested, physical.error.replace(/^Path "[^"]*" (is outside the workspace: )?/, ""));
+  const abs = dangling ?? realpathOfExistingPrefix(physical.abs);
+  const rel = path2.relative(root, abs);
+  if (rel === ".." || rel.startsWith(`..${path2.sep}`) || path2.isAbsolute(rel)) {
+    const via = lexical === abs ? "it resolves outside the repository" : `it resolves (through a symlink) to ${abs}`;
+    throw new OutsideWorkspaceError(requested, via);
+  }
+  return { abs, rel: rel.split(path2.sep).join("/") };
+}
+var PROTECTED_WRITE_DIRS = [".git", ".husky", "node_modules"];
+var PROTECTED_WRITE_PREFIXES = [".github/workflows"];
+var IGNORABLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\ufeff]/g;
+var IGNORABLE_ONE = new RegExp(IGNORABLE.source);
+function hasIgnorable(s) {
+  return IGNORABLE_ONE.test(s);
+}
+function canonicalSegment(segment) {
+  const name2 = segment.toLowerCase().replace(IGNORABLE, "").replace(/[. ]+$/, "");
+  return name2 === "git~1" ? ".git" : name2;
+}
+function protectedDirOf(rel) {
+  const segments = rel.split(/[\\/]/).map(canonicalSegment);
+  for (const dir of PROTECTED_WRITE_DIRS) {
+    if (segments.includes(dir)) return dir;
+  }
+  const lower = segments.join("/");
+  for (const prefix of PROTECTED_WRITE_PREFIXES) {
+    if (lower === prefix || lower.startsWith(`${prefix}/`)) return prefix;
+  }
+  return null;
+}
+
+// src/policy/path-globs.ts
 function compileGlob(spec) {
   let pattern = spec.trim().replace(/^\.\//, "");
   let anchored = false;
@@ -9129,27 +9284,40 @@ function compileGlob(spec) {
     return { glob: spec, matches: () => true, matchesAnyCase: () => true, probes: ["x"], anchored: false };
   }
   const build = (nocase) => {
-    const test = (0, import_picomatch.default)(pattern, { dot: true, nocase });
-    return anchored ? (rel) => {
-      const segments = splitRel(rel);
-      for (let i2 = segments.length; i2 >= 1; i2 -= 1) {
-        if (test(segments.slice(0, i2).join("/"))) return true;
-      }
-      return false;
-    } : (rel) => splitRel(rel).some((segment) => test(segment));
+    const test = globTest(pattern, { dot: true, nocase });
+    return anchored ? (rel) => anyAncestor(normalRel(rel), test) : (rel) => anySegment(normalRel(rel), test);
   };
   const probe = pattern.replace(/\*\*\/?/g, "").replace(/[*?]/g, "").replace(/\[[^\]]*\]/g, "x") || "x";
   return { glob: spec, matches: build(false), matchesAnyCase: build(true), probes: [probe], anchored };
 }
-var IGNORABLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\ufeff]/g;
-function canonicalSegment(segment) {
-  const name2 = segment.toLowerCase().replace(IGNORABLE, "").replace(/[. ]+$/, "");
-  return name2 === "git~1" ? ".git" : name2;
-}
+var GIT_LETTERS = /git/i;
 function splitRel(rel) {
-  return rel.split("/").filter((s) => s !== "" && s !== ".");
+  return normalRel(rel).split("/").filter((s) => s !== "");
+}
+var LOOSE_SEGMENT = /(?:^|\/)\.?(?:\/|$)/;
+function normalRel(rel) {
+  return LOOSE_SEGMENT.test(rel) ? rel.split("/").filter((s) => s !== "" && s !== ".").join("/") : rel;
+}
+function anyAncestor(rel, test) {
+  if (test(rel)) return true;
+  for (let i2 = rel.lastIndexOf("/"); i2 > 0; i2 = rel.lastIndexOf("/", i2 - 1)) {
+    if (test(rel.slice(0, i2))) return true;
+  }
+  return false;
+}
+function anySegment(rel, test) {
+  let start2 = 0;
+  while (start2 <= rel.length) {
+    const end = rel.indexOf("/", start2);
+    const stop2 = end === -1 ? rel.length : end;
+    if (stop2 > start2 && test(rel.slice(start2, stop2))) return true;
+    if (end === -1) return false;
+    start2 = end + 1;
+  }
+  return false;
 }
 function isReadProtected(rel) {
+  if (!GIT_LETTERS.test(rel) && !hasIgnorable(rel)) return false;
   const segments = splitRel(rel).map(canonicalSegment);
   const gitIndex = segments.indexOf(".git");
   if (gitIndex === -1) return false;
@@ -9641,141 +9809,6 @@ function describePolicy(doc, allow, deny2) {
 // src/policy/path-checks.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
 import path4 from "node:path";
-
-// src/shared/physical-path.ts
-import { lstatSync, readlinkSync } from "node:fs";
-import path from "node:path";
-var PROCESS_SPECIFIC = /^\/(proc\/(self|thread-self|\d+|net|mounts)|dev\/(fd|stdin|stdout|stderr))(\/|$)/;
-var MAX_LINKS = 40;
-function physicalPath(cwd, requested) {
-  let links = 0;
-  const walk3 = (start2, parts2) => {
-    let current = start2;
-    let missing = false;
-    for (const part of parts2) {
-      if (part === "" || part === ".") continue;
-      if (part === "..") {
-        current = path.dirname(current);
-        continue;
-      }
-      const next = current === "/" ? `/${part}` : `${current}/${part}`;
-      if (PROCESS_SPECIFIC.test(next)) {
-        return { error: `Path "${requested}" is outside the workspace: it goes through ${next}, which names the process that opens it, so it cannot be resolved here` };
-      }
-      if (missing) {
-        current = next;
-        continue;
-      }
-      const stat = lstatSync(next, { throwIfNoEntry: false });
-      if (!stat) {
-        missing = true;
-        current = next;
-        continue;
-      }
-      if (!stat.isSymbolicLink()) {
-        current = next;
-        continue;
-      }
-      links += 1;
-      if (links > MAX_LINKS) return { error: `Path "${requested}" has too many symbolic links to resolve` };
-      let target;
-      try {
-        target = readlinkSync(next);
-      } catch {
-        return { error: `Path "${requested}" holds a link that cannot be read` };
-      }
-      const inner = walk3(target.startsWith("/") ? "/" : current, target.split("/"));
-      if ("error" in inner) return inner;
-      current = inner.abs;
-      missing = inner.missing;
-    }
-    return { abs: current, missing };
-  };
-  const result = walk3(requested.startsWith("/") ? "/" : cwd, requested.split("/"));
-  return "error" in result ? result : { abs: result.abs };
-}
-
-// src/shared/workspace-paths.ts
-import { lstatSync as lstatSync2, realpathSync } from "node:fs";
-import path2 from "node:path";
-var OutsideWorkspaceError = class extends Error {
-  constructor(requested, why) {
-    super(`Path "${requested}" is outside the workspace: ${why}`);
-    this.requested = requested;
-    this.name = "OutsideWorkspaceError";
-  }
-  requested;
-};
-function realpathOfExistingPrefix(abs) {
-  const missing = [];
-  let current = abs;
-  for (; ; ) {
-    try {
-      const real = realpathSync.native(current);
-      return missing.length ? path2.join(real, ...missing.reverse()) : real;
-    } catch {
-      const parent = path2.dirname(current);
-      if (parent === current) return abs;
-      missing.push(path2.basename(current));
-      current = parent;
-    }
-  }
-}
-function danglingLink(root, requested) {
-  const name2 = path2.basename(requested);
-  if (!name2 || name2 === "." || name2 === ".." || requested.endsWith("/")) return null;
-  const parent = physicalPath(root, path2.dirname(requested));
-  if ("error" in parent) return null;
-  const candidate = path2.join(realpathOfExistingPrefix(parent.abs), name2);
-  try {
-    if (!lstatSync2(candidate).isSymbolicLink()) return null;
-  } catch {
-    return null;
-  }
-  try {
-    realpathSync.native(candidate);
-    return null;
-  } catch {
-    return candidate;
-  }
-}
-function resolveInWorkspace(root, requested) {
-  if (typeof requested !== "string" || requested.includes("\0")) {
-    throw new OutsideWorkspaceError(String(requested), "invalid path");
-  }
-  if (requested === "~" || requested.startsWith("~/") || requested.startsWith("~")) {
-    throw new OutsideWorkspaceError(requested, "home-directory paths are not allowed");
-  }
-  const lexical = path2.resolve(root, requested);
-  const dangling = danglingLink(root, requested);
-  const physical = dangling ? { abs: dangling } : physicalPath(root, requested);
-  if ("error" in physical) throw new OutsideWorkspaceError(requested, physical.error.replace(/^Path "[^"]*" (is outside the workspace: )?/, ""));
-  const abs = dangling ?? realpathOfExistingPrefix(physical.abs);
-  const rel = path2.relative(root, abs);
-  if (rel === ".." || rel.startsWith(`..${path2.sep}`) || path2.isAbsolute(rel)) {
-    const via = lexical === abs ? "it resolves outside the repository" : `it resolves (through a symlink) to ${abs}`;
-    throw new OutsideWorkspaceError(requested, via);
-  }
-  return { abs, rel: rel.split(path2.sep).join("/") };
-}
-var PROTECTED_WRITE_DIRS = [".git", ".husky", "node_modules"];
-var PROTECTED_WRITE_PREFIXES = [".github/workflows"];
-var IGNORABLE2 = /[\u200b-\u200f\u202a-\u202e\u2060-\u2063\u206a-\u206f\ufeff]/g;
-function canonicalSegment2(segment) {
-  const name2 = segment.toLowerCase().replace(IGNORABLE2, "").replace(/[. ]+$/, "");
-  return name2 === "git~1" ? ".git" : name2;
-}
-function protectedDirOf(rel) {
-  const segments = rel.split(/[\\/]/).map(canonicalSegment2);
-  for (const dir of PROTECTED_WRITE_DIRS) {
-    if (segments.includes(dir)) return dir;
-  }
-  const lower = segments.join("/");
-  for (const prefix of PROTECTED_WRITE_PREFIXES) {
-    if (lower === prefix || lower.startsWith(`${prefix}/`)) return prefix;
-  }
-  return null;
-}
 
 // src/policy/shell/git-config.ts
 import { readFileSync, statSync } from "node:fs";
@@ -15237,11 +15270,11 @@ function createPolicy(doc, cwd, parser, options = {}) {
       }
     },
     isReadDenied(relPath) {
-      const rel = splitRel(relPath.replace(/\\/g, "/")).join("/");
+      const rel = workspaceRel(relPath);
       return isReadProtected(rel) || denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === "Read" : !r.path || r.path.matchesAnyCase(rel)));
     },
     canRead(relPath) {
-      const rel = splitRel(relPath.replace(/\\/g, "/")).join("/");
+      const rel = workspaceRel(relPath);
       if (isReadProtected(rel)) return false;
       if (denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === "Read" : !r.path || r.path.matchesAnyCase(rel)))) return false;
       return allow.some((r) => readRule(r) && (r.specifier === null || !!r.path && r.path.matches(rel)));
@@ -15260,6 +15293,9 @@ function createPolicy(doc, cwd, parser, options = {}) {
     }
   };
   return policy;
+}
+function workspaceRel(relPath) {
+  return normalRel(relPath.includes("\\") ? relPath.replace(/\\/g, "/") : relPath);
 }
 
 // src/policy/shell/parser.ts
@@ -19401,9 +19437,10 @@ function policyPermission(policy) {
 export {
   OutsideWorkspaceError,
   resolveInWorkspace,
-  canonicalSegment2 as canonicalSegment,
+  canonicalSegment,
   protectedDirOf,
   require_picomatch2 as require_picomatch,
+  globTest,
   editDistance,
   suggestName,
   parseRule,

@@ -8,7 +8,7 @@ import {
   PolicyError,
   builtinProtection,
   loadPolicy
-} from "./cli-chunk-E5TWZ42A.js";
+} from "./cli-chunk-PSDQMFSR.js";
 import "./cli-chunk-YHBTHVLE.js";
 import "./cli-chunk-GE5P47WA.js";
 import "./cli-chunk-Q2B2XOGO.js";

@@ -2,12 +2,13 @@ import { createRequire as __marshalCreateRequire } from 'node:module'; const req
 import {
   canonicalSegment,
   editDistance,
+  globTest,
   mcpToolName,
   parseMcpName,
   protectedDirOf,
   require_picomatch,
   resolveInWorkspace
-} from "./cli-chunk-E5TWZ42A.js";
+} from "./cli-chunk-PSDQMFSR.js";
 import {
   require_ajv
 } from "./cli-chunk-PGN27S6S.js";
@@ -3001,9 +3002,9 @@ var require_picomatch2 = __commonJS({
     var utils = require_utils2();
     var constants4 = require_constants2();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch5 = (glob, options, returnState = false) => {
+    var picomatch4 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input2) => picomatch5(input2, options, returnState));
+        const fns = glob.map((input2) => picomatch4(input2, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -3019,16 +3020,16 @@ var require_picomatch2 = __commonJS({
       }
       const opts = options || {};
       const posix = utils.isWindows(options);
-      const regex = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input2, returnObject = false) => {
-        const { isMatch, match, output } = picomatch5.test(input2, regex, options, { glob, posix });
+        const { isMatch, match, output } = picomatch4.test(input2, regex, options, { glob, posix });
         const result = { glob, state, regex, posix, input: input2, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -3054,7 +3055,7 @@ var require_picomatch2 = __commonJS({
       }
       return matcher;
     };
-    picomatch5.test = (input2, regex, options, { glob, posix } = {}) => {
+    picomatch4.test = (input2, regex, options, { glob, posix } = {}) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -3071,24 +3072,24 @@ var require_picomatch2 = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch5.matchBase(input2, regex, options, posix);
+          match = picomatch4.matchBase(input2, regex, options, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch5.matchBase = (input2, glob, options, posix = utils.isWindows(options)) => {
-      const regex = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
+    picomatch4.matchBase = (input2, glob, options, posix = utils.isWindows(options)) => {
+      const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
       return regex.test(path9.basename(input2));
     };
-    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
-    picomatch5.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options));
+    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
+    picomatch4.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
       return parse(pattern, { ...options, fastpaths: false });
     };
-    picomatch5.scan = (input2, options) => scan(input2, options);
-    picomatch5.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch4.scan = (input2, options) => scan(input2, options);
+    picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -3099,13 +3100,13 @@ var require_picomatch2 = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch5.toRegex(source, options);
+      const regex = picomatch4.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch5.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
+    picomatch4.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
       if (!input2 || typeof input2 !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -3116,9 +3117,9 @@ var require_picomatch2 = __commonJS({
       if (!parsed.output) {
         parsed = parse(input2, options);
       }
-      return picomatch5.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch5.toRegex = (source, options) => {
+    picomatch4.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -3127,8 +3128,8 @@ var require_picomatch2 = __commonJS({
         return /$^/;
       }
     };
-    picomatch5.constants = constants4;
-    module.exports = picomatch5;
+    picomatch4.constants = constants4;
+    module.exports = picomatch4;
   }
 });
 
@@ -3146,7 +3147,7 @@ var require_micromatch = __commonJS({
     "use strict";
     var util = __require("util");
     var braces = require_braces();
-    var picomatch5 = require_picomatch3();
+    var picomatch4 = require_picomatch3();
     var utils = require_utils2();
     var isEmptyString = (v) => v === "" || v === "./";
     var hasBraces = (v) => {
@@ -3167,7 +3168,7 @@ var require_micromatch = __commonJS({
         }
       };
       for (let i = 0; i < patterns.length; i++) {
-        let isMatch = picomatch5(String(patterns[i]), { ...options, onResult }, true);
+        let isMatch = picomatch4(String(patterns[i]), { ...options, onResult }, true);
         let negated = isMatch.state.negated || isMatch.state.negatedExtglob;
         if (negated) negatives++;
         for (let item of list) {
@@ -3195,8 +3196,8 @@ var require_micromatch = __commonJS({
       return matches;
     };
     micromatch.match = micromatch;
-    micromatch.matcher = (pattern, options) => picomatch5(pattern, options);
-    micromatch.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
+    micromatch.matcher = (pattern, options) => picomatch4(pattern, options);
+    micromatch.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
     micromatch.any = micromatch.isMatch;
     micromatch.not = (list, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
@@ -3243,7 +3244,7 @@ var require_micromatch = __commonJS({
     micromatch.some = (list, patterns, options) => {
       let items = [].concat(list);
       for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch5(String(pattern), options);
+        let isMatch = picomatch4(String(pattern), options);
         if (items.some((item) => isMatch(item))) {
           return true;
         }
@@ -3253,7 +3254,7 @@ var require_micromatch = __commonJS({
     micromatch.every = (list, patterns, options) => {
       let items = [].concat(list);
       for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch5(String(pattern), options);
+        let isMatch = picomatch4(String(pattern), options);
         if (!items.every((item) => isMatch(item))) {
           return false;
         }
@@ -3264,23 +3265,23 @@ var require_micromatch = __commonJS({
       if (typeof str !== "string") {
         throw new TypeError(`Expected a string: "${util.inspect(str)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch5(p, options)(str));
+      return [].concat(patterns).every((p) => picomatch4(p, options)(str));
     };
     micromatch.capture = (glob, input2, options) => {
       let posix = utils.isWindows(options);
-      let regex = picomatch5.makeRe(String(glob), { ...options, capture: true });
+      let regex = picomatch4.makeRe(String(glob), { ...options, capture: true });
       let match = regex.exec(posix ? utils.toPosixSlashes(input2) : input2);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
     };
-    micromatch.makeRe = (...args) => picomatch5.makeRe(...args);
-    micromatch.scan = (...args) => picomatch5.scan(...args);
+    micromatch.makeRe = (...args) => picomatch4.makeRe(...args);
+    micromatch.scan = (...args) => picomatch4.scan(...args);
     micromatch.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
         for (let str of braces(String(pattern), options)) {
-          res.push(picomatch5.parse(str, options));
+          res.push(picomatch4.parse(str, options));
         }
       }
       return res;
@@ -6728,8 +6729,8 @@ ${status}`, isError: result.exitCode !== 0, details };
 var MAX_EDIT_DISTANCE = 2e3;
 function linesOf(text) {
   if (text === "") return [];
-  const lines = text.split(/(?<=\n)/);
-  return lines;
+  const lines2 = text.split(/(?<=\n)/);
+  return lines2;
 }
 function myers(a, b, maxD) {
   const n = a.length;
@@ -6854,10 +6855,10 @@ function diffStats(diff) {
   return { added, removed };
 }
 function capDiff(diff, maxLines) {
-  const lines = diff.replace(/\n$/, "").split("\n");
-  if (lines.length <= maxLines) return lines.join("\n");
-  return `${lines.slice(0, maxLines).join("\n")}
-\u2026 (${lines.length - maxLines} more diff lines)`;
+  const lines2 = diff.replace(/\n$/, "").split("\n");
+  if (lines2.length <= maxLines) return lines2.join("\n");
+  return `${lines2.slice(0, maxLines).join("\n")}
+\u2026 (${lines2.length - maxLines} more diff lines)`;
 }
 
 // src/tools/file-write.ts
@@ -6977,9 +6978,9 @@ function withLineEnding(s, eol) {
 }
 function splitLines(text) {
   if (text === "") return [];
-  const lines = text.split("\n");
-  if (lines[lines.length - 1] === "") lines.pop();
-  return lines.map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+  const lines2 = text.split("\n");
+  if (lines2[lines2.length - 1] === "") lines2.pop();
+  return lines2.map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
 }
 function countLines(text) {
   return splitLines(text).length;
@@ -7024,9 +7025,9 @@ function looseMatchLine(text, old) {
   while (want.length && want[want.length - 1] === "") want.pop();
   while (want.length && want[0] === "") want.shift();
   if (!want.length) return null;
-  const lines = text.replace(/\r\n/g, "\n").split("\n").map(norm);
-  for (let i = 0; i + want.length <= lines.length; i++) {
-    if (want.every((w, j) => lines[i + j] === w)) return i + 1;
+  const lines2 = text.replace(/\r\n/g, "\n").split("\n").map(norm);
+  for (let i = 0; i + want.length <= lines2.length; i++) {
+    if (want.every((w, j) => lines2[i + j] === w)) return i + 1;
   }
   return null;
 }
@@ -7074,10 +7075,10 @@ var editTool = defineTool({
       throw new Error(`old_string was not found in ${input2.file_path}.${hint}`);
     }
     if (found.length > 1 && !input2.replace_all) {
-      const lines = found.slice(0, LISTED_MATCHES).map((i) => lineNumberAt(text, i));
+      const lines2 = found.slice(0, LISTED_MATCHES).map((i) => lineNumberAt(text, i));
       const more = found.length > LISTED_MATCHES ? ", ..." : "";
       throw new Error(
-        `old_string occurs ${found.length} times in ${input2.file_path} (lines ${lines.join(", ")}${more}). Include more surrounding lines to make it unique, or set replace_all to change every occurrence.`
+        `old_string occurs ${found.length} times in ${input2.file_path} (lines ${lines2.join(", ")}${more}). Include more surrounding lines to make it unique, or set replace_all to change every occurrence.`
       );
     }
     const updatedText = input2.replace_all ? text.split(oldStr).join(newStr) : text.replace(oldStr, () => newStr);
@@ -7099,7 +7100,6 @@ ${capDiff(preview, PREVIEW_DIFF_LINES)}`,
 
 // src/tools/glob.ts
 var import_fast_glob = __toESM(require_out4(), 1);
-var import_picomatch = __toESM(require_picomatch(), 1);
 import { lstatSync as lstatSync3 } from "node:fs";
 import { stat as stat2 } from "node:fs/promises";
 import path4 from "node:path";
@@ -7265,14 +7265,19 @@ function pathspecArgs(scope) {
   return ["--", ...specs];
 }
 var withPrefix = (scope, p) => scope.dirRel ? `${scope.dirRel}/${p}` : p;
-var contained = (p) => p !== "" && !p.startsWith("/") && !p.split("/").includes("..") && !p.includes("\n");
+var contained = (p) => p !== "" && !p.startsWith("/") && !p.includes("\n") && !(p.includes("..") && p.split("/").includes(".."));
 async function gitListFiles(scope) {
   const args = ["git", ...GIT_SAFETY, "ls-files", "-z", "--cached", "--others"];
   if (!scope.includeIgnored) args.push("--exclude-standard");
   const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal, maxOutputBytes: 64 * 1024 * 1024, spoolStdout: true });
   if (res.exitCode !== 0) throw new Error(`git ls-files failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
   if (res.truncated) throw new Error("git ls-files listed more paths than Marshal keeps; give a narrower path");
-  return [...new Set(res.stdout.split("\0").filter(contained))].map((p) => withPrefix(scope, p)).sort();
+  const paths = res.stdout.split("\0").filter(contained).sort();
+  let n = 0;
+  for (const p of paths) if (n === 0 || paths[n - 1] !== p) paths[n++] = p;
+  paths.length = n;
+  if (scope.dirRel) for (let i = 0; i < n; i++) paths[i] = withPrefix(scope, paths[i]);
+  return paths;
 }
 async function gitGrep(scope, cp, mode, opts) {
   if (pcreSupported === false) return null;
@@ -7307,17 +7312,33 @@ function recordPath(record) {
 function pathAfter(record, last) {
   return last !== null && record.charCodeAt(last.length) === 0 && record.startsWith(last) ? last : recordPath(record);
 }
+function* lines(out) {
+  let start = 0;
+  while (start < out.length) {
+    const end = out.indexOf("\n", start);
+    const stop = end === -1 ? out.length : end;
+    yield out.slice(start, stop);
+    start = stop + 1;
+  }
+}
+function sortedByPath(records) {
+  const key = (r) => r.slice(0, Math.max(0, r.indexOf("\0")));
+  return records.sort((x, y) => {
+    const a = key(x);
+    const b = key(y);
+    return a < b ? -1 : a > b ? 1 : 0;
+  });
+}
 async function parseGitGrep(scope, out, mode, opts, omitted) {
   if (mode === "files_with_matches") {
     const rels = out.split("\0").filter(contained).map((p) => withPrefix(scope, p));
     const kept2 = await opts.admit(rels);
     return rels.filter((rel2) => kept2.has(rel2)).map((rel2) => ({ rel: rel2, count: 1, lines: [] }));
   }
-  const records = out.split("\n");
   const paths = [];
   let previous = null;
   let sorted = true;
-  for (const record of records) {
+  for (const record of lines(out)) {
     const p = pathAfter(record, previous);
     if (p === null || p === previous) continue;
     if (previous !== null && p < previous) sorted = false;
@@ -7325,19 +7346,14 @@ async function parseGitGrep(scope, out, mode, opts, omitted) {
     previous = p;
   }
   const kept = await opts.admit(paths);
-  if (!sorted) {
-    const key = (r) => r.slice(0, Math.max(0, r.indexOf("\0")));
-    records.sort((x, y) => {
-      const a = key(x);
-      const b = key(y);
-      return a < b ? -1 : a > b ? 1 : 0;
-    });
-  }
-  const byFile = /* @__PURE__ */ new Map();
+  const records = sorted ? lines(out) : sortedByPath(out.split("\n"));
+  const files = [];
   let keptLines = 0;
   let last = null;
   let rel = "";
   let admitted = false;
+  let entry = null;
+  let overflowing = false;
   for (const record of records) {
     const p = pathAfter(record, last);
     if (p === null) continue;
@@ -7345,13 +7361,15 @@ async function parseGitGrep(scope, out, mode, opts, omitted) {
       last = p;
       rel = withPrefix(scope, p);
       admitted = kept.has(rel);
+      entry = null;
+      overflowing = false;
     }
     if (!admitted) continue;
     const a = p.length;
     if (mode === "count") {
       const count = Number(record.slice(a + 1));
       if (!Number.isInteger(count) || count <= 0) continue;
-      if (byFile.size < opts.keepLines) byFile.set(rel, { rel, count, lines: [] });
+      if (files.length < opts.keepLines) files.push({ rel, count, lines: [] });
       else {
         omitted.files++;
         omitted.occurrences += count;
@@ -7362,10 +7380,15 @@ async function parseGitGrep(scope, out, mode, opts, omitted) {
     if (b < 0) continue;
     const n = Number(record.slice(a + 1, b));
     if (!Number.isInteger(n) || n < 1) continue;
-    let entry = byFile.get(rel);
     if (!entry) {
+      if (keptLines >= opts.keepLines) {
+        if (!overflowing) omitted.files++;
+        overflowing = true;
+        omitted.occurrences++;
+        continue;
+      }
       entry = { rel, count: 0, lines: [], linesTotal: 0 };
-      byFile.set(rel, entry);
+      files.push(entry);
     }
     entry.count++;
     entry.linesTotal = (entry.linesTotal ?? 0) + 1;
@@ -7374,7 +7397,7 @@ async function parseGitGrep(scope, out, mode, opts, omitted) {
       keptLines++;
     }
   }
-  return [...byFile.values()];
+  return files;
 }
 
 // src/tools/guarded.ts
@@ -7439,6 +7462,7 @@ async function guardedFilter(items, keep, opts) {
 }
 
 // src/tools/glob.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
 var MAX_GLOB_RESULTS = 1e3;
 var globInput = external_exports.object({
   pattern: external_exports.string().min(1).describe('Glob pattern relative to path, e.g. "**/*.ts", "src/**/*.{js,jsx}", "*.md", "**/test_*.py".'),
@@ -7477,6 +7501,11 @@ function literalBase(p) {
   }
   return base.join("/");
 }
+function fileNamePathspecs(pattern) {
+  const name = pattern.slice(pattern.lastIndexOf("/") + 1);
+  if (name === "" || /^\**$/.test(name) || !/^[^?[\]{}()!@+\\]*$/.test(name)) return [];
+  return [`:(glob)**/${name}`];
+}
 function globPrecheck(input2, ctx) {
   try {
     containedPattern(input2.pattern, resolveInWorkspace(ctx.cwd, input2.path ?? ".").abs);
@@ -7507,7 +7536,7 @@ var globTool = defineTool({
     if (pattern.startsWith("!")) throw new Error(`Pattern "${input2.pattern}" only excludes; give the files to find (e.g. "**/*.ts").`);
     let matches;
     try {
-      matches = (0, import_picomatch.default)(pattern, { dot: true });
+      matches = globTest(pattern, { dot: true });
     } catch (err) {
       throw new Error(`Invalid glob pattern "${input2.pattern}": ${err.message}`);
     }
@@ -7525,7 +7554,7 @@ var globTool = defineTool({
         signal: ctx.signal,
         dirAbs: rootAbs,
         dirRel: walkRoot,
-        pathspecs: [],
+        pathspecs: fileNamePathspecs(pattern),
         skipDependencies: skipped.has("node_modules"),
         includeIgnored: !honour
       }) : await walkFiles({ workspace: ctx.cwd, rootRel: walkRoot, honourGitignore: honour, signal: ctx.signal });
@@ -7561,7 +7590,6 @@ var globTool = defineTool({
 });
 
 // src/tools/grep-search.ts
-var import_picomatch2 = __toESM(require_picomatch(), 1);
 import { stat as stat3 } from "node:fs/promises";
 import path7 from "node:path";
 
@@ -7600,21 +7628,21 @@ function compilePattern(pattern, opts) {
   }
 }
 function rawLines(text) {
-  const lines = text.split("\n");
-  if (lines.length && lines[lines.length - 1] === "") lines.pop();
-  return lines;
+  const lines2 = text.split("\n");
+  if (lines2.length && lines2[lines2.length - 1] === "") lines2.pop();
+  return lines2;
 }
 var stripCr = (line) => line.endsWith("\r") ? line.slice(0, -1) : line;
 function matchText(rel, text, cp) {
   if (cp.multiline) return matchMultiline(rel, text, cp);
   if (cp.prefilter && !cp.prefilter.test(text)) return null;
-  const lines = [];
+  const lines2 = [];
   const all = rawLines(text);
   for (let i = 0; i < all.length; i++) {
     const line = all[i];
-    if (cp.line.test(line)) lines.push({ n: i + 1, text: stripCr(line) });
+    if (cp.line.test(line)) lines2.push({ n: i + 1, text: stripCr(line) });
   }
-  return lines.length ? { rel, count: lines.length, lines } : null;
+  return lines2.length ? { rel, count: lines2.length, lines: lines2 } : null;
 }
 function matchMultiline(rel, text, cp) {
   const all = rawLines(text);
@@ -7645,8 +7673,8 @@ function matchMultiline(rel, text, cp) {
     if (m[0].length === 0) re.lastIndex++;
   }
   if (!count) return null;
-  const lines = [...touched].sort((a, b) => a - b).map((i) => ({ n: i + 1, text: stripCr(all[i]) }));
-  return { rel, count, lines };
+  const lines2 = [...touched].sort((a, b) => a - b).map((i) => ({ n: i + 1, text: stripCr(all[i]) }));
+  return { rel, count, lines: lines2 };
 }
 function pcreAgrees(source) {
   return !/\\[hHKAzZRQEXGNCvpPe]|\(\?[#|>]/.test(source);
@@ -7704,9 +7732,9 @@ async function fileLines(workspace, rel) {
     const st = await handle.stat();
     if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES) return [];
     const text = (await handle.readFile()).toString("utf8");
-    const lines = text.split("\n");
-    if (lines.length && lines[lines.length - 1] === "") lines.pop();
-    return lines.map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+    const lines2 = text.split("\n");
+    if (lines2.length && lines2[lines2.length - 1] === "") lines2.pop();
+    return lines2.map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
   } catch {
     return [];
   } finally {
@@ -7760,10 +7788,10 @@ ${shown2.join("\n")}${note2}`, total: matches.length, shown: shown2.length };
 
 ${summary}`, total: files, shown: shown2.length };
   }
-  const totalMatches = matches.reduce((sum, m) => sum + (m.linesTotal ?? m.lines.length), 0);
+  const totalMatches = matches.reduce((sum, m) => sum + (m.linesTotal ?? m.lines.length), 0) + (opts.omitted?.occurrences ?? 0);
   const rendered = await contentLines(matches, opts, limit);
   const shown = rendered.lines.slice(0, limit);
-  const budgetCut = matches.some((m) => m.linesTotal !== void 0 && m.linesTotal > m.lines.length);
+  const budgetCut = !!opts.omitted?.files || matches.some((m) => m.linesTotal !== void 0 && m.linesTotal > m.lines.length);
   const cut = shown.length < rendered.lines.length || !rendered.complete || budgetCut;
   const note = cut ? `
 (output limited to the first ${shown.length} lines of ${totalMatches} matching lines; raise head_limit or narrow the search)` : "";
@@ -7800,7 +7828,7 @@ async function grepSearch(input2, ctx, backend = "auto") {
   const dirAbs = isDir ? target.abs : path7.dirname(target.abs);
   const glob = input2.glob?.trim() || void 0;
   if (glob) assertContainedGlob(glob);
-  const globMatch = glob ? (0, import_picomatch2.default)(glob, { dot: true, basename: !glob.includes("/") }) : null;
+  const globMatch = glob ? globTest(glob, { dot: true, basename: !glob.includes("/") }) : null;
   const skipped = skippedDirNames(target.rel);
   const relToDir = (rel) => dirRel ? rel.slice(dirRel.length + 1) : rel;
   const admit = (rel) => (!globMatch || globMatch(relToDir(rel))) && !inSkippedDir(rel, target.rel, skipped) && ctx.canRead(rel);
@@ -7918,7 +7946,7 @@ var grepTool = defineTool({
 });
 
 // src/tools/ls.ts
-var import_picomatch3 = __toESM(require_picomatch(), 1);
+var import_picomatch2 = __toESM(require_picomatch(), 1);
 import { readdir, stat as stat4 } from "node:fs/promises";
 var MAX_LS_ENTRIES = 1e3;
 var lsInput = external_exports.object({
@@ -7939,7 +7967,7 @@ var lsTool = defineTool({
     const st = await stat4(dir.abs).catch(() => null);
     if (!st) throw new Error(`Directory not found: ${input2.path ?? "."}`);
     if (!st.isDirectory()) throw new Error(`${input2.path} is a file, not a directory; use Read to see it.`);
-    const matchers = (input2.ignore ?? []).map((p) => (0, import_picomatch3.default)(p, { dot: true }));
+    const matchers = (input2.ignore ?? []).map((p) => (0, import_picomatch2.default)(p, { dot: true }));
     const ignored = (name, rel) => matchers.some((m) => m(name) || m(rel));
     const entries = await readdir(dir.abs, { withFileTypes: true });
     const listed = [];
@@ -8014,7 +8042,7 @@ var MAX_PAGE_CHARS = MAX_WHOLE_READ_BYTES;
 async function pageLines(abs, offset, limit, signal) {
   const stream = createReadStream(abs, { encoding: "utf8", highWaterMark: 256 * 1024, signal });
   const keep = MAX_LINE_CHARS + 1;
-  const lines = [];
+  const lines2 = [];
   let n = 0;
   let partial = "";
   let partialLength = 0;
@@ -8044,15 +8072,15 @@ async function pageLines(abs, offset, limit, signal) {
       text = text.slice(1);
       length--;
     }
-    lines.push({ text, length });
+    lines2.push({ text, length });
     chars += Math.min(length, MAX_LINE_CHARS);
-    full = lines.length >= limit || chars >= MAX_PAGE_CHARS;
+    full = lines2.length >= limit || chars >= MAX_PAGE_CHARS;
   };
   try {
     for await (const chunk of stream) {
       let from = 0;
       for (; ; ) {
-        if (full && from < chunk.length) return { lines, more: true, seen: n };
+        if (full && from < chunk.length) return { lines: lines2, more: true, seen: n };
         const nl = chunk.indexOf("\n", from);
         append(chunk, from, nl === -1 ? chunk.length : nl);
         if (nl === -1) break;
@@ -8061,7 +8089,7 @@ async function pageLines(abs, offset, limit, signal) {
       }
     }
     if (partialLength > 0) finish();
-    return { lines, more: false, seen: n };
+    return { lines: lines2, more: false, seen: n };
   } finally {
     stream.destroy();
   }
@@ -8098,24 +8126,24 @@ var readTool = defineTool({
     }
     const offset = input2.offset ?? 1;
     const limit = input2.limit ?? DEFAULT_READ_LIMIT;
-    let lines;
+    let lines2;
     let total;
     let more;
     if (st.size <= MAX_WHOLE_READ_BYTES) {
       const all = splitLines(decodeText(await readFile2(abs)).text);
       total = all.length;
-      lines = all.slice(offset - 1, offset - 1 + limit).map((text) => ({ text, length: text.length }));
+      lines2 = all.slice(offset - 1, offset - 1 + limit).map((text) => ({ text, length: text.length }));
       more = offset - 1 + limit < all.length;
     } else {
       const page = await pageLines(abs, offset, limit, ctx.signal);
-      ({ lines, more } = page);
+      ({ lines: lines2, more } = page);
       total = more ? null : page.seen;
     }
-    if (!lines.length) {
+    if (!lines2.length) {
       throw new Error(`${input2.file_path} has ${total ?? "fewer"} lines; offset ${offset} is past the end.`);
     }
-    const last = offset + lines.length - 1;
-    const body = lines.map((line, i) => numberLine(offset + i, line.text, line.length)).join("\n");
+    const last = offset + lines2.length - 1;
+    const body = lines2.map((line, i) => numberLine(offset + i, line.text, line.length)).join("\n");
     const note = more ? `
 
 (showing lines ${offset}-${last}${total !== null ? ` of ${total}` : ""}; continue with offset ${last + 1})` : "";
@@ -8124,7 +8152,7 @@ var readTool = defineTool({
 });
 
 // src/tools/registry.ts
-var import_picomatch4 = __toESM(require_picomatch(), 1);
+var import_picomatch3 = __toESM(require_picomatch(), 1);
 var ToolRegistry = class _ToolRegistry {
   byName = /* @__PURE__ */ new Map();
   tools;
@@ -8153,7 +8181,7 @@ var ToolRegistry = class _ToolRegistry {
    * case-insensitively against canonical names and aliases. Unmatched patterns are ignored.
    */
   filter(patterns) {
-    const matchers = patterns.map((p) => (0, import_picomatch4.default)(p.trim(), { nocase: true }));
+    const matchers = patterns.map((p) => (0, import_picomatch3.default)(p.trim(), { nocase: true }));
     return new _ToolRegistry(
       this.tools.filter(
         (tool) => [tool.name, ...tool.aliases ?? []].some((name) => matchers.some((m) => m(name)))
@@ -8545,7 +8573,7 @@ var writeTool = defineTool({
     const size = await existingSize(target.abs, input2.file_path);
     const previous = size !== null && size <= MAX_EDIT_BYTES ? await readExisting(target.abs, input2.file_path) : null;
     await writeWorkspaceFile(ctx.cwd, target, input2.content);
-    const lines = countLines(input2.content);
+    const lines2 = countLines(input2.content);
     const created = size === null;
     let diff;
     if (size !== null && previous === null) {
@@ -8562,12 +8590,12 @@ var writeTool = defineTool({
       diff = unifiedDiff(previous?.toString("utf8") ?? "", input2.content, { path: target.rel, created });
     }
     const stats = diffStats(diff);
-    const head = created ? `Created ${target.rel} (${lines} line${lines === 1 ? "" : "s"})` : diff === "" ? `Overwrote ${target.rel} with identical content (${lines} lines, no change)` : `Overwrote ${target.rel} (${lines} line${lines === 1 ? "" : "s"}; +${stats.added} -${stats.removed})`;
+    const head = created ? `Created ${target.rel} (${lines2} line${lines2 === 1 ? "" : "s"})` : diff === "" ? `Overwrote ${target.rel} with identical content (${lines2} lines, no change)` : `Overwrote ${target.rel} (${lines2} line${lines2 === 1 ? "" : "s"}; +${stats.added} -${stats.removed})`;
     const preview = !created && diff ? `
 ${capDiff(diff, PREVIEW_DIFF_LINES2)}` : "";
     return {
       content: head + preview,
-      details: { paths: [target.rel], diff, created, lines, added: stats.added, removed: stats.removed }
+      details: { paths: [target.rel], diff, created, lines: lines2, added: stats.added, removed: stats.removed }
     };
   }
 });
