@@ -10,7 +10,7 @@ import { EventBus } from '../shared/events.js';
 import type { ModelClient } from '../agent/index.js';
 import { createModelClient } from '../agent/providers/create.js';
 import { runEngine, tighter, type EngineResult } from '../engine.js';
-import { createGitHub, type GitHub, type PullFile } from '../github/index.js';
+import { createGitHub, type GitHub } from '../github/index.js';
 import { Redactor } from '../shared/redact.js';
 import { RunRecorder, renderFinalReport, renderJobSummary, renderProgressComment, type ReportContext } from '../report/index.js';
 import { modelInputError, providerCredentialPaths, providerSecrets, type Settings } from '../settings.js';
@@ -32,7 +32,7 @@ import { answerRefusal } from './refusal.js';
 import { startSteering } from './steering.js';
 import { CHECK_NAME, CheckRun } from './check-run.js';
 import { runGuard } from './guard-run.js';
-import { diffForModel, finishReview, reviewOutputSchema, startReview } from './review.js';
+import { finishReview, reviewOutputSchema, startReview, type ReviewStart } from './review.js';
 import { runAnnotations, runVerdict, type RunVerdict } from './verdict.js';
 import { logEvents } from './log-events.js';
 import { failedJobLogs, checkFixLimit } from './ci-fix.js';
@@ -91,6 +91,14 @@ export async function runAction(settings: Settings): Promise<void> {
   // The key is needed only now that a run would start (settings.ts no longer demands it up front):
   // a skipped event, or a fork's PR event that gets no secrets, never fails for want of it.
   const missing = modelInputError(inputs);
+  if (missing && decision.review && settings.event.kind === 'pull-request') {
+    // A review on push is nobody's request to answer: a PR from a fork (or Dependabot's) gets no
+    // secrets on pull_request events, so its review is skipped, not failed (the example's `if:`
+    // keeps such runs from starting at all).
+    core.notice(logLine(`Marshal did not review #${decision.prNumber}: ${missing} Pull requests from forks get no secrets on pull_request events; for a PR from this repository, set the secret in the workflow.`));
+    writeOutputs({ conclusion: 'skipped' });
+    return;
+  }
   if (missing) {
     const issueNumber = decision.prNumber ?? decision.issueNumber;
     if (issueNumber !== undefined) {
@@ -167,7 +175,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   let failure: string | null = null;
   const quarantine = await quarantineCredentials(env.workspace).catch(() => null);
   let sandbox: Sandbox | null = null;
-  let reviewFiles: PullFile[] | null = null;
+  let review: ReviewStart | null = null;
   try {
     const prepared = await prepareWorkspace({
       gh,
@@ -187,7 +195,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       await checkFixLimit(prepared.cwd, prepared.checkedOut.sha);
       decision.untrusted.body = await failedJobLogs(gh, decision.ciFix.runId, redactor);
     }
-    if (decision.review) reviewFiles = await startReview(gh, prepared.policy, decision.prNumber as number);
+    if (decision.review) review = await startReview(gh, prepared.policy, decision.prNumber as number);
     headSha = prepared.checkedOut?.sha ?? prepared.pull?.head.sha ?? null;
     workspaceRoot = prepared.cwd;
     // A credentials file the login step wrote into the workspace is no change of the run's.
@@ -238,7 +246,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       system: {
         repository: reportCtx.repository,
         // The PR's diff is the PR author's text: data inside the untrusted block, never instructions.
-        eventContext: { kind: decision.kind, ...decision.untrusted, ...(reviewFiles ? { diffSummary: diffForModel(reviewFiles) } : {}) },
+        eventContext: { kind: decision.kind, ...decision.untrusted, ...(review ? { diffSummary: review.context } : {}) },
         instructions: guidance.instructions,
         ...(guidance.outputSchema ? { outputSchema: guidance.outputSchema } : {}),
       },
@@ -287,8 +295,8 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     // Redacted like everything else Marshal publishes (a token the model echoed stays out).
     if (result.agent.structuredOutput !== undefined) outputs.structured_output = redactor.redact(result.agent.structuredOutput);
 
-    if (decision.review && reviewFiles && result.agent.structuredOutput !== undefined) {
-      Object.assign(outputs, await finishReview({ gh, prNumber: decision.prNumber as number, headSha: headSha as string, files: reviewFiles }, result.agent.structuredOutput, core));
+    if (decision.review && review && result.agent.structuredOutput !== undefined) {
+      Object.assign(outputs, await finishReview({ gh, prNumber: decision.prNumber as number, headSha: headSha as string, files: review.files }, result.agent.structuredOutput, core));
     }
     const push = decision.review ? null : await pushResult({ settings, decision, prepared, result, gh, redactor });
     if (push) {
