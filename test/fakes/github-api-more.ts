@@ -3,9 +3,12 @@
  *
  * - `DELETE /issues/{n}/labels/{name}`: 200 with the labels left, 404 "Label does not exist";
  * - `POST /pulls/{n}/reviews`: one review with inline comments; a comment on a line outside the
- *   file's diff (or on a file the PR does not change) fails the whole review with 422, as GitHub
- *   does; `GET /pulls/{n}/reviews`, `PUT /pulls/{n}/reviews/{id}` (the body only),
- *   `GET /pulls/{n}/comments` (review comments, with the review they belong to);
+ *   file's diff (or on a file the PR does not change), a multi-line comment whose start_line is not
+ *   before its line, or whose ends are in different hunks, fails the whole review with 422, as
+ *   GitHub does (with GitHub's messages); `GET /pulls/{n}/reviews`, `PUT /pulls/{n}/reviews/{id}`
+ *   (the body only), `GET /pulls/{n}/comments` (review comments, with the review they belong to;
+ *   `line` is null for a comment a test marked `outdated`, as GitHub nulls it once a push changed
+ *   the line);
  * - `GET /actions/runs/{id}/jobs` and `GET /actions/jobs/{id}/logs`, which answers 302 with a
  *   short-lived download URL (served at `/_logs/{id}` as text/plain, like the blob store).
  */
@@ -30,6 +33,8 @@ export interface FakeReviewComment {
   start_line?: number;
   body: string;
   commit_id: string;
+  /** A push changed the line since: GitHub lists the comment with `line: null`. */
+  outdated?: boolean;
   user: { login: string; type: string };
 }
 
@@ -60,23 +65,28 @@ export interface MoreAnswer {
 }
 
 const NOT_FOUND: MoreAnswer = { status: 404, data: { message: 'Not Found' } };
-const unprocessable = (message: string, errors: string[] = []): MoreAnswer => ({ status: 422, data: { message, errors } });
+const unprocessable = (message: string, errors: unknown[] = []): MoreAnswer => ({ status: 422, data: { message, errors } });
+/** GitHub's answer to a multi-line comment it will not take (as its API words it). */
+const threadRefused = (message: string): MoreAnswer =>
+  unprocessable('Validation Failed', [{ resource: 'PullRequestReviewComment', code: 'custom', field: 'pull_request_review_thread.start_line', message: `pull_request_review_thread.start_line ${message}` }]);
 
-/** Lines of the new (RIGHT) and old (LEFT) side that a unified-diff patch shows. */
-export function diffLines(patch: string): { RIGHT: Set<number>; LEFT: Set<number> } {
-  const out = { RIGHT: new Set<number>(), LEFT: new Set<number>() };
+/** Lines of the new (RIGHT) and old (LEFT) side that a unified-diff patch shows, each with its hunk's index. */
+export function diffLines(patch: string): { RIGHT: Map<number, number>; LEFT: Map<number, number> } {
+  const out = { RIGHT: new Map<number, number>(), LEFT: new Map<number, number>() };
   let oldLine = 0;
   let newLine = 0;
+  let hunk = -1;
   for (const line of patch.split('\n')) {
-    const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
-    if (hunk) {
-      oldLine = Number(hunk[1]);
-      newLine = Number(hunk[2]);
-    } else if (line.startsWith('+')) out.RIGHT.add(newLine++);
-    else if (line.startsWith('-')) out.LEFT.add(oldLine++);
+    const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+    if (header) {
+      oldLine = Number(header[1]);
+      newLine = Number(header[2]);
+      hunk++;
+    } else if (line.startsWith('+')) out.RIGHT.set(newLine++, hunk);
+    else if (line.startsWith('-')) out.LEFT.set(oldLine++, hunk);
     else if (line.startsWith(' ') || line === '') {
-      out.RIGHT.add(newLine++);
-      out.LEFT.add(oldLine++);
+      out.RIGHT.set(newLine++, hunk);
+      out.LEFT.set(oldLine++, hunk);
     }
   }
   return out;
@@ -131,6 +141,10 @@ export function moreRoutes(
       if (!lines || !lines.has(c.line) || (typeof c.start_line === 'number' && !lines.has(c.start_line))) {
         return unprocessable('Unprocessable Entity', ['Pull request review thread line must be part of the diff']);
       }
+      if (typeof c.start_line === 'number') {
+        if (c.start_line >= c.line) return threadRefused('must precede the end line.');
+        if (lines.get(c.start_line) !== lines.get(c.line)) return threadRefused('must be part of the same hunk as the line.');
+      }
       made.push({
         id: state.nextId++, pullNumber: n, reviewId, path: c.path, line: c.line, side, body: c.body, commit_id: commitId, user: state.tokenUser,
         ...(typeof c.start_line === 'number' ? { start_line: c.start_line } : {}),
@@ -154,7 +168,7 @@ export function moreRoutes(
     if (!state.pulls[n]) return NOT_FOUND;
     const data = state.prReviewComments
       .filter((c) => c.pullNumber === n)
-      .map((c) => ({ id: c.id, pull_request_review_id: c.reviewId, path: c.path, line: c.line, original_line: c.line, side: c.side, body: c.body, commit_id: c.commit_id, user: c.user, html_url: html(`/pull/${n}#discussion_r${c.id}`) }));
+      .map((c) => ({ id: c.id, pull_request_review_id: c.reviewId, path: c.path, line: c.outdated ? null : c.line, original_line: c.line, side: c.side, body: c.body, commit_id: c.commit_id, user: c.user, html_url: html(`/pull/${n}#discussion_r${c.id}`) }));
     return { status: 200, data };
   }
 
