@@ -9,12 +9,14 @@
  *   prompt like a PR body, and nothing in it can grant a permission (the policy decides every call).
  * - It is redacted (this run's token and key, and the usual token shapes) before the model sees
  *   it: a test that printed an environment variable must not hand it on.
+ * - Without `actions: read` GitHub answers the jobs list with 403 (404 for a private repository):
+ *   the run fails before the model is called, naming the permission, rather than with a bare 403.
  * - Marshal never loops on its own pushes: each fix commit carries a `Marshal-CI-Fix:` trailer,
  *   and when the PR's head already has MAX_FIX_ATTEMPTS of them in a row, the run stops before
  *   the model is called and says so (a person has to look).
  */
 import type { Exec } from '../exec.js';
-import type { GitHub } from '../github/index.js';
+import { GitHubError, type GitHub } from '../github/index.js';
 import type { Redactor } from '../shared/redact.js';
 import { stripControl } from '../report/markdown.js';
 import { git } from '../workspace/git.js';
@@ -75,9 +77,22 @@ export function relevantTail(log: string, maxChars = MAX_LOG_CHARS): string {
   return omitted > 0 ? `[... ${omitted} earlier lines omitted]\n${tail}` : tail;
 }
 
+async function listJobs(gh: GitHub, runId: number): ReturnType<GitHub['listRunJobs']> {
+  try {
+    return await gh.listRunJobs(runId);
+  } catch (error) {
+    if (error instanceof GitHubError && (error.status === 403 || error.status === 404)) {
+      throw new Error(
+        `Marshal could not list the jobs of the failed run ${runId} (GitHub answered ${error.status}): reading CI logs needs \`permissions: actions: read\` in the workflow's job (see examples/workflows/marshal-ci-fix.yml).`,
+      );
+    }
+    throw error;
+  }
+}
+
 /** The failed jobs' log tails, redacted, as one text for the untrusted event block. */
 export async function failedJobLogs(gh: GitHub, runId: number, redactor: Redactor): Promise<string> {
-  const failed = (await gh.listRunJobs(runId)).filter((j) => j.conclusion === 'failure');
+  const failed = (await listJobs(gh, runId)).filter((j) => j.conclusion === 'failure');
   if (failed.length === 0) return 'No failed job was found in the run (it may have been re-run).';
   const parts: string[] = [];
   const shown = failed.slice(0, MAX_JOBS);

@@ -1,7 +1,8 @@
 // CI-failure fixes end to end through `node dist/index.js` with the real workflow_run payload
 // (completed, made a failure): the failed job's log reaches the model (its tail, redacted; the
 // passing job's log does not), the fix is pushed to the PR branch with the trailer the attempts
-// limit counts, and a head that already carries Marshal's fixes in a row is not tried again.
+// limit counts, a head that already carries Marshal's fixes in a row is not tried again, a PR whose
+// head moved past the failed commit is not worked on, and a token without `actions: read` is named.
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -98,6 +99,38 @@ describe('CI-failure fix', () => {
     const s = current;
     expect(s.run.outputs.conclusion).toBe('failure');
     expect(s.run.stdout + s.run.stderr).toContain('2 fix commits by Marshal in a row');
+    expect(s.api.requests).toHaveLength(0);
+  });
+
+  test('the PR head moved past the failed commit: refused before the model is called, nothing pushed', async () => {
+    let newer = '';
+    current = await ciFailure(undefined, (repo, gh) => {
+      // A push after the failed run: it has its own CI run; this one is about the older commit.
+      const seed = path.join(repo.dir, 'seed');
+      writeFileSync(path.join(seed, 'later.txt'), 'later\n');
+      sh(seed, ['add', '-A']);
+      sh(seed, ['commit', '--quiet', '-m', 'a later push']);
+      sh(seed, ['push', '--quiet', '-f', 'origin', 'feature', 'HEAD:refs/pull/2/head']);
+      newer = sh(seed, ['rev-parse', 'HEAD']).trim();
+      gh.state.pulls[2]!.head.sha = newer;
+    });
+    const s = current;
+    // Refused (how the step ends for a moved head is the verdict's business: never a success).
+    expect(s.run.outputs.conclusion).not.toBe('success');
+    expect(s.run.stdout).toContain(`PR head moved since the request was made (it was ${s.repo.headSha!.slice(0, 12)}, it is now ${newer.slice(0, 12)})`);
+    expect(s.api.requests).toHaveLength(0);
+    // Not even the logs were fetched, and the branch is as the later push left it.
+    expect(s.gh.requests.some((r) => r.path.includes('/actions/'))).toBe(false);
+    expect(sh(s.repo.remote, ['rev-parse', 'feature']).trim()).toBe(newer);
+  });
+
+  test('without actions: read (403 on the jobs list) the run fails naming the permission; the model is never called', async () => {
+    current = await ciFailure(undefined, (_repo, gh) => gh.failNext('GET /repos/octo-org/greeter/actions/runs/*/jobs', 403, 1, { body: { message: 'Resource not accessible by integration' } }));
+    const s = current;
+    expect(s.run.code).toBe(1);
+    expect(s.run.outputs.conclusion).toBe('failure');
+    expect(s.run.stdout).toMatch(/GitHub answered 403\): reading CI logs needs `permissions: actions: read`/);
+    expect(s.reports().at(-1)?.body).toContain('permissions: actions: read');
     expect(s.api.requests).toHaveLength(0);
   });
 
