@@ -50,6 +50,12 @@ export interface ExecRequest {
   spoolStdout?: boolean;
   /** How to start the process: set by the sandbox (src/sandbox/) only, never by a tool. */
   launch?: Launch;
+  /**
+   * Under the sandbox: a fixed command of Marshal's own (git grep, git ls-files) that starts no
+   * other process, so it may run beside other such calls. Every other sandboxed call (Bash, hooks)
+   * runs alone, so whatever of the uid is left when it ends is its own and is reaped at once.
+   */
+  concurrentSafe?: boolean;
 }
 
 /**

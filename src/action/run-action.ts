@@ -26,7 +26,7 @@ import { mcpSecretNames } from '../mcp/mcp-config.js';
 import { hideNamedFromProc } from '../proc-environ.js';
 import { RunComment, errorText } from './comments.js';
 import { writeOutputs, type ActionOutputs } from './outputs.js';
-import { prepareWorkspace } from './prepare.js';
+import { HeadMovedError, prepareWorkspace } from './prepare.js';
 import { pushResult } from './publish.js';
 import { answerRefusal } from './refusal.js';
 import { startSteering } from './steering.js';
@@ -83,7 +83,12 @@ export async function runAction(settings: Settings): Promise<void> {
     // Refused for what the request says, asked by someone who may ask: no silent refusal, they
     // get a reaction and a one-line reply (refusal.ts). Outsiders got the plain refusal above.
     core.notice(logLine(`Marshal refused the request: ${decision.reason}`));
-    if (decision.refusal) await answerRefusal(gh, decision.refusal, core, redactor);
+    if (decision.refusal?.unlessPickedUp && decision.refusal.target && (await gh.hasOwnReaction(decision.refusal.target, 'eyes'))) {
+      // A run in progress took the command (it reacts with eyes) and reports it: nothing to add.
+      core.notice('A Marshal run in progress picked the command up; it is answered in that run\'s report.');
+    } else if (decision.refusal) {
+      await answerRefusal(gh, decision.refusal, core, redactor);
+    }
     writeOutputs({ conclusion: 'refused' });
     return;
   }
@@ -124,8 +129,10 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   const triggerLine = describeTrigger(settings, decision);
   const recorder = new RunRecorder();
   // A run on a PR reports to the head commit it worked on as a check run (check-run.ts), so
-  // branch protection sees the verdict; the step's own status is not tied to the PR's commit.
-  const check = decision.prNumber !== undefined ? new CheckRun(gh, CHECK_NAME, core, env.runUrl) : null;
+  // branch protection sees the verdict; the step's own status is not tied to the PR's commit. A
+  // commit the run pushes (to the PR's branch, or a new PR's) gets the same verdict, for any run.
+  const check = new CheckRun(gh, CHECK_NAME, core, env.runUrl);
+  let pushedCommit: string | null = null;
   let headSha: string | null = null;
   let workspaceRoot = env.workspace;
   // Redaction happens inside the renderer, before lines are clipped (a clipped token would no
@@ -173,6 +180,8 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
   const outputs: ActionOutputs = { conclusion: 'failure' };
   let result: EngineResult | null = null;
   let failure: string | null = null;
+  let refused: string | null = null;
+  let publishFailed: string | null = null;
   const quarantine = await quarantineCredentials(env.workspace).catch(() => null);
   let sandbox: Sandbox | null = null;
   let review: ReviewStart | null = null;
@@ -201,7 +210,7 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     // A credentials file the login step wrote into the workspace is no change of the run's.
     const excluded = await excludeCredentialFiles(prepared.cwd, providerCredentialPaths(inputs));
     if (excluded.length) core.info(logLine(`Left out of the run's changes (credentials): ${excluded.join(', ')}`));
-    if (headSha) await check?.start(headSha);
+    if (headSha && decision.prNumber !== undefined) await check.start(headSha);
     reportCtx.policySource = prepared.policy.doc.source;
     // The MCP servers' secrets (names from the base policy) leave Marshal's /proc environ too.
     hideNamedFromProc(mcpSecretNames(prepared.policy.doc.mcp_servers ?? {}));
@@ -303,17 +312,37 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
       reportCtx.push = push;
       if (push.prUrl) outputs.pr_url = push.prUrl;
       if (push.branch && !push.error) outputs.branch_name = push.branch;
-      if (push.error) core.warning(logLine(`Push failed: ${push.error}`));
+      if (push.commit && !push.error) pushedCommit = push.commit;
+      // A push or a PR GitHub refused (the branch is named: it was attempted) is the run failing
+      // to do what it was asked; "not pushed" by design (a fork's head, no PR, a branch Marshal
+      // does not push to) is reported and warned about, not failed.
+      if (push.error && push.branch !== undefined) publishFailed = push.error;
+      else if (push.error) core.warning(logLine(`Marshal did not push: ${push.error}`));
     }
   } catch (error) {
-    failure = redactor.redact(errorText(error));
-    core.error(logLine(`Marshal failed: ${failure}`));
-    bus.emit({ type: 'notice', level: 'error', message: failure });
+    if (error instanceof HeadMovedError) {
+      // Refused before anything ran: the request was about a commit that is no longer the head.
+      refused = redactor.redact(error.message);
+      core.warning(logLine(`Marshal refused the request: ${refused}`));
+      bus.emit({ type: 'notice', level: 'warning', message: refused });
+    } else {
+      failure = redactor.redact(errorText(error));
+      core.error(logLine(`Marshal failed: ${failure}`));
+      bus.emit({ type: 'notice', level: 'error', message: failure });
+    }
   } finally {
     await steering?.close();
     // Clean-up comes before credentials go back: no process of the sandbox may see them.
     await sandbox?.close();
-    await quarantine?.restore();
+    if (sandbox?.leftConfined()) {
+      // A process of the sandbox survived the kill: its confinement stays, and the token does not
+      // go back where that process could read it (.git/config is readable to its uid).
+      const why = 'a process of the sandbox survived the kill; the checkout\'s git credentials were not restored (later steps that push must authenticate again)';
+      core.error(logLine(`Marshal failed: ${why}`));
+      failure ??= why;
+    } else {
+      await quarantine?.restore();
+    }
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
@@ -328,17 +357,23 @@ async function runDecided(settings: Settings, decision: RunDecision, gh: GitHub,
     core.warning(logLine(`Could not write the job summary: ${errorText(error)}`));
   }
   // One verdict for the output, the check run, the reaction and the step (verdict.ts).
-  const verdict = runVerdict({ failure, result, stoppedBy, failOnDeny: inputs.failOnDeny });
+  const verdict = runVerdict({ failure, result, stoppedBy, failOnDeny: inputs.failOnDeny, refused, publishFailed });
   outputs.conclusion = verdict.conclusion;
   writeOutputs(outputs);
-  if (check && decision.prNumber !== undefined) {
-    // Prepare can fail before the head is known: the event's head, else the PR's current one.
-    const prNumber = decision.prNumber;
-    headSha ??= 'pr' in settings.event ? settings.event.pr.head.sha : await gh.getPull(prNumber).then((p) => p.head.sha, () => null);
+  // A refused run looked at no commit and writes no check run (verdict.ts says why); one already
+  // started is completed neutral rather than left in progress.
+  const conclusion = verdict.check ?? (check.started ? 'neutral' : null);
+  if (conclusion) {
+    if (decision.prNumber !== undefined) {
+      // Prepare can fail before the head is known: the event's head, else the PR's current one.
+      const prNumber = decision.prNumber;
+      headSha ??= 'pr' in settings.event ? settings.event.pr.head.sha : await gh.getPull(prNumber).then((p) => p.head.sha, () => null);
+    }
     const annotations = result ? runAnnotations(result, { policyPath: inputs.policy, workspace: workspaceRoot, failOnDeny: inputs.failOnDeny, redactor }) : [];
-    await check.finish({ conclusion: verdict.check, title: verdict.title, summary: report, annotations }, headSha);
+    // The pushed commit is the PR's head now (or a new PR's): the same verdict goes there too.
+    await check.finish({ conclusion, title: verdict.title, summary: report, annotations }, decision.prNumber !== undefined ? headSha : null, pushedCommit ? [pushedCommit] : []);
   }
-  if (target) await gh.addReaction(target, verdict.failed ? 'confused' : '+1');
+  if (target) await gh.addReaction(target, verdict.failed || verdict.conclusion === 'refused' ? 'confused' : '+1');
   finish(settings, result, verdict, stoppedBy);
 }
 

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { removeEntries, resetAcls } from './acl.js';
 import { removeFirewall } from './firewall.js';
+import { removeIpcObjects } from './ipc-objects.js';
 import type { Privileged } from './privilege.js';
 import { reapUid } from './reaper.js';
 import { removeSandboxUser, userPaths } from './sandbox-user.js';
@@ -36,22 +37,42 @@ export function emptyJournal(uid: number, gid: number, owner: string): Journal {
 export async function writeJournal(priv: Privileged, journal: Journal): Promise<void> {
   const { journalPath } = userPaths(journal.uid);
   await priv.must(['tee', journalPath], { input: JSON.stringify(journal) });
-  await priv.run(['chmod', '0644', journalPath]);
+  // It names the workspace and what is hidden: for Marshal's user alone (recovery reads it), not
+  // for other runs' sandbox uids, which can traverse the state root.
+  await priv.run(['chown', String(process.getuid?.() ?? 0), journalPath]);
+  await priv.run(['chmod', '0600', journalPath]);
 }
 
-export function readJournal(uid: number): Journal | null {
+/** The journal of a uid, read as Marshal's user or, for another runner user's run, as root. */
+export async function readJournal(priv: Privileged, uid: number): Promise<Journal | null> {
+  const file = userPaths(uid).journalPath;
+  let text: string;
   try {
-    const parsed = JSON.parse(readFileSync(userPaths(uid).journalPath, 'utf8')) as Journal;
+    text = readFileSync(file, 'utf8');
+  } catch {
+    const read = await priv.run(['cat', '--', file]);
+    if (read.exitCode !== 0) return null;
+    text = read.stdout;
+  }
+  try {
+    const parsed = JSON.parse(text) as Journal;
     return parsed.version === 1 && parsed.uid === uid ? parsed : null;
   } catch {
     return null;
   }
 }
 
+/** The problem undoJournal reports when a process of the uid survived: everything else stayed. */
+export const SURVIVORS_LEFT_CONFINED = 'processes of the sandbox user survived the kill';
+
 /**
  * Undoes a run's sandbox: no process of the uid, no firewall rules, workspace files handed back to
- * the workspace's owner, ACLs as they were, the user and its state gone. Each step runs even when
- * an earlier one failed; the problems are returned (the caller reports them).
+ * the workspace's owner, ACLs as they were, IPC objects and the user and its state gone. Each step
+ * runs even when an earlier one failed; the problems are returned (the caller reports them).
+ *
+ * Except the first: when a process of the uid survives the kill, nothing is undone. Lifting the
+ * firewall, the ACLs or the user would set that process free (egress, the Read-denied files, the
+ * restored credentials), so the confinement stays and the next run's recovery tries again.
  */
 export async function undoJournal(priv: Privileged, journal: Journal): Promise<string[]> {
   const problems: string[] = [];
@@ -64,6 +85,9 @@ export async function undoJournal(priv: Privileged, journal: Journal): Promise<s
   };
   const { uid, gid } = journal;
   await step('reaping the sandbox user', () => reapUid(priv, uid, gid));
+  if (problems.length) {
+    return [`${SURVIVORS_LEFT_CONFINED}; its firewall rules, ACLs and user are left in place (a later run cleans them up): ${problems.join('; ')}`];
+  }
   if (journal.firewall) await step('removing the firewall rules', () => removeFirewall(priv, uid));
   if (journal.workspace) {
     const ws = journal.workspace;
@@ -91,6 +115,7 @@ export async function undoJournal(priv: Privileged, journal: Journal): Promise<s
   }
   if (journal.shared.length) await step('removing ACL entries outside the workspace', () => removeEntries(priv, uid, journal.shared));
   await step('removing shared memory files', () => priv.run(['find', '/dev/shm', '-xdev', '-uid', String(uid), '-delete']));
+  await step('removing IPC objects', () => removeIpcObjects(priv, uid));
   await step('removing the sandbox user', () => removeSandboxUser(priv, uid));
   return problems;
 }

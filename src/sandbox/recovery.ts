@@ -19,7 +19,7 @@ export async function recoverStaleSandboxes(priv: Privileged, passwd?: string): 
     if (user.owner && ownerAlive(user.owner)) continue;
     // Without a journal (a crash between useradd and the first write) there is nothing of the
     // workspace to undo; processes, firewall rules and the user itself still go.
-    const journal = readJournal(user.uid) ?? { ...emptyJournal(user.uid, user.uid, user.owner ?? ''), firewall: true };
+    const journal = (await readJournal(priv, user.uid)) ?? { ...emptyJournal(user.uid, user.uid, user.owner ?? ''), firewall: true };
     recovered.push({ uid: user.uid, problems: await undoJournal(priv, journal) });
   }
   return recovered;

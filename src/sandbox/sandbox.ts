@@ -22,7 +22,7 @@ import type { NetworkPolicy, SandboxMode } from '../policy/types.js';
 import { setEntry, dumpExtendedAcls } from './acl.js';
 import { installFirewall, firewallTools } from './firewall.js';
 import { applyHiding, outsideEntries, planHiding, RESOLVER_SOCKETS, treeTop } from './hidden-paths.js';
-import { emptyJournal, undoJournal, writeJournal, type Journal } from './journal.js';
+import { emptyJournal, SURVIVORS_LEFT_CONFINED, undoJournal, writeJournal, type Journal } from './journal.js';
 import { probePrivilege, systemProgram, type Privileged } from './privilege.js';
 import { startEgressProxy, type BlockedHost, type EgressProxy } from './proxy.js';
 import { killGroupAs, reapUid, dropToUid } from './reaper.js';
@@ -82,6 +82,11 @@ export interface Sandbox {
   startService(spec: ServiceSpec): Promise<ServiceLaunch>;
   /** Undoes everything; idempotent; returns problems met (also logged). */
   close(): Promise<string[]>;
+  /**
+   * True after close() when a process of the uid survived the kill: the firewall, the ACLs and the
+   * user were left in place, and nothing may be handed back to the workspace (credentials).
+   */
+  leftConfined(): boolean;
 }
 
 
@@ -100,6 +105,7 @@ export function disabledSandbox(mode: SandboxMode, why: string, exec: Exec = run
       return { command, args, env: { ...sandboxEnv(process.env, {}), ...spec.env, ...spec.secretEnv }, cwd: spec.cwd, stop: async () => undefined };
     },
     close: async () => [],
+    leftConfined: () => false,
   };
 }
 
@@ -217,8 +223,13 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
   const services: ServiceLaunch[] = [];
   const root = priv.via === 'root';
   const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths });
-  let inFlight = 0;
   let closed: Promise<string[]> | null = null;
+  let confined = false;
+  // Which calls run as the uid at once. A call that may start anything (Bash, a hook) runs alone:
+  // then every process of the uid left when it ends is its own, and the reap after it is exact
+  // (a daemon it left cannot outlive it behind another call still running). Marshal's own fixed
+  // git commands (concurrentSafe) start nothing else and may overlap one another.
+  const gate = new CallGate();
   // A reap kills every process of the uid (`kill -1` sent from the uid). One still running when the
   // next call starts would kill that call's processes too, so a call waits for any reap in progress.
   let reaping: Promise<unknown> = Promise.resolve();
@@ -234,10 +245,10 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
   };
   const exec: Exec = async (call: ExecRequest) => {
     if (closed) throw new Error('the sandbox is closed');
-    await reapsSettled();
-    if (closed) throw new Error('the sandbox is closed');
-    inFlight++;
+    const alone = !call.concurrentSafe;
+    await gate.enter(alone, reapsSettled);
     try {
+      if (closed) throw new Error('the sandbox is closed');
       return await base({
         ...call,
         env: { ...(call.env ?? {}), ...env },
@@ -249,17 +260,17 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
           kill: (pgid, signal) => {
             void killGroupAs(priv, user.uid, user.gid, pgid, signal === 'SIGKILL' ? 'KILL' : 'TERM');
           },
-          // With this call the only one running, whatever of the uid outlives its leader is this
-          // call's (a daemon holding the output pipe): gone now, not after the pipe grace.
+          // A call running alone owns whatever of the uid outlives its leader (a daemon holding the
+          // output pipe): gone now, not after the pipe grace.
           afterExit: () => {
-            if (inFlight === 1) reap().catch(() => undefined);
+            if (alone) reap().catch(() => undefined);
           },
         },
       });
     } finally {
-      inFlight--;
-      // Exact reaping: when no call is running, no process of the uid may exist.
-      if (inFlight === 0) await reap();
+      // Exact reaping: after a call that ran alone, and whenever no call is running, no process of
+      // the uid may exist.
+      if (gate.leave(alone)) await reap();
     }
   };
   const enforced = `Sandbox: enforced (uid ${user.uid}; Read-denied files unreadable to every process, egress ${req.network.loopback ? 'loopback and ' : ''}the proxy for ${req.network.allow.length ? req.network.allow.join(', ') : 'no hosts'})`;
@@ -283,14 +294,65 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
         for (const service of services.splice(0)) {
           await service.stop().catch((error: unknown) => problems.push(error instanceof Error ? error.message : String(error)));
         }
-        problems.push(...(await undoJournal(priv, journal)));
+        const undone = await undoJournal(priv, journal);
+        confined = undone.some((p) => p.startsWith(SURVIVORS_LEFT_CONFINED));
+        problems.push(...undone);
         await proxy.close();
         for (const p of problems) req.log?.(`Sandbox clean-up: ${p}`);
         return problems;
       })();
       return closed;
     },
+    leftConfined: () => confined,
   };
+}
+
+/**
+ * Admission of sandboxed calls: any number of shared calls at once, or one exclusive call alone.
+ * An exclusive call waits for the running ones to end and holds off new ones (no starvation:
+ * shared calls arriving after it wait behind it).
+ */
+class CallGate {
+  private shared = 0;
+  private exclusive = false;
+  private waiting: Array<{ alone: boolean; go: () => void }> = [];
+
+  async enter(alone: boolean, settled: () => Promise<void>): Promise<void> {
+    if (!this.admits(alone)) await new Promise<void>((go) => this.waiting.push({ alone, go }));
+    else this.take(alone);
+    // The reap that follows a call must be over before the next one starts its processes.
+    await settled();
+  }
+
+  /** Ends a call; true when the uid now has no call running (time to reap). */
+  leave(alone: boolean): boolean {
+    if (alone) this.exclusive = false;
+    else this.shared--;
+    const idle = !this.exclusive && this.shared === 0;
+    this.admitWaiting();
+    return alone || idle;
+  }
+
+  private admits(alone: boolean): boolean {
+    if (this.exclusive || this.waiting.length) return false;
+    return alone ? this.shared === 0 : true;
+  }
+
+  private take(alone: boolean): void {
+    if (alone) this.exclusive = true;
+    else this.shared++;
+  }
+
+  private admitWaiting(): void {
+    while (this.waiting.length) {
+      const next = this.waiting[0] as { alone: boolean; go: () => void };
+      if (this.exclusive || (next.alone && this.shared > 0)) return;
+      this.waiting.shift();
+      this.take(next.alone);
+      next.go();
+      if (next.alone) return;
+    }
+  }
 }
 
 function pathDirs(value: string | undefined): string[] {
