@@ -133,6 +133,57 @@ describe('checkActor against the fake GitHub through the real Octokit', () => {
     expect(await checkActor(gh, rc)).toMatchObject({ allowed: true, reason: expect.stringContaining('admin') });
   });
 
+  test('workflow_run: who started the failed run (triggering_actor) is checked, not the sender', async () => {
+    const run = (triggering: string | null, sender: string) =>
+      settingsFor('workflow_run', 'workflow-run.completed.failure', {}, (p) => {
+        if (triggering === null) delete p.workflow_run.triggering_actor;
+        else p.workflow_run.triggering_actor.login = triggering;
+        p.sender.login = sender;
+      });
+    // A reader started it; a writer being the event's sender does not make it theirs.
+    expect(await checkActor(gh, run('reader', 'Writer'))).toEqual({
+      allowed: false,
+      reason: '@reader has read permission on octo-org/greeter; Marshal needs write, maintain or admin',
+    });
+    // The reverse: a writer started it (a re-run, say), whoever the sender is.
+    expect(await checkActor(gh, run('Writer', 'reader'))).toEqual({
+      allowed: true,
+      reason: '@Writer (user who started the failed CI run) has write permission on octo-org/greeter',
+    });
+    // Without a triggering_actor the sender is who started it.
+    expect(await checkActor(gh, run(null, 'reader'))).toMatchObject({ allowed: false, reason: expect.stringContaining('@reader has read') });
+  });
+
+  test('a review run on push (review: true): a reader pushing to the PR is refused, a writer is not', async () => {
+    const push = (login: string) =>
+      settingsFor('pull_request', 'pull-request.synchronize', { review: 'true' }, (p) => {
+        p.sender.login = login;
+        p.pull_request.user.login = 'Writer';
+      });
+    expect(await checkActor(gh, push('reader'))).toEqual({
+      allowed: false,
+      reason: '@reader has read permission on octo-org/greeter; Marshal needs write, maintain or admin',
+    });
+    expect(await checkActor(gh, push('Writer'))).toEqual({
+      allowed: true,
+      reason: '@Writer (user who pushed to the PR) has write permission on octo-org/greeter',
+    });
+  });
+
+  test('assigned: the reader who assigned the issue is refused, whoever wrote it or was assigned', async () => {
+    const assigned = (sender: string) =>
+      settingsFor('issues', 'issues.assigned', { assignee_trigger: 'marshal-bot' }, (p) => {
+        p.assignee.login = 'marshal-bot';
+        p.issue.user.login = 'boss';
+        p.sender.login = sender;
+      });
+    expect(await checkActor(gh, assigned('reader'))).toEqual({
+      allowed: false,
+      reason: '@reader has read permission on octo-org/greeter; Marshal needs write, maintain or admin',
+    });
+    expect(await checkActor(gh, assigned('maintainer'))).toMatchObject({ allowed: true, reason: expect.stringContaining('@maintainer (user who assigned the issue) has maintain') });
+  });
+
   test('unsupported events are refused; API failures fail closed', async () => {
     expect(await checkActor(gh, settingsFor('issue_comment', 'issue-comment.edited'))).toMatchObject({ allowed: false });
     // For an edited comment (answered, never run) the editor is who is checked, not the author.
