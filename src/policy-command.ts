@@ -23,6 +23,7 @@ import type { ToolRegistry } from './tools/registry.js';
 import { mcpStandIn } from './mcp/mcp-tools.js';
 import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './policy/index.js';
 import { logText } from './log-safe.js';
+import { jsonLine } from './guard/json-line.js';
 import { lintPolicy, trackedDeniedWarnings } from './policy/policy-lint.js';
 import { suggestName } from './policy/rules.js';
 import type { Decision, Policy } from './policy/types.js';
@@ -36,7 +37,9 @@ export interface PolicyCommandIO {
 
 // Every write is whole lines that quote the policy file (rules, test inputs, reasons): in CI
 // (a workflow checking a PR that changes the policy) the runner reads them for workflow commands,
-// so each line is made safe for it first (log-safe.ts).
+// so each line is made safe for it first (log-safe.ts). JSON answers (explain, check-diff) are
+// made safe inside their strings instead (guard/json-line.ts), on which logText changes nothing:
+// a name in them must parse back to the very file it names.
 const processIO: PolicyCommandIO = {
   stdout: (text) => process.stdout.write(logText(text)),
   stderr: (text) => process.stderr.write(logText(text)),
@@ -185,13 +188,13 @@ async function explain(values: Record<string, string | boolean | undefined>, com
     const at = callsFile !== undefined ? { line: call.line } : {};
     if ('error' in call) {
       bad += 1;
-      out += `${JSON.stringify({ ...at, error: call.error })}\n`;
+      out += `${jsonLine({ ...at, error: call.error })}\n`;
       io.stderr(`marshal policy explain: ${callsFile === '-' ? 'stdin' : callsFile}:${call.line}: ${call.error}\n`);
       continue;
     }
     const decision = decideCall(policy, registry, common.cwd, call.tool, call.input);
     if (decision.decision === 'deny') denied += 1;
-    out += `${JSON.stringify({ ...at, decision: decision.decision, rule: decision.rule, reason: decision.reason })}\n`;
+    out += `${jsonLine({ ...at, decision: decision.decision, rule: decision.rule, reason: decision.reason })}\n`;
   }
   io.stdout(out);
   if (bad) return 2;

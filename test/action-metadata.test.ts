@@ -61,7 +61,7 @@ describe('examples', () => {
   const load = (file: string) => parse(readFileSync(file, 'utf8')) as Workflow;
 
   test('the examples are the ones the README points to', () => {
-    expect(workflows.map((f) => path.basename(f))).toEqual(expect.arrayContaining(['marshal-comments.yml', 'marshal-nightly.yml', 'marshal-policy-check.yml']));
+    expect(workflows.map((f) => path.basename(f))).toEqual(expect.arrayContaining(['marshal-comments.yml', 'marshal-nightly.yml', 'marshal-policy-check.yml', 'marshal-guard.yml']));
     for (const file of workflows) expect(readme, path.basename(file)).toContain(`examples/workflows/${path.basename(file)}`);
   });
 
@@ -99,6 +99,32 @@ describe('examples', () => {
       expect(group, `${path.basename(file)}: concurrency`).toBeTypeOf('object');
       expect((group as { group?: string }).group).toMatch(/\S/);
       expect((group as { 'cancel-in-progress'?: boolean })['cancel-in-progress']).toBe(false);
+    }
+  });
+
+  // Examples started by comments: every comment on the repository starts the workflow, so the group
+  // is on the job behind its `if:` (at the workflow level, a comment that asks nothing enters the
+  // group and, GitHub keeping one waiting run per group, can replace a real request waiting there).
+  // And Marshal's verdict reaches the PR as a check run: `checks: write`, or an App token that has it.
+  const COMMENT_EVENTS = ['issue_comment', 'pull_request_review_comment', 'pull_request_review'];
+  const commentTriggered = workflows.filter((file) => Object.keys((load(file) as Workflow & { on: Record<string, unknown> }).on ?? {}).some((e) => COMMENT_EVENTS.includes(e)));
+
+  test('the comment-triggered examples are found', () => {
+    expect(commentTriggered.map((f) => path.basename(f))).toEqual(expect.arrayContaining(['marshal-comments.yml', 'bedrock.yml', 'vertex.yml']));
+  });
+
+  test.each(commentTriggered)('%s (comment-triggered): a concurrency group per PR or issue on the job behind its if:, and checks: write', (file) => {
+    const doc = load(file) as Workflow & { jobs: Record<string, Job & { if?: string }> };
+    expect(doc.concurrency, 'no workflow-level concurrency group').toBeUndefined();
+    for (const job of Object.values(doc.jobs).filter((j) => j.steps.some((step) => step.uses?.includes('marshal')))) {
+      expect(job.if, 'the job says which comments concern it').toMatch(/@marshal/);
+      const group = (job.concurrency as { group?: string } | undefined)?.group ?? '';
+      expect(group).toMatch(/github\.event\.issue\.number/);
+      expect(group).toMatch(/github\.event\.pull_request\.number/);
+      const marshal = job.steps.find((step) => step.uses?.includes('marshal'));
+      const viaApp = /steps\.app-token\.outputs\.token/.test(String(marshal?.with?.github_token ?? ''));
+      const checks = { ...(doc.permissions as Record<string, string>), ...((job.permissions as Record<string, string> | undefined) ?? {}) }.checks;
+      expect(viaApp || checks === 'write', 'checks: write (or an App token)').toBe(true);
     }
   });
 

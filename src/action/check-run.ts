@@ -8,6 +8,9 @@
  *   verdict with its own success and satisfy the required check.
  * - It is created `in_progress` (details link: the job) and completed at the end; a run that
  *   never started one (it failed first) creates it completed.
+ * - A run that pushed a commit (to the PR's branch, or a new PR's) reports the same verdict on that
+ *   commit too: it is the head branch protection now looks at, and without its own check run a
+ *   required `Marshal` check would wait there forever, or pass with no verdict.
  * - GitHub's limits: summary and text at most 65,535 characters; at most 50 annotations per
  *   request, the rest sent in further updates (GitHub appends them), each batch before the one
  *   that completes the run.
@@ -74,14 +77,19 @@ export class CheckRun {
     });
   }
 
+  /** Whether the run was created (start() or finish() reached GitHub). */
+  get started(): boolean {
+    return this.id !== null;
+  }
+
   /**
-   * Completes the run (creating it when start() was never reached; `headSha` is then needed).
+   * Completes the run (creating it when start() was never reached; `headSha` is then needed), and
+   * creates the same completed run on each commit of `alsoOn` (commits the run pushed).
    * Annotations beyond the first batch go in updates before the completing one. Never throws.
    */
-  async finish(result: CheckResult, headSha?: string | null): Promise<void> {
+  async finish(result: CheckResult, headSha?: string | null, alsoOn: readonly string[] = []): Promise<void> {
     if (this.off) return;
     const sha = this.headSha ?? headSha ?? null;
-    if (this.id === null && !sha) return;
     const all = (result.annotations ?? []).slice(0, MAX_ANNOTATIONS).map((a) => ({
       ...a,
       message: clip(a.message, MESSAGE_MAX),
@@ -90,20 +98,26 @@ export class CheckRun {
     const batches: CheckAnnotation[][] = [];
     for (let i = 0; i < all.length; i += ANNOTATIONS_PER_REQUEST) batches.push(all.slice(i, i + ANNOTATIONS_PER_REQUEST));
     if (!batches.length) batches.push([]);
-    const output = (annotations: CheckAnnotation[]) => ({ title: clip(result.title, TITLE_MAX), summary: capText(result.summary), annotations });
     await this.guarded(async () => {
-      for (let i = 0; i < batches.length; i++) {
-        const last = i === batches.length - 1;
-        const status = last ? ('completed' as const) : ('in_progress' as const);
-        const fields = { status, output: output(batches[i] as CheckAnnotation[]), ...(last ? { conclusion: result.conclusion } : {}) };
-        if (this.id === null) {
-          const created = await this.gh.createCheckRun({ name: this.name, headSha: sha as string, ...this.details(), ...fields });
-          this.id = created.id;
-        } else {
-          await this.gh.updateCheckRun(this.id, fields);
-        }
-      }
+      if (this.id !== null || sha) this.id = await this.complete(this.id, sha as string, batches, result);
+      for (const other of new Set(alsoOn)) if (other && other !== sha) await this.complete(null, other, batches, result);
     });
+  }
+
+  /** Sends `batches` to run `id` (created on `sha` when null), the last one completing it. */
+  private async complete(id: number | null, sha: string, batches: CheckAnnotation[][], result: CheckResult): Promise<number> {
+    const output = (annotations: CheckAnnotation[]) => ({ title: clip(result.title, TITLE_MAX), summary: capText(result.summary), annotations });
+    for (let i = 0; i < batches.length; i++) {
+      const last = i === batches.length - 1;
+      const status = last ? ('completed' as const) : ('in_progress' as const);
+      const fields = { status, output: output(batches[i] as CheckAnnotation[]), ...(last ? { conclusion: result.conclusion } : {}) };
+      if (id === null) {
+        id = (await this.gh.createCheckRun({ name: this.name, headSha: sha, ...this.details(), ...fields })).id;
+      } else {
+        await this.gh.updateCheckRun(id, fields);
+      }
+    }
+    return id as number;
   }
 
   private details(): { detailsUrl?: string } {

@@ -4,14 +4,27 @@
  * step that failed, would leave the reader to guess which one is true).
  *
  * The rule, first match wins:
+ *   0. refused before anything ran                  -> refused   NO check         step passes
  *   1. an error                                     -> failure   check failure    step fails
  *   2. the agent failed, or the job was cancelled   -> failure / cancelled (check the same), step fails
- *   3. changes were reverted by the outcome check   -> failure   check failure    step fails
- *   4. calls were denied and fail_on_deny is set    -> failure   check failure    step fails
- *   5. stopped by someone with write access         -> cancelled check neutral    step passes
- *   6. stopped at a limit                           -> limit     check neutral    step passes
- *   7. otherwise                                    -> success   check success    step passes
+ *   3. the push or the PR it asked for failed       -> failure   check failure    step fails
+ *   4. changes were reverted by the outcome check   -> failure   check failure    step fails
+ *   5. calls were denied and fail_on_deny is set    -> failure   check failure    step fails
+ *   6. stopped by someone with write access         -> cancelled check neutral    step passes
+ *   7. stopped at a limit                           -> limit     check neutral    step passes
+ *   8. otherwise                                    -> success   check success    step passes
  * So `conclusion` is `failure` whenever the step fails, except a cancelled job (`cancelled`).
+ *
+ * Why a refusal writes no check run at all: a check run is a verdict on a commit, and a run
+ * refused before anything ran (the PR head moved since the review or the failed CI run it was
+ * asked about) has looked at no commit. A failure on the current head would block code nobody
+ * judged; a neutral one would be worse: GitHub shows the newest run of a name per commit, so it
+ * would replace an earlier real verdict there (a failure included) with one that satisfies a
+ * required check. The requester is told in the comment and the log, like any other refusal.
+ *
+ * Why a failed push fails the run: the result the run was asked to publish (a commit on the PR
+ * branch, a new PR) is not there. A green check, a `success` output and a passing step would say
+ * the opposite; the report names the error.
  *
  * Why a revert fails the run even without fail_on_deny: a denied call was stopped before it did
  * anything, which is the policy working. A reverted change means a program the policy allowed
@@ -27,7 +40,8 @@ import type { ActionOutputs } from './outputs.js';
 
 export interface RunVerdict {
   conclusion: ActionOutputs['conclusion'];
-  check: CheckConclusion;
+  /** The check run's conclusion; null: no check run is written (nothing ran, see above). */
+  check: CheckConclusion | null;
   /** The check run's title: one line. */
   title: string;
   /** Why the step fails; null when it passes. */
@@ -39,9 +53,14 @@ export interface VerdictInput {
   result: EngineResult | null;
   stoppedBy: string | null;
   failOnDeny: boolean;
+  /** Why the run was refused before anything ran (no model call, no change); null otherwise. */
+  refused?: string | null;
+  /** Why the push or the PR the run was asked for failed; null when it did not fail. */
+  publishFailed?: string | null;
 }
 
-export function runVerdict({ failure, result, stoppedBy, failOnDeny }: VerdictInput): RunVerdict {
+export function runVerdict({ failure, result, stoppedBy, failOnDeny, refused = null, publishFailed = null }: VerdictInput): RunVerdict {
+  if (refused) return { conclusion: 'refused', check: null, title: 'Marshal did not run', failed: null };
   if (failure || !result) {
     const why = failure ?? 'the run ended without a result';
     return { conclusion: 'failure', check: 'failure', title: 'Marshal failed', failed: why };
@@ -51,6 +70,7 @@ export function runVerdict({ failure, result, stoppedBy, failOnDeny }: VerdictIn
     const check = agent.conclusion === 'cancelled' ? 'cancelled' : 'failure';
     return { conclusion: agent.conclusion, check, title: `The agent did not finish (${agent.conclusion})`, failed: `The agent did not finish: ${agent.reason}` };
   }
+  if (publishFailed) return { conclusion: 'failure', check: 'failure', title: 'The result could not be published', failed: `The result could not be published: ${publishFailed}` };
   const reverted = result.outcome.filter((o) => o.action === 'reverted').length;
   const denied = result.denied.length;
   if (reverted > 0) {

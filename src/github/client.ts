@@ -51,24 +51,22 @@ export const MAX_PULL_FILES = 300;
 const MAX_COMMENT_PAGES = 10;
 
 /**
- * The workflow token's identity: GITHUB_TOKEN posts as this bot, and cannot call `GET /user`.
- * Another workflow of the same repository posting with GITHUB_TOKEN is the same identity, but
- * whoever can add a workflow already has write access.
- */
-const WORKFLOW_BOT = 'github-actions[bot]';
-
-/**
  * Who may have written the sticky comment: Marshal itself, by exact login: the `bot_login` input
- * when set (an App token, which cannot tell its own name), else the token's user from `GET /user`
- * (a personal token), else the workflow token's bot. Never "any bot": another bot's comment that
+ * when set, else the token's user from `GET /user` (a personal token), else GraphQL's `viewer`
+ * (installation tokens are refused `GET /user` but answer `viewer`: `github-actions[bot]` for the
+ * workflow token, `<app-slug>[bot]` for an App's). Never "any bot": another bot's comment that
  * carries the marker (a bot that quotes Marshal's report, or one anybody can make post text) would
  * be overwritten and become Marshal's report. Anyone else's comment with the marker is ignored,
  * members included: otherwise someone could plant one and have Marshal write its report into a
  * comment they own and can later edit. Logins are unique and case-insensitive, and `[bot]` cannot
  * be part of a user's login, so comparing logins is comparing identities.
+ *
+ * Fail closed: when no answer says who the token is (`self` null), nothing is Marshal's, and a new
+ * comment or review is posted. Guessing (the workflow bot, as this once did) let an App token
+ * without `bot_login` take over the comments `github-actions[bot]` posts for other workflows.
  */
-function writtenByMarshal(user: { login?: string; type?: string } | null | undefined, self: string): boolean {
-  return !!user?.login && user.login.toLowerCase() === self;
+function writtenByMarshal(user: { login?: string; type?: string } | null | undefined, self: string | null): boolean {
+  return !!self && !!user?.login && user.login.toLowerCase() === self;
 }
 
 export function createGitHub(opts: GitHubOptions): GitHub {
@@ -115,17 +113,26 @@ export function createGitHub(opts: GitHubOptions): GitHub {
   }
 
   const commentRef = (data: { id: number; html_url: string }): CommentRef => ({ id: data.id, htmlUrl: data.html_url });
-  // Marshal's own login, lower-cased: configured, else the personal token's user, else (GET /user
-  // is refused to installation tokens) the workflow token's bot. Asked once.
-  let viewer: Promise<string> | null = null;
+  // Marshal's own login, lower-cased, or null when nothing says (writtenByMarshal). Asked once.
+  let viewer: Promise<string | null> | null = null;
   const configured = opts.selfLogin?.trim().toLowerCase() ?? '';
-  const viewerLogin = () =>
-    (viewer ??= configured
-      ? Promise.resolve(configured)
-      : octokit.rest.users.getAuthenticated().then(
-          (r) => r.data.login.toLowerCase(),
-          () => WORKFLOW_BOT,
-        ));
+  const viewerLogin = () => (viewer ??= configured ? Promise.resolve(configured) : askIdentity());
+  async function askIdentity(): Promise<string | null> {
+    try {
+      return (await octokit.rest.users.getAuthenticated()).data.login.toLowerCase();
+    } catch {
+      // Installation tokens (the workflow token, an App's) are refused: ask GraphQL.
+    }
+    try {
+      const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+      const login = answer?.viewer?.login;
+      if (typeof login === 'string' && login) return login.toLowerCase();
+    } catch {
+      // Said below.
+    }
+    log.warning('Marshal could not tell which account its token posts as (GET /user and the GraphQL viewer query both failed): it posts a new report instead of updating an earlier one. Set the bot_login input to name the account.');
+    return null;
+  }
 
   return {
     async getPermission(user) {
@@ -209,6 +216,7 @@ export function createGitHub(opts: GitHubOptions): GitHub {
 
     async findCommentByMarker(issueNumber, marker) {
       const viewer = await viewerLogin();
+      if (!viewer) return null;
       return call('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', async () => {
         const list = (page: number) => octokit.rest.issues.listComments({ owner, repo, issue_number: issueNumber, per_page: 100, page });
         // Comments come oldest first: read the last page (from the Link header) and walk back.
@@ -246,6 +254,10 @@ export function createGitHub(opts: GitHubOptions): GitHub {
           await call('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', () =>
             octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: target.id, content }),
           );
+        } else if (target.kind === 'issue') {
+          await call('POST /repos/{owner}/{repo}/issues/{issue_number}/reactions', () =>
+            octokit.rest.reactions.createForIssue({ owner, repo, issue_number: target.id, content }),
+          );
         } else {
           await call('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', () =>
             octokit.rest.reactions.createForPullRequestReviewComment({ owner, repo, comment_id: target.id, content }),
@@ -254,6 +266,23 @@ export function createGitHub(opts: GitHubOptions): GitHub {
       } catch (error) {
         // A reaction is a courtesy: it must never fail a run.
         log.warning(`Could not add the ${content} reaction: ${redact(error instanceof Error ? error.message : String(error))}`);
+      }
+    },
+
+    async hasOwnReaction(target: ReactionTarget, content: ReactionContent) {
+      const viewer = await viewerLogin();
+      if (!viewer) return false;
+      try {
+        const reactions =
+          target.kind === 'issue-comment'
+            ? await call('GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', () => octokit.paginate(octokit.rest.reactions.listForIssueComment, { owner, repo, comment_id: target.id, content, per_page: 100 }))
+            : target.kind === 'issue'
+              ? await call('GET /repos/{owner}/{repo}/issues/{issue_number}/reactions', () => octokit.paginate(octokit.rest.reactions.listForIssue, { owner, repo, issue_number: target.id, content, per_page: 100 }))
+              : await call('GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', () => octokit.paginate(octokit.rest.reactions.listForPullRequestReviewComment, { owner, repo, comment_id: target.id, content, per_page: 100 }));
+        return reactions.some((r) => r.content === content && writtenByMarshal(r.user, viewer));
+      } catch (error) {
+        log.warning(`Could not read the reactions: ${redact(error instanceof Error ? error.message : String(error))}`);
+        return false;
       }
     },
 
@@ -299,6 +328,7 @@ export function createGitHub(opts: GitHubOptions): GitHub {
     // carrying the marker must never have its summary overwritten, nor silence a comment of ours.
     async findOwnReview(pullNumber, marker) {
       const viewer = await viewerLogin();
+      if (!viewer) return null;
       return call('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', async () => {
         const reviews = await octokit.paginate(octokit.rest.pulls.listReviews, { owner, repo, pull_number: pullNumber, per_page: 100 });
         const own = reviews.filter((r) => r.body?.includes(marker) && writtenByMarshal(r.user, viewer));
@@ -309,6 +339,7 @@ export function createGitHub(opts: GitHubOptions): GitHub {
 
     async listOwnReviewComments(pullNumber) {
       const viewer = await viewerLogin();
+      if (!viewer) return [];
       return call('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', async () => {
         const comments = await octokit.paginate(octokit.rest.pulls.listReviewComments, { owner, repo, pull_number: pullNumber, per_page: 100 });
         return comments

@@ -81,8 +81,9 @@ export interface CommentRef {
 
 export type ReactionContent = '+1' | '-1' | 'eyes' | 'confused' | 'rocket' | 'hooray' | 'laugh' | 'heart';
 
+/** A comment (its id), or an issue or PR itself (`issue`: its number). */
 export interface ReactionTarget {
-  kind: 'issue-comment' | 'review-comment';
+  kind: 'issue-comment' | 'review-comment' | 'issue';
   id: number;
 }
 
@@ -117,6 +118,8 @@ export interface GitHub {
   listCommentsSince(issueNumber: number, since: string): Promise<IssueComment[]>;
   /** Never throws: a reaction must never fail a run. */
   addReaction(target: ReactionTarget, content: ReactionContent): Promise<void>;
+  /** Whether Marshal's own login reacted with `content` (false when its login is unknown). */
+  hasOwnReaction(target: ReactionTarget, content: ReactionContent): Promise<boolean>;
   createPull(req: { title: string; body: string; head: string; base: string; draft?: boolean }): Promise<{ number: number; htmlUrl: string }>;
   getRepo(): Promise<RepoInfo>;
   /** Posts one review (event COMMENT) with its inline comments, on `commitId`. */

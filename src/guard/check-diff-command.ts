@@ -6,7 +6,9 @@
  * files). The policy is read from the BASE commit, never from the work tree: in a PR's CI the work
  * tree is the PR's head, and a PR must not loosen the policy it is checked against.
  *
- * Prints one JSON object, {"ok","policy","findings":[{path,status,problem,rule,reason}]}; exits 0
+ * Prints one JSON object on one line, {"ok","policy","findings":[{path,status,problem,rule,reason}]},
+ * every non-ASCII character and `#` escaped as \uXXXX (json-line.ts: no line of it can act as a
+ * workflow command, and JSON.parse gives back the exact file names); exits 0
  * when nothing is refused, 1 when something is, 2 on usage errors, unknown refs, a missing or
  * invalid policy.
  */
@@ -17,6 +19,7 @@ import type { Exec } from '../exec.js';
 import { DEFAULT_POLICY_PATH, PolicyError } from '../policy/index.js';
 import { git, GitError } from '../workspace/git.js';
 import { guardDiff, type ChangedFile } from './check-diff.js';
+import { jsonLine } from './json-line.js';
 
 export interface CheckDiffIO {
   stdout(text: string): void;
@@ -98,7 +101,8 @@ export async function runCheckDiffCommand(argv: string[], io: CheckDiffIO, exec?
     if (shown.exitCode !== 0) throw new PolicyError(`no ${policyPath} at --base ${values.base} (${base.slice(0, 7)}): guard mode needs the base branch's policy`);
     const files = await listChangedFiles(cwd, base, head, exec);
     const report = await guardDiff({ policyText: shown.stdout, policySource: `${policyPath} at ${values.base} (${base.slice(0, 7)})`, files });
-    io.stdout(`${JSON.stringify(report)}\n`);
+    // The paths are the PR author's: escaped inside the JSON, never altered (json-line.ts).
+    io.stdout(`${jsonLine(report)}\n`);
     return report.ok ? 0 : 1;
   } catch (error) {
     if (error instanceof UsageError || error instanceof PolicyError || error instanceof GitError) {

@@ -40,8 +40,14 @@ export interface UntrustedContext {
  */
 export interface Refusal {
   issueNumber: number;
-  target?: { kind: 'issue-comment' | 'review-comment'; id: number };
+  /** What the reaction goes on: the comment, or the issue itself (an `issues` event). */
+  target?: { kind: 'issue-comment' | 'review-comment' | 'issue'; id: number };
   message: string;
+  /**
+   * Answered only when no run in progress picked the request up (a steering command: a run
+   * reacts to the ones it takes with eyes, and its report answers them).
+   */
+  unlessPickedUp?: true;
 }
 
 export type TriggerDecision =
@@ -111,7 +117,20 @@ export function decideTrigger(settings: Settings): TriggerDecision {
   // `@marshal steer: ...` / `@marshal stop` speak to a run in progress (which polls for them).
   const command = body ? parseSteeringCommand(findTrigger(body, phrase)?.task ?? '') : null;
   if (command) {
-    return skip(`the comment is a ${command.kind} command for a Marshal run in progress; it does not start a run of its own`, 'notice');
+    const skipped = skip(`the comment is a ${command.kind} command for a Marshal run in progress; it does not start a run of its own`, 'notice');
+    // With no run in progress, nobody would ever answer it: its author is told, unless a run
+    // picked it up (this event's job waits in the concurrency group until that run has ended).
+    const where = replyPlace(settings);
+    if (!where) return skipped;
+    const what = command.kind === 'stop' ? 'to stop' : 'to steer';
+    return {
+      ...skipped,
+      refusal: {
+        ...where,
+        unlessPickedUp: true,
+        message: `No Marshal run was in progress here ${what}: stop and steer commands speak to a run while it works (a run that takes one reacts with 👀). To start a run, ask for the task itself.`,
+      },
+    };
   }
 
   switch (event.kind) {
@@ -280,7 +299,7 @@ function replyPlace(settings: Settings): Omit<Refusal, 'message'> | null {
       // Reviews take no reactions through the API: the reply alone answers.
       return { issueNumber: event.prNumber };
     case 'issue':
-      return { issueNumber: event.number };
+      return { issueNumber: event.number, target: { kind: 'issue', id: event.number } };
     default:
       return null;
   }

@@ -26,6 +26,9 @@ describe('runVerdict', () => {
     ['a denial with fail_on_deny, then stopped', { result: result('cancelled', { denied: [denial('Bash', {})] }), stoppedBy: '@boss', failOnDeny: true }, 'failure', 'failure', true],
     ['a limit', { result: result('limit') }, 'limit', 'neutral', false],
     ['success', { result: result('success') }, 'success', 'success', false],
+    ['refused before anything ran (the PR head moved): no check run at all', { refused: 'the PR head moved', result: null }, 'refused', null, false],
+    ['a push or PR GitHub refused, after a successful agent', { result: result('success'), publishFailed: '403 not permitted' }, 'failure', 'failure', true],
+    ['a push that failed after a stop', { result: result('cancelled'), stoppedBy: '@boss', publishFailed: 'rejected' }, 'failure', 'failure', true],
   ] as const)('%s', (_name, given, conclusion, check, fails) => {
     const verdict = runVerdict({ failure: null, stoppedBy: null, failOnDeny: false, ...given });
     expect(verdict.conclusion).toBe(conclusion);
@@ -33,6 +36,10 @@ describe('runVerdict', () => {
     expect(verdict.failed !== null).toBe(fails);
     // The rule in one line: the output is failure whenever the step fails, but for a cancelled job.
     if (fails && conclusion !== 'cancelled') expect(verdict.conclusion).toBe('failure');
+  });
+
+  test('a failed push is named in why the step fails', () => {
+    expect(runVerdict({ failure: null, result: result('success'), stoppedBy: null, failOnDeny: false, publishFailed: 'GitHub Actions is not permitted to create or approve pull requests' }).failed).toMatch(/could not be published: GitHub Actions is not permitted/);
   });
 });
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { textMessage, toolMessage } from '../fakes/messages-api.js';
 import { runnerCommands } from '../fakes/runner-log.js';
-import { createSampleRepo, demoFiles, runBundledAction } from './harness.js';
+import { createSampleRepo, demoFiles, runBundledAction, sh } from './harness.js';
 import { API_KEY, GH_TOKEN, runScenario, tool, type Scenario } from './scenario.js';
 
 let current: Scenario | null = null;
@@ -158,7 +158,10 @@ describe('the job log', () => {
 });
 
 describe('reviews are held to the commit they were made on', () => {
-  test('a review submitted on an older commit is refused, though the event names the current head', async () => {
+  // Refused before anything ran: no check run anywhere. The current head was never looked at (a
+  // failure there would block code nobody judged), and a neutral one on any commit would replace
+  // the verdict a real run left there with one that satisfies a required check.
+  test('a review submitted on an older commit is refused, though the event names the current head; no check run is written', async () => {
     const s = await scenario({
       eventName: 'pull_request_review',
       fixture: 'pull-request-review.submitted.marshal',
@@ -170,10 +173,38 @@ describe('reviews are held to the commit they were made on', () => {
       },
       responses: [textMessage('never sent')],
     });
-    expect(s.run.code).toBe(1);
+    expect(s.run.code, s.run.stdout).toBe(0);
+    expect(s.run.outputs.conclusion).toBe('refused');
     expect(s.api.requests).toHaveLength(0);
-    expect(s.run.stdout).toMatch(/PR head moved since the request was made \(it was 000000000000/);
+    expect(s.run.stdout).toMatch(/^::warning::Marshal refused the request: the PR head moved since the request was made \(it was 000000000000/m);
     expect(s.reports().at(-1)?.body).toMatch(/PR head moved/);
+    expect(s.gh.state.checkRuns).toEqual([]);
+    expect(s.gh.requests.filter((r) => r.path.includes('/check-runs'))).toEqual([]);
+  });
+
+  test('a CI fix whose PR head moved since the failed run is refused the same way: no check on the new head', async () => {
+    const s = await scenario({
+      eventName: 'workflow_run',
+      fixture: 'workflow-run.completed.failure',
+      inputs: { push: 'pr-branch' },
+      edit: (p) => {
+        p.workflow_run.pull_requests[0].number = 2;
+        p.workflow_run.head_repository.full_name = 'octo-org/greeter';
+        p.repository.full_name = 'octo-org/greeter';
+        p.workflow_run.triggering_actor.login = 'octocat';
+        p.sender.login = 'octocat';
+        // The run failed on a commit the PR has since moved past.
+        p.workflow_run.head_sha = '1'.repeat(40);
+      },
+      responses: [textMessage('never sent')],
+    });
+    expect(s.run.code, s.run.stdout).toBe(0);
+    expect(s.run.outputs.conclusion).toBe('refused');
+    expect(s.api.requests).toHaveLength(0);
+    expect(s.run.stdout).toMatch(/PR head moved since the request was made \(it was 111111111111/);
+    expect(s.gh.state.checkRuns).toEqual([]);
+    // Nothing was pushed.
+    expect(sh(s.repo.remote, ['rev-parse', 'feature']).trim()).toBe(s.repo.headSha);
   });
 });
 
@@ -190,5 +221,93 @@ describe('the sticky report is Marshal\'s own', () => {
     const mine = s.gh.state.comments.filter((c) => c.body.includes('marshal:report') && c.user.login === 'github-actions[bot]');
     expect(mine).toHaveLength(1);
     expect(mine[0]?.body).toContain('Done.');
+  });
+
+  const APP = { login: 'marshal-app[bot]', type: 'Bot' as const };
+  const report = (id: number, user: { login: string; type: 'User' | 'Bot' }, text: string) => ({ id, issueNumber: 2, body: `<!-- marshal:report -->\n${text}`, user, authorAssociation: 'NONE' });
+
+  test('an App token without bot_login is known by GraphQL viewer: its own report is updated', async () => {
+    const s = await scenario({
+      github: { tokenUser: APP },
+      before: (gh) => gh.state.comments.push(report(901, APP, 'The last run\'s report.')),
+      responses: [textMessage('Done again.')],
+    });
+    expect(s.run.code, s.run.stdout).toBe(0);
+    expect(s.gh.state.comments.find((c) => c.id === 901)?.body).toContain('Done again.');
+    expect(s.reports()).toHaveLength(1);
+  });
+
+  test('when nothing says who the token is, no comment is taken for Marshal\'s: the report is a new comment', async () => {
+    const planted = report(900, { login: 'github-actions[bot]', type: 'Bot' }, 'Posted by another workflow with the workflow token.');
+    const own = report(901, APP, 'The last run\'s report.');
+    const s = await scenario({
+      github: { tokenUser: APP },
+      // GET /user is refused to an App token (the fake does so); GraphQL fails too.
+      before: (gh) => {
+        gh.state.comments.push(planted, { ...own });
+        gh.failNext('POST /graphql', 403, 10, { body: { message: 'Resource not accessible by integration' } });
+      },
+      responses: [textMessage('Done.')],
+    });
+    expect(s.run.code, s.run.stdout).toBe(0);
+    expect(s.gh.state.comments.find((c) => c.id === 900)?.body).toBe(planted.body);
+    expect(s.gh.state.comments.find((c) => c.id === 901)?.body).toBe(own.body);
+    expect(s.gh.requests.filter((r) => r.method === 'PATCH' && /comments\/90[01]$/.test(r.path))).toEqual([]);
+    const fresh = s.gh.state.comments.filter((c) => c.body.includes('marshal:report') && c.id !== 900 && c.id !== 901);
+    expect(fresh.map((c) => [c.user.login, c.body.includes('Done.')])).toEqual([['marshal-app[bot]', true]]);
+    expect(s.run.stdout).toMatch(/::warning::Marshal could not tell which account its token posts as.*bot_login/);
+  });
+});
+
+describe('commands for a run in progress', () => {
+  test('@marshal stop with no run in progress is answered: nothing was running to stop', async () => {
+    const s = await scenario({ edit: (p) => (p.comment.body = '@marshal stop'), responses: [textMessage('never sent')] });
+    expect(s.run.code, s.run.stdout).toBe(0);
+    expect(s.run.outputs.conclusion).toBe('refused');
+    expect(s.api.requests).toHaveLength(0);
+    const trigger = s.gh.state.comments[0]?.id;
+    expect(s.gh.state.reactions).toEqual([{ kind: 'issue-comment', commentId: trigger, content: 'confused' }]);
+    const replies = s.gh.state.comments.filter((c) => c.body.includes(REPLY_MARKER));
+    expect(replies.map((c) => c.body.split('\n')[1])).toEqual([expect.stringMatching(/^No Marshal run was in progress here to stop/)]);
+    expect(replies[0]?.body.toLowerCase()).not.toContain('@marshal');
+  });
+
+  test('a stop a run in progress picked up (it reacted with eyes) is not answered again', async () => {
+    const s = await scenario({
+      edit: (p) => (p.comment.body = '@marshal stop'),
+      // The run that was in progress took the command; this event's job ran after it ended.
+      before: (gh) => gh.state.reactions.push({ kind: 'issue-comment', commentId: gh.state.comments[0]!.id, content: 'eyes' }),
+      responses: [textMessage('never sent')],
+    });
+    expect(s.run.code, s.run.stdout).toBe(0);
+    expect(s.gh.state.reactions.map((r) => r.content)).toEqual(['eyes']);
+    expect(s.gh.state.comments.filter((c) => c.body.includes(REPLY_MARKER))).toEqual([]);
+    // Someone else's eyes is not Marshal's.
+    const other = await scenario({
+      edit: (p) => (p.comment.body = '@marshal steer: use tabs'),
+      before: (gh) => gh.state.reactions.push({ kind: 'issue-comment', commentId: gh.state.comments[0]!.id, content: 'eyes', user: { login: 'octocat', type: 'User' } }),
+    });
+    expect(other.gh.state.comments.filter((c) => c.body.includes(REPLY_MARKER)).map((c) => c.body.split('\n')[1])).toEqual([expect.stringMatching(/^No Marshal run was in progress here to steer/)]);
+  });
+});
+
+describe('issues events', () => {
+  test('a refused request in an issue gets a confused reaction on the issue, and the reply', async () => {
+    const s = await scenario({
+      eventName: 'issues',
+      fixture: 'issues.opened.marshal',
+      prFiles: null,
+      edit: (p) => {
+        p.sender.login = 'octocat';
+        p.issue.user.login = 'octocat';
+        p.issue.body = BIDI_REQUEST;
+      },
+      responses: [textMessage('never sent')],
+    });
+    expect(s.run.code, s.run.stdout).toBe(0);
+    expect(s.run.outputs.conclusion).toBe('refused');
+    expect(s.gh.state.reactions).toEqual([{ kind: 'issue', commentId: 1, content: 'confused' }]);
+    const replies = s.gh.state.comments.filter((c) => c.body.includes(REPLY_MARKER));
+    expect(replies.map((c) => [c.issueNumber, c.body.split('\n')[1]])).toEqual([[1, expect.stringMatching(/direction-control characters/)]]);
   });
 });

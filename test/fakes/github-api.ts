@@ -52,9 +52,12 @@ export interface FakeComment {
 }
 
 export interface FakeReaction {
-  kind: 'issue-comment' | 'review-comment';
+  /** `issue`: a reaction on the issue or PR itself, `commentId` being its number. */
+  kind: 'issue-comment' | 'review-comment' | 'issue';
   commentId: number;
   content: string;
+  /** Who reacted; the token's user when absent. */
+  user?: FakeUser;
 }
 
 export interface FakeGitHubState extends MoreState {
@@ -245,6 +248,12 @@ function route(state: FakeGitHubState, method: string, url: URL, body: unknown, 
     if (state.tokenUser.type === 'Bot') return { status: 403, data: { message: 'Resource not accessible by integration' } };
     return { status: 200, data: { login: state.tokenUser.login, type: state.tokenUser.type } };
   }
+  // GraphQL answers `viewer` for every kind of token (installation tokens say `<slug>[bot]`).
+  if (method === 'POST' && url.pathname === '/graphql') {
+    const query = String((body as { query?: unknown } | undefined)?.query ?? '');
+    if (/^\s*(query\s*)?\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) return { status: 200, data: { data: { viewer: { login: state.tokenUser.login } } } };
+    return { status: 200, data: { errors: [{ message: 'the fake answers only { viewer { login } }' }] } };
+  }
   const download = method === 'GET' ? logDownload(state, url.pathname) : null;
   if (download) return download;
   const prefix = `/repos/${state.owner}/${state.repo}`;
@@ -343,6 +352,18 @@ function route(state: FakeGitHubState, method: string, url: URL, body: unknown, 
     if (!['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'].includes(content)) return { status: 422, data: { message: 'Validation Failed' } };
     state.reactions.push({ kind, commentId: id, content });
     return { status: 201, data: { id: state.nextId++, content } };
+  }
+  if (method === 'POST' && (m = /^\/issues\/(\d+)\/reactions$/.exec(rest))) {
+    const content = String(input.content ?? '');
+    if (!['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'].includes(content)) return { status: 422, data: { message: 'Validation Failed' } };
+    state.reactions.push({ kind: 'issue', commentId: Number(m[1]), content });
+    return { status: 201, data: { id: state.nextId++, content } };
+  }
+  if (method === 'GET' && (m = /^\/(?:(issues|pulls)\/comments|(issues))\/(\d+)\/reactions$/.exec(rest))) {
+    const kind = m[2] ? 'issue' : m[1] === 'issues' ? 'issue-comment' : 'review-comment';
+    const content = url.searchParams.get('content');
+    const list = state.reactions.filter((r) => r.kind === kind && r.commentId === Number(m?.[3]) && (!content || r.content === content));
+    return { status: 200, data: list.map((r, i) => ({ id: i + 1, content: r.content, user: r.user ?? state.tokenUser })) };
   }
   if ((method === 'POST' && rest === '/check-runs') || (method === 'PATCH' && (m = /^\/check-runs\/(\d+)$/.exec(rest)))) {
     return checkRunRoute(state, method === 'POST' ? null : Number(m?.[1]), input, html);

@@ -7,6 +7,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { checkChangedFiles, loadGuardPolicy, type GuardReport } from '../../src/guard/check-diff.js';
 import { runPolicyCommand } from '../../src/policy-command.js';
+import { logText } from '../../src/log-safe.js';
+import { jsonLine } from '../../src/guard/json-line.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 const POLICY = `version: 1
 allow:
@@ -146,6 +150,67 @@ describe('marshal policy check-diff', () => {
     const bad = await checkDiff(invalid, '--base', 'main', '--head', 'pr');
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/did you mean "allow"/);
+  });
+});
+
+// File names a PR's author chose, made to look like workflow commands or to read differently.
+const HOSTILE = [
+  '.github/workflows/##[add-mask]x.yml',
+  'docs/\u202Egpj.exe',
+  'docs/nel\u0085name.md',
+  'docs/line\nbreak::warning::x.md',
+  'docs/cr\r::add-mask::secret.md',
+  'docs/zw\u200bsp ace.md',
+  'docs/emoji 😀 ##[error]x.md',
+  '::set-output name=x::y',
+  'docs/esc\u001b[31mred.md',
+];
+
+/** What the runner would read: every line of `out` as it is split (LF, CR, CRLF). */
+function assertLogSafe(out: string): void {
+  expect(out).toMatch(/^[\x20-\x7e\n]*$/);
+  expect(out).not.toContain('##[');
+  for (const line of out.split(/\r\n|\r|\n/)) expect(line.trimStart().startsWith('::')).toBe(false);
+  // Nothing for the log's own rule to change, so nothing of it changes the names.
+  expect(logText(out)).toBe(out);
+}
+
+describe('JSON answers carry the exact names and are safe in a job log', () => {
+  test('check-diff from the built CLI (stdout through the log-safe writer): findings[].path parses back to the very file', async () => {
+    const dir = repo({ '.github/marshal.yml': POLICY, 'src/app.js': '1\n' }, Object.fromEntries(HOSTILE.map((name) => [name, 'x\n'])));
+    let out = '';
+    try {
+      out = execFileSync(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'policy', 'check-diff', '--cwd', dir, '--base', 'main', '--head', 'pr'], { encoding: 'utf8', env: GIT_ENV });
+    } catch (error) {
+      const failed = error as { status: number; stdout: string; stderr: string };
+      expect(failed.status, failed.stderr).toBe(1);
+      out = failed.stdout;
+    }
+    assertLogSafe(out);
+    expect(out.split('\n').filter(Boolean)).toHaveLength(1);
+    const report = JSON.parse(out) as GuardReport;
+    expect([...new Set(report.findings.map((f) => f.path))].sort()).toEqual([...HOSTILE].sort());
+    expect(report.findings.find((f) => f.path === HOSTILE[0])?.problem).toBe('protected');
+  });
+
+  test('explain: a path with direction controls, NEL and ##[ round-trips through the reason', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'marshal-explain-json-'));
+    dirs.push(dir);
+    writeFileSync(path.join(dir, 'p.yml'), 'version: 1\nallow: [Read]\ndeny:\n  - Read(secret*)\n');
+    const name = 'secret##[add-mask]\u202Ex\u0085y\u2028z';
+    const out = execFileSync(process.execPath, [path.join(ROOT, 'dist', 'cli.js'), 'policy', 'explain', '--policy', path.join(dir, 'p.yml'), '--cwd', dir, '--tool', 'Read', '--input', JSON.stringify({ file_path: name })], { encoding: 'utf8' });
+    assertLogSafe(out);
+    const answer = JSON.parse(out) as { decision: string; reason: string };
+    expect(answer.decision).toBe('deny');
+    expect(answer.reason).toContain(`"${name}"`);
+  });
+
+  test('jsonLine: any value, its exact parse', () => {
+    const value = { names: HOSTILE, lone: '\ud800x', nested: [{ '#key\u202E': '\u0000\u007f\u00a0' }], n: 1.5, b: null };
+    const line = jsonLine(value);
+    assertLogSafe(line);
+    expect(JSON.parse(line)).toEqual(value);
+    expect(() => jsonLine(undefined)).toThrow();
   });
 });
 
