@@ -11,8 +11,15 @@
  * work tree, with a scratch index, no global config, and HARDENING on top. Git then runs
  * no program the repository or the agent named: attributes in the work tree name drivers that
  * are not configured. Pushes go to a URL captured before the agent ran, never to a remote name.
+ *
+ * The work tree is the repository's top level, even when the workspace (`cwd`) is a subdirectory
+ * of it (`marshal run --cwd packages/core`): git runs IN the workspace, so pathspecs such as `.`
+ * and `git ls-files` cover the workspace only, while diffs name paths from the top level
+ * (`packages/core/src/x.ts`), as anyone reading or applying them expects. Pointed at the
+ * subdirectory instead, git would take it for the repository root: every file would show as
+ * renamed out of it and every file beside it as deleted.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Exec } from '../exec.js';
@@ -26,6 +33,8 @@ import { git, type GitOptions, type GitResult } from './git.js';
 const NO_USER_CONFIG = { GIT_CONFIG_GLOBAL: '/dev/null' };
 
 export interface SealedRepo {
+  /** The work tree's top level (the workspace itself, or a directory above it). */
+  readonly top: string;
   /** The work tree's HEAD commit when the repo was opened (what the agent left checked out). */
   readonly head: string | null;
   /** Runs git against the work tree through the sealed git directory and scratch index. */
@@ -33,6 +42,32 @@ export interface SealedRepo {
   /** Runs git in the real repository (ref and index updates only), with no global config. */
   runReal(args: readonly string[], opts?: Omit<GitOptions, 'cwd' | 'exec' | 'env'>): Promise<GitResult>;
   close(): void;
+}
+
+/**
+ * The top level of the work tree `cwd` lies in: the nearest directory at or above it that holds a
+ * `.git` entry (a directory, or the file of a linked work tree or submodule), which is how git
+ * finds it. Not `git rev-parse --show-toplevel`: that honours `core.worktree` from the
+ * repository's config, which an allowed command may have rewritten to point Marshal's diff,
+ * outcome check and revert at another directory. `cwd` itself when nothing is found (a work tree
+ * whose git directory lives elsewhere: the workspace is then taken as the top, as before).
+ */
+export function workTreeTop(cwd: string): string {
+  let start = path.resolve(cwd);
+  try {
+    start = realpathSync.native(start);
+  } catch {
+    // a path that does not resolve: walked as given
+  }
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    try {
+      lstatSync(path.join(dir, '.git'));
+      return dir;
+    } catch {
+      // not here: one level up
+    }
+    if (path.dirname(dir) === dir) return start;
+  }
 }
 
 export async function openSealed(cwd: string, exec?: Exec): Promise<SealedRepo> {
@@ -63,11 +98,12 @@ export async function openSealed(cwd: string, exec?: Exec): Promise<SealedRepo> 
   const env = {
     ...NO_USER_CONFIG,
     GIT_DIR: gitDir,
-    GIT_WORK_TREE: cwd,
+    GIT_WORK_TREE: workTreeTop(cwd),
     GIT_OBJECT_DIRECTORY: path.join(commonDir, 'objects'),
     GIT_INDEX_FILE: path.join(root, 'index'),
   };
   return {
+    top: env.GIT_WORK_TREE,
     head,
     run: (args, opts = {}) => git(args, { ...opts, cwd, exec, env }),
     runReal: (args, opts = {}) => git(args, { ...opts, cwd, exec, env: realEnv }),
