@@ -6,13 +6,12 @@
  * Line-based and conservative: what it does not recognise is printed as it is.
  */
 
-/** `[text](url)` -> `text (url)`; `**x**`/`__x__` -> `x`; `` `x` `` -> `x`; HTML entities decoded. */
-function inline(line: string): string {
-  return line
-    .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_, text: string, url: string) => (url && url !== text ? `${text} (${url})` : text))
+/** Prose outside code spans: `[text](url)` -> `text (url)`; `**x**`/`__x__` -> `x`; escapes and HTML entities decoded. */
+function prose(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_, label: string, url: string) => (url && url !== label ? `${label} (${url})` : label))
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/(^|[\s(])_([^_\n]+)_(?=$|[\s).,:;])/g, '$1$2')
-    .replace(/`+([^`]+?)`+/g, '$1')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>~@])/g, '$1')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
@@ -20,11 +19,38 @@ function inline(line: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/**
+ * One line of inline Markdown as text. A code span (a run of backticks up to the next run of the
+ * same length) is printed as its content, verbatim: backslashes and `&lt;` in it are what the
+ * reader is meant to see (`/greet\(/` is a regex, not an escaped parenthesis), as Markdown renders
+ * them. The rest is prose.
+ */
+function inline(line: string): string {
+  let out = '';
+  let from = 0;
+  const ticks = /`+/g;
+  for (let open = ticks.exec(line); open; open = ticks.exec(line)) {
+    // A backslash before the run escapes its first backtick (outside a code span only).
+    if (open.index > 0 && line[open.index - 1] === '\\') continue;
+    const run = open[0];
+    const close = new RegExp(`(?<!\`)${run}(?!\`)`, 'g');
+    close.lastIndex = open.index + run.length;
+    const end = close.exec(line);
+    if (!end) continue;
+    let code = line.slice(open.index + run.length, end.index);
+    if (code.length > 1 && code.startsWith(' ') && code.endsWith(' ') && code.trim()) code = code.slice(1, -1);
+    out += prose(line.slice(from, open.index)) + code;
+    from = end.index + run.length;
+    ticks.lastIndex = from;
+  }
+  return out + prose(line.slice(from));
+}
+
 /** A Markdown table's rows as aligned columns. */
 function table(rows: string[]): string[] {
   const cells = rows
     .filter((row) => !/^[|:\s-]+$/.test(row))
-    .map((row) => row.replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((c) => inline(c.trim())));
+    .map((row) => row.replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((c) => inline(c.trim().replace(/\\\|/g, '|'))));
   const widths: number[] = [];
   for (const row of cells) row.forEach((c, i) => (widths[i] = Math.min(60, Math.max(widths[i] ?? 0, c.length))));
   return cells.map((row) => row.map((c, i) => (i === row.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd());
