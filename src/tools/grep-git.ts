@@ -94,14 +94,14 @@ export interface CountOmitted {
 }
 
 /**
- * `admit` filters workspace-relative paths (the policy's canRead, the glob, skipped directories);
- * `keepLines` bounds the matching lines whose text is kept in content mode, and the files listed in
- * count mode (the rest are counted):
+ * `admit` filters workspace-relative paths (the policy's canRead, the glob, skipped directories):
+ * 1 at the index of each path it lets through. `keepLines` bounds the matching lines whose text is
+ * kept in content mode, and the files listed in count mode (the rest are counted):
  * a search matching every line of a 100,000-file tree must not hold 100,000 line objects for a
  * result whose first lines only are ever shown.
  */
 export interface GitGrepOptions {
-  admit: (rels: readonly string[]) => Promise<ReadonlySet<string>>;
+  admit: (rels: readonly string[]) => Promise<Uint8Array>;
   keepLines: number;
 }
 
@@ -184,8 +184,9 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
   if (mode === 'files_with_matches') {
     const rels = out.split('\0').filter(contained).map((p) => withPrefix(scope, p));
     const kept = await opts.admit(rels);
-    return rels.filter((rel) => kept.has(rel)).map((rel) => ({ rel, count: 1, lines: [] }));
+    return rels.filter((_, i) => kept[i] === 1).map((rel) => ({ rel, count: 1, lines: [] }));
   }
+  if (mode === 'count') return parseCounts(scope, out, opts, omitted);
   // Records are read straight from git's output, twice, rather than split into an array that
   // would outlive the admission below (a 100,000-file search would keep 100,000 strings alive).
   const paths: string[] = [];
@@ -198,7 +199,8 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
     paths.push(withPrefix(scope, p));
     previous = p;
   }
-  const kept = await opts.admit(paths);
+  const mask = await opts.admit(paths);
+  const kept = new Set(paths.filter((_, i) => mask[i] === 1));
   const records = sorted ? lines(out) : sortedByPath(out.split('\n'));
   // Records are in path order now, so a file's records are consecutive.
   const files: FileMatch[] = [];
@@ -220,16 +222,6 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
     }
     if (!admitted) continue;
     const a = p.length;
-    if (mode === 'count') {
-      const count = Number(record.slice(a + 1));
-      if (!Number.isInteger(count) || count <= 0) continue;
-      if (files.length < opts.keepLines) files.push({ rel, count, lines: [] });
-      else {
-        omitted.files++;
-        omitted.occurrences += count;
-      }
-      continue;
-    }
     const b = record.indexOf('\0', a + 1);
     if (b < 0) continue;
     const n = Number(record.slice(a + 1, b));
@@ -250,6 +242,61 @@ async function parseGitGrep(scope: GitScope, out: string, mode: GrepMode, opts: 
     if (keptLines < opts.keepLines) {
       entry.lines.push({ n, text: record.slice(b + 1).replace(/\r$/, '') });
       keptLines++;
+    }
+  }
+  return files;
+}
+
+/**
+ * Count mode's `path\0count\n` records, one per file, in one pass: the paths (for admission) and
+ * their counts side by side, no per-record strings but the path. A record is read from its `\0`
+ * (a path may hold a line break: `contained` then drops it whole rather than a tail of it).
+ * Files past `keepLines` are counted, not listed; the listed ones are the first in path order.
+ */
+async function parseCounts(scope: GitScope, out: string, opts: GitGrepOptions, omitted: CountOmitted): Promise<FileMatch[]> {
+  const paths: string[] = [];
+  const counts: number[] = [];
+  let sorted = true;
+  for (let start = 0; start < out.length; ) {
+    const z = out.indexOf('\0', start);
+    if (z < 0) break;
+    let end = out.indexOf('\n', z);
+    if (end < 0) end = out.length;
+    let count = 0;
+    let digits = end > z + 1;
+    for (let i = z + 1; i < end && digits; i++) {
+      const d = out.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) digits = false;
+      else count = count * 10 + d;
+    }
+    const p = out.slice(start, z);
+    start = end + 1;
+    if (!digits || count <= 0 || !contained(p)) continue;
+    const rel = withPrefix(scope, p);
+    if (sorted && paths.length && rel < (paths[paths.length - 1] as string)) sorted = false;
+    paths.push(rel);
+    counts.push(count);
+  }
+  const kept = await opts.admit(paths);
+  // git lists tracked files, then untracked ones: then the order is by path, over indexes.
+  let order: number[] | null = null;
+  if (!sorted) {
+    order = paths.map((_, i) => i);
+    order.sort((x, y) => {
+      const a = paths[x] as string;
+      const b = paths[y] as string;
+      return a < b ? -1 : a > b ? 1 : 0;
+    });
+  }
+  const files: FileMatch[] = [];
+  for (let k = 0; k < paths.length; k++) {
+    const i = order ? (order[k] as number) : k;
+    if (kept[i] !== 1) continue;
+    const count = counts[i] as number;
+    if (files.length < opts.keepLines) files.push({ rel: paths[i] as string, count, lines: [] });
+    else {
+      omitted.files++;
+      omitted.occurrences += count;
     }
   }
   return files;

@@ -14,7 +14,7 @@ import { assertContainedGlob, GitignoreRules, inSkippedDir, skippedDirNames } fr
 import { gitGrep, gitListFiles, inGitWorkTree, type CountOmitted, type GitScope, type GrepMode } from './grep-git.js';
 import { compilePattern, jsGrep, pcreAgrees, type FileMatch } from './grep-matcher.js';
 import { formatGrep } from './grep-format.js';
-import { guardedFilter, sliceBudget, type GuardedLoopOptions } from './guarded.js';
+import { guardedFilter, guardedLoop, sliceBudget, type GuardedLoopOptions } from './guarded.js';
 import { globTest } from '../shared/glob-test.js';
 
 export interface GrepInput {
@@ -77,15 +77,25 @@ export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: Gr
   if (glob) assertContainedGlob(glob);
   const globMatch = glob ? globTest(glob, { dot: true, basename: !glob.includes('/') }) : null;
   const skipped = skippedDirNames(target.rel);
+  const skippedNames = [...skipped];
+  // Segments are split only for a path that holds a skipped name at all (100,000 paths a search).
+  const skippedPath = (rel: string) => skippedNames.some((name) => rel.includes(name)) && inSkippedDir(rel, target.rel, skipped);
   const relToDir = (rel: string) => (dirRel ? rel.slice(dirRel.length + 1) : rel);
   // canRead is checked on every path before it is shown (and, in the JS backend, before the file
   // is even read), so a policy that denies Read(.env*) also keeps .env out of search results.
-  const admit = (rel: string) =>
-    (!globMatch || globMatch(relToDir(rel))) && !inSkippedDir(rel, target.rel, skipped) && ctx.canRead(rel);
+  const admit = (rel: string) => (!globMatch || globMatch(relToDir(rel))) && !skippedPath(rel) && ctx.canRead(rel);
   // The glob is the model's and the names are the repository's: filter under the watchdog.
   const maxSliceMs = sliceBudget(ctx.timeoutMs);
   const guard = (list: readonly string[]): GuardedLoopOptions => ({ signal: ctx.signal, maxSliceMs, describe: (i) => list[i] ?? 'a path' });
   const admitAll = (list: readonly string[]) => guardedFilter(list, admit, guard(list));
+  /** 1 at the index of each admitted path (git's results are admitted in place, not copied). */
+  const admitMask = async (list: readonly string[]) => {
+    const mask = new Uint8Array(list.length);
+    await guardedLoop(list.length, (i) => {
+      if (admit(list[i] as string)) mask[i] = 1;
+    }, guard(list));
+    return mask;
+  };
 
   // The user pointed at an ignored place (a build dir, a dependency): search it, ignore rules off.
   const rootIgnored = target.rel !== '' && new GitignoreRules(ctx.cwd).isIgnored(target.rel, isDir);
@@ -119,7 +129,7 @@ export async function grepSearch(input: GrepInput, ctx: ToolContext, backend: Gr
     ctx.onProgress(`git grep ${what}`);
     const viaGit = cp.multiline || !pcreAgrees(cp.source)
       ? null
-      : await gitGrep(scope, cp, mode, { admit: async (rels) => new Set(await admitAll(rels)), keepLines: headLimit ?? Number.POSITIVE_INFINITY });
+      : await gitGrep(scope, cp, mode, { admit: admitMask, keepLines: headLimit ?? Number.POSITIVE_INFINITY });
     if (viaGit) {
       matches = viaGit.matches;
       incomplete = viaGit.incomplete;
