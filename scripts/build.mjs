@@ -33,5 +33,8 @@ const common = {
 // `marshal --help` parses a few kilobytes and each command loads only its own chunks.
 await build({ ...common, entryPoints: { index: 'src/index.ts' }, splitting: false });
 await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, splitting: true, chunkNames: 'cli-[name]-[hash]' });
+// The sandbox's fetch proxy agent (src/sandbox/fetch-preload.ts): CommonJS, loaded by a --require
+// preload in sandboxed Node processes, never by Marshal.
+await build({ ...common, format: 'cjs', banner: {}, entryPoints: { 'fetch-proxy-agent': 'src/sandbox/fetch-proxy-agent.ts' }, splitting: false, minify: true, outExtension: { '.js': '.cjs' } });
 await copyFile(require.resolve('web-tree-sitter/web-tree-sitter.wasm'), path.join(outdir, 'web-tree-sitter.wasm'));
 await copyFile(path.join(path.dirname(require.resolve('tree-sitter-bash/package.json')), 'tree-sitter-bash.wasm'), path.join(outdir, 'tree-sitter-bash.wasm'));

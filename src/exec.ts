@@ -68,6 +68,11 @@ export interface Launch {
   /** Pass the environment as `env -i NAME=VALUE ...` arguments (sudo would reset it). */
   envInArgv: boolean;
   umask?: number;
+  /**
+   * With envInArgv: a file of `export NAME='value'` lines the process reads at start, for values
+   * no other user may see (a command line is world-readable in /proc/<pid>/cmdline).
+   */
+  envFile?: string;
   kill?: (pgid: number, signal: NodeJS.Signals) => void;
   /** Called when the leader exits: the sandbox reaps the call's stragglers by uid right away. */
   afterExit?: () => void;
@@ -200,13 +205,18 @@ export class CappedBuffer {
 /**
  * The argument vector with the sandbox's launch prefix. Under sudo the environment (already
  * filtered: nothing secret) is passed as `env -i` assignments, and the umask is set by a tiny
- * `sh` stage, since sudo applies its own umask on top of the caller's.
+ * `sh` stage, since sudo applies its own umask on top of the caller's; the same stage reads the
+ * launch's private env file.
  */
 export function launchArgv(argv: readonly string[], env: Record<string, string>, launch: Launch | undefined): string[] {
   if (!launch) return [...argv];
   if (!launch.envInArgv) return [...launch.prefix, ...argv];
   const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
-  const umask = launch.umask !== undefined ? ['/bin/sh', '-c', `umask ${launch.umask.toString(8).padStart(3, '0')} && exec "$0" "$@"`] : [];
+  const steps = [
+    ...(launch.umask !== undefined ? [`umask ${launch.umask.toString(8).padStart(3, '0')}`] : []),
+    ...(launch.envFile ? [`. '${launch.envFile.replace(/'/g, `'\\''`)}' || exit 126`] : []),
+  ];
+  const umask = steps.length ? ['/bin/sh', '-c', `${steps.join(' && ')} && exec "$0" "$@"`] : [];
   if ((argv[0] ?? '').includes('=')) throw new Error('a program name containing "=" cannot be started in the sandbox');
   return [...launch.prefix, '/usr/bin/env', '-i', ...assignments, ...umask, ...argv];
 }

@@ -15,7 +15,12 @@
  *   tunnels, header sizes (Node's defaults), the number of hosts remembered for the report.
  *   close() destroys every socket, so it resolves at once even with tunnels open.
  * - A failure is an answer, never a crash: 400 malformed, 403 refused, 502/504 upstream, 503 full.
+ * - With a credential, only clients that present it are served (407 otherwise): loopback is shared
+ *   by every user of the machine, and another run's sandbox uid must not ride on this run's
+ *   allowlist. The credential travels in the proxy URL of the sandbox's own environment, which
+ *   only processes of its uid can read.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { guardedLookup } from './address-guard.js';
@@ -37,6 +42,13 @@ export interface EgressProxyOptions {
    * as written: it is never resolved.
    */
   allowLoopback?: boolean;
+  /** Require this `user:password` (Basic, as clients send it from the proxy URL); none when unset. */
+  credential?: string;
+}
+
+/** A fresh random `user:password` for one run's proxy (URL-safe: no escaping in the proxy URL). */
+export function proxyCredential(): string {
+  return `marshal:${randomBytes(18).toString('base64url')}`;
 }
 
 export interface BlockedHost {
@@ -48,7 +60,7 @@ export interface BlockedHost {
 
 export interface EgressProxy {
   readonly port: number;
-  /** e.g. http://127.0.0.1:41234 — what HTTP_PROXY / HTTPS_PROXY are set to */
+  /** e.g. http://marshal:<secret>@127.0.0.1:41234 — what HTTP_PROXY / HTTPS_PROXY are set to */
   readonly url: string;
   /** Refused destinations grouped by host:port, with counts, in first-seen order. */
   blocked(): BlockedHost[];
@@ -141,7 +153,18 @@ function errorCode(error: unknown): string {
   return e?.code ?? e?.message ?? String(error);
 }
 
+/** Whether a Proxy-Authorization header carries the credential (constant time in its length). */
+function presents(header: string | undefined, expected: Buffer): boolean {
+  const m = /^\s*basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? '');
+  if (!m) return false;
+  const given = Buffer.from(Buffer.from(m[1] as string, 'base64').toString('utf8'));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 export async function startEgressProxy(options: EgressProxyOptions): Promise<EgressProxy> {
+  const expected = options.credential ? Buffer.from(options.credential) : null;
+  const unauthorized = (req: http.IncomingMessage): boolean => expected !== null && !presents(req.headers['proxy-authorization'], expected);
+  const challenge = { 'proxy-authenticate': 'Basic realm="marshal"', 'x-marshal-proxy': 'unauthorized' };
   const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const lookup = guardedLookup(options.allowLoopback ?? true);
   const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
@@ -205,6 +228,10 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   const server = http.createServer((req, res) => {
     if (overLimit.has(req.socket)) {
       answer(res, 503, `${maxConnections} connections are already open (the limit); retry later`, { connection: 'close', 'retry-after': '1' });
+      return;
+    }
+    if (unauthorized(req)) {
+      answer(res, 407, 'this proxy serves only the sandbox of the run that started it', challenge);
       return;
     }
     const raw = req.url ?? '';
@@ -282,6 +309,10 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
       answerRaw(client, 503, `${maxConnections} connections are already open (the limit); retry later`, { 'retry-after': '1' });
       return;
     }
+    if (unauthorized(req)) {
+      answerRaw(client, 407, 'this proxy serves only the sandbox of the run that started it', challenge);
+      return;
+    }
     // The authority is host:port with a mandatory port; an IPv6 host is in brackets. The host part
     // then goes through the URL host parser in gate(): what inet_aton or getaddrinfo would read
     // in another notation (`0x7f.1`, `2130706434`) is decided as the address it is.
@@ -357,7 +388,7 @@ export async function startEgressProxy(options: EgressProxyOptions): Promise<Egr
   let closing: Promise<void> | null = null;
   return {
     port: ownPort,
-    url: `http://${hostInUrl}:${ownPort}`,
+    url: `http://${options.credential ? `${options.credential}@` : ''}${hostInUrl}:${ownPort}`,
     blocked: () =>
       blocked.list().map((e) => ({
         ...e,

@@ -3,7 +3,11 @@
  * user's own HOME and TMPDIR (the runner's are hidden from it), caches and config redirected there
  * (the runner's are not writable for it), and the proxy for every common client: curl, git, pip
  * and most tools read HTTP(S)_PROXY, npm reads the same variables, Node's own fetch needs
- * NODE_USE_ENV_PROXY=1 (Node 24; earlier versions ignore it).
+ * NODE_USE_ENV_PROXY=1 (Node 24; earlier versions get the preload of fetch-preload.ts through
+ * NODE_OPTIONS).
+ *
+ * The proxy URL carries the run's proxy credential: those variables are PRIVATE_VARS, never put
+ * where another user can read them (a command line: see sandbox.ts).
  */
 import path from 'node:path';
 import type { SandboxUser } from './sandbox-user.js';
@@ -14,6 +18,19 @@ export interface SandboxEnvInput {
   allowLoopback: boolean;
   /** PATH and toolchain variables (settings.ts TOOL_PATH_VARS). */
   runnerEnv: Record<string, string>;
+  /** NODE_OPTIONS that load the fetch preload (null: none). */
+  nodeOptions?: string | null;
+}
+
+/** The variables that hold the proxy credential. */
+export const PRIVATE_VARS: readonly string[] = ['HTTP_PROXY', 'HTTPS_PROXY', 'http_proxy', 'https_proxy', 'ALL_PROXY'];
+
+/** The environment split into what may appear on a command line and what must not. */
+export function splitPrivate(env: Record<string, string>): { plain: Record<string, string>; secret: Record<string, string> } {
+  const plain: Record<string, string> = {};
+  const secret: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) (PRIVATE_VARS.includes(name) ? secret : plain)[name] = value;
+  return { plain, secret };
 }
 
 export function sandboxProcessEnv(input: SandboxEnvInput): Record<string, string> {
@@ -43,6 +60,7 @@ export function sandboxProcessEnv(input: SandboxEnvInput): Record<string, string
     no_proxy: noProxy,
     NODE_USE_ENV_PROXY: '1',
   };
+  if (input.nodeOptions) env.NODE_OPTIONS = input.nodeOptions;
   // Java ignores TMPDIR and would write into /tmp, which the sandbox may not.
   if (input.runnerEnv.JAVA_HOME) env.JAVA_TOOL_OPTIONS = `-Djava.io.tmpdir=${user.tmp}`;
   return env;

@@ -24,13 +24,14 @@ import { installFirewall, firewallTools } from './firewall.js';
 import { applyHiding, outsideEntries, planHiding, RESOLVER_SOCKETS, treeTop } from './hidden-paths.js';
 import { emptyJournal, SURVIVORS_LEFT_CONFINED, undoJournal, writeJournal, type Journal } from './journal.js';
 import { probePrivilege, systemProgram, type Privileged } from './privilege.js';
-import { startEgressProxy, type BlockedHost, type EgressProxy } from './proxy.js';
+import { installFetchPreload } from './fetch-preload.js';
+import { proxyCredential, startEgressProxy, type BlockedHost, type EgressProxy } from './proxy.js';
 import { killGroupAs, reapUid, dropToUid } from './reaper.js';
 import { recoverStaleSandboxes } from './recovery.js';
 import { createSandboxUser, processIdentity, type SandboxUser } from './sandbox-user.js';
 import { DeniedInodes, findReadDenied, gitLayout } from './workspace-access.js';
-import { sandboxProcessEnv } from './sandbox-env.js';
-import { startSandboxService, type ServiceContext, type ServiceLaunch, type ServiceSpec } from './service-user.js';
+import { sandboxProcessEnv, splitPrivate } from './sandbox-env.js';
+import { secretsFile, startSandboxService, type ServiceContext, type ServiceLaunch, type ServiceSpec } from './service-user.js';
 
 export type { ServiceLaunch, ServiceSpec } from './service-user.js';
 
@@ -142,7 +143,9 @@ export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
     await writeJournal(priv, journal);
     const inodes = new DeniedInodes();
     const access = await lockDownFiles(priv, user, journal, req, inodes);
-    proxy = await startEgressProxy({ rules: { allow: req.network.allow, deny: req.network.deny }, allowLoopback: req.network.loopback });
+    const nodeOptions = await installFetchPreload(priv, user.stateDir);
+    // Loopback is every user's: the credential keeps other runs' sandboxes off this run's proxy.
+    proxy = await startEgressProxy({ rules: { allow: req.network.allow, deny: req.network.deny }, allowLoopback: req.network.loopback, credential: proxyCredential() });
     journal.firewall = true;
     await writeJournal(priv, journal);
     await installFirewall(priv, { uid: user.uid, proxyPort: proxy.port, allowLoopback: req.network.loopback });
@@ -150,7 +153,9 @@ export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
       priv, workspace: req.workspace, denied: access.denied, hide: access.hide, keep: access.keep,
       proxyUrl: proxy.url, proxyPort: proxy.port, allowLoopback: req.network.loopback, toolPaths: req.toolPaths,
     };
-    return enforcedSandbox(priv, user, journal, proxy, inodes, req, exec, services);
+    const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths, nodeOptions });
+    const envFile = priv.via === 'root' ? null : await writePrivateEnv(priv, user, splitPrivate(env).secret);
+    return enforcedSandbox(priv, user, journal, proxy, inodes, req, exec, services, env, envFile);
   } catch (error) {
     const problems = journal ? await undoJournal(priv, journal) : [];
     await proxy?.close();
@@ -219,10 +224,22 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   return { denied: denied.map((d) => d.abs), hide, keep };
 }
 
-function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, req: SandboxRequest, base: Exec, serviceContext: ServiceContext): Sandbox {
+/**
+ * Under sudo the environment travels on the command line (sudo resets it), which every user can
+ * read: the private variables go into a file only the uid can read, sourced at start.
+ */
+async function writePrivateEnv(priv: Privileged, user: SandboxUser, vars: Record<string, string>): Promise<string> {
+  const file = path.join(user.stateDir, 'tools.env');
+  // Created empty with its final owner and mode first: the content never exists readable to others.
+  await priv.must(['install', '-m', '0400', '-o', String(user.uid), '-g', String(user.gid), '/dev/null', file]);
+  await priv.must(['tee', file], { input: secretsFile(vars) });
+  return file;
+}
+
+function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, req: SandboxRequest, base: Exec, serviceContext: ServiceContext, fullEnv: Record<string, string>, envFile: string | null): Sandbox {
   const services: ServiceLaunch[] = [];
   const root = priv.via === 'root';
-  const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths });
+  const env = envFile ? splitPrivate(fullEnv).plain : fullEnv;
   let closed: Promise<string[]> | null = null;
   let confined = false;
   // Which calls run as the uid at once. A call that may start anything (Bash, a hook) runs alone:
@@ -257,6 +274,7 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
           // sudo resets the environment; the values (already secret-free) go through `env -i`.
           envInArgv: !root,
           umask: 0o002,
+          ...(envFile ? { envFile } : {}),
           kill: (pgid, signal) => {
             void killGroupAs(priv, user.uid, user.gid, pgid, signal === 'SIGKILL' ? 'KILL' : 'TERM');
           },

@@ -22,7 +22,8 @@ import { applyHiding, outsideEntries, planHiding } from './hidden-paths.js';
 import { emptyJournal, undoJournal, writeJournal, type Journal } from './journal.js';
 import { systemProgram, type Privileged } from './privilege.js';
 import { dropToUid } from './reaper.js';
-import { sandboxProcessEnv } from './sandbox-env.js';
+import { installFetchPreload } from './fetch-preload.js';
+import { sandboxProcessEnv, splitPrivate } from './sandbox-env.js';
 import { createSandboxUser, processIdentity, type SandboxUser } from './sandbox-user.js';
 
 export interface ServiceSpec {
@@ -102,8 +103,10 @@ export async function startSandboxService(ctx: ServiceContext, spec: ServiceSpec
     const secrets = path.join(user.stateDir, 'service.env');
     // Created empty with its final owner and mode first: the content never exists world-readable.
     await priv.must(['install', '-m', '0400', '-o', String(user.uid), '-g', String(user.gid), '/dev/null', secrets]);
-    await priv.must(['tee', secrets], { input: secretsFile(spec.secretEnv) });
-    const plain = { ...sandboxProcessEnv({ user, proxyUrl: ctx.proxyUrl, allowLoopback: ctx.allowLoopback, runnerEnv: ctx.toolPaths }), PATH: ctx.toolPaths.PATH ?? '/usr/bin:/bin', ...spec.env };
+    // The proxy URL (it holds the run's proxy credential) goes with the secrets, never into argv.
+    const { plain: base, secret: proxyVars } = splitPrivate(sandboxProcessEnv({ user, proxyUrl: ctx.proxyUrl, allowLoopback: ctx.allowLoopback, runnerEnv: ctx.toolPaths, nodeOptions: await installFetchPreload(priv, user.stateDir) }));
+    await priv.must(['tee', secrets], { input: secretsFile({ ...proxyVars, ...spec.secretEnv }) });
+    const plain = { ...base, PATH: ctx.toolPaths.PATH ?? '/usr/bin:/bin', ...spec.env };
     const argv = [
       ...priv.prefix,
       systemProgram('setpriv') as string,

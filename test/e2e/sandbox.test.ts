@@ -267,4 +267,41 @@ describe.skipIf(!canMakeRunner)('the sandbox from a non-root runner with sudo -n
     expect(execFileSync('ps', ['-eo', 'user:32,args'], { encoding: 'utf8' })).not.toMatch(/marshal-sbx-\d+\s+\/bin\/sleep 300/);
     expect(sh(s.repo.remote, ['show', 'feature:src/made.txt'])).toContain('edited by Marshal');
   }, 90_000);
+
+  test('Node\'s fetch reaches an allowed host through the proxy on Node 20, and the proxy credential is on no command line', async () => {
+    const allowed = await listen('127.0.0.2');
+    const refused = await listen('127.0.0.3');
+    const prog = [
+      "const fs = require('fs');",
+      'const out = [];',
+      // Every command line on the machine is world-readable: the sudo parent of this very program among them.
+      "const lines = fs.readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).map((p) => { try { return fs.readFileSync('/proc/' + p + '/cmdline', 'latin1'); } catch { return ''; } });",
+      "out.push('cmdline-proxy:' + (lines.some((l) => /_PROXY=|marshal:[A-Za-z0-9_-]{8}/.test(l)) ? 'seen' : 'none'));",
+      "out.push('env-proxy:' + (/^http:\\/\\/marshal:[^@]+@127\\.0\\.0\\.1:\\d+$/.test(process.env.HTTPS_PROXY || '') ? 'credentialed' : String(process.env.HTTPS_PROXY)));",
+      '(async () => {',
+      `  try { out.push('fetch-allowed=' + (await (await fetch('http://127.0.0.2:${allowed.port}/fetched')).text()).trim()); } catch (e) { out.push('fetch-allowed-failed:' + (e.cause?.code || e.message)); }`,
+      `  try { const r = await fetch('http://127.0.0.3:${refused.port}/fetched'); out.push('fetch-refused=' + r.status); } catch (e) { out.push('fetch-refused-failed'); }`,
+      "  console.log(out.join(' '));",
+      '})();',
+    ].join('\n');
+    current = await runScenario({
+      asUser: runner,
+      policy: 'version: 1\nallow:\n  - Read\n  - Edit(src/**)\n  - Bash(node src/fetch.cjs)\nnetwork:\n  loopback: false\n  allow: ["127.0.0.2"]\n',
+      inputs: { sandbox: 'required' },
+      responses: [
+        toolMessage([tool('t1', 'Write', { file_path: 'src/fetch.cjs', content: prog })]),
+        toolMessage([tool('t2', 'Bash', { command: 'node src/fetch.cjs' })]),
+        textMessage('Done.'),
+      ],
+    });
+    const s = current;
+    expect(s.run.code, s.run.stdout + s.run.stderr).toBe(0);
+    const seen = JSON.stringify(s.api.requests.at(-1)?.body);
+    expect(seen).toContain('cmdline-proxy:none');
+    expect(seen).toContain('env-proxy:credentialed');
+    expect(seen).toContain('fetch-allowed=hello from 127.0.0.2');
+    expect(seen).toMatch(/fetch-refused=403/);
+    expect(allowed.hits).toEqual(['/fetched']);
+    expect(refused.hits).toEqual([]);
+  }, 90_000);
 });

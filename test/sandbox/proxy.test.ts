@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { addressClass } from '../../src/sandbox/address-guard.js';
-import { INVALID_TARGET, MAX_TRACKED_HOSTS, OTHER_HOSTS, startEgressProxy, type EgressProxy, type EgressProxyOptions } from '../../src/sandbox/proxy.js';
+import { INVALID_TARGET, MAX_TRACKED_HOSTS, OTHER_HOSTS, proxyCredential, startEgressProxy, type EgressProxy, type EgressProxyOptions } from '../../src/sandbox/proxy.js';
 
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
@@ -244,6 +244,32 @@ describe('forwarding plain HTTP (absolute-form)', () => {
     const r = await curl(['-x', proxy.url, `http://127.0.0.2:${upstream.port}/via-curl?x=1`]);
     expect(r.stdout).toBe('hello from 127.0.0.2 /via-curl?x=1');
     expect(upstream.seen.map((s) => s.url)).toEqual(['/via-curl?x=1']);
+  });
+
+  test('with a credential, only clients presenting it are served: 407 otherwise, for requests and tunnels alike', async () => {
+    const upstream = await origin('127.0.0.2');
+    const server = await echo('127.0.0.2');
+    const credential = proxyCredential();
+    expect(credential).toMatch(/^marshal:[A-Za-z0-9_-]{20,}$/);
+    const proxy = await proxyWith({ allow: ['127.0.0.2'] }, { credential });
+    expect(proxy.url).toBe(`http://${credential}@127.0.0.1:${proxy.port}`);
+    // curl takes the credential from the proxy URL, as the sandbox's tools get it.
+    expect((await curl(['-x', proxy.url, `http://127.0.0.2:${upstream.port}/with`])).stdout).toBe(`hello from 127.0.0.2 /with`);
+    const bare = `http://127.0.0.1:${proxy.port}`;
+    const wrong = `http://marshal:${'x'.repeat(24)}@127.0.0.1:${proxy.port}`;
+    for (const url of [bare, wrong]) {
+      const r = await curl(['-x', url, '-o', '/dev/null', '-w', '%{http_code}', `http://127.0.0.2:${upstream.port}/without`]);
+      expect(r.stdout).toBe('407');
+    }
+    const tunnel = await rawExchange(proxy, `CONNECT 127.0.0.2:${server.port} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(tunnel.text).toMatch(/^HTTP\/1\.1 407 /);
+    expect(tunnel.text.toLowerCase()).toContain('proxy-authenticate: basic');
+    const authorized = await rawExchange(proxy, `CONNECT 127.0.0.2:${server.port} HTTP/1.1\r\nProxy-Authorization: Basic ${Buffer.from(credential).toString('base64')}\r\n\r\nping`, 1_500);
+    expect(authorized.text).toMatch(/^HTTP\/1\.1 200 Connection Established\r\n\r\nping/);
+    expect(upstream.seen.map((x) => x.url)).toEqual(['/with']);
+    expect(server.accepted()).toBe(1);
+    // The credential is for the proxy alone: it never reaches the origin.
+    expect(upstream.seen[0]?.headers['proxy-authorization']).toBeUndefined();
   });
 
   test('a refused host gets 403 naming the host and the policy key, and the origin sees nothing', async () => {
