@@ -60,11 +60,14 @@ async function main(argv: string[]): Promise<number> {
       process.stdout.write(`marshal ${VERSION}\n`);
       return 0;
     case undefined:
+      // No command is a usage error: the usage goes where errors go, and the exit code says so.
+      process.stderr.write(USAGE);
+      return 2;
     case '-h':
     case '--help':
     case 'help':
       process.stdout.write(USAGE);
-      return command ? 0 : 2;
+      return 0;
     default:
       process.stderr.write(`marshal: unknown command "${command}"\n${USAGE}`);
       return 2;

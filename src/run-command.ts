@@ -2,8 +2,14 @@
  * `marshal run`: the Action's engine on a local repository, from a shell. Same policy engine,
  * executor, loop and report; the report is printed instead of posted: plain text on a terminal,
  * Markdown otherwise (`--format`), and always written as Markdown to <out>/report.md.
+ *
+ * Everything a user can get wrong is checked before anything starts (no sandbox, no model call):
+ * those are usage errors, exit 2. `--cwd` may be a subdirectory of a repository (one package of a
+ * monorepo): that directory is the workspace (the agent's tools, the sandbox and the policy's
+ * paths start there), the policy is the repository's (.github/marshal.yml at its top level) and
+ * the diff names paths from the top level.
  */
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +19,7 @@ import { createModelClient } from './agent/providers/create.js';
 import { runEngine } from './engine.js';
 import { loadPolicy, DEFAULT_POLICY_PATH, PolicyError } from './policy/index.js';
 import { Redactor } from './shared/redact.js';
-import { RunRecorder, renderFinalReport } from './report/index.js';
+import { RunRecorder, renderFinalReport, type RunRecord, type ReportContext } from './report/index.js';
 import { callLines } from './report/call-lines.js';
 import { markdownToText } from './report/plain-text.js';
 import { hideNamedFromProc, hideSecretsFromProc } from './proc-environ.js';
@@ -22,17 +28,28 @@ import { SandboxUnavailableError } from './sandbox/sandbox.js';
 import { bedrockSettingsError, envSecrets, providerCredentialPaths, providerSecrets, readCliEnv, vertexSettingsError } from './settings.js';
 import { mcpSecretNames } from './mcp/mcp-config.js';
 import { isGitRepo } from './workspace/git.js';
-import { describeInstructions } from './guidance/instructions.js';
+import { workTreeTop } from './workspace/sealed.js';
+import { TranscriptError } from './agent/transcript.js';
+import { describeInstructions, type TrustedFileReader } from './guidance/instructions.js';
 import { committedFileReader, loadRunGuidance, type OutputSchemaSetting } from './guidance/load.js';
 import { OutputSchemaError, parseOutputSchema } from './guidance/output-schema.js';
 import { logLine, logText } from './log-safe.js';
 
+/**
+ * The report's default bound: what `$GITHUB_STEP_SUMMARY` takes from one step (1 MiB, the whole
+ * summary is dropped above it) less a margin for what a workflow adds around it.
+ */
+const REPORT_MAX_BYTES = 1_000_000;
+
 const HELP = `usage: marshal run --prompt TEXT [options]
 
   --prompt TEXT          the task (required)
-  --cwd DIR              repository to work in (default: current directory; must be a git work tree)
+  --cwd DIR              where the agent works (default: the current directory): a git work tree or
+                         a directory in one (a package of a monorepo); the agent's tools, the
+                         sandbox and the policy's paths start there, the diff covers it with paths
+                         from the repository's top level
   --policy FILE          policy file, from the shell's current directory (default:
-                         ${DEFAULT_POLICY_PATH} in the repository)
+                         ${DEFAULT_POLICY_PATH} at the repository's top level)
   --provider NAME        anthropic (default; needs ANTHROPIC_API_KEY), bedrock (AWS_REGION and
                          AWS credentials from the environment), vertex (GOOGLE_CLOUD_PROJECT,
                          CLOUD_ML_REGION, GOOGLE_APPLICATION_CREDENTIALS) or replay
@@ -50,29 +67,43 @@ const HELP = `usage: marshal run --prompt TEXT [options]
                          sandbox key can only make it stricter
   --output-schema FILE|JSON
                          the run must end with a JSON answer valid against this JSON Schema
-                         (inline, or a file; relative paths from --cwd); written to
+                         (inline, or a file from the shell's current directory); written to
                          <out>/structured-output.json
   --instructions TEXT    extra instructions, after the repository's AGENTS.md (CLAUDE.md,
-                         GEMINI.md), which is read from the committed HEAD, not the working tree
+                         GEMINI.md: the workspace's own, else the top level's), read from the
+                         committed HEAD, not the working tree
   --format text|markdown how to print the report (default: text on a terminal, else markdown);
                          the Markdown is always written to <out>/report.md
+  --max-bytes N          the report (printed and report.md) is cut to fit N bytes of UTF-8
+                         (default ${REPORT_MAX_BYTES}: a GitHub job summary takes at most 1 MiB per
+                         step and drops a larger one whole)
   --quiet                print only the final report
 
 exit codes: 0 the agent finished; 1 the run failed or was cancelled; 2 usage error (bad
-arguments, invalid policy, no git work tree); 3 the run stopped at a limit (turns, time, budget)
+arguments, invalid policy or transcript, no git work tree); 3 the run stopped at a limit (turns,
+time, budget)
 `;
 
-function positiveNumber(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
+/** A mistake in the command line: reported with a pointer to --help, exit 2. */
+class UsageError extends Error {}
+
+/** A numeric option, checked before anything starts; undefined when it was not given. */
+function positiveNumber(name: string, value: string | undefined, opts: { integer?: boolean } = {}): number | undefined {
+  if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0 || (opts.integer && !Number.isInteger(n))) {
+    throw new UsageError(`--${name} must be a positive ${opts.integer ? 'whole number' : 'number'}, got "${value}"`);
+  }
   return n;
 }
 
-/** `--output-schema`: inline JSON (`{...}`) or a file, compiled now so a broken one fails first. */
-function cliOutputSchema(cwd: string, value: string): OutputSchemaSetting {
+/**
+ * `--output-schema`: inline JSON (`{...}`) or a file, compiled now so a broken one fails first.
+ * A file is the user's own, like --policy: a path from the shell's current directory.
+ */
+function cliOutputSchema(value: string): OutputSchemaSetting {
   if (value.trim().startsWith('{')) return { kind: 'inline', schema: parseOutputSchema(value.trim(), 'inline', '--output-schema') };
-  const file = path.resolve(cwd, value);
+  const file = path.resolve(value);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -82,7 +113,47 @@ function cliOutputSchema(cwd: string, value: string): OutputSchemaSetting {
   return { kind: 'inline', schema: parseOutputSchema(text, path.basename(file), `--output-schema ${file}`) };
 }
 
+/**
+ * The repository's instruction files as the agent in `sub` (a directory of the repository, '' for
+ * its top level) should see them: the workspace's own AGENTS.md (CLAUDE.md, GEMINI.md) when it has
+ * one, else the top level's. Read from the top level, where `HEAD:path` names what ls-tree lists.
+ */
+function workspaceInstructions(top: string, sub: string): TrustedFileReader {
+  const read = committedFileReader(top, 'HEAD');
+  if (!sub) return read;
+  return async (rel) => (await read(path.posix.join(sub.split(path.sep).join('/'), rel))) ?? read(rel);
+}
+
+/**
+ * The report as printed: the Markdown rendered within `maxBytes` of UTF-8 as it reaches stdout
+ * (after plain-text conversion and log-safe escaping, which can add bytes) and as written to
+ * report.md. The budget in characters shrinks until both fit.
+ */
+function boundedReport(record: RunRecord, ctx: ReportContext, opts: { redactor: Redactor; maxBytes: number; text: boolean }) {
+  let max = Math.min(1_000_000, opts.maxBytes);
+  for (let attempt = 0; ; attempt++) {
+    const markdown = renderFinalReport(record, ctx, { redactor: opts.redactor, maxChars: max });
+    const printed = logText(opts.text ? markdownToText(markdown) : markdown);
+    const bytes = Math.max(Buffer.byteLength(printed), Buffer.byteLength(markdown)) + 1;
+    if (bytes <= opts.maxBytes || attempt >= 8 || max <= 1) return { markdown, printed };
+    max = Math.floor(max * (opts.maxBytes / bytes) * 0.95);
+  }
+}
+
 export async function runRunCommand(argv: string[]): Promise<number> {
+  try {
+    return await run(argv);
+  } catch (error) {
+    // Bad arguments and an unreadable or invalid transcript are found before anything runs.
+    if (error instanceof UsageError || error instanceof TranscriptError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`${logLine(`marshal run: ${(error as Error).message}`)}\n(see: marshal run --help)\n`);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+async function run(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -92,6 +163,7 @@ export async function runRunCommand(argv: string[]): Promise<number> {
       'max-cost-usd': { type: 'string' }, strategy: { type: 'string' }, 'batch-size': { type: 'string' },
       out: { type: 'string' }, quiet: { type: 'boolean' }, sandbox: { type: 'string' }, help: { type: 'boolean', short: 'h' },
       'output-schema': { type: 'string' }, instructions: { type: 'string' }, format: { type: 'string' },
+      'max-bytes': { type: 'string' },
     },
     strict: true,
   });
@@ -103,11 +175,31 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     process.stderr.write(`marshal run: --prompt is required\n\n${HELP}`);
     return 2;
   }
-  const cwd = realpathSync(path.resolve(values.cwd ?? '.'));
+  // Numbers first: a typo in --max-turns is found before a sandbox opens or a model is called.
+  const numbers = {
+    maxTurns: positiveNumber('max-turns', values['max-turns'], { integer: true }),
+    timeoutMinutes: positiveNumber('timeout-minutes', values['timeout-minutes']),
+    toolTimeout: positiveNumber('tool-timeout', values['tool-timeout']),
+    maxCostUsd: positiveNumber('max-cost-usd', values['max-cost-usd']),
+    batchSize: positiveNumber('batch-size', values['batch-size'], { integer: true }),
+    maxBytes: positiveNumber('max-bytes', values['max-bytes'], { integer: true }) ?? REPORT_MAX_BYTES,
+  };
+  const given = path.resolve(values.cwd ?? '.');
+  let isDir = false;
+  try {
+    isDir = statSync(given).isDirectory();
+  } catch {
+    // reported below
+  }
+  if (!isDir) throw new UsageError(`--cwd ${given}: no such directory`);
+  const cwd = realpathSync(given);
   if (!(await isGitRepo(cwd))) {
     process.stderr.write(`marshal run: ${cwd} is not a git work tree\n`);
     return 2;
   }
+  // The repository's top level: where its policy lives and what the diff's paths start from.
+  const top = workTreeTop(cwd);
+  const sub = path.relative(top, cwd);
   const sandboxMode = values.sandbox ?? 'auto';
   if (sandboxMode !== 'auto' && sandboxMode !== 'required' && sandboxMode !== 'off') {
     process.stderr.write(`marshal run: --sandbox must be one of auto, required, off\n`);
@@ -123,6 +215,13 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     process.stderr.write(`marshal run: --strategy must be one of sequential, parallel, batched\n`);
     return 2;
   }
+  const provider = values.provider ?? 'anthropic';
+  if (provider !== 'anthropic' && provider !== 'bedrock' && provider !== 'vertex' && provider !== 'replay') {
+    process.stderr.write(`marshal run: --provider must be anthropic, bedrock, vertex or replay\n`);
+    return 2;
+  }
+  if (provider === 'replay' && !values.transcript) throw new UsageError('--provider replay needs --transcript FILE');
+  if (provider !== 'replay' && values.transcript) throw new UsageError('--transcript is for --provider replay');
 
   const env = readCliEnv();
   // Before the scrub below: MCP servers' secrets are looked up by name once the policy is known.
@@ -130,12 +229,6 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   hideSecretsFromProc({ info: () => undefined, warning: (m) => process.stderr.write(`marshal run: ${m}\n`) });
   const redactor = new Redactor();
   for (const secret of [env.anthropicApiKey, ...providerSecrets(env)]) redactor.add(secret);
-  const provider = values.provider ?? 'anthropic';
-  if (provider !== 'anthropic' && provider !== 'bedrock' && provider !== 'vertex' && provider !== 'replay') {
-    process.stderr.write(`marshal run: --provider must be anthropic, bedrock, vertex or replay\n`);
-    return 2;
-  }
-  if (provider === 'replay' && !values.transcript) throw new Error('--provider replay needs --transcript FILE');
   if (provider === 'anthropic' && !env.anthropicApiKey) throw new Error('ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)');
   const missing = provider === 'bedrock' ? bedrockSettingsError(env.bedrock) : provider === 'vertex' ? vertexSettingsError(env.vertex) : null;
   if (missing) throw new Error(missing);
@@ -147,8 +240,10 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     onSecret: (secret) => redactor.add(secret),
   });
 
-  // --policy is the shell's path, as in every command; the default lives in the repository.
-  const policyFile = values.policy !== undefined ? path.resolve(values.policy) : path.resolve(cwd, DEFAULT_POLICY_PATH);
+  // --policy is the shell's path, as in every command; the default is the repository's own, at
+  // its top level (where GitHub and the Action read it) also when --cwd is a directory in it. Its
+  // paths are the workspace's (--cwd): the agent cannot reach anything beside it.
+  const policyFile = values.policy !== undefined ? path.resolve(values.policy) : path.join(top, DEFAULT_POLICY_PATH);
   if (values.policy !== undefined && !existsSync(policyFile)) {
     process.stderr.write(`marshal run: --policy ${values.policy}: no such file\n`);
     return 2;
@@ -172,10 +267,10 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   let guidance;
   try {
     guidance = await loadRunGuidance({
-      read: committedFileReader(cwd, 'HEAD'),
+      read: workspaceInstructions(top, sub),
       where: 'HEAD',
       instructions: values.instructions ?? '',
-      ...(values['output-schema'] ? { outputSchema: cliOutputSchema(cwd, values['output-schema']) } : {}),
+      ...(values['output-schema'] ? { outputSchema: cliOutputSchema(values['output-schema']) } : {}),
     });
   } catch (error) {
     if (error instanceof OutputSchemaError) {
@@ -203,9 +298,9 @@ export async function runRunCommand(argv: string[]): Promise<number> {
 
   const runId = new Date().toISOString().replace(/[:.]/g, '-');
   const outDir = path.resolve(values.out ?? path.join(os.tmpdir(), 'marshal', `${path.basename(cwd)}-run-${runId}`));
-  const fromRepo = path.relative(cwd, outDir);
+  const fromRepo = path.relative(top, outDir);
   if (!fromRepo.startsWith('..') && !path.isAbsolute(fromRepo)) {
-    process.stderr.write(`marshal run: --out ${outDir} is inside the repository: the transcript would be part of the run's diff and within the agent's reach. Choose a directory outside ${cwd}.\n`);
+    process.stderr.write(`marshal run: --out ${outDir} is inside the repository: the transcript would be part of the run's diff and within the agent's reach. Choose a directory outside ${top}.\n`);
     return 2;
   }
   let sandbox;
@@ -239,6 +334,8 @@ export async function runRunCommand(argv: string[]): Promise<number> {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // `api`, or `api/packages/core` when the workspace is a directory of the repository.
+  const repository = sub ? `${path.basename(top)}/${sub.split(path.sep).join('/')}` : path.basename(top);
   let result;
   let mcpLine: string | undefined;
   try {
@@ -248,18 +345,18 @@ export async function runRunCommand(argv: string[]): Promise<number> {
       client,
       task: values.prompt,
       system: {
-        repository: path.basename(cwd),
+        repository,
         instructions: guidance.instructions,
         ...(guidance.outputSchema ? { outputSchema: guidance.outputSchema } : {}),
       },
       limits: {
-        maxTurns: positiveNumber('max-turns', values['max-turns'], policy.doc.limits.max_turns ?? 30),
-        timeoutMs: positiveNumber('timeout-minutes', values['timeout-minutes'], policy.doc.limits.timeout_minutes ?? 30) * 60_000,
-        toolTimeoutMs: positiveNumber('tool-timeout', values['tool-timeout'], policy.doc.limits.tool_timeout ?? 120) * 1000,
-        ...(values['max-cost-usd'] ? { maxCostUsd: positiveNumber('max-cost-usd', values['max-cost-usd'], 0) } : {}),
+        maxTurns: numbers.maxTurns ?? policy.doc.limits.max_turns ?? 30,
+        timeoutMs: (numbers.timeoutMinutes ?? policy.doc.limits.timeout_minutes ?? 30) * 60_000,
+        toolTimeoutMs: (numbers.toolTimeout ?? policy.doc.limits.tool_timeout ?? 120) * 1000,
+        ...(numbers.maxCostUsd !== undefined ? { maxCostUsd: numbers.maxCostUsd } : {}),
       },
       strategy: strategyName === 'batched'
-        ? { kind: 'batched', size: positiveNumber('batch-size', values['batch-size'], 8) }
+        ? { kind: 'batched', size: numbers.batchSize ?? 8 }
         : { kind: strategyName as 'sequential' | 'parallel' },
       emit: bus.emit,
       outDir,
@@ -280,24 +377,25 @@ export async function runRunCommand(argv: string[]): Promise<number> {
     process.off('SIGINT', onSignal);
   }
 
-  const report = renderFinalReport(recorder.snapshot(), {
-    repository: path.basename(cwd),
+  const { markdown, printed } = boundedReport(recorder.snapshot(), {
+    repository,
     model: client.model,
     policySource: policy.doc.source,
     trigger: `marshal run: ${values.prompt}`,
     diff: result.diff.diff,
     diffStat: result.diff.stat,
     diffPath: result.diffPath,
+    local: true,
     transcriptPath: result.transcriptPath,
     sandbox: sandbox.status.summary,
     ...(mcpLine ? { mcpServers: mcpLine } : {}),
     ...(describeInstructions(guidance.instructions) ? { instructions: describeInstructions(guidance.instructions) } : {}),
-  }, { redactor, maxChars: 1_000_000 });
+  }, { redactor, maxBytes: numbers.maxBytes, text: format === 'text' });
   const reportPath = path.join(outDir, 'report.md');
-  writeFileSync(reportPath, `${report}\n`);
+  writeFileSync(reportPath, `${markdown}\n`);
   // The report quotes tool output and the diff verbatim (a context line ` ::add-mask::x` is a
   // workflow command once trimmed): every line is made safe before it reaches the log.
-  process.stdout.write(`${logText(format === 'text' ? markdownToText(report) : report)}\n`);
+  process.stdout.write(`${printed}\n`);
   if (result.agent.structuredOutput !== undefined) {
     const file = path.join(outDir, 'structured-output.json');
     writeFileSync(file, `${redactor.redact(result.agent.structuredOutput)}\n`);

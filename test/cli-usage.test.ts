@@ -1,12 +1,13 @@
 // The CLI as a new user meets it, through the bundle (dist/cli.js): --help everywhere, --version,
-// exit codes a script can rely on, explain --calls line by line (stdin too), --policy from the
-// shell's directory in every command, policy errors with positions and all at once, and
-// `marshal run`'s plain-text report.
+// exit codes a script can rely on (every usage error found before anything starts), explain
+// --calls line by line (stdin and a file), --policy from the shell's directory in every command,
+// policy errors with positions and all at once, `marshal run`'s plain-text report (on a real
+// terminal too), a budget stop, the bundle without node_modules, and the demo's clean temp dir.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CLI = path.join(ROOT, 'dist', 'cli.js');
@@ -15,7 +16,11 @@ const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@x', GIT_COMMITTER_N
 
 let repo: string;
 let shell: string;
+/** Every run's --out goes here (not <tmp>/marshal), removed at the end. */
+let outs: string;
+const outDir = () => mkdtempSync(path.join(outs, 'run-'));
 beforeAll(() => {
+  outs = mkdtempSync(path.join(os.tmpdir(), 'marshal-cli-usage-out-'));
   repo = mkdtempSync(path.join(os.tmpdir(), 'marshal-cli-usage-'));
   cpSync(path.join(ROOT, 'examples', 'demo', 'repo'), repo, { recursive: true });
   cpSync(path.join(ROOT, 'examples', 'demo', 'marshal.yml'), path.join(repo, '.github', 'marshal.yml'));
@@ -27,6 +32,9 @@ beforeAll(() => {
   shell = mkdtempSync(path.join(os.tmpdir(), 'marshal-cli-shell-'));
   mkdirSync(path.join(shell, 'policies'));
   writeFileSync(path.join(shell, 'policies', 'strict.yml'), 'version: 1\nallow: [Read]\n');
+});
+afterAll(() => {
+  for (const dir of [repo, shell, outs]) rmSync(dir, { recursive: true, force: true });
 });
 
 function marshal(args: string[], opts: { cwd?: string; input?: string } = {}) {
@@ -49,10 +57,47 @@ describe('help and version', () => {
     expect(marshal(['--version']).stdout.trim()).toBe(`marshal ${version}`);
   });
 
-  test('usage errors exit 2 in every command', () => {
-    for (const args of [[], ['frob'], ['run'], ['replay'], ['policy', 'explain', '--bogus'], ['run', '--prompt', 'x', '--format', 'html', '--cwd', repo]]) {
-      expect(marshal(args).status, args.join(' ')).toBe(2);
+  test('usage errors exit 2 in every command, found before anything starts', () => {
+    writeFileSync(path.join(shell, 'not-a-transcript.jsonl'), 'this is not JSON\n');
+    const replay = ['run', '--provider', 'replay', '--transcript', TRANSCRIPT, '--cwd', repo, '--prompt', 'x'];
+    const cases: [string[], RegExp][] = [
+      [[], /usage: marshal/],
+      [['frob'], /unknown command "frob"/],
+      [['run'], /--prompt is required/],
+      [['replay'], /usage: marshal replay/],
+      [['policy', 'explain', '--bogus'], /./],
+      [['run', '--prompt', 'x', '--format', 'html', '--cwd', repo], /--format must be text or markdown/],
+      [['run', '--bogus'], /Unknown option '--bogus'/],
+      [['run', '--prompt', 'x', 'stray'], /Unexpected argument 'stray'/],
+      [['run', '--prompt', 'x', '--provider', 'replay', '--cwd', repo], /--provider replay needs --transcript FILE/],
+      [[...replay, '--max-turns', 'abc'], /--max-turns must be a positive whole number, got "abc"/],
+      [[...replay, '--max-turns', '2.5'], /--max-turns must be a positive whole number/],
+      [[...replay, '--timeout-minutes', '0'], /--timeout-minutes must be a positive number/],
+      [[...replay, '--max-cost-usd', ''], /--max-cost-usd must be a positive number/],
+      [[...replay, '--max-bytes', '1e99x'], /--max-bytes must be a positive whole number/],
+      [['run', '--prompt', 'x', '--cwd', '/nonexistent/marshal-dir'], /--cwd \/nonexistent\/marshal-dir: no such directory/],
+      [['run', '--prompt', 'x', '--provider', 'replay', '--transcript', 'no-such.jsonl', '--cwd', repo], /Cannot read transcript .*no-such\.jsonl/],
+      [['run', '--prompt', 'x', '--provider', 'replay', '--transcript', 'not-a-transcript.jsonl', '--cwd', repo], /not-a-transcript\.jsonl:1: not a JSON line/],
+      [['replay', 'not-a-transcript.jsonl', '--cwd', repo], /not-a-transcript\.jsonl:1: not a JSON line/],
+    ];
+    for (const [args, message] of cases) {
+      const result = marshal([...args, ...(args[0] === 'run' ? ['--out', outDir()] : [])]);
+      expect(result.status, `${args.join(' ')}\n${result.stderr}`).toBe(2);
+      expect(result.stderr, args.join(' ')).toMatch(message);
+      // Nothing ran: no sandbox was opened, no report printed.
+      expect(result.stderr, args.join(' ')).not.toMatch(/Sandbox:/);
+      expect(result.stdout, args.join(' ')).toBe('');
     }
+  });
+
+  test('bare `marshal` is a usage error: the usage goes to stderr, exit 2; --help is not', () => {
+    const bare = marshal([]);
+    expect(bare.status).toBe(2);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toMatch(/^usage: marshal <command>/);
+    const help = marshal(['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stderr).toBe('');
   });
 });
 
@@ -86,6 +131,30 @@ describe('policy explain', () => {
     expect(out.status, out.stderr).toBe(0);
     expect(JSON.parse(out.stdout)).toMatchObject({ decision: 'deny' });
   });
+
+  test('--calls FILE is a path from the shell too; each answer carries its line', () => {
+    writeFileSync(path.join(shell, 'calls.jsonl'), [
+      JSON.stringify({ tool: 'Read', input: { file_path: 'src/greet.js' } }),
+      JSON.stringify({ tool: 'Bash', input: { command: 'git push' } }),
+    ].join('\n'));
+    const answered = marshal(['policy', 'explain', '--cwd', repo, '--calls', 'calls.jsonl', '--exit-code']);
+    expect(answered.status, answered.stderr).toBe(1);
+    expect(answered.stdout.trim().split('\n').map((l) => JSON.parse(l) as { line: number; decision: string }).map((l) => [l.line, l.decision])).toEqual([[1, 'allow'], [2, 'deny']]);
+    // From the repository, the same relative path names nothing.
+    const elsewhere = marshal(['policy', 'explain', '--cwd', repo, '--calls', 'calls.jsonl'], { cwd: repo });
+    expect(elsewhere.status).toBe(2);
+  });
+});
+
+describe('policy check', () => {
+  test('--policy is relative to the shell, not to --cwd', () => {
+    const checked = marshal(['policy', 'check', '--cwd', repo, '--policy', 'policies/strict.yml']);
+    expect(checked.status, checked.stdout + checked.stderr).toBe(0);
+    expect(checked.stdout + checked.stderr).toContain('strict.yml');
+    const fromRepo = marshal(['policy', 'check', '--cwd', repo, '--policy', 'policies/strict.yml'], { cwd: repo });
+    expect(fromRepo.status).toBe(2);
+    expect(fromRepo.stdout + fromRepo.stderr).toMatch(/policies\/strict\.yml/);
+  });
 });
 
 describe('policy errors', () => {
@@ -105,7 +174,7 @@ describe('policy errors', () => {
 
 describe('replay and run', () => {
   test('run prints a plain-text report (--format text), writes the Markdown to report.md; replay of its transcript exits 1 on a changed decision', () => {
-    const out = marshal(['run', '--cwd', repo, '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'fix greet()', '--format', 'text', '--quiet']);
+    const out = marshal(['run', '--cwd', repo, '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'fix greet()', '--format', 'text', '--quiet', '--out', outDir()]);
     expect(out.status, out.stderr).toBe(0);
     expect(out.stdout).toContain('Marshal finished');
     expect(out.stdout).not.toMatch(/<details>|<summary>|\*\*\w|^```|^### |^\|/m);
@@ -124,9 +193,100 @@ describe('replay and run', () => {
   });
 
   test('run stopped at its turn limit exits 3', () => {
-    const out = marshal(['run', '--cwd', repo, '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'fix greet()', '--max-turns', '1', '--quiet']);
+    const out = marshal(['run', '--cwd', repo, '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'fix greet()', '--max-turns', '1', '--quiet', '--out', outDir()]);
     expect(out.status, out.stderr).toBe(3);
     expect(out.stdout).toContain('stopped at a limit');
     execFileSync('git', ['checkout', '-q', '--', '.'], { cwd: repo });
   });
+
+  test('run stopped at its budget exits 3', () => {
+    // One recorded turn of a million input tokens on Sonnet ($3) against a $1 budget.
+    const costly = path.join(shell, 'costly.jsonl');
+    writeFileSync(costly, [
+      { type: 'run_start', model: 'claude-sonnet-4-5' },
+      { type: 'response', turn: 1, message: { content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: 'src/greet.js' } }], stop_reason: 'tool_use', usage: { input_tokens: 1_000_000, output_tokens: 10 } } },
+      { type: 'response', turn: 2, message: { content: [{ type: 'text', text: 'unreachable' }], stop_reason: 'end_turn' } },
+    ].map((l) => JSON.stringify(l)).join('\n'));
+    const out = marshal(['run', '--cwd', repo, '--provider', 'replay', '--transcript', costly, '--prompt', 'read', '--max-cost-usd', '1', '--quiet', '--format', 'markdown', '--out', outDir()]);
+    expect(out.status, out.stderr).toBe(3);
+    expect(out.stdout).toMatch(/cost budget/);
+    expect(out.stdout).not.toContain('unreachable');
+  });
+
+  test('run --policy is relative to the shell: the stricter policy governs the run', () => {
+    const dir = outDir();
+    const run = marshal(['run', '--cwd', repo, '--policy', 'policies/strict.yml', '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'fix greet()', '--quiet', '--format', 'markdown', '--out', dir]);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(path.join(shell, 'policies', 'strict.yml'));
+    // Read only: the recorded edit was denied, nothing changed.
+    expect(readFileSync(path.join(dir, 'diff.patch'), 'utf8')).toBe('');
+    expect(execFileSync('git', ['status', '--porcelain'], { cwd: repo, encoding: 'utf8' })).toBe('');
+    const fromRepo = marshal(['run', '--cwd', repo, '--policy', 'policies/strict.yml', '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'x', '--out', outDir()], { cwd: repo });
+    expect(fromRepo.status).toBe(2);
+    expect(fromRepo.stderr).toMatch(/--policy policies\/strict\.yml: no such file/);
+  });
+
+  test('--output-schema FILE is a path from the shell too', () => {
+    writeFileSync(path.join(shell, 'answer.schema.json'), JSON.stringify({ type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] }));
+    const missing = marshal(['run', '--cwd', repo, '--output-schema', 'answer.schema.json', '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'x', '--out', outDir()], { cwd: repo });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain(`--output-schema ${path.join(repo, 'answer.schema.json')} could not be read`);
+    // From the shell's directory it is found (the recorded run then gives no answer: not a usage error).
+    const found = marshal(['run', '--cwd', repo, '--output-schema', 'answer.schema.json', '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'x', '--quiet', '--out', outDir()]);
+    expect(found.status, found.stderr).not.toBe(2);
+    execFileSync('git', ['checkout', '-q', '--', '.'], { cwd: repo });
+  });
+
+  test('on a terminal the report is plain text by default', () => {
+    const script = spawnSync('sh', ['-c', 'command -v script'], { encoding: 'utf8' });
+    if (script.status !== 0) return; // util-linux's script(1) gives the run a pty; without it, nothing to show
+    const command = [process.execPath, CLI, 'run', '--cwd', repo, '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'fix', '--quiet', '--out', outDir()].join(' ');
+    const tty = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: shell, env: { PATH: process.env.PATH, HOME: os.homedir(), ...GIT_ENV }, encoding: 'utf8', timeout: 60_000 });
+    expect(tty.status, tty.stdout).toBe(0);
+    expect(tty.stdout).toContain('Marshal finished');
+    expect(tty.stdout).not.toMatch(/<details>|<summary>|\*\*\w|^```|^### |^\|/m);
+    execFileSync('git', ['checkout', '-q', '--', '.'], { cwd: repo });
+  });
+});
+
+describe('the bundle and the demo', () => {
+  test('dist/ runs with no node_modules beside it: help, explain (tree-sitter), a replayed run', () => {
+    const bare = mkdtempSync(path.join(os.tmpdir(), 'marshal-dist-only-'));
+    try {
+      cpSync(path.join(ROOT, 'dist'), path.join(bare, 'dist'), { recursive: true });
+      expect(existsSync(path.join(bare, 'node_modules'))).toBe(false);
+      const cli = path.join(bare, 'dist', 'cli.js');
+      const env = { PATH: process.env.PATH, HOME: os.homedir(), ...GIT_ENV };
+      const node = (args: string[]) => spawnSync(process.execPath, [cli, ...args], { cwd: bare, env, encoding: 'utf8', timeout: 60_000 });
+      expect(node(['--help']).status).toBe(0);
+      const explained = node(['policy', 'explain', '--cwd', repo, '--tool', 'Bash', '--input', '{"command":"npm test && git push"}']);
+      expect(explained.status, explained.stderr).toBe(0);
+      expect(JSON.parse(explained.stdout)).toMatchObject({ decision: 'deny' });
+      const run = node(['run', '--cwd', repo, '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'fix', '--quiet', '--format', 'markdown', '--out', outDir()]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toContain('Marshal finished');
+      execFileSync('git', ['checkout', '-q', '--', '.'], { cwd: repo });
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  test('the demo leaves its temp directory as it found it (tsx\'s own cache aside)', () => {
+    const tmp = mkdtempSync(path.join(os.tmpdir(), 'marshal-demo-tmp-'));
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'marshal-demo-comment-'));
+    try {
+      const demo = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(ROOT, 'scripts', 'demo.ts'), '--comment', path.join(elsewhere, 'comment.md')], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, HOME: os.homedir(), TMPDIR: tmp },
+        encoding: 'utf8',
+        timeout: 170_000,
+      });
+      expect(demo.status, demo.stdout.slice(-2000) + demo.stderr.slice(-2000)).toBe(0);
+      expect(readFileSync(path.join(elsewhere, 'comment.md'), 'utf8')).toMatch(/Marshal/);
+      expect(readdirSync(tmp).filter((name) => !/^tsx-/.test(name))).toEqual([]);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

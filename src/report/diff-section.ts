@@ -1,7 +1,8 @@
 /**
  * The "Changes" section: the `--stat` summary, then the diff in a ```diff block, cut per file to
  * the budget the report gives it (see capDiff), with a note naming the files cut or left out and
- * pointing at the full diff (the `diff_path` output / the run's artifact).
+ * pointing at the full diff (the `diff_path` output / the run's artifact; the file itself when the
+ * report is read where the run happened).
  */
 import { safeUrl } from './progress-comment.js';
 import { capDiff } from './cap-diff.js';
@@ -17,7 +18,7 @@ const MAX_STAT_CHARS = 4_000;
 /** Diffs up to this many lines are shown expanded. */
 const OPEN_LINES = 400;
 
-type DiffInput = Pick<ReportContext, 'diff' | 'diffStat' | 'diffPath' | 'runUrl'>;
+type DiffInput = Pick<ReportContext, 'diff' | 'diffStat' | 'diffPath' | 'runUrl' | 'local'>;
 
 export function renderDiffSection(ctx: DiffInput, budget: number): string {
   const diff = stripControl(ctx.diff);
@@ -59,6 +60,8 @@ function namedList(files: string[]): string {
 }
 
 function whereIsFullDiff(ctx: DiffInput): string {
+  // From a shell (`marshal run`) the file is right there; there are no step outputs.
+  if (ctx.local && ctx.diffPath) return `The full diff is in ${codeSpan(ctx.diffPath, { max: 400 })}.`;
   // The runner's path means nothing to a reviewer: name the output and link the run instead.
   const run = ctx.runUrl ? `[the job run](${safeUrl(ctx.runUrl)})` : 'the run';
   if (ctx.diffPath) return `The full diff is the \`diff_path\` step output of ${run}.`;

@@ -52,6 +52,8 @@ export interface ReportContext {
   transcriptPath?: string;
   /** Runner-local path of the full diff (the `diff_path` output). */
   diffPath?: string;
+  /** Read where the run happened (`marshal run`): the report names files by their path. */
+  local?: boolean;
   /** Project instructions the agent got, e.g. `AGENTS.md (base) + instructions input`. */
   instructions?: string;
 }
