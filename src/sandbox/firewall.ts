@@ -9,7 +9,9 @@
  *      so a lookup can carry no data out (the local stub resolver would forward it).
  *   2. Marshal's proxy on 127.0.0.1:<port> is accepted.
  *   3. Loopback is accepted when the policy allows it (the default: test servers on localhost).
- *   4. Everything else is rejected (TCP with a reset, so clients fail fast instead of hanging).
+ *   4. Everything else is rejected (TCP with a reset, so clients fail fast instead of hanging),
+ *      and its destination remembered (the kernel's `recent` match, where it exists) so the run
+ *      can report which addresses a program tried to reach around the proxy.
  * IPv6 gets the same chain through ip6tables; a host whose IPv6 cannot be filtered while it has
  * IPv6 addresses makes the firewall unavailable (fail closed), never half-applied.
  */
@@ -21,6 +23,8 @@ export interface FirewallRequest {
   uid: number;
   proxyPort: number;
   allowLoopback: boolean;
+  /** Remember refused destinations (default); false where the kernel has no `recent` match. */
+  remember?: boolean;
 }
 
 export function chainName(uid: number): string {
@@ -35,9 +39,15 @@ function rules(req: FirewallRequest, family: 4 | 6): string[][] {
   ];
   if (family === 4) out.push(['-A', chain, '-d', '127.0.0.1/32', '-p', 'tcp', '--dport', String(req.proxyPort), '-j', 'ACCEPT']);
   if (req.allowLoopback) out.push(['-A', chain, '-o', 'lo', '-j', 'ACCEPT']);
-  out.push(['-A', chain, '-p', 'tcp', '-j', 'REJECT', '--reject-with', 'tcp-reset']);
-  out.push(['-A', chain, '-j', 'REJECT']);
+  const remember = req.remember === false ? [] : ['-m', 'recent', '--name', recentList(req.uid, family), '--set', '--rdest'];
+  out.push(['-A', chain, '-p', 'tcp', ...remember, '-j', 'REJECT', '--reject-with', 'tcp-reset']);
+  out.push(['-A', chain, ...remember, '-j', 'REJECT']);
   return out;
+}
+
+/** The kernel's list of refused destinations for the run's chain of one family. */
+export function recentList(uid: number, family: 4 | 6): string {
+  return `marshal${uid}v${family}`;
 }
 
 /** The programs to use, or why the firewall cannot be enforced here. */
@@ -64,7 +74,13 @@ export async function installFirewall(priv: Privileged, req: FirewallRequest): P
     for (const [program, family] of families) {
       await removeChain(priv, program, req.uid);
       await priv.must([program, '-w', '-N', chain]);
-      for (const rule of rules(req, family)) await priv.must([program, '-w', ...rule]);
+      for (const rule of rules(req, family)) {
+        const added = await priv.run([program, '-w', ...rule]);
+        if (added.exitCode === 0) continue;
+        // Without the `recent` match the rule still refuses; only the report loses the addresses.
+        if (!rule.includes('recent')) throw new Error(`${program} failed: ${(added.stderr || added.stdout).trim()}`);
+        await priv.must([program, '-w', ...rule.filter((_, i) => i < rule.indexOf('-m') || i > rule.indexOf('--rdest'))]);
+      }
       await priv.must([program, '-w', '-I', 'OUTPUT', '1', '-m', 'owner', '--uid-owner', String(req.uid), '-j', chain]);
     }
   } catch (error) {
@@ -100,4 +116,46 @@ export async function firewallPresent(priv: Privileged, uid: number): Promise<bo
   if (!program) return false;
   const listed = await priv.run([program, '-w', '-S', chainName(uid)]);
   return listed.exitCode === 0;
+}
+
+export interface FirewallRefusal {
+  /** The destination address, or '(DNS)' for lookups refused on port 53. */
+  address: string;
+  count: number;
+}
+
+/**
+ * What the run's chain refused so far: DNS lookups (the rule's packet counter) and, where the
+ * kernel remembers them, each destination a program tried to reach directly, with the number of
+ * attempts seen (the kernel keeps the last 20 per address). Read before the chain is removed.
+ */
+export async function firewallRefusals(priv: Privileged, uid: number): Promise<FirewallRefusal[]> {
+  const found: FirewallRefusal[] = [];
+  let dns = 0;
+  for (const [program, family] of [[systemProgram('iptables'), 4], [systemProgram('ip6tables'), 6]] as const) {
+    if (!program) continue;
+    const listed = await priv.run([program, '-w', '-S', chainName(uid), '-v']);
+    if (listed.exitCode !== 0) continue;
+    for (const line of listed.stdout.split('\n')) {
+      const counted = /--dport 53\b.*-c (\d+) \d+/.exec(line);
+      if (counted) dns += Number(counted[1]);
+    }
+    const recent = await priv.run(['cat', '--', `/proc/net/xt_recent/${recentList(uid, family)}`]);
+    if (recent.exitCode !== 0) continue;
+    found.push(...parseRecent(recent.stdout));
+  }
+  if (dns) found.unshift({ address: '(DNS)', count: dns });
+  return found;
+}
+
+/** `src=ADDR ttl: N last_seen: T oldest_pkt: K T1, T2, ...` lines: the address and its timestamps. */
+export function parseRecent(text: string): FirewallRefusal[] {
+  const out: FirewallRefusal[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^src=(\S+)\s.*oldest_pkt:\s*\d+\s*(.*)$/.exec(line.trim());
+    if (!m) continue;
+    const stamps = (m[2] ?? '').split(',').map((t) => t.trim()).filter(Boolean).length;
+    out.push({ address: m[1] as string, count: Math.max(1, stamps) });
+  }
+  return out;
 }

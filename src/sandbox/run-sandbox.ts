@@ -48,7 +48,7 @@ export async function openRunSandbox(req: RunSandboxRequest): Promise<Sandbox> {
 export function reportBlockedHosts(sandbox: Sandbox, emit: EventSink): void {
   const blocked = sandbox.blockedHosts();
   if (!blocked.length) return;
-  const list = blocked.slice(0, 20).map((b) => `${b.host}:${b.port} (${b.count}×)`).join(', ');
+  const list = blocked.slice(0, 20).map((b) => `${b.port ? `${b.host}:${b.port}` : b.host === '(DNS)' ? 'DNS lookups' : `${b.host} (direct)`} (${b.count}×)`).join(', ');
   const more = blocked.length > 20 ? ` and ${blocked.length - 20} more` : '';
   emit({ type: 'notice', level: 'warning', message: `Network: the sandbox refused connections to ${list}${more}; allow a host with network.allow in the policy` });
 }

@@ -20,7 +20,7 @@ import path from 'node:path';
 import { runCommand, sandboxEnv, type Exec, type ExecRequest } from '../exec.js';
 import type { NetworkPolicy, SandboxMode } from '../policy/types.js';
 import { setEntry, dumpExtendedAcls } from './acl.js';
-import { installFirewall, firewallTools } from './firewall.js';
+import { firewallRefusals, installFirewall, firewallTools } from './firewall.js';
 import { applyHiding, outsideEntries, planHiding, RESOLVER_SOCKETS, treeTop } from './hidden-paths.js';
 import { emptyJournal, SURVIVORS_LEFT_CONFINED, undoJournal, writeJournal, type Journal } from './journal.js';
 import { probePrivilege, systemProgram, type Privileged } from './privilege.js';
@@ -71,7 +71,10 @@ export interface Sandbox {
   readonly exec: Exec;
   /** Read-denied files by identity (null when not enforced). */
   readonly deniedInodes: DeniedInodes | null;
-  /** Destinations the proxy refused, grouped by host. */
+  /**
+   * Destinations refused, grouped by host: by the proxy (host:port), and, once reapAll() has run,
+   * by the firewall (port 0: a direct connection or a DNS lookup around the proxy).
+   */
   blockedHosts(): BlockedHost[];
   /** Kills every process of the uid and verifies none is left; throws when one survives. */
   reapAll(): Promise<void>;
@@ -242,6 +245,7 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
   const env = envFile ? splitPrivate(fullEnv).plain : fullEnv;
   let closed: Promise<string[]> | null = null;
   let confined = false;
+  let firewallRefused: BlockedHost[] = [];
   // Which calls run as the uid at once. A call that may start anything (Bash, a hook) runs alone:
   // then every process of the uid left when it ends is its own, and the reap after it is exact
   // (a daemon it left cannot outlive it behind another call still running). Marshal's own fixed
@@ -296,9 +300,16 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
     status: { mode: req.mode, enforced: true, summary: enforced, uid: user.uid },
     exec,
     deniedInodes: inodes,
-    blockedHosts: () => proxy.blocked(),
+    blockedHosts: () => [...proxy.blocked(), ...firewallRefused],
     reapAll: async () => {
       await reap();
+      // With nothing of the uid left, the firewall's account is final: read it while the chain exists.
+      firewallRefused = (await firewallRefusals(priv, user.uid).catch(() => [])).map((r) => ({
+        host: r.address,
+        port: 0,
+        count: r.count,
+        reason: r.address === '(DNS)' ? 'a name lookup: names are resolved by the proxy only' : 'a direct connection around the proxy, refused by the firewall',
+      }));
     },
     startService: async (spec) => {
       if (closed) throw new Error('the sandbox is closed');

@@ -6,6 +6,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { launchArgv } from '../../src/exec.js';
 import { preloadSource } from '../../src/sandbox/fetch-preload.js';
+import { parseRecent } from '../../src/sandbox/firewall.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/sandbox.js';
 import { canReadFixture, makeFixture, SANDBOX_SKIP_REASON, type Fixture } from './sandbox-support.js';
 
@@ -47,6 +48,15 @@ test('the fetch preload installs the agent on the first fetch only, and only whe
   expect(source).toMatch(/HTTPS_PROXY && !process\.env\.HTTP_PROXY\) return/);
 });
 
+test('the kernel\'s list of refused destinations is read as addresses with their attempts', () => {
+  const text = [
+    'src=127.0.0.3 ttl: 64 last_seen: 4295012345 oldest_pkt: 3 4295012000, 4295012100, 4295012345',
+    'src=2001:db8::1 ttl: 64 last_seen: 4295012999 oldest_pkt: 1 4295012999',
+    'garbage',
+  ].join('\n');
+  expect(parseRecent(text)).toEqual([{ address: '127.0.0.3', count: 3 }, { address: '2001:db8::1', count: 1 }]);
+});
+
 describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_REASON ? ` (skipped: ${SANDBOX_SKIP_REASON})` : ''}`, () => {
   test('Node\'s fetch goes through the proxy: an allowed host answers, another is refused by the policy, direct is cut', async () => {
     const allowed = await origin('127.0.0.2');
@@ -68,6 +78,30 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
     expect(allowed.hits).toEqual(['/node-fetch']);
     expect(refused.hits).toEqual([]);
     expect(sandbox.blockedHosts().map((h) => h.host)).toEqual(['127.0.0.3']);
+  }, 60_000);
+
+  test('connections around the proxy and DNS lookups are reported once, grouped by address, with the proxy\'s refusals', async () => {
+    const target = await origin('127.0.0.3');
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx, { allow: [], deny: [], loopback: false });
+    await sandbox.exec({
+      script: [
+        `for i in 1 2 3; do timeout 5 bash -c 'exec 3<>/dev/tcp/127.0.0.3/${target.port}' 2>/dev/null; done`,
+        "timeout 5 bash -c 'echo x > /dev/udp/127.0.0.1/53' 2>/dev/null",
+        `curl -s -o /dev/null http://127.0.0.4:${target.port}/ || true`,
+      ].join('; '),
+      cwd: fx.workspace,
+      timeoutMs: 30_000,
+    });
+    await sandbox.reapAll();
+    const blocked = sandbox.blockedHosts();
+    const direct = blocked.find((b) => b.host === '127.0.0.3');
+    expect(direct?.port).toBe(0);
+    expect(direct?.count).toBeGreaterThanOrEqual(3);
+    expect(direct?.reason).toMatch(/around the proxy/);
+    expect(blocked.find((b) => b.host === '(DNS)')?.count).toBeGreaterThanOrEqual(1);
+    expect(blocked.find((b) => b.host === '127.0.0.4')?.port).toBe(target.port); // the proxy's own refusal
+    expect(target.hits).toEqual([]);
   }, 60_000);
 
   test('another run\'s sandbox reaches this run\'s proxy on loopback but is refused without its credential', async () => {
