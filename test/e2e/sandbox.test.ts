@@ -276,7 +276,7 @@ describe.skipIf(!canMakeRunner)('the sandbox from a non-root runner with sudo -n
       'const out = [];',
       // Every command line on the machine is world-readable: the sudo parent of this very program among them.
       "const lines = fs.readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).map((p) => { try { return fs.readFileSync('/proc/' + p + '/cmdline', 'latin1'); } catch { return ''; } });",
-      "out.push('cmdline-proxy:' + (lines.some((l) => /_PROXY=|marshal:[A-Za-z0-9_-]{8}/.test(l)) ? 'seen' : 'none'));",
+      "out.push('cmdline-proxy:' + (lines.some((l) => /(^|\\0)(HTTPS?_PROXY|https?_proxy|ALL_PROXY)=|marshal:[A-Za-z0-9_-]{20}/.test(l)) ? 'seen' : 'none'));",
       "out.push('env-proxy:' + (/^http:\\/\\/marshal:[^@]+@127\\.0\\.0\\.1:\\d+$/.test(process.env.HTTPS_PROXY || '') ? 'credentialed' : String(process.env.HTTPS_PROXY)));",
       '(async () => {',
       `  try { out.push('fetch-allowed=' + (await (await fetch('http://127.0.0.2:${allowed.port}/fetched')).text()).trim()); } catch (e) { out.push('fetch-allowed-failed:' + (e.cause?.code || e.message)); }`,
@@ -300,8 +300,56 @@ describe.skipIf(!canMakeRunner)('the sandbox from a non-root runner with sudo -n
     expect(seen).toContain('cmdline-proxy:none');
     expect(seen).toContain('env-proxy:credentialed');
     expect(seen).toContain('fetch-allowed=hello from 127.0.0.2');
-    expect(seen).toMatch(/fetch-refused=403/);
+    expect(seen).toMatch(/fetch-refused(=403|-failed)/); // undici tunnels: the 403 comes as a failed CONNECT
     expect(allowed.hits).toEqual(['/fetched']);
     expect(refused.hits).toEqual([]);
+  }, 90_000);
+});
+
+// A self-hosted runner's user without root or passwordless sudo: `auto` runs with command analysis
+// only and says so in one line; `required` ends before the model is called.
+const PLAIN_RUNNER = 'marshal-test-nosudo';
+describe.skipIf(!canMakeRunner)('the sandbox where it cannot be enforced (no root, no sudo)', () => {
+  let plain: { uid: number; gid: number; home: string };
+  beforeAll(() => {
+    try {
+      execFileSync('id', ['-u', PLAIN_RUNNER], { stdio: 'ignore' });
+    } catch {
+      execFileSync('useradd', ['-m', '-s', '/bin/bash', PLAIN_RUNNER]);
+    }
+    rmSync(`/etc/sudoers.d/${PLAIN_RUNNER}`, { force: true });
+    const [uid, gid] = ['-u', '-g'].map((flag) => Number(execFileSync('id', [flag, PLAIN_RUNNER], { encoding: 'utf8' }).trim()));
+    plain = { uid: uid as number, gid: gid as number, home: `/home/${PLAIN_RUNNER}` };
+  });
+
+  test('auto: the run goes on with command analysis only, and the report, summary and log say why', async () => {
+    current = await runScenario({
+      asUser: plain,
+      policy: 'version: 1\nallow:\n  - Read\n  - Bash(echo:*)\n',
+      inputs: { sandbox: 'auto' },
+      responses: [toolMessage([tool('t1', 'Bash', { command: 'echo hello-from-tool' })]), textMessage('Done.')],
+    });
+    const s = current;
+    expect(s.run.code, s.run.stdout + s.run.stderr).toBe(0);
+    const line = /Sandbox: not enforced \(([^)]*)\)[^\n]*command analysis only/;
+    expect(s.run.stdout).toMatch(line);
+    expect(s.run.stdout).toMatch(/passwordless sudo/);
+    expect(s.commentBodies.at(-1)).toMatch(line);
+    expect(s.run.summary).toMatch(line);
+    expect(JSON.stringify(s.api.requests.at(-1)?.body)).toContain('hello-from-tool');
+  }, 90_000);
+
+  test('required: the run ends before the first model call, saying why', async () => {
+    current = await runScenario({
+      asUser: plain,
+      policy: 'version: 1\nsandbox: required\nallow:\n  - Read\n',
+      inputs: { sandbox: 'auto' },
+      responses: [textMessage('never asked')],
+    });
+    const s = current;
+    expect(s.run.code).toBe(1);
+    expect(s.api.requests).toHaveLength(0);
+    expect(s.run.stdout + s.run.stderr).toMatch(/sandbox: required, but it cannot be enforced here: .*passwordless sudo/);
+    expect(s.run.outputs.conclusion).toBe('failure');
   }, 90_000);
 });
