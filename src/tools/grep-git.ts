@@ -8,6 +8,8 @@
  * otherwise change under us: `core.fsmonitor` off (a repo-configured fsmonitor is a command git
  * would run), paths relative to the search directory (`grep.fullName` off), no colour, no
  * column output, and the pattern passed with `-e` so a pattern starting with `-` is not an option.
+ * So pinned, git starts no other program: the calls are concurrentSafe (under the sandbox they
+ * may run beside one another; a Bash call still runs alone).
  */
 import type { Exec } from '../exec.js';
 import type { CompiledPattern, FileMatch } from './grep-matcher.js';
@@ -43,6 +45,7 @@ export async function inGitWorkTree(exec: Exec, dirAbs: string, env: Record<stri
     env,
     signal,
     maxOutputBytes: 4096,
+    concurrentSafe: true,
   });
   return res.exitCode === 0 && res.stdout.trim() === 'true';
 }
@@ -67,7 +70,7 @@ export async function gitListFiles(scope: GitScope): Promise<string[]> {
   const args = ['git', ...GIT_SAFETY, 'ls-files', '-z', '--cached', '--others'];
   if (!scope.includeIgnored) args.push('--exclude-standard');
   // A path list is all-or-nothing (a cut list would silently miss files): room for ~1M paths.
-  const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal, maxOutputBytes: 64 * 1024 * 1024, spoolStdout: true });
+  const res = await scope.exec({ argv: [...args, ...pathspecArgs(scope)], cwd: scope.dirAbs, env: scope.env, signal: scope.signal, maxOutputBytes: 64 * 1024 * 1024, spoolStdout: true, concurrentSafe: true });
   if (res.exitCode !== 0) throw new Error(`git ls-files failed: ${res.stderr.trim() || `exit ${res.exitCode}`}`);
   if (res.truncated) throw new Error('git ls-files listed more paths than Marshal keeps; give a narrower path');
   // Sorted, then --cached and --others naming a path twice (a tracked file deleted and re-created)
@@ -120,7 +123,7 @@ export async function gitGrep(scope: GitScope, cp: CompiledPattern, mode: GrepMo
   args.push('-e', cp.source, ...pathspecArgs(scope));
 
   // Spooled, not piped: git grep writes per match, and through a pipe each write waits for Marshal.
-  const res = await scope.exec({ argv: args, cwd: scope.dirAbs, env: scope.env, signal: scope.signal, spoolStdout: true });
+  const res = await scope.exec({ argv: args, cwd: scope.dirAbs, env: scope.env, signal: scope.signal, spoolStdout: true, concurrentSafe: true });
   if (res.aborted) throw new Error('Search cancelled');
   if (res.exitCode === 1) return { matches: [], incomplete: false };
   if (res.exitCode !== 0) {
