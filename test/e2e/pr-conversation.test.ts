@@ -121,7 +121,10 @@ describe('review comments', () => {
       responses: [textMessage('never sent')],
     });
     const s = current;
-    expect(s.run.code).toBe(1);
+    // Refused before anything ran: the step passes as a refusal, and no check run is written.
+    expect(s.run.code).toBe(0);
+    expect(s.run.outputs.conclusion).toBe('refused');
+    expect(s.gh.state.checkRuns).toEqual([]);
     expect(s.api.requests).toHaveLength(0);
     expect(s.run.stdout).toMatch(/PR head moved since the request was made/);
     expect(s.reports().at(-1)?.body).toMatch(/PR head moved/);
