@@ -15,8 +15,21 @@ const require = createRequire(import.meta.url);
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+/**
+ * zod's namespace (`z`) carries every locale's error messages (`z.locales`, ~370 KB, half of zod):
+ * the bundle keeps English, the one zod registers by default and the only one Marshal uses, so a
+ * short command (`policy explain`) does not compile the other forty.
+ */
+const englishOnlyZod = {
+  name: 'english-only-zod',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) => (/[\\/]zod[\\/]v4[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'english-only-zod' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'english-only-zod' }, () => ({ contents: "export { default as en } from 'zod/v4/locales/en.js';", loader: 'js', resolveDir: root }));
+  },
+};
 const common = {
   absWorkingDir: root,
+  plugins: [englishOnlyZod],
   outdir,
   bundle: true,
   platform: 'node',

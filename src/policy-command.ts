@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDecisionRegistry } from './tools/builtins.js';
 import type { ToolRegistry } from './tools/registry.js';
-import { mcpStandIn } from './mcp/mcp-tools.js';
+import { mcpStandIn } from './mcp/mcp-stand-in.js';
 import { decideToolCall, DEFAULT_POLICY_PATH, loadPolicy, PolicyError } from './policy/index.js';
 import { logText } from './log-safe.js';
 import { jsonLine } from './guard/json-line.js';

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_POLICY_PATH, loadPolicy, policyPermission, PolicyError, type Policy } from '../policy/index.js';
 import { createDecisionRegistry } from '../tools/builtins.js';
-import { mcpStandIn } from '../mcp/mcp-tools.js';
+import { mcpStandIn } from '../mcp/mcp-stand-in.js';
 import type { ToolRegistry } from '../tools/registry.js';
 import type { Verdict } from '../shared/events.js';
 import { logText } from '../log-safe.js';

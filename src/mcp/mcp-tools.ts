@@ -19,13 +19,16 @@ import { z } from 'zod';
 import type { AnyTool, ToolOutput } from '../tools/tool.js';
 import { defineTool } from '../tools/tool.js';
 import type { CallToolResult, McpConnection, McpToolDef } from './mcp-client.js';
-import { mcpToolName, parseMcpName } from './mcp-config.js';
+import { mcpToolName } from './mcp-config.js';
+import { capText, summarizeArguments } from './mcp-stand-in.js';
+
+// Calls decided where no server runs go through mcp-stand-in.ts, which loads no ajv.
+export { summarizeArguments } from './mcp-stand-in.js';
 
 /** The Messages API's limit on a tool name. */
 export const MAX_TOOL_NAME = 64;
 export const MAX_DESCRIPTION_CHARS = 1_024;
 export const MAX_SCHEMA_CHARS = 16_000;
-const SUMMARY_CHARS = 120;
 
 /** `mcp__db__query`, or null when the server's name leaves no room for the tool's. */
 export function modelToolName(server: string, tool: string): string | null {
@@ -81,18 +84,6 @@ function zodInput(schema: Record<string, unknown>): z.ZodType {
       })
     : base;
   return checked.meta(schema);
-}
-
-function capText(text: string, max: number): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  return t.length > max ? `${t.slice(0, max - 1)}…` : t;
-}
-
-/** `query="select 1", limit=5`: one line for logs and the report. */
-export function summarizeArguments(input: unknown): string {
-  if (!input || typeof input !== 'object') return '';
-  const parts = Object.entries(input as Record<string, unknown>).map(([k, v]) => `${k}=${typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v) ?? String(v)}`);
-  return capText(parts.join(', '), SUMMARY_CHARS);
 }
 
 function bytesOfBase64(data: unknown): number {
@@ -177,30 +168,5 @@ function mcpTool(server: McpConnection, def: McpToolDef, name: string, timeoutMs
       const text = resultText(result);
       return { content: text || (result.isError ? '(the tool reported an error without a message)' : '(no output)'), isError: result.isError === true };
     },
-  });
-}
-
-/**
- * For `marshal policy explain`, the policy's tests and `marshal replay`, where no server runs: an
- * MCP tool name (`mcp__db__query`) of a server the policy declares becomes a stand-in taking any
- * object input, decided by the rules as the run decides the real tool. A name of an undeclared
- * server, or of a whole server, is a string saying why it is no call; any other name: undefined.
- */
-export function mcpStandIn(servers: Readonly<Record<string, unknown>>, name: string): AnyTool | string | undefined {
-  const parsed = parseMcpName(name);
-  if (!parsed) return undefined;
-  if (!parsed.tool) return `"${name.slice(0, 80)}" names a server, not a tool; give mcp__${parsed.server.slice(0, 40)}__<tool>`;
-  if (!Object.hasOwn(servers, parsed.server)) {
-    const declared = Object.keys(servers);
-    return `no MCP server "${parsed.server.slice(0, 40)}" is declared in the policy (${declared.length ? `mcp_servers: ${declared.join(', ')}` : 'it declares no mcp_servers'})`;
-  }
-  return defineTool({
-    name: name.slice(0, 200),
-    description: `MCP tool ${name.slice(0, 200)}`,
-    input: z.looseObject({}),
-    class: 'serial-mutation',
-    policyKind: 'other',
-    summarize: (input) => summarizeArguments(input),
-    run: async () => ({ content: 'no MCP server runs here', isError: true }),
   });
 }
