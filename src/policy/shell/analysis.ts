@@ -15,7 +15,7 @@ import { heredocIsQuoted, heredocProblem, isConstantArithmetic, liveSyntaxProble
 import { liveContinuations, literalAround, posixProblem } from './dialects.js';
 import type { ShellParser } from './parser.js';
 import { variableOptionProblem } from './vocabulary.js';
-import { readWord, type LoopValue, type ShellWord } from './words.js';
+import { readWord, wordGroups, type LoopValue, type ShellWord } from './words.js';
 
 export interface Redirect {
   /** `read` (<), `write` (>, >>, &>, >|, <>, >&file), `dup` (2>&1, >&-), heredoc / herestring. */
@@ -56,8 +56,12 @@ export interface SimpleCommand {
    * `cd` may have failed (`cd x; cmd`); only `cd x && cmd` is sure to run in x.
    */
   dirs?: string[];
-  /** A `cd` whose effect on later commands is modelled: its target as written, or unknown (a variable). */
-  chdir?: { target: string; unknown: boolean };
+  /**
+   * A `cd` whose effect on later commands is modelled: its target as written, or unknown (a
+   * variable); `through`: the directories a `..` in the target steps out of (`src/x` for
+   * `src/x/../y`), which must be real directories too (see changeDirectory).
+   */
+  chdir?: { target: string; unknown: boolean; through?: string[] };
 }
 
 export type ShellAnalysis = { ok: true; commands: SimpleCommand[] } | { ok: false; reason: string };
@@ -340,7 +344,7 @@ function isWordNode(node: Node): boolean {
  */
 let loopVars: ReadonlyMap<string, LoopValue> | undefined;
 
-function refuseUnsafeWord(node: Node): ShellWord {
+function refuseUnsafeWord(node: Node | readonly Node[]): ShellWord {
   const word = readWord(node, loopVars);
   if (word.unsafe) throw new Refusal(word.unsafe);
   return word;
@@ -355,17 +359,26 @@ function simpleCommand(node: Node, scope: Scope): SimpleCommand {
     const here = dirs && !(dirs.length === 1 && dirs[0] === '') ? { dirs: [...dirs] } : {};
     redirects.push(...scope.tail.redirects.map((r) => ({ ...r, ...here })));
   }
+  const wordNodes: Node[] = [];
+  let previous: Node | null = null;
   for (const child of node.namedChildren) {
     if (!child) continue;
+    // Nodes that touch are one word to bash (see wordGroups); an assignment touching the next
+    // word (`x=a[\n]b cat`) is a word the grammar cut where bash does not.
+    if (previous && previous.endIndex === child.startIndex && (previous.type === 'variable_assignment' || child.type === 'variable_assignment')) {
+      throw new Refusal(`"${node.text.slice(0, 60)}": the parser splits a word where bash does not, so the command cannot be analysed`);
+    }
+    previous = child;
     if (child.type === 'variable_assignment') assignments.push(...readAssignments(child));
     else if (child.type.endsWith('_redirect')) redirects.push(readRedirect(child, scope));
     else if (child.type === 'command_name') {
       const nameNode = child.namedChild(0);
       if (!nameNode) throw new Refusal('a command without a name cannot be analysed');
-      words.push(refuseUnsafeWord(nameNode));
+      wordNodes.push(nameNode);
     } else if (child.type === 'comment') continue;
-    else words.push(refuseUnsafeWord(child));
+    else wordNodes.push(child);
   }
+  for (const group of wordGroups(wordNodes)) words.push(refuseUnsafeWord(group));
   const command: SimpleCommand = { words, assignments, redirects, piped: scope.piped, producer: scope.producer, text: node.text };
   const dirs = scope.cwd?.dirs;
   if (dirs && !(dirs.length === 1 && dirs[0] === '')) command.dirs = [...dirs];
@@ -374,15 +387,23 @@ function simpleCommand(node: Node, scope: Scope): SimpleCommand {
 }
 
 /**
- * `cd DIR` (options -L / -P, `--`): later commands of the same shell run in DIR. Recorded on the
- * command (its target is checked when the call is decided) and applied to the state; a target
- * that is a variable is recorded as unknown (the decision refuses it).
+ * `cd DIR` (options -L / -P / -e, `--`): later commands of the same shell run in DIR. Recorded on
+ * the command (its target is checked when the call is decided) and applied to the state; a
+ * target that is a variable is recorded as unknown (the decision refuses it).
+ *
+ * Logical or physical: bash's default `cd` removes `x/..` as text, but `cd -P` (and `set -P`,
+ * `set -o physical`, `bash -P`, ... ; also a logical cd whose textual result fails, which bash
+ * retries as written) lets the kernel resolve it: after a symlink `x`, `x/..` is the parent of
+ * the link's TARGET. Rather than follow every way the physical mode can be switched on, the
+ * model makes the two readings agree: every directory a `..` steps out of is recorded in
+ * `through` and must be a real directory (no symlink, checked like the target), and the state's
+ * directories are themselves real. Then `..` is the textual parent whichever way bash reads it.
  */
 function changeDirectory(command: SimpleCommand, state: DirState): void {
   const [name, ...args] = command.words;
   if (!name || name.text !== 'cd' || name.expansion) return;
   let i = 0;
-  while (i < args.length && /^-[LP]+$/.test(args[i]!.text) && !args[i]!.expansion) i += 1;
+  while (i < args.length && /^-[LPe]+$/.test(args[i]!.text) && !args[i]!.expansion) i += 1;
   if (args[i]?.text === '--' && !args[i]!.expansion) i += 1;
   const operands = args.slice(i);
   if (operands.length > 1) return;
@@ -391,8 +412,30 @@ function changeDirectory(command: SimpleCommand, state: DirState): void {
   // A loop's glob (`for d in packages/*/; do (cd "$d" && ...)`) stands for each directory it matches.
   const unknown = !target || target.expansion || (target.glob && !target.loopGlob) || target.brace || target.text === '-' || target.text.startsWith('~') || target.text === '';
   command.chdir = { target: target?.text ?? '~', unknown };
+  if (!unknown) {
+    const through = stepsOutOf(target.text);
+    if (through.length) command.chdir.through = through;
+  }
   state.pending = state.dirs;
   state.dirs = unknown ? [UNKNOWN_DIR] : [...new Set(state.dirs.map((d) => (d === UNKNOWN_DIR ? d : joinDir(d, target.text))))];
+}
+
+/**
+ * The directories (as written relative to where cd runs, or absolute) that a `..` in `target`
+ * steps out of: `a/b/../c/..` -> `a/b`, `a/c`. A leading `..` steps out of the directory the
+ * shell is in, which is real already.
+ */
+function stepsOutOf(target: string): string[] {
+  const segments = target.split('/');
+  const out: string[] = [];
+  for (let k = 1; k < segments.length; k += 1) {
+    if (segments[k] !== '..') continue;
+    const prefix = segments.slice(0, k).join('/') || '/';
+    const normal = path.posix.normalize(prefix);
+    if (normal === '.' || normal === '/' || /^(\.\.\/)*\.\.$/.test(normal)) continue;
+    if (!out.includes(normal)) out.push(normal);
+  }
+  return out;
 }
 
 /** Where the shell is after `cd $X`, `cd -` or `cd ~`: commands after it are refused. */
@@ -414,13 +457,16 @@ function declaration(node: Node, scope: Scope): SimpleCommand {
   const keyword = node.child(0)?.text ?? node.type;
   const words: ShellWord[] = [{ text: keyword, expansion: false, glob: false, brace: false, unsafe: null }];
   const assignments: Assignment[] = [];
-  for (const child of node.namedChildren) {
-    if (!child) continue;
-    if (child.type === 'variable_assignment') {
+  const children = node.namedChildren.filter((c): c is Node => !!c);
+  for (const group of wordGroups(children)) {
+    const child = group[0]!;
+    if (group.length === 1 && child.type === 'variable_assignment') {
       assignments.push(...readAssignments(child));
       words.push({ text: child.text, expansion: false, glob: false, brace: false, unsafe: null });
+    } else if (group.some((c) => c.type === 'variable_assignment')) {
+      throw new Refusal(`"${node.text.slice(0, 60)}": the parser splits a word where bash does not, so the command cannot be analysed`);
     } else {
-      words.push(refuseUnsafeWord(child));
+      words.push(refuseUnsafeWord(group));
     }
   }
   return { words, assignments, redirects: scope.redirects, piped: scope.piped, text: node.text };
@@ -433,11 +479,13 @@ function forStatement(node: Node, scope: Scope, out: SimpleCommand[]): void {
   out.push({ words: [], assignments, redirects: scope.redirects, piped: scope.piped, text: `for ${variable?.text ?? ''}` });
   const list: ShellWord[] = [];
   const bodies: Node[] = [];
+  const listNodes: Node[] = [];
   for (const child of node.namedChildren) {
     if (!child || (variable && child.id === variable.id)) continue;
     if (child.type === 'do_group') bodies.push(child);
-    else list.push(refuseUnsafeWord(child));
+    else listNodes.push(child);
   }
+  for (const group of wordGroups(listNodes)) list.push(refuseUnsafeWord(group));
   const items = variable && bodies.length === 1 ? loopItems(variable.text, list, bodies[0]!) : null;
   if (!items) {
     for (const body of bodies) walk(body, scope, out);

@@ -213,7 +213,9 @@ class Judgement {
     // `cd $X` / `cd -` / `cd ~` on its own does nothing; commands after it are refused (simple()).
     if (chdir.unknown) return { decision, effects };
     const target: PathEffect = { path: chdir.target, unknown: false, glob: false, access: 'chdir', via: 'cd' };
-    return { decision, effects: [...effects, ...inDirs([target], command.dirs)] };
+    // A `..` in the target must step out of a real directory (analysis.ts: then cd -P and cd -L agree).
+    const through = (chdir.through ?? []).map((dir): PathEffect => ({ path: dir, unknown: false, glob: false, access: 'chdir', via: 'cd' }));
+    return { decision, effects: [...effects, ...inDirs([target, ...through], command.dirs)] };
   }
 
   /** One command given as words (a simple command, or one that find -exec runs). */

@@ -157,6 +157,7 @@ function expandGlob(
   // Expanded as bash expands it: symlinked directories entered, dotfiles only by a leading `.`.
   const matches = bashGlob(rules.cwd, glob, MAX_GLOB_MATCHES);
   if (matches === 'too-many') return deny(null, `${what} matches too many paths to check; name the files`);
+  if (!Array.isArray(matches)) return deny(null, `${what}: ${matches.refusal}`);
   return { paths: matches };
 }
 
@@ -300,6 +301,7 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
     // nothing matches.
     const matches = bashGlob(rules.cwd, effect.path, MAX_GLOB_MATCHES);
     if (matches === 'too-many') return deny(null, `${what} matches too many paths to check; name the directories`);
+    if (!Array.isArray(matches)) return deny(null, `${what}: ${matches.refusal}`);
     for (const match of matches.length ? matches : [effect.path]) {
       const denied = checkTree(rules, { ...effect, path: match, glob: false }, `${effect.via} "${match}"`, mode);
       if (denied) return denied;

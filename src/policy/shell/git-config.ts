@@ -78,7 +78,9 @@ interface Entry {
 function parseConfig(text: string): Entry[] {
   const entries: Entry[] = [];
   let section = '';
-  const lines = text.replace(/\\\r?\n/g, '').split(/\r?\n/);
+  // One left-to-right pass, as git reads it: `\\` is an escaped backslash (kept for the value
+  // reader below), so a `\\` at the end of a line ends the value; `\<newline>` continues it.
+  const lines = text.replace(/\\(\\|\r?\n)/g, (m, c: string) => (c === '\\' ? m : '')).split(/\r?\n/);
   for (const raw of lines) {
     let line = raw.trim();
     if (!line || line.startsWith('#') || line.startsWith(';')) continue;

@@ -234,10 +234,9 @@ export function variableOptionProblem(words: readonly { text: string; wild: bool
       return null;
     }
     case 'wait': {
-      for (let i = 0; i < args.length; i += 1) {
-        const w = args[i]!;
-        if (w.wild && (w.split || i + 1 < args.length)) return why(w);
-      }
+      // One word can hold both options: `wait "$1"` with 1='-npa[$(cmd)]' is `wait -n -p a[$(cmd)]`.
+      // Only the numeric parameters (`$!`, `$$`, `$#`, `$?`) can never start with `-`.
+      for (const w of beforeDashes) if (w.wild && !/^\$(?:[!$#?]|\{[!$#?]\})$/.test(w.text)) return why(w);
       return null;
     }
     case 'read': case 'mapfile': case 'readarray': case 'getopts': case 'unset': case 'declare': case 'typeset': case 'local':

@@ -12,7 +12,10 @@ export interface ShellWord {
   text: string;
   /** Holds an unexpanded parameter expansion (`$X`, `${X}`, `$1`). */
   expansion: boolean;
-  /** Holds an unquoted expansion: its value is split into words, any of which may be an option. */
+  /**
+   * Its value can be several words, any of which may be an option: an unquoted expansion (split
+   * on IFS), or a quoted one that expands to a list (`"$@"`, `"${@:2}"`, `"${a[@]}"`).
+   */
   split?: boolean;
   /** Holds an unquoted glob character (`*`, `?`, `[`), which bash would expand. */
   glob: boolean;
@@ -32,12 +35,31 @@ const UNSAFE_NODES: Readonly<Record<string, string>> = {
   process_substitution: 'process substitution cannot be analysed statically',
 };
 
+/*
+ * Escapes are read in ONE left-to-right pass, as bash reads them: a backslash escapes the next
+ * character, and `\<newline>` (a line continuation) is removed. Two passes (continuations
+ * first) would read `\\<newline>` -- an escaped backslash, then a newline that ends the
+ * command -- as a backslash and a continuation, hiding the next line inside this word.
+ */
 function unescapeUnquoted(raw: string): string {
-  return raw.replace(/\\\n/g, '').replace(/\\(.)/gs, '$1');
+  return raw.replace(/\\(.)/gs, (_m, c: string) => (c === '\n' ? '' : c));
 }
 
+/** Which characters of an unquoted word's text were escaped (`q`) and which not (`u`). */
+function unquotedMarks(raw: string): string {
+  let marks = '';
+  for (let i = 0; i < raw.length; i += 1) {
+    if (raw[i] !== '\\') { marks += 'u'; continue; }
+    i += 1;
+    if (i >= raw.length) marks += 'u'; // a trailing backslash stays as it is
+    else if (raw[i] !== '\n') marks += 'q';
+  }
+  return marks;
+}
+
+/** In double quotes a backslash escapes only `$`, `` ` ``, `"`, `\` and newline (removed); elsewhere it is literal. */
 function unescapeDouble(raw: string): string {
-  return raw.replace(/\\\n/g, '').replace(/\\([\\"$`])/g, '$1');
+  return raw.replace(/\\([\\"$`\n])/g, (_m, c: string) => (c === '\n' ? '' : c));
 }
 
 const C_ESCAPES: Readonly<Record<string, string>> = {
@@ -84,33 +106,107 @@ function literalValue(node: Node, vars: ReadonlyMap<string, LoopValue> | undefin
 }
 
 /**
+ * `"$@"`, `"${@:2}"`, `"${a[@]}"`, `"${a[@]%x}"`, `"${1+"$@"}"`: quoted, still a list of words
+ * (not the counts `${#@}`, `${#a[@]}`).
+ */
+function expandsToList(expansion: string): boolean {
+  return !expansion.startsWith('${#') && /\$@|\$\{@|\[@\]/.test(expansion);
+}
+
+/**
+ * Word nodes the grammar leaves side by side with nothing between them are ONE word to bash:
+ * tree-sitter-bash splits `.e[\n]v` into `.e[` and `\n]v`, which bash reads (and globs) as
+ * `.e[n]v`. Groups consecutive nodes that touch.
+ */
+export function wordGroups(nodes: readonly Node[]): Node[][] {
+  const groups: Node[][] = [];
+  for (const node of nodes) {
+    const group = groups[groups.length - 1];
+    if (group && group[group.length - 1]!.endIndex === node.startIndex) group.push(node);
+    else groups.push([node]);
+  }
+  return groups;
+}
+
+/** The text being built and, per character, how bash saw it: `u` unquoted, `q` quoted or escaped, `x` expanded. */
+interface Builder {
+  word: ShellWord;
+  marks: string;
+}
+
+/**
  * `vars`: the values enclosing for loops give their variables in this iteration (analysis.ts
  * decides when that is known): a literal value replaces `$f` / `${f}` anywhere; a glob's match
  * only a word that is exactly `"$f"` (unquoted it would be split and globbed again).
+ * `node` may be several nodes that bash reads as one word (see wordGroups).
  */
-export function readWord(node: Node, vars?: ReadonlyMap<string, LoopValue>): ShellWord {
-  if (vars && node.type === 'string' && node.namedChildren.length === 1) {
-    const only = node.namedChildren[0]!;
-    const name = node.text === `"${only.text}"` ? plainVariable(only) : null;
+export function readWord(node: Node | readonly Node[], vars?: ReadonlyMap<string, LoopValue>): ShellWord {
+  const nodes: readonly Node[] = Array.isArray(node) ? node : [node as Node];
+  const only = nodes.length === 1 ? nodes[0]! : null;
+  if (vars && only?.type === 'string' && only.namedChildren.length === 1) {
+    const inner = only.namedChildren[0]!;
+    const name = only.text === `"${inner.text}"` ? plainVariable(inner) : null;
     const value = name ? vars.get(name) : undefined;
     if (value?.glob) return { text: value.text, expansion: false, glob: true, brace: false, unsafe: null, loopGlob: true };
   }
-  const word: ShellWord = { text: '', expansion: false, glob: false, brace: false, unsafe: null };
-  collect(node, word, vars);
+  const built: Builder = { word: { text: '', expansion: false, glob: false, brace: false, unsafe: null }, marks: '' };
+  for (const part of nodes) collect(part, built, vars);
+  const word = built.word;
   // `{a,b}` arrives as separate `{` / `a,b` / `}` pieces of a concatenation; `{1..3}` as a
   // brace_expression node (flagged in collect).
-  if (!word.brace && node.type === 'concatenation') {
-    const unquoted = node.children.filter((c) => c.type === 'word').map((c) => c.text).join('\u0000');
-    if (/\{[^]*(,|\.\.)[^]*\}/.test(unquoted)) word.brace = true;
+  if (!word.brace) {
+    const pieces = nodes.flatMap((n) => (n.type === 'concatenation' ? n.children.filter((c) => c.type === 'word') : n.type === 'word' ? [n] : []));
+    if (nodes.length > 1 || only?.type === 'concatenation') {
+      if (/\{[^]*(,|\.\.)[^]*\}/.test(pieces.map((c) => c.text).join('\u0000'))) word.brace = true;
+    }
   }
+  if (word.glob) word.unsafe ??= quotedInBracket(word.text, built.marks);
   return word;
 }
 
-function collect(node: Node, word: ShellWord, vars?: ReadonlyMap<string, LoopValue>): void {
+/**
+ * Inside an unquoted bracket (`[...]`) a quoted or escaped `!`, `^`, `-`, `]`, `[`, `:`, `=`
+ * or `.` loses its meaning (`[\!s]` is `!` or `s`, not "anything but s"), which the quote-removed
+ * text no longer shows; such a glob is refused rather than expanded wrongly.
+ */
+function quotedInBracket(text: string, marks: string): string | null {
+  const special = '!^-][:=.';
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] !== '[' || marks[i] !== 'u') continue;
+    let j = i + 1;
+    if ((text[j] === '!' || text[j] === '^') && marks[j] === 'u') j += 1;
+    let quoted = false;
+    for (let first = true; j < text.length; j += 1, first = false) {
+      if (marks[j] === 'x') break;
+      if (text[j] === ']' && marks[j] === 'u' && !first) {
+        if (quoted) return `the glob ${JSON.stringify(text)} has a quoted or escaped character inside a bracket expression, which bash reads differently from the quote-removed text; it cannot be analysed statically`;
+        break;
+      }
+      if (marks[j] === 'q' && special.includes(text[j]!)) quoted = true;
+      const kind = text[j + 1];
+      if (text[j] === '[' && marks[j] === 'u' && (kind === ':' || kind === '=' || kind === '.')) {
+        const close = text.indexOf(`${kind}]`, j + 2);
+        if (close !== -1) {
+          if ([...marks.slice(j + 1, close + 2)].some((m) => m !== 'u')) quoted = true;
+          j = close + 1;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function add(built: Builder, text: string, mark: 'u' | 'q' | 'x'): void {
+  built.word.text += text;
+  built.marks += mark.repeat(text.length);
+}
+
+function collect(node: Node, built: Builder, vars?: ReadonlyMap<string, LoopValue>): void {
+  const word = built.word;
   const unsafe = UNSAFE_NODES[node.type];
   if (unsafe) {
     word.unsafe ??= unsafe;
-    word.text += node.text;
+    add(built, node.text, 'x');
     return;
   }
   switch (node.type) {
@@ -118,16 +214,20 @@ function collect(node: Node, word: ShellWord, vars?: ReadonlyMap<string, LoopVal
     case 'extglob_pattern':
     case 'number':
     case 'special_variable_name':
-    case 'variable_name':
+    case 'variable_name': {
       if (hasUnquotedGlob(node.text)) word.glob = true;
       if (/^\{[^{}]*(,|\.\.)[^{}]*\}$/.test(node.text) || /(^|[^\\])\{[^{}\s]*,[^{}\s]*\}/.test(node.text)) word.brace = true;
-      word.text += unescapeUnquoted(node.text);
+      const text = unescapeUnquoted(node.text);
+      word.text += text;
+      const marks = unquotedMarks(node.text);
+      built.marks += marks.length === text.length ? marks : 'q'.repeat(text.length);
       return;
+    }
     case 'raw_string':
-      word.text += node.text.slice(1, -1);
+      add(built, node.text.slice(1, -1), 'q');
       return;
     case 'ansi_c_string':
-      word.text += decodeAnsiC(node.text.slice(2, -1));
+      add(built, decodeAnsiC(node.text.slice(2, -1)), 'q');
       return;
     case 'string':
     case 'translated_string': {
@@ -140,24 +240,26 @@ function collect(node: Node, word: ShellWord, vars?: ReadonlyMap<string, LoopVal
         if (childUnsafe) word.unsafe ??= childUnsafe;
         if (child.type === 'simple_expansion' || child.type === 'expansion') {
           const value = literalValue(child, vars);
-          if (value === null) word.expansion = true;
-          else replaced.push({ start: child.startIndex - node.startIndex - open, end: child.endIndex - node.startIndex - open, value });
+          if (value === null) {
+            word.expansion = true;
+            if (expandsToList(child.text)) word.split = true;
+          } else replaced.push({ start: child.startIndex - node.startIndex - open, end: child.endIndex - node.startIndex - open, value });
         }
       }
       // A loop's literal values hold no quote, backslash or `$`: spliced in, they read as written.
       for (const r of replaced.reverse()) inner = `${inner.slice(0, r.start)}${r.value}${inner.slice(r.end)}`;
-      word.text += unescapeDouble(inner);
+      add(built, unescapeDouble(inner), 'q');
       return;
     }
     case 'arithmetic_expansion':
       // Only constant arithmetic gets here (analysis refuses it over variables): a known value.
-      word.text += node.text;
+      add(built, node.text, 'q');
       return;
     case 'simple_expansion':
     case 'expansion': {
       const value = literalValue(node, vars);
       if (value !== null) {
-        word.text += value;
+        add(built, value, 'u');
         return;
       }
       word.expansion = true;
@@ -166,19 +268,19 @@ function collect(node: Node, word: ShellWord, vars?: ReadonlyMap<string, LoopVal
       for (const child of node.descendantsOfType(Object.keys(UNSAFE_NODES))) {
         if (child) word.unsafe ??= UNSAFE_NODES[child.type]!;
       }
-      word.text += node.text;
+      add(built, node.text, 'x');
       return;
     }
     case 'brace_expression':
       word.brace = true;
-      word.text += node.text;
+      add(built, node.text, 'u');
       return;
     case 'concatenation':
-      for (const child of node.children) if (child) collect(child, word, vars);
+      for (const child of node.children) if (child) collect(child, built, vars);
       return;
     default:
       // Anything else in a word position is a construct this reader does not model.
       word.unsafe ??= `unsupported shell syntax (${node.type}) cannot be analysed statically`;
-      word.text += node.text;
+      add(built, node.text, 'x');
   }
 }
