@@ -5,10 +5,16 @@
  * stays unreadable to the sandbox, the ACL is the inode's) would pass a check by name. These two
  * wrappers check by identity too: a call naming such a file is denied, and enumerating tools skip
  * it, with the file's original path in the reason.
+ *
+ * Both look the name up when asked, so a name swapped between that look-up and the tool's open
+ * would slip past them. The read view therefore carries the identity check itself
+ * (`withIdentityCheck`): a tool asks it about the inode it holds open (`deniedOrigin(canRead,
+ * fstat)`, shared/safe-open.ts), which no rename or swap can change.
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { PermissionHook } from '../executor/types.js';
+import { withIdentityCheck } from '../shared/safe-open.js';
 import type { DeniedInodes } from './workspace-access.js';
 
 function originOf(inodes: DeniedInodes, abs: string): string | null {
@@ -43,5 +49,6 @@ export function guardPermission(hook: PermissionHook, inodes: DeniedInodes): Per
 }
 
 export function guardCanRead(canRead: (rel: string) => boolean, inodes: DeniedInodes, cwd: string): (rel: string) => boolean {
-  return (rel) => canRead(rel) && !originOf(inodes, path.join(cwd, rel));
+  const guarded = (rel: string) => canRead(rel) && !originOf(inodes, path.join(cwd, rel));
+  return withIdentityCheck(guarded, (st) => inodes.origin(st));
 }

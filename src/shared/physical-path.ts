@@ -14,6 +14,16 @@ import path from 'node:path';
 const PROCESS_SPECIFIC = /^\/(proc\/(self|thread-self|\d+|net|mounts)|dev\/(fd|stdin|stdout|stderr))(\/|$)/;
 const MAX_LINKS = 40;
 
+/** lstat, or null when nothing can be there: missing, or under a component that is a file (ENOTDIR). */
+function lstatOrNull(p: string) {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false }) ?? null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
 /**
  * An absolute path as the kernel resolves it: component by component, following each symlink
  * BEFORE a later `..` is applied (`link/..` is the parent of the link's target, not the
@@ -33,7 +43,7 @@ export function physicalPath(cwd: string, requested: string): { abs: string } | 
         return { error: `Path "${requested}" is outside the workspace: it goes through ${next}, which names the process that opens it, so it cannot be resolved here` };
       }
       if (missing) { current = next; continue; }
-      const stat = lstatSync(next, { throwIfNoEntry: false });
+      const stat = lstatOrNull(next);
       if (!stat) { missing = true; current = next; continue; }
       if (!stat.isSymbolicLink()) { current = next; continue; }
       links += 1;

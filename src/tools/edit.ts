@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { capDiff, diffStats, unifiedDiff } from './diff-preview.js';
-import { readExisting, resolveWritable, writePrecheck, writeWorkspaceFile } from './file-write.js';
-import { defineTool, refuseIf } from './tool.js';
+import { MAX_EDIT_BYTES, openWorkspaceFile, resolveWritable, tooLargeToEdit, writePrecheck, type WorkspaceFile } from './file-write.js';
+import { defineTool, refuseIf, type ToolOutput } from './tool.js';
 import { decodeText, detectLineEnding, encodeText, isBinaryBuffer, lineNumberAt, withLineEnding } from './text-file.js';
 
 /** Diff lines shown to the model; the full diff goes to details. */
@@ -67,62 +67,76 @@ export const editTool = defineTool({
       throw new Error('old_string and new_string are identical; there is nothing to change.');
     }
     const target = resolveWritable(ctx.cwd, input.file_path);
-    const raw = await readExisting(target.abs, input.file_path);
-
-    if (input.old_string === '') {
-      if (raw && raw.length > 0) {
-        throw new Error(`${input.file_path} already exists and is not empty; give an old_string to replace, or use Write.`);
-      }
-      await writeWorkspaceFile(ctx.cwd, target, input.new_string);
-      const diff = unifiedDiff('', input.new_string, { path: target.rel, created: !raw });
-      return { content: `Created ${target.rel}`, details: { paths: [target.rel], diff, replacements: 1 } };
+    // Read, changed and written back through one descriptor (file-write.ts): the text old_string
+    // is found in is the text of the file written, whatever moves on the path meanwhile.
+    const file = await openWorkspaceFile(ctx, target, input.file_path, 'Edit', input.old_string === '');
+    if (!file) throw new Error(`File not found: ${input.file_path}. Use Write to create a new file.`);
+    try {
+      return await editOpened(file, target.rel, input);
+    } finally {
+      await file.close();
     }
-    if (!raw) throw new Error(`File not found: ${input.file_path}. Use Write to create a new file.`);
-    if (isBinaryBuffer(raw)) throw new Error(`${input.file_path} is a binary file; Edit only changes text files.`);
-
-    const decoded = decodeText(raw);
-    const text = decoded.text;
-    const eol = detectLineEnding(text);
-    // Try the strings in the file's own line-ending convention first, then exactly as given
-    // (a mixed-ending file may contain the other form).
-    let oldStr = withLineEnding(input.old_string, eol);
-    let newStr = withLineEnding(input.new_string, eol);
-    let found = occurrences(text, oldStr);
-    if (!found.length && oldStr !== input.old_string) {
-      oldStr = input.old_string;
-      newStr = input.new_string;
-      found = occurrences(text, oldStr);
-    }
-
-    if (!found.length) {
-      const loose = looseMatchLine(text, input.old_string);
-      const hint = loose
-        ? ` Text matching it apart from indentation/whitespace starts at line ${loose}: copy the exact whitespace from Read output (tabs vs spaces).`
-        : ' Check whitespace and indentation (tabs vs spaces) and line breaks, and Read the file again: it may have changed.';
-      throw new Error(`old_string was not found in ${input.file_path}.${hint}`);
-    }
-    if (found.length > 1 && !input.replace_all) {
-      const lines = found.slice(0, LISTED_MATCHES).map((i) => lineNumberAt(text, i));
-      const more = found.length > LISTED_MATCHES ? ', ...' : '';
-      throw new Error(
-        `old_string occurs ${found.length} times in ${input.file_path} (lines ${lines.join(', ')}${more}). ` +
-          'Include more surrounding lines to make it unique, or set replace_all to change every occurrence.',
-      );
-    }
-
-    const updatedText = input.replace_all ? text.split(oldStr).join(newStr) : text.replace(oldStr, () => newStr);
-    const after = encodeText({ text: updatedText, bom: decoded.bom });
-    await writeWorkspaceFile(ctx.cwd, target, after);
-
-    const diff = unifiedDiff(text, updatedText, { path: target.rel });
-    const preview = unifiedDiff(text, updatedText, { path: target.rel, context: 2 });
-    const stats = diffStats(diff);
-    const firstLine = lineNumberAt(text, found[0] as number);
-    const count = input.replace_all ? found.length : 1;
-    const head = `Edited ${target.rel}: ${count} replacement${count === 1 ? '' : 's'} (first at line ${firstLine}; +${stats.added} -${stats.removed})`;
-    return {
-      content: `${head}\n${capDiff(preview, PREVIEW_DIFF_LINES)}`,
-      details: { paths: [target.rel], diff, replacements: count, added: stats.added, removed: stats.removed },
-    };
   },
 });
+
+/** The edit itself, on the file opened for it. */
+async function editOpened(file: WorkspaceFile, rel: string, input: z.infer<typeof editInput>): Promise<ToolOutput> {
+  if (file.size > MAX_EDIT_BYTES) throw new Error(tooLargeToEdit(input.file_path, file.size));
+  const raw = file.created ? null : await file.read();
+
+  if (input.old_string === '') {
+    if (raw && raw.length > 0) {
+      throw new Error(`${input.file_path} already exists and is not empty; give an old_string to replace, or use Write.`);
+    }
+    await file.replace(input.new_string);
+    const diff = unifiedDiff('', input.new_string, { path: rel, created: !raw });
+    return { content: `Created ${rel}`, details: { paths: [rel], diff, replacements: 1 } };
+  }
+  if (!raw) throw new Error(`File not found: ${input.file_path}. Use Write to create a new file.`);
+  if (isBinaryBuffer(raw)) throw new Error(`${input.file_path} is a binary file; Edit only changes text files.`);
+
+  const decoded = decodeText(raw);
+  const text = decoded.text;
+  const eol = detectLineEnding(text);
+  // Try the strings in the file's own line-ending convention first, then exactly as given
+  // (a mixed-ending file may contain the other form).
+  let oldStr = withLineEnding(input.old_string, eol);
+  let newStr = withLineEnding(input.new_string, eol);
+  let found = occurrences(text, oldStr);
+  if (!found.length && oldStr !== input.old_string) {
+    oldStr = input.old_string;
+    newStr = input.new_string;
+    found = occurrences(text, oldStr);
+  }
+
+  if (!found.length) {
+    const loose = looseMatchLine(text, input.old_string);
+    const hint = loose
+      ? ` Text matching it apart from indentation/whitespace starts at line ${loose}: copy the exact whitespace from Read output (tabs vs spaces).`
+      : ' Check whitespace and indentation (tabs vs spaces) and line breaks, and Read the file again: it may have changed.';
+    throw new Error(`old_string was not found in ${input.file_path}.${hint}`);
+  }
+  if (found.length > 1 && !input.replace_all) {
+    const lines = found.slice(0, LISTED_MATCHES).map((i) => lineNumberAt(text, i));
+    const more = found.length > LISTED_MATCHES ? ', ...' : '';
+    throw new Error(
+      `old_string occurs ${found.length} times in ${input.file_path} (lines ${lines.join(', ')}${more}). ` +
+        'Include more surrounding lines to make it unique, or set replace_all to change every occurrence.',
+    );
+  }
+
+  const updatedText = input.replace_all ? text.split(oldStr).join(newStr) : text.replace(oldStr, () => newStr);
+  const after = encodeText({ text: updatedText, bom: decoded.bom });
+  await file.replace(after);
+
+  const diff = unifiedDiff(text, updatedText, { path: rel });
+  const preview = unifiedDiff(text, updatedText, { path: rel, context: 2 });
+  const stats = diffStats(diff);
+  const firstLine = lineNumberAt(text, found[0] as number);
+  const count = input.replace_all ? found.length : 1;
+  const head = `Edited ${rel}: ${count} replacement${count === 1 ? '' : 's'} (first at line ${firstLine}; +${stats.added} -${stats.removed})`;
+  return {
+    content: `${head}\n${capDiff(preview, PREVIEW_DIFF_LINES)}`,
+    details: { paths: [rel], diff, replacements: count, added: stats.added, removed: stats.removed },
+  };
+}

@@ -5,10 +5,13 @@
  *
  * Symlinks are never followed and never returned: a link inside the workspace may point outside
  * it, and reading through it would leak files the workspace check exists to keep out. (git grep
- * skips symlinks too, so both Grep backends see the same files.)
+ * skips symlinks too, so both Grep backends see the same files.) That holds also for a directory
+ * swapped for a link while the walk is under way: each directory is opened inside its parent held
+ * open, never through a link, and listed through that descriptor (shared/safe-open.ts WalkDir).
  */
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { lstatSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import { WalkDir } from '../shared/safe-open.js';
 import { GitignoreRules, skippedDirNames } from './gitignore-rules.js';
 
 /** Longest stretch of synchronous file-system work before yielding to the event loop. */
@@ -48,39 +51,56 @@ export async function walkFiles(opts: WalkOptions): Promise<string[]> {
   if (rootStat.isFile()) return [opts.rootRel];
   if (!rootStat.isDirectory()) return [];
 
+  let root: WalkDir;
+  try {
+    root = WalkDir.root(path.join(opts.workspace, opts.rootRel));
+  } catch {
+    return []; // vanished, or swapped for another directory since the lstat
+  }
   const rules = opts.honourGitignore ? new GitignoreRules(opts.workspace) : null;
   const skipped = skippedDirNames(opts.rootRel);
   const files: string[] = [];
-  const stack: string[] = [opts.rootRel];
+  // Each pending directory holds a reference to the parent it will be opened in.
+  const stack: { rel: string; parent: WalkDir | null }[] = [{ rel: opts.rootRel, parent: null }];
   const slice = timeSlicer(opts.signal);
   let lastReported = 0;
 
-  while (stack.length) {
-    await slice();
-    const dirRel = stack.pop() as string;
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(path.join(opts.workspace, dirRel), { withFileTypes: true });
-    } catch {
-      continue; // unreadable or vanished meanwhile: nothing to search there
-    }
-    // Tell the rules whether this directory has a .gitignore, so they never probe for one.
-    rules?.noteDirectory(dirRel, entries.some((e) => e.name === '.gitignore' && e.isFile()));
-    for (const entry of entries) {
-      const rel = dirRel === '' ? entry.name : `${dirRel}/${entry.name}`;
-      if (entry.isDirectory()) {
-        if (skipped.has(entry.name)) continue;
-        if (rules?.matches(rel, true)) continue;
-        stack.push(rel);
-      } else if (entry.isFile()) {
-        if (rules?.matches(rel, false)) continue;
-        files.push(rel);
+  try {
+    while (stack.length) {
+      await slice();
+      const { rel: dirRel, parent } = stack.pop() as (typeof stack)[number];
+      const dir = parent ? parent.child(path.posix.basename(dirRel)) : root;
+      parent?.release();
+      if (!dir) continue; // vanished, or no longer a directory (a link swapped in): nothing to search there
+      let entries: Dirent[];
+      try {
+        entries = dir.entries();
+      } catch {
+        dir.release();
+        continue; // unreadable or vanished meanwhile
+      }
+      // Tell the rules whether this directory has a .gitignore, so they never probe for one.
+      rules?.noteDirectory(dirRel, entries.some((e) => e.name === '.gitignore' && e.isFile()));
+      for (const entry of entries) {
+        const rel = dirRel === '' ? entry.name : `${dirRel}/${entry.name}`;
+        if (entry.isDirectory()) {
+          if (skipped.has(entry.name)) continue;
+          if (rules?.matches(rel, true)) continue;
+          dir.retain();
+          stack.push({ rel, parent: dir });
+        } else if (entry.isFile()) {
+          if (rules?.matches(rel, false)) continue;
+          files.push(rel);
+        }
+      }
+      dir.release();
+      if (opts.onCount && files.length - lastReported >= 1000) {
+        lastReported = files.length;
+        opts.onCount(files.length);
       }
     }
-    if (opts.onCount && files.length - lastReported >= 1000) {
-      lastReported = files.length;
-      opts.onCount(files.length);
-    }
+  } finally {
+    for (const { parent } of stack) parent?.release(); // cancelled: close what is still open
   }
   files.sort();
   return files;

@@ -1,11 +1,18 @@
 /**
  * The one place Write and Edit put bytes on disk. Both resolve the target with
- * `resolveInWorkspace` first; this module adds the checks that must sit right at the write.
+ * `resolveInWorkspace` first; this module adds the checks that must sit right at the write, and
+ * makes them hold at the write: the file is opened once, inside its directory held open
+ * (shared/safe-open.ts), checked as opened, and read and written through that one descriptor.
  */
-import { constants, lstatSync } from 'node:fs';
-import { mkdir, open, readFile, stat } from 'node:fs/promises';
+import { constants, lstatSync, type Stats } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { gitConfiguredProtection } from '../policy/path-checks.js';
+import {
+  deniedInodeReason, deniedOrigin, isOpenedAs, kernelNamesFds, openDirCreating, PathChangedError, UPDATE_FLAGS, type PinnedDir,
+} from '../shared/safe-open.js';
 import { protectedDirOf, resolveInWorkspace, type WorkspacePath } from '../shared/workspace-paths.js';
+import { readAll } from './text-file.js';
 import type { PrecheckContext } from './tool.js';
 
 /**
@@ -38,18 +45,27 @@ export function writePrecheck(ctx: PrecheckContext, requested: string, tool: str
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
-  if (!ctx.canRead(target.rel)) {
-    const via = target.rel === requested ? '' : ` (it resolves to ${target.rel})`;
-    return (
-      `the policy does not let the agent read ${requested}${via}, so ${tool} may not change it either: an edit would show ` +
-      'or confirm its old content (the diff, whether old_string occurs, whether the file exists). Leave it to a maintainer.'
-    );
+  const unreadable = unreadableTarget(ctx, target, requested, tool);
+  if (unreadable) return unreadable;
+  let st: Stats | undefined;
+  try {
+    st = lstatSync(target.abs, { throwIfNoEntry: false });
+  } catch {
+    return null; // under a component that is a file: the write says so
   }
-  const st = lstatSync(target.abs, { throwIfNoEntry: false });
   // resolveInWorkspace resolved every link it could: a link left at the end points nowhere.
   if (st?.isSymbolicLink()) return danglingLink(target.rel);
   if (st?.isFile() && st.nlink > 1) return hardLinked(target.rel, st.nlink);
   return null;
+}
+
+function unreadableTarget(ctx: PrecheckContext, target: WorkspacePath, requested: string, tool: string): string | null {
+  if (ctx.canRead(target.rel)) return null;
+  const via = target.rel === requested ? '' : ` (it resolves to ${target.rel})`;
+  return (
+    `the policy does not let the agent read ${requested}${via}, so ${tool} may not change it either: an edit would show ` +
+    'or confirm its old content (the diff, whether old_string occurs, whether the file exists). Leave it to a maintainer.'
+  );
 }
 
 const danglingLink = (rel: string) => `${rel} is a symbolic link that does not resolve inside the workspace; not written.`;
@@ -61,73 +77,146 @@ const hardLinked = (rel: string, links: number) =>
 /** Existing files larger than this are not loaded to be diffed (Write) or edited (Edit). */
 export const MAX_EDIT_BYTES = 16 * 1024 * 1024;
 
-/** The size of the existing file, or null when it does not exist. Directories are refused. */
-export async function existingSize(abs: string, given: string): Promise<number | null> {
-  const st = await stat(abs).catch(() => null);
-  if (!st) return null;
-  if (st.isDirectory()) throw new Error(`${given} is a directory; give a file path.`);
-  if (!st.isFile()) throw new Error(`${given} is not a regular file.`);
-  return st.size;
+/** Edit's refusal of a file too large to load. */
+export function tooLargeToEdit(given: string, size: number, maxBytes = MAX_EDIT_BYTES): string {
+  return (
+    `${given} is ${(size / 1024 / 1024).toFixed(1)} MiB, more than the ${maxBytes / 1024 / 1024} MiB Edit loads; ` +
+    'replace it with Write or change it with a command.'
+  );
 }
 
-/**
- * The file's current bytes, or null when it does not exist. Directories are refused, and so are
- * files over `maxBytes` (loading a multi-gigabyte file to change one line would exhaust memory).
- */
-export async function readExisting(abs: string, given: string, maxBytes = MAX_EDIT_BYTES): Promise<Buffer | null> {
-  const size = await existingSize(abs, given);
-  if (size === null) return null;
-  if (size > maxBytes) {
-    throw new Error(
-      `${given} is ${(size / 1024 / 1024).toFixed(1)} MiB, more than the ${maxBytes / 1024 / 1024} MiB Edit loads; ` +
-        'replace it with Write or change it with a command.',
-    );
-  }
-  return readFile(abs);
+/** A workspace file open for reading and writing in place, checked as opened. */
+export interface WorkspaceFile {
+  /** It did not exist: this open created it, empty. */
+  created: boolean;
+  /** Its size when opened. */
+  size: number;
+  /** Its content (up to `size` bytes), read through the descriptor. */
+  read(): Promise<Buffer>;
+  /** Replaces the content through the descriptor, in place (the file keeps its mode). */
+  replace(data: string): Promise<void>;
+  close(): Promise<void>;
 }
 
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+
 /**
- * Writes `data` to `target.abs`, creating parent directories. `target.abs` is already
- * symlink-resolved; O_NOFOLLOW makes the open fail instead of following a symlink that was
- * planted at that name after resolution (a swap between the check and the write), and the
- * parent is re-resolved after mkdir for the same reason. Writing in place (not temp + rename)
- * keeps the file's mode, so an executable script stays executable.
+ * Opens `target` for Write or Edit; with `create`, creates it and any missing parent directory.
+ * Null when it does not exist and `create` is false.
  *
- * The file is opened without truncating it and checked first: a regular file with more than one
- * link is refused, because writing in place would also change every other name of that inode; a
- * hard link made inside the workspace to `.git/config`, to a hook, or to a file outside the
- * workspace (`~/.bashrc` on the same file system) would otherwise carry the write past both the
- * workspace check and the protected paths. O_NONBLOCK keeps a FIFO planted at the name from
- * blocking the open.
+ * What is checked is what is written (time of check = time of use; shared/safe-open.ts): the
+ * directory is opened and the kernel confirms it is `dirname(target.abs)`; the refusals that
+ * depend on the path (policy read view, protected directories, git's configured hooks directory)
+ * are asked about exactly that path; the file is then opened INSIDE the directory held open, with
+ * O_NOFOLLOW (a link at the name, dangling or planted, fails to open instead of being followed)
+ * and O_NONBLOCK (a FIFO planted there cannot block), never truncated by the open. Its descriptor
+ * is checked in turn: a regular file, still the path (a rename of its directory since is caught),
+ * one link only (writing in place would also change every other name of the inode: a hard link to
+ * `.git/config`, to a hook, to `~/.bashrc` on the same file system), and not a Read-denied inode
+ * under another name. The caller reads and writes through it, nothing by name.
+ *
+ * Writing in place (not temp + rename) keeps the file's mode, so an executable stays executable;
+ * the open file is the pinned inode, so no rename is needed to be race-free.
  */
-export async function writeWorkspaceFile(cwd: string, target: WorkspacePath, data: string): Promise<void> {
-  const parent = path.dirname(target.abs);
-  await mkdir(parent, { recursive: true });
-  const again = resolveInWorkspace(cwd, target.rel);
-  if (again.abs !== target.abs) {
-    throw new Error(`${target.rel} changed while being written (a symlink appeared on its path); not written.`);
-  }
-  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
-  let handle;
+export async function openWorkspaceFile(
+  ctx: PrecheckContext,
+  target: WorkspacePath,
+  given: string,
+  tool: 'Write' | 'Edit',
+  create: boolean,
+): Promise<WorkspaceFile | null> {
+  // Asked before anything is created, about the path the directory opened next must turn out to be.
+  const refused = refusal(ctx, target, given, tool);
+  if (refused) throw new Error(refused);
+  const dir = await openDirCreating(ctx.cwd, path.dirname(target.abs), given, create);
+  if (!dir) return null;
+  let handle: FileHandle | null;
+  let created: boolean;
   try {
-    // 0666 and the umask, like any editor: where the sandbox's default ACL governs the directory the
-    // umask does not apply, and these bits become the ACL mask, so 0644 would leave the sandbox
-    // user unable to change a file Marshal created (a formatter run after a Write).
-    handle = await open(target.abs, flags, 0o666);
+    if (!kernelNamesFds() && resolveInWorkspace(ctx.cwd, target.rel).abs !== target.abs) {
+      // Without the kernel's word on descriptors, the path is resolved again after the parents
+      // exist (a symlink made meanwhile on the path shows); the final O_NOFOLLOW does the rest.
+      throw new Error(`${target.rel} changed while being written (a symlink appeared on its path); not written.`);
+    }
+    ({ handle, created } = await openIn(dir, target, given, create));
+  } finally {
+    await dir.close();
+  }
+  if (!handle) return null;
+  const file = handle;
+  try {
+    const st = await file.stat();
+    checkOpened(file, st, target, given, ctx);
+    return {
+      created,
+      size: st.size,
+      read: () => readAll(file, st.size),
+      replace: async (data) => {
+        const bytes = Buffer.from(data, 'utf8');
+        await file.truncate(0);
+        let written = 0;
+        while (written < bytes.length) {
+          const { bytesWritten } = await file.write(bytes, written, bytes.length - written, written);
+          written += bytesWritten;
+        }
+      },
+      close: () => file.close(),
+    };
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ELOOP') throw new Error(danglingLink(target.rel));
-    if (code === 'ENXIO') throw new Error(`${target.rel} is not a regular file; not written.`);
+    await file.close();
     throw error;
   }
-  try {
-    const st = await handle.stat();
-    if (!st.isFile()) throw new Error(`${target.rel} is not a regular file; not written.`);
-    // Checked again at the write itself: a link made after the precheck must not slip through.
-    if (st.nlink > 1) throw new Error(hardLinked(target.rel, st.nlink));
-    await handle.truncate(0);
-    await handle.writeFile(data, 'utf8');
-  } finally {
-    await handle.close();
+}
+
+/** The path's refusals, asked again about the path as it resolved for this write (the precheck resolved it earlier). */
+function refusal(ctx: PrecheckContext, target: WorkspacePath, given: string, tool: string): string | null {
+  const dir = protectedDirOf(target.rel);
+  if (dir) return `${given} is inside ${dir}/, which no tool may write to.`;
+  const configured = gitConfiguredProtection(ctx.cwd, target.rel, given);
+  if (configured) return configured.reason;
+  return unreadableTarget(ctx, target, given, tool);
+}
+
+async function openIn(
+  dir: PinnedDir,
+  target: WorkspacePath,
+  given: string,
+  create: boolean,
+): Promise<{ handle: FileHandle | null; created: boolean }> {
+  const at = `${dir.via}/${path.basename(target.abs)}`;
+  const attempt = async (flags: number): Promise<FileHandle | 'missing' | 'exists'> => {
+    try {
+      // 0666 and the umask, like any editor: where the sandbox's default ACL governs the directory
+      // the umask does not apply, and these bits become the ACL mask, so 0644 would leave the
+      // sandbox user unable to change a file Marshal created (a formatter run after a Write).
+      return await open(at, flags, 0o666);
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'ENOENT') return 'missing';
+      if (code === 'EEXIST') return 'exists';
+      if (code === 'ELOOP') throw new Error(danglingLink(target.rel));
+      if (code === 'EISDIR') throw new Error(`${given} is a directory; give a file path.`);
+      if (code === 'ENXIO' || code === 'EOPNOTSUPP' || code === 'ENODEV') throw new Error(`${given} is not a regular file; not written.`);
+      throw error;
+    }
+  };
+  for (let tries = 0; tries < 3; tries++) {
+    const existing = await attempt(UPDATE_FLAGS);
+    if (typeof existing !== 'string') return { handle: existing, created: false };
+    if (!create) return { handle: null, created: false };
+    const made = await attempt(UPDATE_FLAGS | constants.O_CREAT | constants.O_EXCL);
+    if (typeof made !== 'string') return { handle: made, created: true };
+    // EEXIST: something appeared at the name between the two opens; look again.
   }
+  throw new PathChangedError(given, 'written');
+}
+
+function checkOpened(file: FileHandle, st: Stats, target: WorkspacePath, given: string, ctx: PrecheckContext): void {
+  if (st.isDirectory()) throw new Error(`${given} is a directory; give a file path.`);
+  if (!st.isFile()) throw new Error(`${given} is not a regular file; not written.`);
+  if (!isOpenedAs(file.fd, target.abs, st.nlink)) throw new PathChangedError(given, 'written');
+  // Checked again at the write itself: a link made after the precheck must not slip through.
+  if (st.nlink > 1) throw new Error(hardLinked(target.rel, st.nlink));
+  const origin = deniedOrigin(ctx.canRead, st);
+  if (origin) throw new Error(deniedInodeReason(given, origin));
 }

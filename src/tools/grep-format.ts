@@ -6,6 +6,7 @@
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import { isOpenedAs } from '../shared/safe-open.js';
 import type { GrepMode } from './grep-git.js';
 import { MAX_JS_GREP_FILE_BYTES, type FileMatch } from './grep-matcher.js';
 import { cutLongLine } from './text-file.js';
@@ -41,7 +42,7 @@ async function fileLines(workspace: string, rel: string): Promise<string[]> {
   try {
     handle = await open(path.join(workspace, rel), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     const st = await handle.stat();
-    if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES) return [];
+    if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES || !isOpenedAs(handle.fd, path.join(workspace, rel), st.nlink)) return [];
     const text = (await handle.readFile()).toString('utf8');
     const lines = text.split('\n');
     if (lines.length && lines[lines.length - 1] === '') lines.pop();

@@ -10,6 +10,7 @@
  */
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
+import { isOpenedAs } from '../shared/safe-open.js';
 import { guardedLoop, MAX_GUARDED_SLICE_MS } from './guarded.js';
 import { isBinaryBuffer } from './text-file.js';
 
@@ -169,7 +170,8 @@ function readSearchable(abs: string): string | null {
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES) return null;
+    // isOpenedAs: the kernel names the opened file as listed (a directory swapped for a link since the listing leads elsewhere).
+    if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES || !isOpenedAs(fd, abs, st.nlink)) return null;
     const buf = Buffer.allocUnsafe(st.size);
     let read = 0;
     while (read < st.size) {

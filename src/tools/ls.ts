@@ -2,10 +2,11 @@
  * LS: one directory's entries, directories first-class with a trailing `/`. Entries the policy
  * would not let the model read are left out, like in Grep and Glob.
  */
-import { readdir, stat } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { guardedLoop, sliceBudget } from './guarded.js';
+import { deniedInodeReason, deniedOrigin, listDir, PathChangedError } from '../shared/safe-open.js';
 import { resolveInWorkspace } from '../shared/workspace-paths.js';
 import { defineTool } from './tool.js';
 
@@ -36,13 +37,23 @@ export const lsTool = defineTool({
   summarize: (input) => input.path ?? '.',
   async run(input, ctx) {
     const dir = resolveInWorkspace(ctx.cwd, input.path ?? '.');
-    const st = await stat(dir.abs).catch(() => null);
-    if (!st) throw new Error(`Directory not found: ${input.path ?? '.'}`);
-    if (!st.isDirectory()) throw new Error(`${input.path} is a file, not a directory; use Read to see it.`);
+    // Listed through the one descriptor the kernel confirms is dir.abs (shared/safe-open.ts): a
+    // directory swapped for a link after the path was checked cannot lend its entries.
+    const listing = await listDir(ctx.cwd, dir, input.path ?? '.').catch((error: unknown) => {
+      if (error instanceof PathChangedError) throw error;
+      return null;
+    });
+    if (!listing) throw new Error(`Directory not found: ${input.path ?? '.'}`);
+    if (!listing.entries) throw new Error(`${input.path} is a file, not a directory; use Read to see it.`);
+    // Asked again about the directory as it resolved now (the policy decided on it as it resolved
+    // when the call was checked; a directory on the path may have been swapped since).
+    if (dir.rel !== '' && !ctx.canRead(dir.rel)) throw new Error(`${input.path}: the policy does not let the agent read ${dir.rel}; not listed.`);
+    const origin = deniedOrigin(ctx.canRead, listing.st);
+    if (origin) throw new Error(deniedInodeReason(input.path ?? '.', origin));
 
     const matchers = (input.ignore ?? []).map((p) => picomatch(p, { dot: true }));
     const ignored = (name: string, rel: string) => matchers.some((m) => m(name) || m(rel));
-    const entries = await readdir(dir.abs, { withFileTypes: true });
+    const entries: Dirent[] = listing.entries;
     const listed: string[] = [];
     // The ignore globs are the model's: matched under the watchdog (see guarded.ts).
     await guardedLoop(

@@ -3,14 +3,15 @@
  * not dumped; whole-file reads are capped so one call cannot flood the context; a file too big to
  * read whole is paged by streaming, never loaded into memory.
  */
-import { createReadStream } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { deniedInodeReason, deniedOrigin, listDir, openEntry, PathChangedError } from '../shared/safe-open.js';
 import { resolveInWorkspace } from '../shared/workspace-paths.js';
-import { defineTool } from './tool.js';
+import { defineTool, type ToolContext, type ToolOutput } from './tool.js';
 import { editDistance } from '../shared/edit-distance.js';
-import { decodeText, formatBytes, isBinaryFile, MAX_LINE_CHARS, numberLine, splitLines } from './text-file.js';
+import { decodeText, formatBytes, isBinaryFile, MAX_LINE_CHARS, numberLine, readAll, splitLines } from './text-file.js';
 
 /** Lines returned when no limit is given. */
 const DEFAULT_READ_LIMIT = 2000;
@@ -37,13 +38,7 @@ const readInput = z.object({
 });
 
 /** Up to three names in the same directory that look like `name` (cheap: one readdir). */
-async function similarNames(dirAbs: string, name: string): Promise<string[]> {
-  let entries: string[];
-  try {
-    entries = await readdir(dirAbs);
-  } catch {
-    return [];
-  }
+function similarNames(entries: readonly string[], name: string): string[] {
   if (entries.length > 5000) return [];
   const lower = name.toLowerCase();
   const stem = lower.replace(/\.[^.]*$/, '');
@@ -59,15 +54,20 @@ async function similarNames(dirAbs: string, name: string): Promise<string[]> {
     .map(({ e }) => e);
 }
 
-async function notFound(abs: string, rel: string, given: string, canRead: (rel: string) => boolean): Promise<Error> {
-  const dirAbs = path.dirname(abs);
-  const dirExists = await stat(dirAbs).then((s) => s.isDirectory(), () => false);
-  if (!dirExists) {
-    return new Error(`File not found: ${given} (directory ${path.posix.dirname(rel) || '.'} does not exist; use Glob to find the file)`);
-  }
+async function notFound(root: string, abs: string, rel: string, given: string, canRead: (rel: string) => boolean): Promise<Error> {
   const dirRel = path.posix.dirname(rel);
+  // The directory is listed through one descriptor the kernel confirms (as LS lists): a directory
+  // swapped for a link meanwhile must not lend its names to the suggestions.
+  const listing = await listDir(root, { abs: path.dirname(abs), rel: dirRel === '.' ? '' : dirRel }, given).catch((error: unknown) => {
+    if (error instanceof PathChangedError) throw error;
+    return null;
+  });
+  if (!listing?.entries) {
+    return new Error(`File not found: ${given} (directory ${dirRel || '.'} does not exist; use Glob to find the file)`);
+  }
   // Only names the policy would let the model read are suggested (as LS and Glob only list those).
-  const similar = (await similarNames(dirAbs, path.basename(abs))).filter((s) => canRead(dirRel === '.' ? s : `${dirRel}/${s}`));
+  const names = listing.entries.map((e) => e.name);
+  const similar = similarNames(names, path.basename(abs)).filter((s) => canRead(dirRel === '.' ? s : `${dirRel}/${s}`));
   const hint = similar.length
     ? ` Did you mean ${similar.map((s) => (dirRel === '.' ? s : `${dirRel}/${s}`)).join(', ')}?`
     : ' Use Glob or LS to find it.';
@@ -92,14 +92,14 @@ export const MAX_PAGE_CHARS = MAX_WHOLE_READ_BYTES;
  * not concatenated), and collection stops after MAX_PAGE_CHARS however large `limit` is.
  */
 async function pageLines(
-  abs: string,
+  handle: FileHandle,
   offset: number,
   limit: number,
   signal: AbortSignal,
 ): Promise<{ lines: PagedLine[]; more: boolean; seen: number }> {
   // The signal stops the scan when the call times out: counting lines up to a far offset in a
   // multi-gigabyte file must not go on in the background after the executor has answered.
-  const stream = createReadStream(abs, { encoding: 'utf8', highWaterMark: 256 * 1024, signal });
+  const stream = handle.createReadStream({ start: 0, autoClose: false, encoding: 'utf8', highWaterMark: 256 * 1024, signal });
   const keep = MAX_LINE_CHARS + 1;
   const lines: PagedLine[] = [];
   let n = 0;
@@ -155,6 +155,58 @@ async function pageLines(
   }
 }
 
+/** The rest of a Read, all of it through the one descriptor that was opened and checked. */
+async function readOpened(file: FileHandle, st: Stats, rel: string, input: z.infer<typeof readInput>, ctx: ToolContext): Promise<ToolOutput> {
+  const size = st.size;
+  if (st.isDirectory()) throw new Error(`${input.file_path} is a directory, not a file. Use LS to list it.`);
+  if (!st.isFile()) throw new Error(`${input.file_path} is not a regular file.`);
+  // The policy decided on the path as it resolved when the call was checked; a directory on it
+  // may have been swapped since, so it is asked again about the path this file really has.
+  if (!ctx.canRead(rel)) throw new Error(`${input.file_path}: the policy does not let the agent read ${rel}; not read.`);
+  const origin = deniedOrigin(ctx.canRead, st);
+  if (origin) throw new Error(deniedInodeReason(input.file_path, origin));
+  const details = { paths: [rel], bytes: size };
+
+  if (size === 0) return { content: `(${rel} is empty: 0 bytes)`, details };
+  if (await isBinaryFile(file)) {
+    return { content: `(${rel}: binary file, ${size} bytes; not shown)`, details: { ...details, binary: true } };
+  }
+
+  const paged = input.offset !== undefined || input.limit !== undefined;
+  if (!paged && size > MAX_WHOLE_READ_BYTES) {
+    throw new Error(
+      `${input.file_path} is ${formatBytes(size)}, more than the ${formatBytes(MAX_WHOLE_READ_BYTES)} a whole read may return. ` +
+        `Read it in parts with offset and limit (e.g. offset 1, limit 500), or use Grep to find the lines you need.`,
+    );
+  }
+  const offset = input.offset ?? 1;
+  const limit = input.limit ?? DEFAULT_READ_LIMIT;
+
+  let lines: PagedLine[];
+  let total: number | null;
+  let more: boolean;
+  if (size <= MAX_WHOLE_READ_BYTES) {
+    const all = splitLines(decodeText(await readAll(file, size)).text);
+    total = all.length;
+    lines = all.slice(offset - 1, offset - 1 + limit).map((text) => ({ text, length: text.length }));
+    more = offset - 1 + limit < all.length;
+  } else {
+    const page = await pageLines(file, offset, limit, ctx.signal);
+    ({ lines, more } = page);
+    total = more ? null : page.seen;
+  }
+
+  if (!lines.length) {
+    throw new Error(`${input.file_path} has ${total ?? 'fewer'} lines; offset ${offset} is past the end.`);
+  }
+  const last = offset + lines.length - 1;
+  const body = lines.map((line, i) => numberLine(offset + i, line.text, line.length)).join('\n');
+  const note = more
+    ? `\n\n(showing lines ${offset}-${last}${total !== null ? ` of ${total}` : ''}; continue with offset ${last + 1})`
+    : '';
+  return { content: body + note, details: { ...details, lines: [offset, last], totalLines: total } };
+}
+
 export const readTool = defineTool({
   name: 'Read',
   aliases: ['read', 'fs_read'],
@@ -172,50 +224,25 @@ export const readTool = defineTool({
     return `${input.file_path}:${from}-${from + (input.limit ?? DEFAULT_READ_LIMIT) - 1}`;
   },
   async run(input, ctx) {
-    const { abs, rel } = resolveInWorkspace(ctx.cwd, input.file_path);
-    const st = await stat(abs).catch(() => null);
-    if (!st) throw await notFound(abs, rel, input.file_path, ctx.canRead);
-    if (st.isDirectory()) throw new Error(`${input.file_path} is a directory, not a file. Use LS to list it.`);
-    if (!st.isFile()) throw new Error(`${input.file_path} is not a regular file.`);
-    const details = { paths: [rel], bytes: st.size };
-
-    if (st.size === 0) return { content: `(${rel} is empty: 0 bytes)`, details };
-    if (await isBinaryFile(abs)) {
-      return { content: `(${rel}: binary file, ${st.size} bytes; not shown)`, details: { ...details, binary: true } };
+    const target = resolveInWorkspace(ctx.cwd, input.file_path);
+    const { abs, rel } = target;
+    // Opened once, inside its directory held open, where the kernel confirms it is `abs`: the
+    // checks below and everything read are about that one file (see shared/safe-open.ts).
+    let handle: FileHandle;
+    let st: Stats;
+    try {
+      ({ handle, st } = await openEntry(ctx.cwd, target, input.file_path, 'read'));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // ELOOP: the name is a link the resolution left unresolved, i.e. one that points nowhere.
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') throw await notFound(ctx.cwd, abs, rel, input.file_path, ctx.canRead);
+      if (code === 'EISDIR') throw new Error(`${input.file_path} is a directory, not a file. Use LS to list it.`);
+      throw error;
     }
-
-    const paged = input.offset !== undefined || input.limit !== undefined;
-    if (!paged && st.size > MAX_WHOLE_READ_BYTES) {
-      throw new Error(
-        `${input.file_path} is ${formatBytes(st.size)}, more than the ${formatBytes(MAX_WHOLE_READ_BYTES)} a whole read may return. ` +
-          `Read it in parts with offset and limit (e.g. offset 1, limit 500), or use Grep to find the lines you need.`,
-      );
+    try {
+      return await readOpened(handle, st, rel, input, ctx);
+    } finally {
+      await handle.close();
     }
-    const offset = input.offset ?? 1;
-    const limit = input.limit ?? DEFAULT_READ_LIMIT;
-
-    let lines: PagedLine[];
-    let total: number | null;
-    let more: boolean;
-    if (st.size <= MAX_WHOLE_READ_BYTES) {
-      const all = splitLines(decodeText(await readFile(abs)).text);
-      total = all.length;
-      lines = all.slice(offset - 1, offset - 1 + limit).map((text) => ({ text, length: text.length }));
-      more = offset - 1 + limit < all.length;
-    } else {
-      const page = await pageLines(abs, offset, limit, ctx.signal);
-      ({ lines, more } = page);
-      total = more ? null : page.seen;
-    }
-
-    if (!lines.length) {
-      throw new Error(`${input.file_path} has ${total ?? 'fewer'} lines; offset ${offset} is past the end.`);
-    }
-    const last = offset + lines.length - 1;
-    const body = lines.map((line, i) => numberLine(offset + i, line.text, line.length)).join('\n');
-    const note = more
-      ? `\n\n(showing lines ${offset}-${last}${total !== null ? ` of ${total}` : ''}; continue with offset ${last + 1})`
-      : '';
-    return { content: body + note, details: { ...details, lines: [offset, last], totalLines: total } };
   },
 });

@@ -3,7 +3,7 @@
  * `cat -n` style numbering and long-line cutting. Named limits live here so Read, Grep and Edit
  * agree on what "binary" and "too long" mean.
  */
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 
 /**
  * Bytes inspected for a NUL byte. 8,000 is git's own `buffer_is_binary` window, so the JS Grep
@@ -21,16 +21,36 @@ export function isBinaryBuffer(buf: Uint8Array): boolean {
   return false;
 }
 
-/** Reads only the sniff window of a file and says whether it looks binary. */
-export async function isBinaryFile(abs: string): Promise<boolean> {
-  const handle = await open(abs, 'r');
+/**
+ * Reads only the sniff window of a file and says whether it looks binary. Given an open handle
+ * it reads through it (from offset 0, leaving the handle's position alone): the file sniffed is
+ * the file whose content is then shown.
+ */
+export async function isBinaryFile(file: string | FileHandle): Promise<boolean> {
+  const handle = typeof file === 'string' ? await open(file, 'r') : file;
   try {
     const buf = Buffer.alloc(BINARY_SNIFF_BYTES);
     const { bytesRead } = await handle.read(buf, 0, BINARY_SNIFF_BYTES, 0);
     return isBinaryBuffer(buf.subarray(0, bytesRead));
   } finally {
-    await handle.close();
+    if (handle !== file) await handle.close();
   }
+}
+
+/**
+ * Up to `size` bytes of the open file from offset 0 (positional reads: the handle's position is
+ * left alone). `size` is the fstat size at open, so a file that grows meanwhile cannot make one
+ * call load more than was checked.
+ */
+export async function readAll(handle: FileHandle, size: number): Promise<Buffer> {
+  const buf = Buffer.allocUnsafe(size);
+  let read = 0;
+  while (read < size) {
+    const { bytesRead } = await handle.read(buf, read, size - read, read);
+    if (bytesRead === 0) break;
+    read += bytesRead;
+  }
+  return buf.subarray(0, read);
 }
 
 export interface DecodedText {

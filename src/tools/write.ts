@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { capDiff, diffStats, unifiedDiff } from './diff-preview.js';
-import { existingSize, MAX_EDIT_BYTES, readExisting, resolveWritable, writePrecheck, writeWorkspaceFile } from './file-write.js';
+import { MAX_EDIT_BYTES, openWorkspaceFile, resolveWritable, writePrecheck } from './file-write.js';
 import { defineTool, refuseIf } from './tool.js';
 import { countLines, isBinaryBuffer } from './text-file.js';
 
@@ -34,10 +34,19 @@ export const writeTool = defineTool({
   async run(input, ctx) {
     refuseIf(writePrecheck(ctx, input.file_path, 'Write'));
     const target = resolveWritable(ctx.cwd, input.file_path);
-    const size = await existingSize(target.abs, input.file_path);
-    // A previous version too large to diff is replaced all the same, just not diffed.
-    const previous = size !== null && size <= MAX_EDIT_BYTES ? await readExisting(target.abs, input.file_path) : null;
-    await writeWorkspaceFile(ctx.cwd, target, input.content);
+    // One descriptor for the previous content (the diff) and the write: see file-write.ts.
+    const file = await openWorkspaceFile(ctx, target, input.file_path, 'Write', true);
+    if (!file) throw new Error(`${input.file_path} could not be created.`);
+    let size: number | null;
+    let previous: Buffer | null;
+    try {
+      size = file.created ? null : file.size;
+      // A previous version too large to diff is replaced all the same, just not diffed.
+      previous = size !== null && size <= MAX_EDIT_BYTES ? await file.read() : null;
+      await file.replace(input.content);
+    } finally {
+      await file.close();
+    }
 
     const lines = countLines(input.content);
     const created = size === null;
