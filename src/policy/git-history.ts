@@ -11,6 +11,12 @@
  * the agent's own `git add` / `git commit` / `git stash` are seen. When the list cannot be made
  * (not a repository, too large, git failed or timed out), every content-printing command is
  * denied: fail closed.
+ *
+ * Commands that print objects named on their input or every object (`git cat-file --batch`,
+ * `git log -p --stdin`, `--batch-all-objects`) can print any blob git holds, also those no ref,
+ * reflog or the index reaches (a dropped stash, an undone `git add`), which have no path to
+ * check: they are denied while the history holds a denied path, and, when any Read deny rule
+ * exists, while the object store holds an object the listing cannot account for.
  */
 import { spawnSync } from 'node:child_process';
 import { lstatSync, statSync } from 'node:fs';
@@ -42,6 +48,8 @@ interface Snapshot {
   deniedCurrent: DeniedPath[];
   /** Object types of revisions, as git resolves them (`X^{}`). */
   types: Map<string, string | null>;
+  /** Objects no ref, reflog or the index reaches, by the object store's state (`git count-objects -v`). */
+  unreachable?: { key: string; count: number } | { key: string; error: string };
   suggestion: string | undefined;
 }
 
@@ -139,6 +147,28 @@ class GitHistory {
     return { ok: true, key, paths, denied, deniedCurrent, types: new Map(), suggestion: suggest(paths, denied) };
   }
 
+  /**
+   * How many objects of the store nothing reaches (no ref, reflog or index entry): every object
+   * (`cat-file --batch-all-objects`) less those `rev-list --objects --all --reflog --indexed-objects`
+   * walks. Cached while the object store's counts stay the same.
+   */
+  unreachableObjects(snapshot: Snapshot): { count: number } | { error: string } {
+    const cwd = this.rules.cwd;
+    const counts = runGit(cwd, ['count-objects', '-v']);
+    const key = counts.ok ? counts.out : '';
+    if (key && snapshot.unreachable?.key === key) return snapshot.unreachable;
+    const all = runGit(cwd, ['cat-file', '--batch-all-objects', '--batch-check=%(objectname)']);
+    if (!all.ok) return { error: all.reason };
+    const reached = runGit(cwd, ['rev-list', '--objects', '--all', '--reflog', '--indexed-objects']);
+    if (!reached.ok) return { error: reached.reason };
+    const seen = new Set<string>();
+    for (const line of reached.out.split('\n')) if (line) seen.add(line.slice(0, line.indexOf(' ') === -1 ? undefined : line.indexOf(' ')));
+    let count = 0;
+    for (const id of all.out.split('\n')) if (id && !seen.has(id)) count += 1;
+    snapshot.unreachable = { key, count };
+    return { count };
+  }
+
   /** The object type a revision peels to (`commit`, `tree`, `blob`), or null when git cannot tell. */
   typeOf(snapshot: Snapshot, revision: string, peel: boolean): string | null {
     const expr = peel ? `${revision}^{}` : revision;
@@ -210,6 +240,7 @@ export function checkGitContent(rules: PathRules, read: GitContentRead, options:
   if (!snapshot.ok) {
     return deny(null, `${read.what} prints files' contents from git history, and the paths in the repository's history could not be listed to check them against the Read rules (${snapshot.reason}); read files with the Read tool, or list names only (--stat, --name-only)`);
   }
+  if (read.anyObject) return checkAnyObject(rules, history, snapshot, read);
   if (!snapshot.denied.length) return null;
   const exists = (p: string) => !!lstatSync(path.resolve(rules.cwd, p), { throwIfNoEntry: false });
   const pathspecs = [...read.pathspecs, ...read.candidates.filter(exists)];
@@ -254,4 +285,22 @@ export function checkGitContent(rules: PathRules, read: GitContentRead, options:
       : `add a pathspec that leaves it out, e.g. \`${example}\``;
   const because = `${hit.why}, which is in the repository's history (tracked, or committed earlier)`;
   return deny(hit.rule?.text ?? null, `${read.what} prints files' contents from history and ${scope}: ${because}; ${advice}`);
+}
+
+/**
+ * A command printing objects named on its input, or all objects: any blob git holds. Denied when
+ * a path in history is Read-denied, and when a Read deny rule exists while the store holds objects
+ * nothing reaches (their contents have no path to be checked by).
+ */
+function checkAnyObject(rules: PathRules, history: GitHistory, snapshot: Snapshot, read: GitContentRead): Decision | null {
+  const what = `${read.what} prints any object git holds (those named on its input, or all of them), whatever the pathspec`;
+  const advice = 'name what to print on the command line by ref and path (git show HEAD:src/a.ts), or read files with the Read tool';
+  const hit = snapshot.denied[0];
+  if (hit) return deny(hit.rule?.text ?? null, `${what}: ${hit.why}, which is in the repository's history (tracked, or committed earlier); ${advice}`);
+  const readDeny = rules.deny.filter((r) => ruleGoverns(r, 'Read', 'read'));
+  if (!readDeny.length) return null;
+  const unreachable = history.unreachableObjects(snapshot);
+  if ('error' in unreachable) return deny(null, `${what}, and the objects in git's store could not be listed to check them (${unreachable.error}); ${advice}`);
+  if (!unreachable.count) return null;
+  return deny(null, `${what}: the object store holds ${unreachable.count} object${unreachable.count === 1 ? '' : 's'} that no ref reaches (a dropped stash, an undone \`git add\` ...), whose contents have no path to check and could hold what ${readDeny[0]!.text} denies; ${advice}`);
 }

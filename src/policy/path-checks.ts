@@ -55,7 +55,7 @@ export function resolveRel(cwd: string, requested: string): { rel: string } | { 
  */
 export function gitConfiguredProtection(cwd: string, rel: string, requested: string): Decision | null {
   const facts = gitConfigFacts(cwd);
-  if (!facts.hooksDirs.length && !facts.includedFiles.length) return null;
+  if (!facts.hooksDirs.length && !facts.includedFiles.length && !facts.programFiles.length) return null;
   const abs = path.join(cwd, rel);
   const lower = abs.toLowerCase();
   const under = (dir: string) => lower === dir.toLowerCase() || lower.startsWith(`${dir.toLowerCase().replace(/\/+$/, '')}/`);
@@ -63,6 +63,9 @@ export function gitConfiguredProtection(cwd: string, rel: string, requested: str
   if (hooks) return deny(null, `"${requested}" is inside ${path.relative(cwd, hooks) || '.'}/, the hooks directory git's core.hooksPath names, which no tool may modify (not overridable by policy)`);
   const included = facts.includedFiles.find((file) => lower === file.toLowerCase() || lower === realOrSelf(file).toLowerCase());
   if (included) return deny(null, `"${requested}" is read by git as configuration (include.path in .git/config), which no tool may modify (not overridable by policy)`);
+  // A file a configured command runs (core.fsmonitor, a textconv or filter ...), or a directory holding one.
+  const program = rel ? facts.programFiles.find(({ file }) => [file, realOrSelf(file)].some((f) => lower === f.toLowerCase() || f.toLowerCase().startsWith(`${lower}/`))) : undefined;
+  if (program) return deny(null, `"${requested}" ${lower === program.file.toLowerCase() ? 'is' : 'holds'} a program git runs (${program.key} in git's configuration names it), as protected as a hook: no tool may modify it (not overridable by policy)`);
   return null;
 }
 

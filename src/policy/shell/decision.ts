@@ -12,16 +12,27 @@ import path from 'node:path';
 import { analyseScript, UNKNOWN_DIR, type ShellDialect, type SimpleCommand } from './analysis.js';
 import { argumentEffects, redirectEffects, type PathEffect } from './effects.js';
 import type { ShellParser } from './parser.js';
-import { basename, unwrapCommand, type CommandForm } from './wrappers.js';
+import { basename, unwrapCommand, type CommandForm, type NestedScript, type Unwrapped } from './wrappers.js';
 import { programFacts, subcommandFirst } from './programs.js';
+import { makeVariableProblem } from './build-tools.js';
+import { readPackageManager, runnerStarts, scriptLookup, type ScriptLookup } from './package-managers.js';
 import { xargsInput } from './xargs.js';
-import { denyMatchesNormalised, packageRunnerInner } from './deny-match.js';
+import { denyMatchesNormalised } from './deny-match.js';
 import {
   builtinArgumentProblem, variableOptionProblem, isDangerousVariable, isHarmlessSetting, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
 } from './vocabulary.js';
 import { shellPatternMatches, shellPatternMatchesLoosely, ruleGoverns, type Rule, type RuleKind } from '../rules.js';
 import { deny, type PathRules } from '../path-checks.js';
 import type { Decision } from '../types.js';
+
+/** How a command given as words is run. */
+interface WordsContext {
+  /** What feeds the program's input, when an interpreter would read its program there. */
+  stdinProgram: string | null;
+  stdinEmpty: boolean;
+  /** Directories the shell is in (after `cd`), workspace-relative, when not the root. */
+  dirs?: readonly string[];
+}
 
 interface Verdict {
   decision: Decision;
@@ -82,11 +93,17 @@ class Judgement {
   private readonly denyRules: Rule[];
 
   private readonly cwd: string;
+  private readonly scripts: ScriptLookup;
 
   constructor(private readonly parser: ShellParser, rules: PathRules, private readonly tool: string, private readonly kind: RuleKind) {
     this.cwd = rules.cwd;
+    this.scripts = scriptLookup(rules.cwd);
     this.allowRules = rules.allow.filter((r) => ruleGoverns(r, tool, kind) && (r.specifier === null || r.shell));
     this.denyRules = rules.deny.filter((r) => ruleGoverns(r, tool, kind));
+  }
+
+  private unwrap(words: string[], wild: boolean[], dirs?: readonly string[]): Unwrapping {
+    return unwrapAll(words, wild, this.scripts, this.cwd, dirs);
   }
 
   /** `stdinEmpty`: the script's stdin has nothing in it (the Bash tool gives none). */
@@ -103,7 +120,7 @@ class Judgement {
       // does nothing and a `cd` followed by more commands cannot be checked.
       const mover = analysis.commands.find((c) => {
         if (c.chdir) return false; // a `cd` whose effect is modelled (analysis.ts)
-        const layers = unwrapCommand(c.words.map((w) => w.text), c.words.map((w) => w.expansion)).layers;
+        const layers = this.unwrap(c.words.map((w) => w.text), c.words.map((w) => w.expansion)).layers;
         return layers.some((l) => CHANGES_DIRECTORY.has(basename(l.words[0] ?? '')));
       });
       if (mover) {
@@ -114,9 +131,11 @@ class Judgement {
     // command runs; an earlier part may change them (`git add -A && git diff --cached`,
     // `git stash -u && git stash show -p`): such a pair is refused.
     if (analysis.commands.length > 1 && verdicts.some((v) => v.effects.some((e) => e.access === 'git-content'))) {
-      const changer = analysis.commands.find((c) => changesGitState(c, this.cwd));
+      const changer = analysis.commands.find((c) => changesGitState(this.unwrap(c.words.map((w) => w.text), c.words.map((w) => w.expansion)), this.cwd));
       if (changer) verdicts.push(refuse(`${quote(changer.text)} can change git's index, stash or history, and another part of the command prints contents from them, which cannot be checked before it runs; run them as separate calls`));
     }
+    const makeProblem = this.makeEnvironmentProblem(analysis.commands);
+    if (makeProblem) verdicts.push(refuse(makeProblem));
     // A deny rule match anywhere beats a missing allow elsewhere: report the strongest refusal.
     const refusal = verdicts.find((v) => v.decision.decision === 'deny' && v.decision.rule !== null)
       ?? verdicts.find((v) => v.decision.decision === 'deny');
@@ -127,6 +146,47 @@ class Judgement {
     }
     const rule = used.length ? used.join(', ') : null;
     return { decision: { decision: 'allow', rule, reason: rule ? `allowed by ${rule}` : 'allowed (sets only plain variables)' }, effects };
+  }
+
+  /**
+   * make takes its whole environment as makefile variables (build-tools.ts): the variables a
+   * make in this script receives from the command (`GO=x make`, `env GO=x make`) or from the
+   * script (`export GO=x`, `set -a` then `GO=x`) must be plain values.
+   */
+  private makeEnvironmentProblem(commands: readonly SimpleCommand[]): string | null {
+    const makes = commands.filter((c) => this.unwrap(c.words.map((w) => w.text), c.words.map((w) => w.expansion)).layers.some((l) => MAKES.has(basename(l.words[0] ?? ''))));
+    if (!makes.length) return null;
+    const literal = (w: { text: string; expansion: boolean } | null | undefined) => (w && !w.expansion ? w.text : null);
+    for (const make of makes) {
+      for (const { name, value } of make.assignments) {
+        const problem = makeVariableProblem(name, literal(value));
+        if (problem) return problem;
+      }
+      const layers = this.unwrap(make.words.map((w) => w.text), make.words.map((w) => w.expansion)).layers;
+      for (const name of this.unwrap(make.words.map((w) => w.text), make.words.map((w) => w.expansion)).assignments) {
+        const problem = makeVariableProblem(name, wrapperSetting(layers, name));
+        if (problem) return problem;
+      }
+    }
+    const allexport = commands.some((c) => c.words[0]?.text === 'set' && c.words.slice(1).some((w, i, all) => /^-[a-zA-Z]*a/.test(w.text) || (w.text === '-o' && all[i + 1]?.text === 'allexport')));
+    for (const c of commands) {
+      const head = c.words[0]?.text;
+      if (head && ['export', 'declare', 'typeset', 'local', 'readonly'].includes(head) && (head === 'export' || c.words.some((w) => /^-[a-zA-Z]*x/.test(w.text)))) {
+        for (const w of c.words.slice(1)) {
+          if (w.text.startsWith('-')) continue;
+          const eq = w.text.indexOf('=');
+          const problem = makeVariableProblem(eq === -1 ? w.text : w.text.slice(0, eq), eq === -1 || w.expansion ? null : w.text.slice(eq + 1));
+          if (problem) return problem;
+        }
+      }
+      if (allexport && !makes.includes(c)) {
+        for (const { name, value } of c.assignments) {
+          const problem = makeVariableProblem(name, literal(value));
+          if (problem) return problem;
+        }
+      }
+    }
+    return null;
   }
 
   private simple(command: SimpleCommand, source: string, depth: number, stdinEmpty: boolean): Verdict {
@@ -150,7 +210,7 @@ class Judgement {
     const hasHeredoc = command.redirects.some((r) => r.kind === 'heredoc' || r.kind === 'herestring');
     const hasInput = command.redirects.some((r) => r.kind === 'read');
     // Options a variable's value could smuggle into a builtin (`X=-v...; test $X`).
-    for (const layer of unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion)).layers) {
+    for (const layer of this.unwrap(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.dirs).layers) {
       const offset = command.words.length - layer.words.length;
       const problem = variableOptionProblem(command.words.slice(offset).map((w) => ({ text: w.text, wild: w.expansion, split: !!w.split })));
       if (problem) return refuse(problem);
@@ -160,14 +220,15 @@ class Judgement {
       const anyWord = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion || !!w.loopGlob), command.text, source, depth, { stdinProgram: null, stdinEmpty: true });
       if (anyWord.decision.decision === 'deny' && anyWord.decision.rule !== null) return anyWord;
     }
-    const context = {
+    const context: WordsContext = {
+      ...(command.dirs ? { dirs: command.dirs } : {}),
       // Inside `... | bash -c '...'` a command that is not fed itself reads the script's input.
       stdinProgram: hasHeredoc ? 'a heredoc or herestring' : command.piped ? 'a pipe' : hasInput ? 'an input redirection' : stdinEmpty ? null : 'the input of the enclosing command',
       stdinEmpty: stdinEmpty && !hasHeredoc && !command.piped && !hasInput,
     };
     const texts = command.words.map((w) => w.text);
     const wild = command.words.map((w) => w.expansion);
-    const layers = unwrapCommand(texts, wild).layers;
+    const layers = this.unwrap(texts, wild, command.dirs).layers;
     if (command.dirs && layers.some((l) => MAKES.has(basename(l.words[0] ?? '')))) {
       return refuse(`${quote(command.text)} runs make after cd, which reads that directory's Makefile (as make -C would), so what it runs cannot be checked`);
     }
@@ -219,8 +280,8 @@ class Judgement {
   }
 
   /** One command given as words (a simple command, or one that find -exec runs). */
-  private words(words: string[], wild: boolean[], text: string, source: string, depth: number, context: { stdinProgram: string | null; stdinEmpty: boolean }): Verdict {
-    const unwrapped = unwrapCommand(words, wild);
+  private words(words: string[], wild: boolean[], text: string, source: string, depth: number, context: WordsContext): Verdict {
+    const unwrapped = this.unwrap(words, wild, context.dirs);
     const layers = unwrapped.layers;
     const effective = layers[layers.length - 1]!;
     for (const layer of layers) {
@@ -237,6 +298,11 @@ class Judgement {
       const hit = this.denyingRule(form);
       if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(text)}${hit.note ? ` (${hit.note})` : ''}`), effects: [] };
     }
+    // Scripts it runs (`bash -c`, `npm explore PKG -- CMD`): a deny rule inside is reported first.
+    const scripts = unwrapped.nestedScripts.map((nested) => ({ nested, verdict: this.script(nested.script, depth + 1, context.stdinEmpty, POSIX_SHELLS.has(nested.shell) ? 'posix' : 'bash') }));
+    const where = (nested: RunScript) => nested.via ?? `${nested.shell} -c`;
+    const ruled = scripts.find((s) => s.verdict.decision.decision === 'deny' && s.verdict.decision.rule !== null);
+    if (ruled) return { decision: { ...ruled.verdict.decision, reason: `in ${where(ruled.nested)}: ${ruled.verdict.decision.reason}` }, effects: [] };
     if (unwrapped.refusal) return refuse(unwrapped.refusal);
     for (const layer of layers) {
       const name = layer.words[0] ?? '';
@@ -256,15 +322,17 @@ class Judgement {
       if (out.via === 'flock' && !out.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out.path) && !lstatSync(out.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
       effects.push({ path: out.path, unknown: out.wild, glob: /[*?[]/.test(out.path), access: 'write', via: `${out.via} writes` });
     }
-    for (const nested of unwrapped.nestedScripts) {
-      const inner = this.script(nested.script, depth + 1, context.stdinEmpty, POSIX_SHELLS.has(nested.shell) ? 'posix' : 'bash');
+    for (const { nested, verdict: inner } of scripts) {
       if (inner.decision.decision === 'deny') {
-        return { decision: { ...inner.decision, reason: `in ${nested.shell} -c: ${inner.decision.reason}` }, effects: [] };
+        return { decision: { ...inner.decision, reason: `in ${where(nested)}: ${inner.decision.reason}` }, effects: [] };
       }
       if (nested.foreign) {
-        return refuse(`${nested.shell} -c: ${nested.shell}'s syntax is not bash's (it can run code where bash would not), so its scripts cannot be analysed; use bash -c`);
+        const shell = nested.via ?? nested.shell;
+        return refuse(`${shell}${nested.via ? '' : ' -c'}: ${nested.via ? 'its shell\'s' : `${nested.shell}'s`} syntax is not bash's (it can run code where bash would not), so its scripts cannot be analysed; use bash -c`);
       }
-      effects.push(...inner.effects);
+      // `npm explore PKG -- CMD` runs CMD in node_modules/PKG: a `cd` there, checked as one.
+      if (nested.dir !== undefined) effects.push({ path: nested.dir, unknown: false, glob: false, access: 'chdir', via: nested.via ?? 'cd' }, ...inDirs(inner.effects, [nested.dir]));
+      else effects.push(...inner.effects);
       if (inner.decision.rule) used.push(inner.decision.rule);
     }
     for (const nested of unwrapped.nestedCommands) {
@@ -275,20 +343,43 @@ class Judgement {
       effects.push(...inner.effects);
       if (inner.decision.rule) used.push(inner.decision.rule);
     }
-    if (!unwrapped.nestedScripts.length) {
-      const rule = this.allowingRule(layers);
+    // A package manager's shell string runs with its binaries first on PATH: the runner needs a rule too.
+    const runnerScript = unwrapped.nestedScripts.some((n) => n.via !== undefined);
+    if (!unwrapped.nestedScripts.length || runnerScript) {
+      const rule = this.allowingRule(layers, unwrapped.sealed);
       // `cmd || true`: builtins that do nothing need no rule of their own.
       const noOp = !rule && layers.length === 1 && NO_OPS.has(effective.words[0] ?? '');
       if (!rule && !noOp) {
         const whole = quote(source);
         const part = quote(effective.words.join(' '));
-        return refuse(whole === part ? `no allow rule matches ${whole}` : `no allow rule matches ${whole} (simple command ${part})`);
+        const sealed = [...unwrapped.sealed].map((l) => basename(l.words[0] ?? ''));
+        const why = sealed.length ? `; ${sealed[0]} may fetch another program of that name, so only a rule naming ${sealed[0]} and the program allows it` : '';
+        return refuse(whole === part ? `no allow rule matches ${whole}${why}` : `no allow rule matches ${whole} (simple command ${part})${why}`);
       }
       if (rule) used.unshift(rule.text);
-      effects.push(...argumentEffects(effective));
+      if (!runnerScript) effects.push(...this.runnerEffects(unwrapped, argumentEffects(effective)));
     }
     const rule = used.length ? [...new Set(used)].join(', ') : null;
     return { decision: { decision: 'allow', rule, reason: rule ? `allowed by ${rule}` : 'allowed' }, effects };
+  }
+
+  /**
+   * The effects of what a package manager's runner runs, where it runs it: after `pnpm -C DIR`
+   * in DIR (a `cd`, checked as one), after `pnpm -r exec` / `--filter` in every workspace package.
+   */
+  private runnerEffects(unwrapped: Unwrapping, inner: PathEffect[]): PathEffect[] {
+    let effects = inner;
+    for (const runner of [...unwrapped.runners].reverse()) {
+      const name = basename(runner.layer.words[0] ?? '');
+      if (runner.dirs) effects = inDirs(effects, runner.dirs);
+      if (runner.chdirs.length) {
+        effects = [
+          ...runner.chdirs.map((dir): PathEffect => ({ path: dir, unknown: false, glob: /[*?[]/.test(dir), access: 'chdir', via: `${name} -C` })),
+          ...inDirs(effects, runner.chdirs),
+        ];
+      }
+    }
+    return effects;
   }
 
   private denyingRule(form: CommandForm): { rule: Rule; note?: string } | null {
@@ -311,9 +402,12 @@ class Judgement {
     for (const v of [...variants]) {
       const git = withoutGitGlobalOptions([basename(v.words[0] ?? ''), ...v.words.slice(1)]);
       if (git) variants.push({ words: git, wild: [false, ...v.wild.slice(v.words.length - git.length + 1)] });
-      // What npx / npm exec / pnpm dlx run is a command of its own.
-      const inner = packageRunnerInner(v.words);
-      if (inner !== -1) variants.push({ words: v.words.slice(inner), wild: v.wild.slice(inner) });
+      // What npx / npm exec / pnpm run is a command of its own, under either reading of options
+      // of unknown arity and whatever the package scripts are; wrappers in it peeled too.
+      for (const at of runnerStarts(v.words)) {
+        const inner = unwrapAll(v.words.slice(at), v.wild.slice(at), undefined, undefined);
+        for (const layer of [...inner.layers, ...inner.nestedCommands]) variants.push({ words: layer.words, wild: layer.wild });
+      }
     }
     for (const rule of this.denyRules) {
       // A bare `Bash` deny, or a specifier this policy cannot interpret, covers every command.
@@ -329,17 +423,21 @@ class Judgement {
   }
 
   /** The allow rule for the first layer that one covers (see wrappers.ts for why). */
-  private allowingRule(layers: CommandForm[]): Rule | null {
+  private allowingRule(layers: CommandForm[], sealed: ReadonlySet<CommandForm> = new Set()): Rule | null {
     for (const layer of layers) {
       // `pnpm --filter api test` is matched as `pnpm test --filter api` (programs.ts).
       const moved = subcommandFirst(layer.words);
       for (const rule of this.allowRules) {
         if (!rule.shell) return rule;
-        if (!shellPatternMatches(rule.shell, layer.words, layer.openEnded) && !(moved && shellPatternMatches(rule.shell, moved, layer.openEnded))) continue;
-        if (layer.innerStart === Infinity || rule.shell.literalWords > layer.innerStart) return rule;
+        const asWritten = shellPatternMatches(rule.shell, layer.words, layer.openEnded);
+        if (!asWritten && !(moved && shellPatternMatches(rule.shell, moved, layer.openEnded))) continue;
+        // Where the wrapped command starts in the words the rule matched (`pnpm exec vitest --filter api`).
+        const inner = asWritten || layer.innerStart === Infinity ? layer.innerStart : moved!.indexOf(layer.words[layer.innerStart]!);
+        if (inner === Infinity || rule.shell.literalWords > inner) return rule;
       }
-      // sudo changes who runs the command: what it wraps is not allowed on its own rules.
-      if (layer.sudo) return null;
+      // sudo changes who runs the command, npx may fetch another program of the name it is
+      // given: what they wrap is not allowed on its own rules.
+      if (layer.sudo || sealed.has(layer)) return null;
     }
     return null;
   }
@@ -375,8 +473,7 @@ const GIT_READ_ONLY = new Set([
 ]);
 
 /** Whether a command may change what git prints from its index, stash, refs or objects. */
-function changesGitState(command: SimpleCommand, cwd: string): boolean {
-  const unwrapped = unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion));
+function changesGitState(unwrapped: Unwrapping, cwd: string): boolean {
   if (unwrapped.nestedScripts.some((s) => /\bgit\b/.test(s.script))) return true;
   for (const form of [...unwrapped.layers, ...unwrapped.nestedCommands]) {
     if (!/^git(-.+)?$/.test(basename(form.words[0] ?? ''))) continue;
@@ -395,6 +492,67 @@ function changesGitState(command: SimpleCommand, cwd: string): boolean {
     return true;
   }
   return false;
+}
+
+/** A script a command runs, and where (npm explore runs its command in node_modules/PKG). */
+interface RunScript extends NestedScript {
+  dir?: string;
+  /** What runs it, for reasons ("npm explore"); `<shell> -c` when absent. */
+  via?: string;
+}
+
+/** unwrapCommand, continued through package managers' runners (package-managers.ts). */
+interface Unwrapping extends Omit<Unwrapped, 'nestedScripts'> {
+  nestedScripts: RunScript[];
+  /** Layers whose inner layers no rule of their own allows: what they run may be another program of that name. */
+  sealed: Set<CommandForm>;
+  /** Package manager layers that run a command of their own, with the directories it runs in. */
+  runners: { layer: CommandForm; dirs: string[] | null; chdirs: string[] }[];
+}
+
+const MAX_RUNNER_DEPTH = 4;
+
+/**
+ * Peels wrappers (wrappers.ts) and then package managers' runners: `npm exec CMD`, `npx CMD`,
+ * `pnpm exec CMD`, `pnpm CMD` (no script of that name: pnpm runs it), `npm explore PKG -- CMD`
+ * (a shell string). What a runner runs is a layer like a wrapped command: deny rules see it,
+ * its own refusals and effects apply, and only a rule reaching past the runner into it, or its
+ * own rule, allows it (never its own rule when the runner may fetch another program of that name).
+ */
+export function unwrapAll(words: string[], wild: boolean[], scripts: ScriptLookup | undefined, root: string | undefined, dirs?: readonly string[], depth = 0): Unwrapping {
+  const first = unwrapCommand(words, wild);
+  const result: Unwrapping = { ...first, nestedScripts: [...first.nestedScripts], sealed: new Set(), runners: [] };
+  if (first.nestedScripts.length) return result;
+  const last = first.layers[first.layers.length - 1]!;
+  const call = readPackageManager(last.words, { scripts, root, ...(dirs ? { dirs } : {}) });
+  if (!call) return result;
+  if (call.refusal) result.refusal ??= call.refusal;
+  if (call.shell) {
+    const shell = call.shell;
+    if (shell.from.some((k) => last.wild[k])) result.refusal ??= `the command ${shell.via} runs holds a variable and cannot be analysed statically`;
+    else result.nestedScripts.push({ script: shell.script, shell: 'sh', foreign: shell.foreign, via: shell.via, ...(shell.dir !== undefined ? { dir: shell.dir } : {}) });
+    return result;
+  }
+  if (!call.run) return result;
+  if (depth >= MAX_RUNNER_DEPTH) {
+    result.refusal ??= 'too many nested package manager runners';
+    return result;
+  }
+  const at = call.run.at;
+  last.innerStart = at;
+  if (call.run.sealed) result.sealed.add(last);
+  result.runners.push({ layer: last, dirs: call.runDirs, chdirs: call.chdirs });
+  const inner = unwrapAll(last.words.slice(at), last.wild.slice(at), scripts, root, undefined, depth + 1);
+  for (const layer of inner.layers) layer.openEnded ||= last.openEnded;
+  result.layers.push(...inner.layers);
+  result.nestedCommands.push(...inner.nestedCommands);
+  result.nestedScripts.push(...inner.nestedScripts);
+  result.assignments.push(...inner.assignments);
+  result.writes.push(...inner.writes);
+  result.refusal ??= inner.refusal;
+  for (const s of inner.sealed) result.sealed.add(s);
+  result.runners.push(...inner.runners);
+  return result;
 }
 
 function refuse(reason: string): Verdict {

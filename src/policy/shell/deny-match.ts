@@ -19,60 +19,8 @@
 import { longOption } from './args.js';
 import type { ShellPattern } from '../rules.js';
 import { cargoAliases, gitConfigFacts } from './git-config.js';
+import { PACKAGE_MANAGER_NAMES, pmCanonical, readPackageManager } from './package-managers.js';
 import { basename } from './wrappers.js';
-
-/** npm's commands and aliases (npm 10, lib/utils/cmd-list.js); npm also takes unique prefixes. */
-const NPM_COMMANDS = [
-  'access', 'adduser', 'audit', 'bugs', 'cache', 'ci', 'completion', 'config', 'dedupe', 'deprecate', 'diff', 'dist-tag', 'docs',
-  'doctor', 'edit', 'exec', 'explain', 'explore', 'find-dupes', 'fund', 'get', 'help', 'help-search', 'hook', 'init', 'install',
-  'install-ci-test', 'install-test', 'link', 'll', 'login', 'logout', 'ls', 'org', 'outdated', 'owner', 'pack', 'ping', 'pkg',
-  'prefix', 'profile', 'prune', 'publish', 'query', 'rebuild', 'repo', 'restart', 'root', 'run-script', 'sbom', 'search', 'set',
-  'shrinkwrap', 'star', 'stars', 'start', 'stop', 'team', 'test', 'token', 'undeprecate', 'uninstall', 'unpublish', 'unstar',
-  'update', 'version', 'view', 'whoami',
-];
-const NPM_ALIASES: Readonly<Record<string, string>> = {
-  author: 'owner', home: 'docs', issues: 'bugs', info: 'view', show: 'view', find: 'search', add: 'install', unlink: 'uninstall',
-  remove: 'uninstall', rm: 'uninstall', r: 'uninstall', un: 'uninstall', rb: 'rebuild', list: 'ls', ln: 'link', create: 'init',
-  i: 'install', it: 'install-test', cit: 'install-ci-test', up: 'update', c: 'config', s: 'search', se: 'search', tst: 'test',
-  t: 'test', ddp: 'dedupe', v: 'view', run: 'run-script', 'clean-install': 'ci', 'clean-install-test': 'install-ci-test',
-  x: 'exec', why: 'explain', la: 'll', verison: 'version', ic: 'ci', innit: 'init', in: 'install', ins: 'install',
-  inst: 'install', insta: 'install', instal: 'install', isnt: 'install', isnta: 'install', isntal: 'install', isntall: 'install',
-  'install-clean': 'ci', 'isntall-clean': 'ci', hlep: 'help', 'dist-tags': 'dist-tag', upgrade: 'update', udpate: 'update',
-  rum: 'run-script', sit: 'install-ci-test', urn: 'run-script', ogr: 'org', 'add-user': 'adduser',
-};
-
-/** npm's `deref`: camelCase to kebab, exact names, aliases, then unique prefixes. */
-function npmCommand(word: string): string {
-  let c = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
-  if (NPM_COMMANDS.includes(c)) return c;
-  if (Object.hasOwn(NPM_ALIASES, c)) return NPM_ALIASES[c]!;
-  const names = [...NPM_COMMANDS, ...Object.keys(NPM_ALIASES)];
-  const hits = names.filter((n) => n.startsWith(c));
-  if (hits.length === 1 || (hits.length > 1 && hits.every((h) => (NPM_ALIASES[h] ?? h) === (NPM_ALIASES[hits[0]!] ?? hits[0])))) {
-    c = hits[0]!;
-    while (Object.hasOwn(NPM_ALIASES, c) && NPM_ALIASES[c] !== c) c = NPM_ALIASES[c]!;
-  }
-  return c;
-}
-
-const PNPM_ALIASES: Readonly<Record<string, string>> = {
-  i: 'install', up: 'update', upgrade: 'update', rm: 'remove', uninstall: 'remove', un: 'remove', ln: 'link', rb: 'rebuild',
-  it: 'install-test', ls: 'list', 'run-script': 'run', t: 'test', tst: 'test', c: 'config', x: 'exec',
-};
-const PNPM_COMMANDS = new Set([
-  'add', 'install', 'update', 'remove', 'link', 'unlink', 'import', 'rebuild', 'prune', 'fetch', 'install-test', 'dedupe', 'patch',
-  'patch-commit', 'patch-remove', 'audit', 'list', 'outdated', 'why', 'licenses', 'run', 'test', 'exec', 'dlx', 'create', 'start',
-  'publish', 'pack', 'recursive', 'multi', 'm', 'server', 'store', 'root', 'bin', 'setup', 'init', 'deploy', 'doctor', 'config',
-  'env', 'self-update', 'cat-file', 'cat-index', 'find-hash', 'help', 'ci', 'approve-builds', 'ignored-builds',
-]);
-const YARN_COMMANDS = new Set([
-  'add', 'audit', 'autoclean', 'bin', 'cache', 'check', 'config', 'create', 'dedupe', 'exec', 'dlx', 'generate-lock-entry', 'global',
-  'help', 'import', 'info', 'init', 'install', 'licenses', 'link', 'list', 'login', 'logout', 'node', 'outdated', 'owner', 'pack',
-  'policies', 'publish', 'remove', 'run', 'tag', 'team', 'test', 'unlink', 'unplug', 'upgrade', 'upgrade-interactive', 'version',
-  'versions', 'why', 'workspace', 'workspaces', 'npm', 'plugin', 'constraints', 'explain', 'patch', 'patch-commit', 'rebuild',
-  'search', 'set', 'stage', 'up', 'dedupe', 'sdks',
-]);
-const BUN_ALIASES: Readonly<Record<string, string>> = { i: 'install', a: 'add', rm: 'remove', x: 'exec' };
 
 /** git's own commands (aliases cannot replace them; anything else could be an alias or git-NAME). */
 const GIT_COMMANDS = new Set([
@@ -110,9 +58,7 @@ const CARGO_ALIASES: Readonly<Record<string, string>> = { b: 'build', c: 'check'
 /** The canonical name of a program's subcommand, as the program resolves it. */
 function canonicalSub(tool: string, sub: string): string {
   switch (tool) {
-    case 'npm': return npmCommand(sub);
-    case 'pnpm': return PNPM_ALIASES[sub] ?? sub;
-    case 'bun': return BUN_ALIASES[sub] ?? sub;
+    case 'npm': case 'pnpm': case 'bun': return pmCanonical(tool, sub);
     case 'git': {
       // On a case-insensitive file system `git PUSH` finds git-core's git-push.
       const name = GIT_COMMANDS.has(sub) ? sub : sub.toLowerCase();
@@ -231,6 +177,12 @@ export function denyMatchesNormalised(pattern: ShellPattern, command: readonly s
     name = 'git';
   }
   if (/^[^@/]+@[^/]*$/.test(name)) name = name.slice(0, name.indexOf('@')); // `npx npm@10 publish`
+  // Package managers share a vocabulary: `pnpm publish`, `yarn npm publish` publish as
+  // `npm publish` does; `pnpm run deploy`, `yarn deploy` run the script `npm run deploy` runs.
+  if (PACKAGE_MANAGER_NAMES.has(ruleName) && PACKAGE_MANAGER_NAMES.has(name)) {
+    const shared = sharedMeaning(pattern.words, words);
+    if (shared) return { note: shared };
+  }
   if (name !== ruleName) return null;
   let note: string | undefined;
   if (name === 'git' && shape.subwords.length) {
@@ -269,6 +221,9 @@ export function denyMatchesNormalised(pattern: ShellPattern, command: readonly s
       if (cargoAliases(context.cwd).has(sub.toLowerCase())) return { note: `"cargo ${sub}" is an alias defined in cargo's configuration` };
     }
   }
+  // Programs whose options are known: the rule's and the command's options compared as the program reads them.
+  const grammarMatch = grammarDenyMatch(name, shape, pattern, words, wilds);
+  if (grammarMatch !== undefined) return grammarMatch ? { note: note ?? grammarMatch } : null;
   // The command's non-option words; a word right after an option without `=` may be its value.
   const operands: { word: string; wild: boolean; skippable: boolean }[] = [];
   const flags: string[] = [];
@@ -295,41 +250,215 @@ export function denyMatchesNormalised(pattern: ShellPattern, command: readonly s
       return o.skippable && match(k, c + 1);
     };
     if (match(0, 0)) return { note };
-    // yarn / pnpm run a package script by its bare name: `yarn deploy` is `yarn run deploy`.
-    if ((name === 'yarn' || name === 'pnpm') && canonicalSub(name, wanted[0] ?? '') === 'run' && wanted.length > 1) {
-      const first = operands.findIndex((o) => !o.skippable);
-      const sub = operands[first];
-      if (sub && !(name === 'yarn' ? YARN_COMMANDS : PNPM_COMMANDS).has(sub.word) && !Object.hasOwn(PNPM_ALIASES, sub.word)) {
-        const inner = [name, 'run', ...words.slice(1)];
-        const innerWild = [false, false, ...wilds.slice(1)];
-        if (denyMatchesNormalised(pattern, inner, innerWild, context)) return { note: `${name} runs the package script "${sub.word}" by its bare name` };
-      }
-    }
   }
   return null;
 }
 
-/** Options of npx / npm exec / pnpm dlx ... that take a value. */
-const RUNNER_VALUES = new Set(['-p', '--package', '-c', '--call', '--shell', '--workspace', '-w']);
+/** What a package manager command does, in the words every package manager shares; null otherwise. */
+interface Meaning {
+  /** `publish`, `unpublish`, or `run` (a package script). */
+  verb: string;
+  /** The script, for `run`. */
+  script?: string;
+  /** Where the words after the meaning start. */
+  rest: number;
+}
+
+const SCRIPT_VERBS = new Set(['test', 'start', 'stop', 'restart']);
+
+function meanings(words: readonly string[]): Meaning[] {
+  const out: Meaning[] = [];
+  for (const lenient of [false, true]) {
+    const call = readPackageManager(words, { lenient });
+    if (!call || call.sub === null || call.subAt === -1) continue;
+    const sub = call.tool === 'npm' ? call.sub : pmCanonical(call.tool, call.sub);
+    const firstArg = call.args.find((k) => !words[k]!.startsWith('-'));
+    if (sub === 'publish' || sub === 'unpublish') out.push({ verb: sub, rest: call.subAt + 1 });
+    else if ((sub === 'run-script' || sub === 'run') && firstArg !== undefined) out.push({ verb: 'run', script: words[firstArg]!, rest: firstArg + 1 });
+    else if (SCRIPT_VERBS.has(sub)) out.push({ verb: 'run', script: sub, rest: call.subAt + 1 });
+    // pnpm / yarn / bun run a package script by its bare name (or a binary of that name).
+    else if (call.tool !== 'npm' && call.run?.at === call.subAt) out.push({ verb: 'run', script: words[call.subAt]!, rest: call.subAt + 1 });
+  }
+  return out;
+}
 
 /**
- * The command a package runner runs (`npx npm publish`, `npm exec -- npm publish`,
- * `pnpm dlx x`, `yarn dlx x`, `bunx x`), for deny rules; null when the words are no such runner.
+ * Whether a package manager command does what a deny rule on (another) package manager names:
+ * the same verb (and script), with the rule's remaining flags and words present in any spelling.
  */
-export function packageRunnerInner(words: readonly string[]): number {
-  const name = basename(words[0] ?? '');
-  let i: number;
-  if (['npx', 'pnpx', 'bunx'].includes(name)) i = 1;
-  else if (['npm', 'pnpm', 'yarn', 'bun'].includes(name)) {
-    const at = words.findIndex((w, k) => k > 0 && !w.startsWith('-'));
-    if (at === -1) return -1;
-    const sub = canonicalSub(name, words[at]!);
-    if (!['exec', 'dlx', 'x'].includes(sub)) return -1;
-    i = at + 1;
-  } else return -1;
-  while (i < words.length && words[i]!.startsWith('-')) {
-    if (words[i] === '--') return i + 1 < words.length ? i + 1 : -1;
-    i += RUNNER_VALUES.has(words[i]!) ? 2 : 1;
+function sharedMeaning(rule: readonly string[], command: readonly string[]): string | null {
+  const wanted = meanings(rule)[0];
+  if (!wanted) return null;
+  const ruleRest = rule.slice(wanted.rest).filter((w) => w !== '*');
+  for (const m of meanings(command)) {
+    if (m.verb !== wanted.verb || m.script !== wanted.script) continue;
+    const rest = command.slice(m.rest);
+    const have = flagSet(command.slice(1), {});
+    const flagsOk = [...flagSet(ruleRest.filter((w) => w.startsWith('-')), {})].every((f) => have.has(f));
+    const wordsOk = ruleRest.filter((w) => !w.startsWith('-')).every((w) => rest.includes(w));
+    if (!flagsOk || !wordsOk) continue;
+    const tool = basename(command[0] ?? '');
+    return tool === basename(rule[0] ?? '') ? `${tool} resolves it to ${wanted.script ? `running the script "${wanted.script}"` : wanted.verb}` : `${tool} ${wanted.script ? `runs the package script "${wanted.script}"` : `${wanted.verb}es the package`} as ${rule.slice(0, wanted.rest).join(' ')} does`;
   }
-  return i < words.length ? i : -1;
+  return null;
+}
+
+// --- option grammars: flags as the program reads them ---------------------------------------------
+
+/**
+ * How a program reads its options: long names and short letters resolved to one key, which take a
+ * value (required: attached or the next word; optional: attached only), whether unambiguous
+ * prefixes of long names are accepted (getopt_long, git's parse-options, curl), and what implies
+ * what (`git push --force-with-lease`, `--mirror` and a `+` refspec force as `--force` does).
+ */
+interface OptionGrammar {
+  long: Readonly<Record<string, string>>;
+  short: Readonly<Record<string, string>>;
+  values: Readonly<Record<string, 'required' | 'optional'>>;
+  prefixes: boolean;
+  implications?: Readonly<Record<string, readonly string[]>>;
+  /** Options an operand implies (`+main` in git push). */
+  operandImplies?: (operand: string) => string[];
+  /** Values compared without case (`curl -X post`). */
+  nocase?: boolean;
+}
+
+/** Builds a grammar from `'--long|-s'` spellings (the first is the key), `=` marking a value, `[=]` an optional one. */
+function grammar(specs: readonly string[], extra: Partial<OptionGrammar> = {}): OptionGrammar {
+  const long: Record<string, string> = {};
+  const short: Record<string, string> = {};
+  const values: Record<string, 'required' | 'optional'> = {};
+  for (const spec of specs) {
+    const optional = spec.endsWith('[=]');
+    const required = !optional && spec.endsWith('=');
+    const names = spec.replace(/\[?=\]?$/, '').split('|');
+    const key = names[0]!;
+    for (const n of names) {
+      if (n.startsWith('--')) long[n] = key;
+      else short[n.slice(1)] = key;
+    }
+    if (required || optional) values[key] = optional ? 'optional' : 'required';
+  }
+  return { long, short, values, prefixes: true, ...extra };
+}
+
+const GRAMMARS: Readonly<Record<string, OptionGrammar>> = {
+  rm: grammar(['--force|-f', '--interactive[=]', '-i', '-I', '--recursive|-r|-R', '--dir|-d', '--verbose|-v', '--one-file-system', '--no-preserve-root', '--preserve-root[=]', '--help', '--version']),
+  sed: grammar(['--quiet|--silent|-n', '--expression|-e=', '--file|-f=', '--in-place|-i[=]', '--line-length|-l=', '--null-data|--zero-terminated|-z', '--regexp-extended|-E|-r', '--separate|-s', '--sandbox', '--unbuffered|-u', '--binary|-b', '--follow-symlinks', '--posix', '--debug', '--help', '--version']),
+  curl: grammar([
+    '--request|-X=', '--data|-d=', '--data-raw=', '--data-binary=', '--data-urlencode=', '--data-ascii=', '--json=', '--form|-F=', '--form-string=', '--header|-H=',
+    '--output|-o=', '--remote-name|-O', '--silent|-s', '--show-error|-S', '--location|-L', '--insecure|-k', '--user|-u=', '--user-agent|-A=', '--referer|-e=',
+    '--cookie|-b=', '--cookie-jar|-c=', '--upload-file|-T=', '--head|-I', '--include|-i', '--verbose|-v', '--fail|-f', '--get|-G', '--max-time|-m=',
+    '--write-out|-w=', '--proxy|-x=', '--config|-K=', '--range|-r=', '--continue-at|-C=', '--cert|-E=', '--parallel|-Z', '--progress-bar|-#', '--ipv4|-4',
+    '--ipv6|-6', '--netrc|-n', '--no-buffer|-N', '--dump-header|-D=', '--url=', '--compressed', '--retry=', '--connect-timeout=', '--request-target=',
+    '--output-dir=', '--create-dirs', '--key=', '--cacert=', '--resolve=', '--http1.1', '--http2', '--oauth2-bearer=', '--retry-delay=', '--max-filesize=',
+    '--limit-rate=', '--quote|-Q=', '--telnet-option|-t=', '--time-cond|-z=', '--proxy-user|-U=', '--help|-h', '--version|-V', '--manual|-M',
+    '--globoff|-g', '--list-only|-l', '--append|-a', '--use-ascii|-B', '--disable|-q', '--remote-header-name|-J', '--junk-session-cookies|-j', '--proxytunnel|-p',
+    '--ftp-port|-P=', '--remote-time|-R', '--speed-limit|-Y=', '--speed-time|-y=', '--tlsv1|-1', '--sslv2|-2', '--sslv3|-3', '--http1.0|-0', '--trace=', '--trace-ascii=', '--stderr=',
+  ], { nocase: true }),
+  'git push': grammar([
+    '--all', '--branches', '--prune', '--mirror', '--dry-run|-n', '--porcelain', '--delete|-d', '--tags', '--follow-tags', '--signed[=]', '--no-signed', '--atomic',
+    '--no-atomic', '--push-option|-o=', '--receive-pack=', '--exec=', '--force|-f', '--force-with-lease[=]', '--no-force-with-lease', '--force-if-includes',
+    '--no-force-if-includes', '--repo=', '--set-upstream|-u', '--thin', '--no-thin', '--quiet|-q', '--verbose|-v', '--progress', '--no-progress',
+    '--recurse-submodules=', '--no-recurse-submodules', '--verify', '--no-verify', '--ipv4|-4', '--ipv6|-6',
+  ], {
+    implications: { '--force-with-lease': ['--force'], '--mirror': ['--force'] },
+    // `git push origin +main` / `+HEAD:refs/heads/main`: a `+` refspec force-updates that ref.
+    operandImplies: (operand) => (operand.startsWith('+') ? ['--force'] : []),
+  }),
+  'git reset': grammar(['--hard', '--soft', '--mixed', '--merge', '--keep', '--quiet|-q', '--no-quiet', '--patch|-p', '--intent-to-add|-N', '--pathspec-from-file=', '--pathspec-file-nul', '--recurse-submodules', '--no-recurse-submodules', '--refresh', '--no-refresh']),
+  'git clean': grammar(['--force|-f', '--dry-run|-n', '--quiet|-q', '--interactive|-i', '--exclude|-e=', '-x', '-X', '-d']),
+};
+
+interface Read {
+  options: Map<string, (string | undefined)[]>;
+  operands: string[];
+  /** Long options the grammar does not know, or knows only as one of several with this prefix. */
+  unknown: string[];
+}
+
+/** The keys a long option word can name (several when it is an ambiguous prefix). */
+function longKeys(g: OptionGrammar, name: string): string[] {
+  if (Object.hasOwn(g.long, name)) return [g.long[name]!];
+  if (!g.prefixes || name.length < 3) return [];
+  return [...new Set(Object.keys(g.long).filter((l) => l.startsWith(name)).map((l) => g.long[l]!))];
+}
+
+function readOptions(g: OptionGrammar, args: readonly string[]): Read {
+  const out: Read = { options: new Map(), operands: [], unknown: [] };
+  const add = (key: string, value: string | undefined) => {
+    for (const k of [key, ...(g.implications?.[key] ?? [])]) (out.options.get(k) ?? out.options.set(k, []).get(k)!).push(value);
+  };
+  for (let i = 0; i < args.length; i += 1) {
+    const w = args[i]!;
+    if (w === '--') { out.operands.push(...args.slice(i + 1)); break; }
+    if (!w.startsWith('-') || w === '-') {
+      out.operands.push(w);
+      for (const k of g.operandImplies?.(w) ?? []) add(k, undefined);
+      continue;
+    }
+    if (w.startsWith('--')) {
+      const eq = w.indexOf('=');
+      const name = eq === -1 ? w : w.slice(0, eq);
+      const keys = longKeys(g, name);
+      if (keys.length !== 1) out.unknown.push(name);
+      for (const key of keys) {
+        const kind = g.values[key];
+        let value = eq === -1 ? undefined : w.slice(eq + 1);
+        if (value === undefined && kind === 'required' && keys.length === 1) value = args[++i];
+        add(key, value);
+      }
+      continue;
+    }
+    for (let c = 1; c < w.length; c += 1) {
+      const key = g.short[w[c]!];
+      if (key === undefined) { out.unknown.push(`-${w[c]}`); continue; }
+      const kind = g.values[key];
+      if (kind) {
+        const rest = w.slice(c + 1);
+        add(key, rest || (kind === 'required' ? args[++i] : undefined));
+        break;
+      }
+      add(key, undefined);
+    }
+  }
+  return out;
+}
+
+/**
+ * Deny matching for programs with a grammar: undefined when the rule's program has none (or the
+ * rule names more than the program and one subcommand); otherwise whether the command has every
+ * option the rule names (with its value), in any spelling, and the rule's other words in order.
+ * A long option the grammar does not know that abbreviates one the rule names counts as it: the
+ * program may read it so.
+ */
+function grammarDenyMatch(name: string, shape: RuleShape, pattern: ShellPattern, words: readonly string[], wilds: readonly boolean[]): string | null | undefined {
+  let key = name;
+  let at = 1;
+  if (shape.subwords.length) {
+    if (shape.subwords.length !== 1 || name !== 'git') return undefined;
+    key = `git ${canonicalSub('git', shape.subwords[0]!)}`;
+    if (!Object.hasOwn(GRAMMARS, key)) return undefined;
+    const sub = subIndex('git', words);
+    if (sub === -1) return null;
+    if (!wilds[sub] && canonicalSub('git', words[sub]!) !== canonicalSub('git', shape.subwords[0]!)) return null;
+    at = sub + 1;
+  } else if (!Object.hasOwn(GRAMMARS, key)) return undefined;
+  const g = GRAMMARS[key]!;
+  if (wilds.slice(at).some(Boolean)) return 'a word holding a variable could be the options the rule names';
+  const ruleWords = pattern.words.slice(1 + shape.subwords.length).filter((w, i, all) => !(w === '*' && i === all.length - 1));
+  const rule = readOptions(g, ruleWords);
+  const command = readOptions(g, words.slice(at));
+  const same = (a: string | undefined, b: string | undefined) => (g.nocase ? a?.toLowerCase() === b?.toLowerCase() : a === b);
+  for (const [option, values] of rule.options) {
+    const have = command.options.get(option);
+    const abbreviated = command.unknown.some((u) => u.startsWith('--') && Object.keys(g.long).some((l) => g.long[l] === option && l.startsWith(u) && u.length >= 3));
+    if (!have && !abbreviated) return null;
+    for (const v of values) if (v !== undefined && have && !have.some((h) => same(h, v)) && !abbreviated) return null;
+  }
+  let k = 0;
+  for (const operand of command.operands) if (k < rule.operands.length && operand === rule.operands[k]) k += 1;
+  if (k < rule.operands.length) return null;
+  const spelt = words.slice(at).filter((w) => w.startsWith('-') || w.startsWith('+')).join(' ');
+  return spelt ? `${key} reads "${spelt}" as holding the options the rule names` : `${key} as the rule names it`;
 }

@@ -8,6 +8,12 @@
  *   evaluated: every included file counts.
  * - `alias.*`: the names git expands, so a deny rule naming a git subcommand matches an alias
  *   (`[alias] p = push`, then `git p`).
+ * - Keys whose value is a program git runs: `core.fsmonitor` (run by every `git status`),
+ *   `core.sshCommand`, `core.editor`, `core.pager`, `core.askPass`, `diff.external`,
+ *   `diff.*.textconv`, `filter.*.clean` / `smudge` / `process`, `credential.helper`, `gpg.program`,
+ *   `alias.*` starting with `!`, `sequence.editor`, `uploadpack.packObjectsHook`, `pager.*` ...
+ *   Each file such a command names in the workspace (the program given by a path, and its
+ *   arguments: `sh src/x.sh`) is a hook under another name: writing it is refused.
  *
  * Read from the repository's config (and worktree config), the user's and the system's, following
  * includes; re-read when any of those files changes. A file that cannot be read adds nothing.
@@ -23,6 +29,40 @@ export interface GitConfigFacts {
   includedFiles: string[];
   /** Alias names, lower case. */
   aliases: Set<string>;
+  /** Absolute paths of files a configured command runs or hands to a program, with the key naming it. */
+  programFiles: { file: string; key: string }[];
+}
+
+/** `section.key` (subsection left out) of keys whose value is a command line git runs. */
+const PROGRAM_KEYS = new Set([
+  'core.fsmonitor', 'core.sshcommand', 'core.editor', 'core.pager', 'core.askpass', 'core.gitproxy', 'core.alternaterefscommand',
+  'sequence.editor', 'diff.external', 'diff.textconv', 'diff.command', 'merge.driver', 'filter.clean', 'filter.smudge', 'filter.process',
+  'credential.helper', 'gpg.program', 'gpg.defaultkeycommand', 'uploadpack.packobjectshook', 'interactive.difffilter', 'browser.cmd',
+  'browser.path', 'difftool.cmd', 'difftool.path', 'mergetool.cmd', 'mergetool.path', 'man.cmd', 'man.path', 'remote.uploadpack',
+  'remote.receivepack', 'sendemail.smtpserver', 'sendemail.tocmd', 'sendemail.cccmd', 'sendemail.sendmailcmd', 'submodule.update',
+]);
+const BOOLEAN = /^(true|false|yes|no|on|off|1|0|)$/i;
+
+/**
+ * The workspace files a configured command line names: its program when given by a path (a bare
+ * name is looked up on PATH), and every other word that is not an option (`sh src/x.sh`,
+ * `python3 hook.py`: git runs them in the work tree's top directory).
+ */
+function commandFiles(value: string, cwd: string): string[] {
+  const words = value.replace(/^!\s*/, '').replace(/["']/g, ' ').split(/[\s;&|()<>]+/).filter(Boolean);
+  return words
+    .filter((w, i) => !w.startsWith('-') && !w.includes('$') && !['.', '..', '~'].includes(w) && (i > 0 || w.includes('/')))
+    .map((w) => expandHome(w, cwd));
+}
+
+function programKey(section: string, key: string, value: string): boolean {
+  const lower = section.toLowerCase();
+  const head = lower.includes('.') ? lower.slice(0, lower.indexOf('.')) : lower;
+  if (head === 'alias') return value.trimStart().startsWith('!');
+  if (head === 'pager') return !BOOLEAN.test(value.trim());
+  if (head === 'submodule' && key === 'update') return value.trimStart().startsWith('!');
+  if ((lower === 'core' && key === 'fsmonitor') && BOOLEAN.test(value.trim())) return false;
+  return PROGRAM_KEYS.has(`${head}.${key}`);
 }
 
 interface Cached {
@@ -114,6 +154,9 @@ function collect(file: string, facts: GitConfigFacts, seen: Set<string>, depth: 
   if (!text) return;
   for (const { section, key, value } of parseConfig(text)) {
     const lower = section.toLowerCase();
+    if (value && programKey(section, key, value)) {
+      for (const file of commandFiles(value, cwd)) facts.programFiles.push({ file, key: `${section}.${key}` });
+    }
     if (lower === 'core' && key === 'hookspath' && value) facts.hooksDirs.push(expandHome(value, cwd));
     else if (lower === 'alias' || lower.startsWith('alias.')) facts.aliases.add((lower === 'alias' ? key : `${section.slice(6)}.${key}`).toLowerCase());
     else if ((lower === 'include' || lower.startsWith('includeif.')) && key === 'path' && value) {
@@ -139,7 +182,7 @@ export function gitConfigFacts(cwd: string): GitConfigFacts {
   const cached = cache.get(cwd);
   const quickKey = files.map(statKey).join('|');
   if (cached && cached.key.startsWith(quickKey) && cached.key === `${quickKey}#${cached.facts.includedFiles.map(statKey).join('|')}`) return cached.facts;
-  const facts: GitConfigFacts = { hooksDirs: [], includedFiles: [], aliases: new Set() };
+  const facts: GitConfigFacts = { hooksDirs: [], includedFiles: [], aliases: new Set(), programFiles: [] };
   const seen = new Set<string>();
   for (const file of files) collect(file, facts, seen, 0, cwd);
   cache.set(cwd, { key: `${quickKey}#${facts.includedFiles.map(statKey).join('|')}`, facts });

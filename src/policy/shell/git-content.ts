@@ -44,6 +44,12 @@ export interface GitContentRead {
    * an object reachable from no ref (an undone `git add`, a dropped stash) can hold anything.
    */
   objectIds?: string[];
+  /**
+   * The objects printed come from its input (`git cat-file --batch`, `git log -p --stdin`,
+   * `git pack-objects`) or are every object git holds (`--batch-all-objects`): any blob in the
+   * object store, those no ref reaches included, whatever the pathspec.
+   */
+  anyObject?: boolean;
 }
 
 /** Options of log / diff / show (the revision walk and diff options) that take the next word as a value. */
@@ -110,6 +116,8 @@ const FLAGS = new Set([
   '--recurse-submodules', '--heading', '--break', '--show-function', '--fixed-strings', '--extended-regexp', '--perl-regexp',
   '--basic-regexp', '--word-regexp', '--invert-match', '--null', '--only-matching', '--column', '--keep-index', '--index',
   '--include-untracked', '--only-untracked', '--numbered', '--no-numbered', '--signoff', '--cover-letter', '--no-stat',
+  '--stdin', '--batch-all-objects', '--unordered', '--buffer', '--follow-symlinks', '--textconv', '--filters', '--batch-check',
+  '--indexed-objects',
 ]);
 
 /** Subcommands whose whole output is file contents, whatever their options. */
@@ -165,6 +173,13 @@ export function gitContentRead(words: readonly string[], subAt: number): GitCont
   });
   const patch = patchish(parsed);
   const follow = has(parsed, '--follow', '-L');
+  const content = gitContentOf(sub, parsed, ops, post, read, patch, follow);
+  // Revisions read from the input (`--stdin`) can name any object, a dropped stash's included.
+  if (content && (has(parsed, '--stdin') || sub === 'pack-objects')) return { ...content, anyObject: true, whole: true };
+  return content;
+}
+
+function gitContentOf(sub: string, parsed: Parsed, ops: string[], post: string[], read: (partial: Partial<GitContentRead>) => GitContentRead, patch: boolean, follow: boolean): GitContentRead | null {
   if (sub in ALWAYS_CONTENT) {
     const needs = ALWAYS_CONTENT[sub];
     if (needs !== null && ops[0] !== needs) return null;
@@ -192,8 +207,10 @@ export function gitContentRead(words: readonly string[], subAt: number): GitCont
       return read({ candidates: ops, blobRevisions: true, onlyBlobs, current: true });
     }
     case 'cat-file': {
-      const batch = parsed.options.some((o) => ['--batch', '--batch-command'].includes(o.name));
-      if (batch) return read({ what: 'git cat-file --batch', whole: true });
+      // `--batch` / `--batch-command` print the objects named on the input, or with
+      // `--batch-all-objects` every object; `--batch-check` prints only ids, types and sizes.
+      const batch = parsed.options.find((o) => ['--batch', '--batch-command'].includes(o.name));
+      if (batch) return read({ what: `git cat-file ${batch.name}${has(parsed, '--batch-all-objects') ? ' --batch-all-objects' : ''}`, whole: true, anyObject: true });
       if (has(parsed, '-t', '-s', '-e', '--batch-check') || has(parsed, '--batch-all-objects')) return null;
       const object = ops[ops.length - 1];
       const type = ops.length > 1 ? ops[0] : undefined;

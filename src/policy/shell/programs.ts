@@ -27,6 +27,7 @@ import { has, parseArgs, values, type Parsed } from './args.js';
 import { gitContentRead, type GitContentRead } from './git-content.js';
 import { buildToolFacts } from './build-tools.js';
 import { awkFacts, sedFacts } from './scripts.js';
+import { readPackageManager } from './package-managers.js';
 import { basename } from './wrappers.js';
 import { writerTargets } from './writers.js';
 
@@ -93,7 +94,6 @@ const PM_SELECTION: Readonly<Record<string, Readonly<Record<string, boolean>>>> 
   yarn: { cwd: true },
   bun: { cwd: true },
 };
-const PM_CHDIR = new Set(['C', 'dir', 'cwd']);
 
 /** Safe options before the subcommand, by package manager: name -> takes a value (for allow-rule matching). */
 const PM_LEADING: Readonly<Record<string, Readonly<Record<string, boolean>>>> = {
@@ -127,55 +127,78 @@ export function subcommandFirst(words: readonly string[]): string[] | null {
   return [words[0]!, ...words.slice(i, i + head), ...words.slice(1, i), ...words.slice(i + head)];
 }
 
+/** npm configuration keys (package-managers.ts resolves spellings to them) that only change output or which packages are affected. */
+const NPM_SAFE_KEYS = new Set([
+  'loglevel', 'if-present', 'color', 'json', 'parseable', 'workspace', 'workspaces', 'include-workspace-root', 'foreground-scripts',
+  'ignore-scripts', 'long', 'yes', 'audit', 'fund', 'prefer-offline', 'offline', 'prefer-online', 'save', 'save-dev', 'save-exact',
+  'save-optional', 'save-peer', 'save-prod', 'production', 'omit', 'include', 'legacy-peer-deps', 'strict-peer-deps', 'dry-run',
+  'package-lock-only', 'package-lock', 'depth', 'all', 'unicode', 'progress', 'timing', 'version', 'usage', 'force', 'update-notifier',
+  'install-links', 'install-strategy', 'audit-level', 'optional', 'bin-links',
+]);
+/** What npm exec / npx add: the package to fetch, and the `-c` string (analysed as a script). */
+const NPM_RUNNER_KEYS = new Set(['package', 'call', 'no-install']);
+
+/** An npm option word whose every name, as written, is one of NPM_SAFE_OPTIONS (`-s`, `--silent`, `-ddd`). */
+function npmWrittenSafe(w: string): boolean {
+  const names = w.startsWith('--') ? [w.slice(2).replace(/=.*$/s, '')] : w.length === 2 ? [w.slice(1)] : [w.slice(1), ...w.slice(1).split('')];
+  const bad = names.find((n) => !NPM_SAFE_OPTIONS.has(n));
+  return bad === undefined || (w.length > 2 && !w.startsWith('--') && names.slice(1).every((n) => NPM_SAFE_OPTIONS.has(n)));
+}
+
 function packageManager(words: readonly string[]): ProgramFacts {
-  const tool = basename(words[0]!);
-  const end = words.indexOf('--');
-  const own = end === -1 ? words.slice(1) : words.slice(1, end);
+  const call = readPackageManager(words);
+  if (!call) return facts();
+  const tool = call.tool;
+  if (call.refusal) return facts({ refusal: call.refusal });
   const selection = PM_SELECTION[tool] ?? {};
-  const chdirs: string[] = [];
-  // Words that are the values of selection options are neither options nor the subcommand.
-  const values = new Set<number>();
-  for (let i = 0; i < own.length; i += 1) {
-    const w = own[i]!;
-    if (!w.startsWith('-') || w === '-') continue;
-    const name = w.startsWith('--') ? w.slice(2).replace(/=.*$/s, '') : w.slice(1, 2);
-    if (!Object.hasOwn(selection, name) || (!w.startsWith('--') && w.length > 2 && !selection[name])) continue;
-    const attached = w.startsWith('--') ? (w.includes('=') ? w.slice(w.indexOf('=') + 1) : undefined) : w.length > 2 ? w.slice(2) : undefined;
-    const value = selection[name] ? attached ?? own[i + 1] : undefined;
-    if (selection[name] && attached === undefined) values.add(i + 1);
-    if (PM_CHDIR.has(name)) {
-      if (value === undefined) return facts({ refusal: `${tool} ${w} without a directory` });
-      chdirs.push(value);
-    }
-  }
-  const subAt = own.findIndex((w, i) => !w.startsWith('-') && !values.has(i));
-  const sub = subAt === -1 ? undefined : own[subAt];
-  // After `pnpm exec BIN` / `dlx BIN`, the options are BIN's.
-  const binAt = ['exec', 'dlx', 'x'].includes(sub ?? '') && tool !== 'npm' && tool !== 'npx' ? own.findIndex((w, i) => i > subAt && !w.startsWith('-')) : -1;
-  const scanned = binAt === -1 ? own : own.slice(0, binAt);
-  for (const [i, w] of scanned.entries()) {
-    if (!w.startsWith('-') || w === '-') continue;
-    const names = w.startsWith('--') ? [w.slice(2).replace(/=.*$/s, '')] : w.length === 2 ? [w.slice(1)] : [w.slice(1), ...w.slice(1).split('')];
-    if (!w.startsWith('--') && Object.hasOwn(selection, w.slice(1, 2)) && (w.length === 2 || selection[w.slice(1, 2)])) continue;
-    if (w.startsWith('--') && Object.hasOwn(selection, names[0]!)) continue;
-    if (values.has(i)) continue;
+  const runner = tool === 'npx' || call.sub === 'exec';
+  for (const o of call.options) {
     if (tool === 'npm' || tool === 'npx') {
-      if (tool === 'npx' || sub === 'exec' || sub === 'x') continue; // npx / npm exec: allowed only by their own rules
-      const bad = names.find((n) => !NPM_SAFE_OPTIONS.has(n));
-      if (bad !== undefined && !(w.length > 2 && !w.startsWith('--') && names.slice(1).every((n) => NPM_SAFE_OPTIONS.has(n)))) {
-        return facts({
-          refusal: `npm option "${w}" sets npm configuration, which can change the shell and programs scripts run with (script-shell, node-options, userconfig, prefix ...); pass script arguments after "--"`,
-        });
-      }
-    } else if (names.some((n) => PM_DANGEROUS.test(n))) {
-      return facts({ refusal: `${tool} option "${w}" changes the configuration, shell or directory scripts run with, and cannot be analysed` });
+      if (npmWrittenSafe(o.word) || o.names.every((n) => NPM_SAFE_KEYS.has(n) || (runner && NPM_RUNNER_KEYS.has(n)))) continue;
+      const afterBinary = call.run !== null && o.at > call.run.at;
+      return facts({
+        refusal: afterBinary
+          ? `npm reads options before "--" as its own configuration, also after the program npm exec runs ("${o.word}"); put the program's options after "--" (npm exec -- PROGRAM ${o.word})`
+          : `npm option "${o.word}" sets npm configuration, which can change the shell and programs scripts run with (script-shell, node-options, userconfig, prefix ...); pass script arguments after "--"`,
+      });
     }
   }
-  if ((tool === 'npm' && ['exec', 'x'].includes(sub ?? '')) || tool === 'npx' || tool === 'bunx' || tool === 'pnpx' || (tool === 'pnpm' && ['dlx', 'exec'].includes(sub ?? '')) || (tool === 'yarn' && sub === 'dlx')) {
-    // Runs a package binary: only what the rule names is allowed, and `-c` strings are code.
-    if (scanned.some((w) => w === '-c' || w.startsWith('--call') || w === '--shell-mode')) return facts({ refusal: `${tool} -c / --call runs a shell string and cannot be analysed statically` });
+  // pnpm, yarn and bun read their options after the subcommand too (`pnpm test --filter api`,
+  // `pnpm run -C dir lint`), up to the program a runner runs or `--`.
+  const chdirs = [...call.chdirs];
+  if (tool !== 'npm' && tool !== 'npx') {
+    const dashes = words.indexOf('--');
+    const end = call.run ? call.run.at : dashes === -1 ? words.length : dashes;
+    for (let i = 1; i < end; i += 1) {
+      const w = words[i]!;
+      if (!w.startsWith('-') || w === '-') continue;
+      const long = w.startsWith('--');
+      const name = long ? w.slice(2).replace(/=.*$/s, '') : w.slice(1, 2);
+      const attached = long ? (w.includes('=') ? w.slice(w.indexOf('=') + 1) : undefined) : w.length > 2 ? w.slice(2) : undefined;
+      if (Object.hasOwn(selection, name) && (long || w.length === 2 || selection[name])) {
+        // Selection options choose where it runs; their values are no options.
+        const value = selection[name] ? attached ?? words[i + 1] : undefined;
+        if (['C', 'dir', 'cwd'].includes(name) && value !== undefined && !call.options.some((o) => o.at === i)) chdirs.push(value);
+        if (selection[name] && attached === undefined) i += 1;
+        continue;
+      }
+      const names = long ? [name] : w.length === 2 ? [name] : [w.slice(1), ...w.slice(1).split('')];
+      if (names.some((n) => PM_DANGEROUS.test(n))) {
+        return facts({ refusal: `${tool} option "${w}" changes the configuration, shell or directory scripts run with, and cannot be analysed` });
+      }
+    }
   }
-  return facts(chdirs.length ? { chdirs } : {});
+  // Subcommands that run an editor or change configuration every later command runs with.
+  const first = call.args[0] === undefined ? undefined : words[call.args[0]];
+  if (tool === 'npm' && (call.sub === 'edit' || (call.sub === 'config' && ['set', 'delete', 'edit', 'fix', 'rm', 'del'].includes(first ?? '')) || call.sub === 'set')) {
+    return facts({ refusal: `npm ${words[call.subAt]} changes npm's configuration (or opens an editor), which changes what later npm commands run` });
+  }
+  if ((tool === 'pnpm' || tool === 'yarn' || tool === 'bun') && ((call.sub === 'config' && ['set', 'delete', 'unset'].includes(first ?? '')) || call.sub === 'set')) {
+    return facts({ refusal: `${tool} ${call.sub} changes the configuration that later ${tool} commands run with` });
+  }
+  // `npm pkg set scripts.test=...`, `npm version`: they write package.json.
+  const writes = tool === 'npm' && ((call.sub === 'pkg' && ['set', 'delete', 'fix'].includes(first ?? '')) || (call.sub === 'version' && first !== undefined)) ? ['package.json'] : [];
+  return facts({ writes, ...(chdirs.length ? { chdirs } : {}) });
 }
 
 // --- git --------------------------------------------------------------------------------------
@@ -243,6 +266,8 @@ function git(words: readonly string[]): ProgramFacts {
   }
   // They remove or rename exactly the paths they name.
   if (['mv', 'rm', 'restore'].includes(sub)) out.treeWrites.push(...parsed.operands);
+  // `git fsck --lost-found` writes the contents of unreachable objects under .git/lost-found.
+  if (sub === 'fsck' && rest.some((w) => w === '--lost-found')) out.writes.push('.git/lost-found');
   if (sub === 'checkout') {
     // `git checkout NAME` switches branches unless NAME is a path; after `--` all are paths.
     const dashes = words.indexOf('--', i + 1);
@@ -462,7 +487,7 @@ export function programFacts(words: readonly string[]): ProgramFacts {
     default: {
       // Build and test tools: options that run other programs or write elsewhere.
       const build = buildToolFacts(words);
-      return build ? facts({ refusal: build.refusal, writes: build.writes, treeWrites: build.treeWrites }) : facts();
+      return build ? facts({ refusal: build.refusal, writes: build.writes, treeWrites: build.treeWrites, ...(build.chdirs?.length ? { chdirs: build.chdirs } : {}) }) : facts();
     }
   }
 }

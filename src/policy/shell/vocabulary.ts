@@ -93,19 +93,33 @@ const INTERPRETER_OPTIONS: readonly [RegExp, { program: readonly string[]; stdin
 const DANGEROUS_VARIABLE = new RegExp(
   '^(' +
     [
-      'PATH', 'LD_[A-Z_]*', 'DYLD_[A-Z_]*', 'BASH_ENV', 'ENV', 'BASH_FUNC_.*', 'SHELLOPTS', 'BASHOPTS',
+      'PATH', 'LD_[A-Z0-9_]*', 'DYLD_[A-Z0-9_]*', 'BASH_ENV', 'ENV', 'BASH_FUNC_.*', 'SHELLOPTS', 'BASHOPTS',
       'IFS', 'PS4', 'PROMPT_COMMAND', 'GLOBIGNORE', 'BASH_XTRACEFD', 'HOME', 'XDG_CONFIG_HOME', 'XDG_CONFIG_DIRS',
-      'ZDOTDIR', 'NODE_OPTIONS', 'NODE_PATH', 'NODE_REPL_EXTERNAL_MODULE', 'PYTHON[A-Z_]*', 'PERL5[A-Z_]*', 'PERLLIB',
-      'PERL_[A-Z_]*', 'RUBYOPT', 'RUBYLIB', 'GEM_[A-Z_]*', 'BUNDLE_[A-Z_]*', 'GIT_[A-Z_0-9]*', 'PAGER', 'MANPAGER',
-      'EDITOR', 'VISUAL', 'LESS[A-Z_]*', 'BROWSER', 'npm_config_[A-Za-z_]*', 'NPM_CONFIG_[A-Z_]*', 'YARN_[A-Z_]*',
+      'ZDOTDIR', 'NODE_OPTIONS', 'NODE_PATH', 'NODE_REPL_EXTERNAL_MODULE', 'PYTHON[A-Z0-9_]*', 'PERL5[A-Z0-9_]*', 'PERLLIB',
+      'PERL_[A-Z0-9_]*', 'RUBYOPT', 'RUBYLIB', 'GEM_[A-Z0-9_]*', 'BUNDLE_[A-Z0-9_]*', 'GIT_[A-Z_0-9]*', 'PAGER', 'MANPAGER',
+      'EDITOR', 'VISUAL', 'LESS[A-Z0-9_]*', 'BROWSER', 'npm_config_[A-Za-z_]*', 'NPM_CONFIG_[A-Z0-9_]*', 'YARN_[A-Z0-9_]*',
       'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'MAVEN_OPTS', 'GRADLE_OPTS', 'RUSTC_WRAPPER',
-      'RUSTC', 'CARGO_[A-Z_]*', 'GOFLAGS', 'GOTOOLCHAIN', 'MAKEFLAGS', 'MAKE', 'CC', 'CXX', 'SSH_[A-Z_]*',
-      'TERMINFO', 'TZDIR', 'LOCPATH', 'GCONV_PATH', 'HOSTALIASES', 'OPENSSL_CONF', 'SSL_CERT_[A-Z_]*',
+      'RUSTC', 'CARGO_[A-Z0-9_]*', 'GOFLAGS', 'GOTOOLCHAIN', 'MAKEFLAGS', 'MAKE', 'CC', 'CXX', 'SSH_[A-Z0-9_]*',
+      'TERMINFO', 'TZDIR', 'LOCPATH', 'GCONV_PATH', 'HOSTALIASES', 'OPENSSL_CONF', 'SSL_CERT_[A-Z0-9_]*',
       'PROMPT_DIRTRIM', 'INPUTRC', 'HISTFILE', 'TEXTDOMAIN', 'TEXTDOMAINDIR', 'CDPATH', 'EXECIGNORE',
       // Toolchains found through a directory (JAVA_HOME/bin/java, GOROOT's compiler, rustup's
       // toolchains, Gradle's init.d scripts) and flags handed to compilers and linkers.
-      'JAVA_HOME', 'GRADLE_USER_HOME', 'GOROOT', 'GOENV', 'RUSTUP_[A-Z_]*', 'RUSTFLAGS', 'RUSTDOCFLAGS',
+      'JAVA_HOME', 'GRADLE_USER_HOME', 'GOROOT', 'GOENV', 'RUSTUP_[A-Z0-9_]*', 'RUSTFLAGS', 'RUSTDOCFLAGS',
       'CGO_[A-Z]*FLAGS', 'CFLAGS', 'CXXFLAGS', 'CPPFLAGS', 'LDFLAGS', 'RIPGREP_CONFIG_PATH',
+      // The environment that configures build and test tools: every member of these families
+      // names a program, a plugin, options, a configuration file or a directory written
+      // (RUSTC_WORKSPACE_WRAPPER, RUSTDOC, CARGO_TARGET_<triple>_RUNNER / _LINKER / _RUSTFLAGS,
+      // PYTEST_ADDOPTS / PYTEST_PLUGINS, COVERAGE_RCFILE, MAKEFILES, GOBIN, GOFLAGS, JAVA_OPTS read by
+      // gradlew, SHELL run by `script -c`, CC_<target> and the compiler search paths cc-rs and gcc
+      // read). Those known to be harmless are listed in HARMLESS_SETTINGS.
+      'RUSTC[A-Z0-9_]*', 'RUSTDOC[A-Z0-9_]*', 'RUST_[A-Z0-9_]*', 'PYTEST_[A-Z0-9_]*', 'COVERAGE_[A-Z0-9_]*', 'COV_CORE_[A-Z0-9_]*',
+      'MAKEFILES', 'MFLAGS', 'GNUMAKEFLAGS', 'MAKEOVERRIDES', 'JAVA_OPTS',
+      'GO(BIN|CACHE|CACHEPROG|COVERDIR|EXPERIMENT|FIPS140|FLAGS|INSECURE|MODCACHE|NOPROXY|NOSUMDB|NOSUMCHECK|PATH|PRIVATE|PROXY|SUMDB|TMPDIR|TOOLDIR|VCS|WORK|AUTH|GCCFLAGS)', 'GCCGO', 'MAVEN_ARGS', 'MAVEN_CONFIG', 'M2_HOME',
+      'MAVEN_HOME', 'SBT_OPTS', 'ANT_OPTS', 'SHELL', 'CC_[A-Za-z0-9_]*', 'CXX_[A-Za-z0-9_]*', 'AR', 'AR_[A-Za-z0-9_]*', 'LD',
+      'TARGET_[A-Z]+', 'HOST_[A-Z]+', 'PKG_CONFIG[A-Za-z0-9_]*', 'LIBCLANG_PATH', 'CLANG_PATH', 'LIBRARY_PATH', 'CPATH',
+      'C_INCLUDE_PATH', 'CPLUS_INCLUDE_PATH', 'OBJC_INCLUDE_PATH', 'COMPILER_PATH', 'GCC_EXEC_PREFIX', 'DEPENDENCIES_OUTPUT',
+      'SUNPRO_DEPENDENCIES', 'CCACHE_[A-Z0-9_]*', 'DISTCC_[A-Z0-9_]*', 'NODE_[A-Z0-9_]*', 'COREPACK_[A-Z0-9_]*', 'PNPM_[A-Z0-9_]*', 'BUN_[A-Z0-9_]*',
+      'PIP_[A-Z0-9_]*', 'UV_[A-Z0-9_]*', 'POETRY_[A-Z0-9_]*', 'VIRTUAL_ENV', 'TS_NODE_[A-Z0-9_]*', 'VITEST_[A-Z0-9_]*', 'JEST_[A-Z0-9_]*',
     ].join('|') +
     ')$',
 );
@@ -129,6 +143,18 @@ const HARMLESS_SETTINGS: Readonly<Record<string, RegExp>> = {
   CARGO_TERM_PROGRESS_WHEN: /^(auto|always|never)$/, CARGO_INCREMENTAL: /^[01]$/, CARGO_BUILD_JOBS: /^\d+$/,
   CARGO_NET_OFFLINE: /^(true|false)$/, GIT_PAGER: /^(cat|)$/, PAGER: /^(cat|)$/, GIT_TERMINAL_PROMPT: /^[01]$/,
   GIT_OPTIONAL_LOCKS: /^[01]$/, GIT_FLUSH: /^[01]$/,
+  RUST_BACKTRACE: /^(0|1|full|short)$/, RUST_LIB_BACKTRACE: /^[01]$/, RUST_LOG: /^[\w=,:.-]*$/, RUST_TEST_THREADS: /^\d+$/,
+  RUST_MIN_STACK: /^\d+$/, RUST_TEST_NOCAPTURE: /^[01]$/, RUST_LOG_STYLE: /^(auto|always|never)$/,
+  PYTEST_DISABLE_PLUGIN_AUTOLOAD: /^(1|true)$/, PYTEST_XDIST_AUTO_NUM_WORKERS: /^\d+$/,
+  GOOS: /^\w+$/, GOARCH: /^\w+$/, GOARM: /^[\w,.]+$/, GOAMD64: /^v\d$/, GO386: /^\w+$/, GOARM64: /^[\w,.]+$/, GOMIPS: /^\w+$/,
+  GOMIPS64: /^\w+$/, GOPPC64: /^\w+$/, GORISCV64: /^\w+$/, GOWASM: /^[\w,]*$/, GOMAXPROCS: /^\d+$/, GOGC: /^(\d+|off)$/,
+  GOMEMLIMIT: /^\w+$/, GOTRACEBACK: /^\w+$/, GOEXPERIMENT: /^[\w,]*$/, GODEBUG: /^[\w=,.]*$/, GOPRIVATE: /^[\w.,/*-]*$/,
+  GONOPROXY: /^[\w.,/*-]*$/, GONOSUMDB: /^[\w.,/*-]*$/, GOPROXY: /^((https?:\/\/[\w.:/@-]+|direct|off)[,|]?)+$/,
+  // go test's own flags in GOFLAGS: no -exec, -toolexec, -o, -modfile, -overlay ...
+  GOFLAGS: /^(\s*-(count=\d+|v|race|cover|short|failfast|trimpath|buildvcs=(true|false)|mod=(mod|readonly|vendor)|p=\d+|timeout=\w+|tags=[\w,]+|shuffle=\w+|json)\s*)+$/,
+  NODE_ENV: /^[\w.-]*$/, NODE_NO_WARNINGS: /^[01]$/, NODE_DEBUG: /^[\w,]*$/, NODE_PENDING_DEPRECATION: /^[01]$/, NODE_DISABLE_COLORS: /^[01]$/,
+  NODE_PRESERVE_SYMLINKS: /^[01]$/, PIP_DISABLE_PIP_VERSION_CHECK: /^[\w]*$/, PIP_NO_INPUT: /^\w*$/, PIP_PROGRESS_BAR: /^\w*$/,
+  UV_NO_PROGRESS: /^\w*$/, UV_FROZEN: /^\w*$/, UV_OFFLINE: /^\w*$/, POETRY_NO_INTERACTION: /^\w*$/, VITEST_MAX_THREADS: /^\d+$/,
   NODE_OPTIONS: /^(\s*(--max-old-space-size=\d+|--max-semi-space-size=\d+|--enable-source-maps|--no-warnings|--no-deprecation|--trace-warnings|--trace-deprecation|--experimental-vm-modules|--unhandled-rejections=(strict|warn|none|throw|warn-with-error-code)|--stack-trace-limit=\d+)\s*)+$/,
 };
 
