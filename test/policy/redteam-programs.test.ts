@@ -47,6 +47,8 @@ allow:
   - Bash(gradle test:*)
   - Bash(pytest:*)
   - Bash(python3 -m pytest:*)
+  - Bash(uv run pytest:*)
+  - Bash(poetry run pytest:*)
   - Bash(make test:*)
   - Bash(cat:*)
   - Bash(ls:*)
@@ -211,6 +213,10 @@ const FLAG_SPELLINGS: Row[] = [
   sh('flags', 'git push --force-with-lease=main:abc origin main', 'deny', /git push --force/),
   sh('flags', 'git reset --merge --ha', 'deny', /git reset --hard/),
   sh('flags', 'curl --data x --request=post http://x', 'deny', /curl -X POST/),
+  // curl sends data with POST unless told otherwise.
+  sh('flags', 'curl -d x http://x', 'deny', /curl -X POST/),
+  sh('flags', 'curl --json {} http://x', 'deny', /curl -X POST/),
+  sh('flags', 'curl -F a=b http://x', 'deny', /curl -X POST/),
   // The same programs without the flags stay allowed.
   sh('flags', 'git reset HEAD~1', 'allow'),
   sh('flags', 'git reset --soft HEAD~1', 'allow'),
@@ -220,6 +226,7 @@ const FLAG_SPELLINGS: Row[] = [
   sh('flags', 'curl -s http://x', 'allow'),
   sh('flags', 'curl -X GET http://x', 'allow'),
   sh('flags', 'curl -H "X-Post: 1" http://x', 'allow'),
+  sh('flags', 'curl -G -d q=1 http://x', 'allow'),
   sh('flags', 'git push origin main', 'allow'),
   sh('flags', 'git push -u origin feature', 'allow'),
   sh('flags', 'git clean -n', 'allow'),
@@ -256,6 +263,11 @@ const BUILD_TOOLS: Row[] = [
   sh('audited', 'python3 -m pytest --log-file=package.json', 'deny', /package\.json|Edit/),
   sh('audited', 'pytest --cov-config=src/evil.cfg', 'deny', /cov-config/),
   sh('audited', 'pytest --tx popen//python=./src/evil', 'deny', /--tx/),
+  // Project runners run the tool as a command of its own: its options are checked the same.
+  sh('audited', 'uv run pytest --log-file=package.json', 'deny', /package\.json|Edit/),
+  sh('audited', 'poetry run pytest -p src.evil', 'deny', /-p/),
+  sh('audited', 'uv run --directory .. pytest', 'deny', /--directory/),
+  sh('audited', 'uv run git push', 'deny', PUSH),
   sh('audited', 'cargo test -- --logfile package.json', 'deny', /package\.json|Edit/),
   sh('audited', 'cargo test -- --logfile=.git/x', 'deny', /\.git/),
   sh('audited', "CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='rm -rf x' cargo test", 'deny', /CARGO_TARGET/),
@@ -290,6 +302,8 @@ const BUILD_TOOLS: Row[] = [
   sh('audited', 'RUST_BACKTRACE=1 cargo test', 'allow'),
   sh('audited', 'pytest -q', 'allow'),
   sh('audited', 'pytest -x -q --cov=src --cov-report=term-missing', 'allow'),
+  sh('audited', 'uv run pytest -q -k api', 'allow'),
+  sh('audited', 'poetry run pytest --lf', 'allow'),
   sh('audited', 'PYTHONDONTWRITEBYTECODE=1 pytest -q', 'allow'),
   sh('audited', 'CI=1 pytest -q', 'allow'),
   sh('audited', 'make test', 'allow'),

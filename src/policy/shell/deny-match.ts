@@ -321,6 +321,8 @@ interface OptionGrammar {
   operandImplies?: (operand: string) => string[];
   /** Values compared without case (`curl -X post`). */
   nocase?: boolean;
+  /** What the options read imply together (curl: data without -X is a POST). */
+  finish?: (options: Map<string, (string | undefined)[]>) => void;
 }
 
 /** Builds a grammar from `'--long|-s'` spellings (the first is the key), `=` marking a value, `[=]` an optional one. */
@@ -355,7 +357,14 @@ const GRAMMARS: Readonly<Record<string, OptionGrammar>> = {
     '--limit-rate=', '--quote|-Q=', '--telnet-option|-t=', '--time-cond|-z=', '--proxy-user|-U=', '--help|-h', '--version|-V', '--manual|-M',
     '--globoff|-g', '--list-only|-l', '--append|-a', '--use-ascii|-B', '--disable|-q', '--remote-header-name|-J', '--junk-session-cookies|-j', '--proxytunnel|-p',
     '--ftp-port|-P=', '--remote-time|-R', '--speed-limit|-Y=', '--speed-time|-y=', '--tlsv1|-1', '--sslv2|-2', '--sslv3|-3', '--http1.0|-0', '--trace=', '--trace-ascii=', '--stderr=',
-  ], { nocase: true }),
+  ], {
+    nocase: true,
+    // Data or a form is sent with POST unless -X names another method or -G puts it in the URL.
+    finish: (options) => {
+      const data = ['--data', '--data-raw', '--data-binary', '--data-urlencode', '--data-ascii', '--json', '--form', '--form-string'].some((k) => options.has(k));
+      if (data && !options.has('--request') && !options.has('--get')) options.set('--request', ['POST']);
+    },
+  }),
   'git push': grammar([
     '--all', '--branches', '--prune', '--mirror', '--dry-run|-n', '--porcelain', '--delete|-d', '--tags', '--follow-tags', '--signed[=]', '--no-signed', '--atomic',
     '--no-atomic', '--push-option|-o=', '--receive-pack=', '--exec=', '--force|-f', '--force-with-lease[=]', '--no-force-with-lease', '--force-if-includes',
@@ -422,6 +431,7 @@ function readOptions(g: OptionGrammar, args: readonly string[]): Read {
       add(key, undefined);
     }
   }
+  g.finish?.(out.options);
   return out;
 }
 

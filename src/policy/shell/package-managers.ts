@@ -20,6 +20,8 @@
  *   - a shell command string: `npm explore PKG -- CMD` (run in node_modules/PKG), `npm exec -c`,
  *     `pnpm exec -c`, `pnpm dlx -c`; `yarn exec` and `bun exec` strings are in their own shells.
  *   decision.ts analyses that command as if it had been typed at the prompt.
+ * - Python's and Ruby's project runners (`uv run`, `poetry run`, `pipenv run`, `pdm run`,
+ *   `hatch run`, `rye run`, `bundle exec`) likewise run a command of their own.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -331,6 +333,68 @@ function tableOptions(words: readonly string[], start: number, table: OptionTabl
   return { options, next: i, unknownBeforeWord };
 }
 
+/**
+ * Python's and Ruby's project tools run a command in the project's environment (its bin first on
+ * PATH): `uv run CMD`, `poetry run CMD`, `pipenv run CMD`, `pdm run CMD`, `hatch run CMD`,
+ * `rye run CMD`, `bundle exec CMD`. Per tool: the subcommand, its options taking a value, those
+ * taking none, and those refused (another directory or project, an environment file, packages
+ * added from an index: `uv run --with PKG` loads PKG's plugins into pytest).
+ */
+const PROJECT_RUNNERS: Readonly<Record<string, { sub: string; values: readonly string[]; flags: readonly string[]; refused: readonly string[]; sealed?: readonly string[] }>> = {
+  uv: {
+    sub: 'run',
+    values: ['python', 'p', 'package', 'extra', 'group', 'only-group', 'no-group', 'color', 'python-preference', 'resolution', 'prerelease', 'exclude-newer', 'link-mode', 'cache-dir', 'keyring-provider'],
+    flags: ['frozen', 'locked', 'no-sync', 'isolated', 'active', 'all-extras', 'all-groups', 'no-dev', 'dev', 'quiet', 'q', 'verbose', 'v', 'offline', 'no-project', 'no-cache', 'n', 'native-tls', 'no-progress', 'exact', 'inexact', 'no-editable', 'compile-bytecode', 'refresh', 'upgrade', 'reinstall', 'U'],
+    refused: ['directory', 'project', 'env-file', 'config-file', 'with-requirements', 'script', 's', 'module', 'm', 'gui-script', 'index', 'default-index', 'index-url', 'extra-index-url', 'find-links', 'f'],
+    sealed: ['with', 'with-editable'],
+  },
+  poetry: { sub: 'run', values: [], flags: ['quiet', 'q', 'verbose', 'v', 'vv', 'vvv', 'no-interaction', 'n', 'no-ansi', 'ansi', 'no-cache', 'no-plugins'], refused: ['directory', 'C', 'project', 'P'] },
+  pipenv: { sub: 'run', values: ['python'], flags: ['quiet', 'q', 'verbose', 'v', 'clear'], refused: ['site-packages'] },
+  pdm: { sub: 'run', values: [], flags: ['quiet', 'q', 'verbose', 'v', 'list', 'l', 'site-packages', 'skip'], refused: ['project', 'p', 'global', 'g', 'venv', 'json', 'j'] },
+  hatch: { sub: 'run', values: [], flags: ['quiet', 'q', 'verbose', 'v', 'no-interactive'], refused: ['env', 'e', 'project', 'p', 'data-dir', 'cache-dir', 'config'] },
+  rye: { sub: 'run', values: [], flags: ['quiet', 'q', 'verbose', 'v'], refused: ['pyproject', 'list', 'l'] },
+  bundle: { sub: 'exec', values: [], flags: ['keep-file-descriptors', 'verbose', 'no-color'], refused: ['gemfile'] },
+};
+
+/** `uv run [OPTIONS] CMD ...` and its kind: the command is a layer of its own (decision.ts). */
+function projectRunner(tool: string, words: readonly string[], lenient: boolean): PmCall {
+  const spec = PROJECT_RUNNERS[tool]!;
+  const call: PmCall = { tool, options: [], subAt: -1, sub: null, recursive: false, chdirs: [], runDirs: null, run: null, shell: null, args: [], refusal: null };
+  let i = 1;
+  // Global options before the subcommand: only plain ones are understood.
+  while (i < words.length && words[i]!.startsWith('-') && words[i] !== '--') {
+    const name = words[i]!.replace(/^-+/, '').replace(/=.*$/s, '');
+    if (!spec.flags.includes(name)) call.refusal ??= `${tool} option "${words[i]}" before the subcommand is not understood, so what it runs cannot be analysed`;
+    i += 1;
+  }
+  if (words[i] !== spec.sub) return call;
+  call.subAt = i;
+  call.sub = spec.sub;
+  let sealed = false;
+  for (i += 1; i < words.length; i += 1) {
+    const w = words[i]!;
+    if (w === '--') { i += 1; break; }
+    if (!w.startsWith('-') || w === '-') break;
+    const long = w.startsWith('--');
+    const name = long ? w.slice(2).replace(/=.*$/s, '') : w.slice(1, 2);
+    const attached = long ? w.includes('=') : w.length > 2;
+    const option: PmOption = { word: w, at: i, names: [name], known: true };
+    call.options.push(option);
+    if (spec.refused.includes(name)) call.refusal ??= `${tool} ${spec.sub} ${w} changes the directory, project, environment or package index the command runs with, which cannot be analysed`;
+    else if (spec.sealed?.includes(name)) sealed = true;
+    else if (!spec.values.includes(name) && !spec.flags.includes(name)) {
+      option.known = false;
+      call.refusal ??= `${tool} ${spec.sub} option "${w}" is not understood, so whether the next word is its value or the command cannot be told`;
+      if (lenient && !attached) i += 1;
+      continue;
+    }
+    if ((spec.values.includes(name) || spec.sealed?.includes(name)) && !attached) i += 1;
+  }
+  call.args = range(call.subAt + 1, words.length);
+  if (i < words.length) call.run = { at: i, sealed };
+  return call;
+}
+
 // --- the reading ---------------------------------------------------------------------------------
 
 /** Scripts of the package.json in a workspace-relative directory; null when there is none. */
@@ -408,6 +472,7 @@ interface ReadOptions {
 
 function readCall(words: readonly string[], options: ReadOptions): PmCall | null {
   const tool = basename(words[0] ?? '').replace(/@.*$/s, '');
+  if (Object.hasOwn(PROJECT_RUNNERS, tool)) return projectRunner(tool, words, !!options.lenient);
   if (!PACKAGE_MANAGER_NAMES.has(tool)) return null;
   const lenient = !!options.lenient;
   const baseDirs = options.dirs?.length ? options.dirs : [''];
