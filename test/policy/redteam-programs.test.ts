@@ -176,6 +176,8 @@ const RUNNERS: Row[] = [
   // runner and the program allows it, not the program's own rule (Bash(vitest:*)).
   sh('audited', 'npm exec vitest run', 'deny', /no allow rule.*npm may fetch another program/),
   sh('audited', 'npm exec vitest --script-shell=src/a.sh', 'deny', /script-shell/),
+  sh('audited', 'npm exec', 'deny', /starts a shell reading its input/),
+  sh('audited', 'npx -p some-pkg', 'deny', /starts a shell reading its input/),
   sh('audited', 'npx --node-options=--require=./src/a.js vitest', 'deny', /node-options|configuration/),
   // Everyday package manager work stays allowed.
   sh('audited', 'npm test', 'allow'),

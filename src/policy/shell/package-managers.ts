@@ -485,8 +485,10 @@ function readCall(words: readonly string[], options: ReadOptions): PmCall | null
     const callOption = parsed.options.find((o) => o.names.includes('call'));
     const callValue = callOption?.value;
     const callFrom = callOption ? [callOption.valueAt ?? callOption.at] : [];
+    const emptyShell = 'npm exec without a program (or with an empty -c string) starts a shell reading its input, which cannot be analysed';
     if (tool === 'npx') {
       call.sub = 'exec';
+      if (!callValue && bin === -1) call.refusal = emptyShell;
       if (callOption) call.shell = callValue === undefined ? null : { script: callValue, from: callFrom, foreign: false, via: 'npx -c' };
       else if (bin !== -1) call.run = { at: bin, sealed: true };
       return call;
@@ -498,6 +500,7 @@ function readCall(words: readonly string[], options: ReadOptions): PmCall | null
     call.args = rest;
     if (call.sub === 'init' && rest.length) call.refusal = `npm ${words[subAt]} ${words[rest[0]!]} runs a package fetched from the registry (create-NAME), which cannot be analysed`;
     if (call.sub === 'exec') {
+      if (!callValue && rest[0] === undefined) call.refusal = emptyShell;
       if (callOption) call.shell = callValue === undefined ? null : { script: callValue, from: callFrom, foreign: false, via: 'npm exec -c' };
       else if (rest[0] !== undefined) call.run = { at: rest[0], sealed: true };
     } else if (call.sub === 'explore') {
