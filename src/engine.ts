@@ -3,6 +3,11 @@
  * ever allow, execute every call through the executor with the policy as its permission step,
  * write the transcript, and collect the diff from the commit the run started at. Whatever happens
  * in the loop (API errors, limits, cancellation), the diff made so far is collected and returned.
+ *
+ * After the loop, in this order: the sandbox is reaped and closed (no process of it left, files
+ * given back to their owner), git's own files are put back as they were before the run (also when
+ * the loop threw; before the caller restores credentials), the outcome check lists the run's
+ * changes once, and the diff (like any commit made later) is exactly what it accepted.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,8 +34,9 @@ import { startMcpServers } from './mcp/mcp-servers.js';
 import { parseMcpName } from './mcp/mcp-config.js';
 import { compileRules } from './policy/policy-schema.js';
 import { collectDiff, type RunDiff } from './workspace/diff.js';
-import { checkOutcome, type OutcomeFinding } from './workspace/outcome.js';
+import { checkOutcome, type OutcomeFinding, type PublishSet } from './workspace/outcome.js';
 import { headSha } from './workspace/git.js';
+import { guardGitDir, type GitDirChange } from './workspace/git-dir-guard.js';
 
 export interface RunLimits {
   maxTurns: number;
@@ -75,8 +81,10 @@ export interface EngineResult {
   diffPath: string;
   toolCalls: number;
   denied: Extract<MarshalEvent, { type: 'tool_end' }>[];
-  /** What the outcome check dropped (Read-denied) or reverted (no Edit rule allows it). */
+  /** What the outcome check dropped (Read-denied) or reverted (no Edit rule allows it, or a change to git's own files). */
   outcome: OutcomeFinding[];
+  /** Exactly what may be committed and pushed (the diff shows the same). */
+  publish: PublishSet;
 }
 
 /** The tighter of a workflow input and the policy file's limit (either may be absent). */
@@ -105,6 +113,9 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
   mkdirSync(spillDir, { recursive: true });
 
   const baseSha = await headSha(req.cwd, exec);
+  // Git's own files (config, hooks, commondir, info/ ...) as they are before anything of the run
+  // starts: put back after it, whatever happens in between (git-dir-guard.ts).
+  const gitDir = await guardGitDir(req.cwd, exec);
   const denied: EngineResult['denied'] = [];
   let toolCalls = 0;
   const emit: EventSink = (event) => {
@@ -114,6 +125,10 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     }
     req.emit(event);
   };
+  // With the sandbox enforced, reads by commands are the kernel's to stop: the analysis decides
+  // which programs run, and no longer refuses an allowed one for what it could read.
+  const sandbox = req.sandbox?.status.enforced ? req.sandbox : undefined;
+  const inodes = sandbox?.deniedInodes ?? null;
 
   // Task (sub-agents) is offered like any tool: only when the policy can allow it.
   const task = createTaskSlot();
@@ -140,11 +155,7 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
   if (mcp.summary) req.onMcpServers?.(mcp.summary);
   const registry = new ToolRegistry([...builtins, ...mcp.tools]);
   const offered = registry.list().filter((tool) => req.policy.canEverAllow(tool.name, tool.policyKind));
-  // With the sandbox enforced, reads by commands are the kernel's to stop: the analysis decides
-  // which programs run, and no longer refuses an allowed one for what it could read.
-  const sandbox = req.sandbox?.status.enforced ? req.sandbox : undefined;
   const policy = sandbox ? req.policy.withSandbox() : req.policy;
-  const inodes = sandbox?.deniedInodes ?? null;
   const permission = policyPermission(policy);
   const canRead = (rel: string) => req.policy.canRead(rel);
   // The policy's hooks run where tools run: under the sandbox when it is enforced.
@@ -182,6 +193,7 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
   const spend = emptyUsage();
   task.bind({ client: req.client, executor, tools: offered, system, limits, emit, transcript, redactor: req.redactor, runId: req.runId, spend, ...(steering ? { steered: steering.pending } : {}) });
   let agent: AgentResult;
+  let restored: GitDirChange[] = [];
   try {
     agent = await runAgent({
       client: req.client,
@@ -205,10 +217,26 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     if (transcript.error) {
       emit({ type: 'notice', level: 'warning', message: req.redactor.redact(`The transcript at ${transcriptPath} is incomplete: ${transcript.error.message}`) });
     }
+    try {
+      // Nothing of the sandbox may still run while the work tree is checked, and the sandbox is
+      // undone first: files it made unreadable (`chmod 000` on a directory it owned) are their
+      // owner's again, so the check sees everything a push could take (the caller's close() is
+      // then a no-op).
+      await req.sandbox?.reapAll();
+      await req.sandbox?.close();
+    } finally {
+      // Whatever happened, before anything reads the repository again and before the caller
+      // restores the credentials.
+      restored = gitDir.restore();
+    }
   }
 
-  // Nothing of the sandbox may still run while the outcome is checked and the diff collected.
-  await req.sandbox?.reapAll();
+  const gitFindings: OutcomeFinding[] = restored.map((r) => ({
+    path: r.path,
+    action: 'reverted',
+    reason: `${r.change === 'added' ? 'created' : r.change === 'removed' ? 'deleted' : 'changed'} during the run among git's own files, where only refs, objects, the index and git's state files may change (a later git command would read it as configuration or run it); ${r.change === 'added' ? 'removed' : 'put back as it was'}`,
+    rule: null,
+  }));
   const outcome = await checkOutcome({
     cwd: req.cwd,
     baseSha,
@@ -216,17 +244,23 @@ export async function runEngine(req: EngineRequest): Promise<EngineResult> {
     ...(inodes ? { deniedOrigin: (abs: string) => inodes.originOf(abs) } : {}),
     exec,
   });
-  for (const finding of outcome.findings) {
+  const findings = [...gitFindings, ...outcome.findings];
+  for (const finding of findings) {
     emit({
       type: 'notice',
       level: finding.action === 'reverted' ? 'error' : 'warning',
       message: req.redactor.redact(`Outcome check: ${finding.path} ${finding.action === 'dropped' ? 'left out of the diff, the comment and any push' : 'reverted'}: ${finding.reason}${finding.rule ? ` (${finding.rule})` : ''}`),
     });
   }
-  // The diff is collected whatever the loop's outcome: work done so far is always reported.
-  const diff = await collectDiff(req.cwd, baseSha, exec, outcome.exclude);
+  const refs = await gitDir.movedRefs();
+  if (refs.length) {
+    emit({ type: 'notice', level: 'warning', message: req.redactor.redact(`Refs the run created or moved stay local (only the checked-out branch is ever pushed): ${refs.slice(0, 20).join(', ')}${refs.length > 20 ? ` and ${refs.length - 20} more` : ''}`) });
+  }
+  // The diff is collected whatever the loop's outcome: work done so far is always reported. It is
+  // exactly what the check accepted, and so is any commit made from it.
+  const diff = await collectDiff(req.cwd, baseSha, exec, outcome.publish);
   writeFileSync(diffPath, diff.diff);
-  return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied, outcome: outcome.findings };
+  return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied, outcome: findings, publish: outcome.publish };
 }
 
 /**

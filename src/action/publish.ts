@@ -42,9 +42,8 @@ export async function pushResult(req: PublishRequest): Promise<Push | null> {
   const push = (branch: string) =>
     commitAndPush({
       cwd: prepared.cwd, branch, defaultBranch: prepared.defaultBranch, message, pushUrl: prepared.pushUrl, token: settings.inputs.githubToken,
-      // What the outcome check dropped (denied for Read) is never committed or pushed.
-      exclude: result.outcome.filter((f) => f.action === 'dropped').map((f) => f.path),
-      baseSha: result.baseSha,
+      // Exactly what the outcome check accepted is committed: nothing it dropped, reverted or never saw.
+      changes: result.publish,
     });
 
   if (mode === 'pr-branch') {

@@ -29,7 +29,7 @@ import { proxyCredential, startEgressProxy, type BlockedHost, type EgressProxy }
 import { killGroupAs, reapUid, dropToUid } from './reaper.js';
 import { recoverStaleSandboxes } from './recovery.js';
 import { createSandboxUser, processIdentity, type SandboxUser } from './sandbox-user.js';
-import { DeniedInodes, findReadDenied, gitLayout } from './workspace-access.js';
+import { DeniedInodes, DeniedWatch, gitLayout } from './workspace-access.js';
 import { sandboxProcessEnv, splitPrivate } from './sandbox-env.js';
 import { secretsFile, startSandboxService, type ServiceContext, type ServiceLaunch, type ServiceSpec } from './service-user.js';
 
@@ -158,7 +158,7 @@ export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
     };
     const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths, nodeOptions });
     const envFile = priv.via === 'root' ? null : await writePrivateEnv(priv, user, splitPrivate(env).secret);
-    return enforcedSandbox(priv, user, journal, proxy, inodes, req, exec, services, env, envFile);
+    return enforcedSandbox(priv, user, journal, proxy, inodes, access.watch, req, exec, services, env, envFile);
   } catch (error) {
     const problems = journal ? await undoJournal(priv, journal) : [];
     await proxy?.close();
@@ -173,6 +173,8 @@ interface WorkspaceAccess {
   denied: string[];
   hide: string[];
   keep: string[];
+  /** Read-denied files that appear later are hidden through it before each call. */
+  watch: DeniedWatch;
 }
 
 async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journal, req: SandboxRequest, inodes: DeniedInodes): Promise<WorkspaceAccess> {
@@ -197,7 +199,8 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   await setEntry(priv, user.uid, 'rwX', [ws], { recursive: true, withDefault: true });
   const self = process.getuid?.() ?? 0;
   if (self !== 0) await setEntry(priv, self, 'rwX', [ws], { recursive: true, withDefault: true });
-  const denied = findReadDenied(ws, req.canRead, inodes);
+  const watch = new DeniedWatch(ws, req.canRead, inodes);
+  const denied = watch.scan();
   await setEntry(priv, user.uid, '---', denied.map((d) => d.abs));
   if (layout.config) await setEntry(priv, user.uid, 'r--', [layout.config]);
   await setEntry(priv, user.uid, 'r-x', layout.hooks, { recursive: true });
@@ -224,7 +227,7 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   await priv.must(['tee', gitconfig], { input: `[safe]\n\tdirectory = ${ws}\n[user]\n\tname = marshal[bot]\n\temail = marshal[bot]@users.noreply.github.com\n` });
   await priv.must(['chown', `${user.uid}:${user.gid}`, gitconfig]);
   await applyHiding(priv, user.uid, plan);
-  return { denied: denied.map((d) => d.abs), hide, keep };
+  return { denied: denied.map((d) => d.abs), hide, keep, watch };
 }
 
 /**
@@ -239,7 +242,7 @@ async function writePrivateEnv(priv: Privileged, user: SandboxUser, vars: Record
   return file;
 }
 
-function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, req: SandboxRequest, base: Exec, serviceContext: ServiceContext, fullEnv: Record<string, string>, envFile: string | null): Sandbox {
+function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, watch: DeniedWatch, req: SandboxRequest, base: Exec, serviceContext: ServiceContext, fullEnv: Record<string, string>, envFile: string | null): Sandbox {
   const services: ServiceLaunch[] = [];
   const root = priv.via === 'root';
   const env = envFile ? splitPrivate(fullEnv).plain : fullEnv;
@@ -270,6 +273,9 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
     await gate.enter(alone, reapsSettled);
     try {
       if (closed) throw new Error('the sandbox is closed');
+      // Read-denied files that appeared since set-up (a background process of an earlier step,
+      // Marshal's own Write) are hidden before any process of this call starts.
+      await watch.hideNew((paths) => setEntry(priv, user.uid, '---', paths));
       return await base({
         ...call,
         env: { ...(call.env ?? {}), ...env },

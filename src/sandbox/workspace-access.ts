@@ -15,7 +15,7 @@
  *   Git still works: the top-level files git replaces by rename (index, HEAD, packed-refs, ...)
  *   are handed to the uid for the run (ownership goes back at clean-up).
  */
-import { lstatSync, readdirSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 
 export interface DeniedEntry {
@@ -51,6 +51,130 @@ export class DeniedInodes {
 }
 
 const MAX_WALK_ENTRIES = 2_000_000;
+/**
+ * A directory read less than this long after its last change is read again at the next rescan:
+ * an entry made in the same timestamp tick as that change would not move its mtime.
+ */
+const RACY_MS = 2_000;
+
+/**
+ * The workspace's Read-denied paths, found by a walk at set-up and kept current afterwards.
+ *
+ * Files can appear after set-up: a background process an earlier workflow step left (a
+ * credentials refresher writing `.env.production`), Marshal's own Write. They inherit the
+ * workspace's default `u:<uid>:rwX` entry, so each must be hidden before the next process of the
+ * uid starts. `rescan()` is cheap enough to run before every sandboxed call: the walk keeps each
+ * directory's mtime (a new, renamed or deleted entry moves its parent's), and a rescan lstat()s
+ * the known directories and reads only those whose mtime moved (and directories new to it,
+ * whole). Directories are never followed through a symlink; `.git` and denied directories are
+ * not entered (a denied directory is hidden whole, and every inode under it recorded).
+ */
+export class DeniedWatch {
+  /** Readable directories by path: their workspace-relative path and mtime when last read (NaN: read again). */
+  private readonly dirs = new Map<string, { rel: string; mtime: number }>();
+  private seen = 0;
+  private last: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly workspace: string,
+    private readonly canRead: (rel: string) => boolean,
+    private readonly inodes: DeniedInodes,
+  ) {}
+
+  /** The set-up walk: every Read-denied path in the workspace now. */
+  scan(): DeniedEntry[] {
+    this.seen = 0;
+    const denied: DeniedEntry[] = [];
+    this.readTree(this.workspace, '', denied, true);
+    return denied;
+  }
+
+  /** Read-denied paths that appeared since the last scan (recorded; the caller hides them). */
+  rescan(): DeniedEntry[] {
+    this.seen = 0;
+    const fresh: DeniedEntry[] = [];
+    for (const [dir, known] of [...this.dirs]) {
+      let st: Stats;
+      try {
+        st = lstatSync(dir);
+      } catch {
+        this.dirs.delete(dir);
+        continue;
+      }
+      if (!st.isDirectory()) {
+        this.dirs.delete(dir);
+        continue;
+      }
+      if (st.mtimeMs === known.mtime) continue;
+      this.readDir(dir, known.rel, st, fresh, false);
+    }
+    return fresh;
+  }
+
+  /**
+   * Runs `rescan` and hides what it found with `hide` (a `u:<uid>:---` entry): one at a time, each
+   * after the one before it ended, so a call never starts before the files that appeared before
+   * it are hidden. A failure is thrown to that call (it must not start).
+   */
+  hideNew(hide: (paths: string[]) => Promise<void>): Promise<void> {
+    const next = this.last.catch(() => undefined).then(async () => {
+      const fresh = this.rescan();
+      if (fresh.length) await hide(fresh.map((d) => d.abs));
+    });
+    this.last = next;
+    return next;
+  }
+
+  private readTree(dir: string, rel: string, denied: DeniedEntry[], initial: boolean): void {
+    let st: Stats;
+    try {
+      st = lstatSync(dir);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) this.readDir(dir, rel, st, denied, initial);
+  }
+
+  /** Reads one directory: denied entries recorded, readable directories new to the watch read whole. */
+  private readDir(dir: string, rel: string, st: Stats, denied: DeniedEntry[], initial: boolean): void {
+    const readAt = Date.now();
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    this.dirs.set(dir, { rel, mtime: st.mtimeMs >= readAt - RACY_MS ? Number.NaN : st.mtimeMs });
+    for (const entry of entries) {
+      if (++this.seen > MAX_WALK_ENTRIES && initial) throw new Error(`the workspace has more than ${MAX_WALK_ENTRIES} entries`);
+      const name = entry.name;
+      if (rel === '' && name === '.git') continue;
+      const abs = dir === '/' ? `/${name}` : `${dir}/${name}`;
+      const childRel = rel ? `${rel}/${name}` : name;
+      if (!this.canRead(childRel)) {
+        // Hidden again even when its inode is known: a file deleted and written anew under the
+        // same name may reuse the inode number, and setting the entry twice is harmless.
+        denied.push({ abs, rel: childRel });
+        const st = initial ? null : lstatOrNull(abs);
+        if (initial || !st || this.inodes.origin(st) !== childRel) this.recordTree(abs, childRel);
+        continue;
+      }
+      if (entry.isDirectory() && (initial || !this.dirs.has(abs))) this.readTree(abs, childRel, denied, initial);
+    }
+  }
+
+  /** Every inode under a denied path, as denied (its content came from a place the policy hides). */
+  private recordTree(abs: string, rel: string): void {
+    const st = lstatOrNull(abs);
+    if (!st) return;
+    this.inodes.add(st, rel);
+    if (!st.isDirectory()) return;
+    for (const name of safeReaddir(abs)) {
+      if (++this.seen > MAX_WALK_ENTRIES) return;
+      this.recordTree(`${abs}/${name}`, `${rel}/${name}`);
+    }
+  }
+}
 
 /**
  * Walks the work tree (never `.git`, never through symlinks) and returns the paths `canRead`
@@ -58,44 +182,15 @@ const MAX_WALK_ENTRIES = 2_000_000;
  * as denied (its content came from a place the policy hides).
  */
 export function findReadDenied(workspace: string, canRead: (rel: string) => boolean, inodes: DeniedInodes): DeniedEntry[] {
-  const denied: DeniedEntry[] = [];
-  let seen = 0;
-  const recordTree = (abs: string, rel: string) => {
-    let st: Stats;
-    try {
-      st = lstatSync(abs);
-    } catch {
-      return;
-    }
-    inodes.add(st, rel);
-    if (!st.isDirectory()) return;
-    for (const name of safeReaddir(abs)) {
-      if (++seen > MAX_WALK_ENTRIES) return;
-      recordTree(path.join(abs, name), `${rel}/${name}`);
-    }
-  };
-  const walk = (dir: string, relDir: string) => {
-    for (const name of safeReaddir(dir)) {
-      if (++seen > MAX_WALK_ENTRIES) throw new Error(`the workspace has more than ${MAX_WALK_ENTRIES} entries`);
-      if (relDir === '' && name === '.git') continue;
-      const abs = path.join(dir, name);
-      const rel = relDir ? `${relDir}/${name}` : name;
-      let st: Stats;
-      try {
-        st = lstatSync(abs);
-      } catch {
-        continue;
-      }
-      if (!canRead(rel)) {
-        denied.push({ abs, rel });
-        recordTree(abs, rel);
-        continue;
-      }
-      if (st.isDirectory()) walk(abs, rel);
-    }
-  };
-  walk(workspace, '');
-  return denied;
+  return new DeniedWatch(workspace, canRead, inodes).scan();
+}
+
+function lstatOrNull(p: string): Stats | null {
+  try {
+    return lstatSync(p);
+  } catch {
+    return null;
+  }
 }
 
 function safeReaddir(dir: string): string[] {

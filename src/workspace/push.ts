@@ -5,13 +5,16 @@
  *
  * This runs after the agent, on a work tree whose `.git` it may have changed, so everything goes
  * through a sealed repository (sealed.ts): the commit is built with plumbing (`write-tree`,
- * `commit-tree`: no hooks exist for them) and pushed to the URL captured before the run
- * (`pushUrl`), not to whatever `origin` or an `insteadOf` rule says now. The work tree's branch
- * is then moved to the commit (hooks off), so later steps see it as before.
+ * `commit-tree`: no hooks exist for them) from exactly the paths the outcome check accepted
+ * (diff.ts stageChanges: never `add --all`), and pushed to the URL captured before the run
+ * (`pushUrl`), not to whatever `origin` or an `insteadOf` rule says now. One ref is pushed, the
+ * branch: tags and other branches the run made stay local. The work tree's branch is then moved
+ * to the commit (hooks off), so later steps see it as before.
  */
 import type { Exec } from '../exec.js';
 import { isSafeBranchName } from './checkout.js';
-import { stageWorkTree } from './diff.js';
+import { stageChanges } from './diff.js';
+import { allChanges, type PublishSet } from './outcome.js';
 import { openSealed } from './sealed.js';
 
 export interface PushRequest {
@@ -23,9 +26,11 @@ export interface PushRequest {
   pushUrl: string;
   token?: string;
   exec?: Exec;
-  /** Paths the outcome check dropped: never committed, never pushed. */
+  /** What the outcome check accepted: exactly these paths are committed (EngineResult.publish). */
+  changes?: PublishSet;
+  /** Without `changes`: paths to leave out of everything that differs from `baseSha`. */
   exclude?: readonly string[];
-  /** The commit the run started at (what dropped paths are set back to). */
+  /** Without `changes`: the commit the run started at. */
   baseSha?: string;
 }
 
@@ -35,11 +40,6 @@ export interface PushResult {
 }
 
 export class PushRefusedError extends Error {}
-
-async function touches(repo: Awaited<ReturnType<typeof openSealed>>, from: string, to: string, paths: readonly string[]): Promise<boolean> {
-  const changed = await repo.run(['diff', '--name-only', '-z', '--no-renames', from, to, '--', ...paths.map((p) => `:(literal)${p}`)]);
-  return changed.stdout.length > 0;
-}
 
 /** Commits everything (if anything is uncommitted) and pushes HEAD to `branch`. */
 export async function commitAndPush(req: PushRequest): Promise<PushResult> {
@@ -52,14 +52,14 @@ export async function commitAndPush(req: PushRequest): Promise<PushResult> {
   try {
     const head = repo.head;
     if (!head) throw new PushRefusedError('the work tree has no commit checked out');
-    await repo.run(['read-tree', head]);
-    const exclude = req.exclude ?? [];
-    await stageWorkTree(repo, req.baseSha ?? head, exclude);
+    const changes = req.changes ?? (await allChanges(req.cwd, req.baseSha ?? head, req.exec, req.exclude ?? []));
+    if (changes.head !== head) throw new PushRefusedError('HEAD moved after the outcome check; nothing was pushed');
+    await stageChanges(repo, changes, req.cwd);
     const tree = (await repo.run(['write-tree'])).stdout.trim();
     const headTree = (await repo.run(['rev-parse', `${head}^{tree}`])).stdout.trim();
-    // A commit the agent made that touches a dropped path would publish it through history:
-    // then the run's work goes out as one commit on top of the start commit instead.
-    const parent = exclude.length && req.baseSha && req.baseSha !== head && (await touches(repo, req.baseSha, head, exclude)) ? req.baseSha : head;
+    // The run's commits go out as they are only when the check let every path they touched out;
+    // otherwise their result goes out as one commit on the start commit.
+    const parent = changes.keepHistory ? head : changes.base;
     let commit = head;
     if (tree !== headTree || parent !== head) {
       commit = (await repo.run(['commit-tree', tree, '-p', parent, '-F', '-'], { input: req.message })).stdout.trim();

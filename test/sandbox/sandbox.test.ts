@@ -1,7 +1,7 @@
 // The sandbox, enforced by the kernel: real uid, real ACLs, real iptables, real bash. Each test
 // asserts an outcome (a read refused, a pid gone from /proc, a rule gone from the firewall).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -136,6 +136,24 @@ describe.skipIf(SANDBOX_SKIP_REASON !== null)(`enforced sandbox${SANDBOX_SKIP_RE
     expect(r.text, r.text).toContain('appended');
     expect(r.text).toContain('created');
     expect(readFileSync(path.join(fx.workspace, 'src', 'deep', 'new.js'), 'utf8')).toBe('let a=1\nlet b=2\n');
+  });
+
+  test('Read-denied files that appear after set-up (a background process of an earlier step) are hidden before the next call', async () => {
+    const fx = makeFixture();
+    const sandbox = await sandboxFor(fx);
+    await sh(sandbox, fx, 'true');
+    // Written as the runner between calls: new names in a known directory, in a new one, and a
+    // denied name replaced by a new file.
+    writeFileSync(path.join(fx.workspace, '.env.production'), `PROD=${SECRET}\n`);
+    mkdirSync(path.join(fx.workspace, 'src', 'conf', 'deep'), { recursive: true });
+    writeFileSync(path.join(fx.workspace, 'src', 'conf', 'deep', '.env'), `X=${SECRET}\n`);
+    mkdirSync(path.join(fx.workspace, 'secrets', 'later'), { recursive: true });
+    rmSync(path.join(fx.workspace, 'src', '.env.local'));
+    writeFileSync(path.join(fx.workspace, 'src', '.env.local'), `REPLACED=${SECRET}\n`);
+    const r = await sh(sandbox, fx, 'cat .env.production src/conf/deep/.env src/.env.local; grep -r SECRET_VALUE . ; echo "done"');
+    expect(r.text).toContain('done');
+    expect(r.text).not.toContain(SECRET);
+    expect(sandbox.deniedInodes?.originOf(path.join(fx.workspace, 'src', 'conf', 'deep', '.env'))).toBe('src/conf/deep/.env');
   });
 
   test('protected git paths, the runner\'s files and shared temp dirs are out of reach', async () => {
