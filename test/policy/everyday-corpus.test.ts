@@ -137,7 +137,9 @@ const MODEL_ROWS: Row[] = [
   ['grep -r acme config', 'allow'],
   ['grep -R acme config', 'deny', 'analysis'],
   ['grep -r acme config/local.env', 'deny', 'analysis'], // named on the command line: followed
-  ['git ls-files | xargs cat', 'allow'],
+  ['git ls-files | xargs cat', 'deny', 'analysis'], // config/local.env: a tracked link to .env, which cat follows
+  ['git ls-files | xargs cat', 'allow', 'sandbox'],
+  ['git ls-files src | xargs cat', 'allow'],
   ['git ls-files -o | xargs cat', 'deny', 'analysis'],
   ['git diff --name-only | grep "\\.ts$" | xargs wc -l', 'allow'],
   ['git diff --name-only | sed s/x/.env/ | xargs cat', 'deny'], // sed may rewrite the names

@@ -242,7 +242,7 @@ const RECURSIVE: Row[] = [
   sh('tools', 'grep -rn TOKEN --include=*.ts --include=.env* .', 'deny', ENV),
   sh('tools', 'find . -type f -exec cat {} +', 'deny', ENV), // BYPASS
   sh('tools', "find . -iname '.ENV' -exec cat {} \\;", 'deny', ENV), // BYPASS
-  sh('tools', "find . -name '*.md' -o -name x -exec cat {} \\;", 'deny', ENV), // a disjunction: no name filter assumed
+  sh('tools', "find . -name '*.md' -o -exec cat {} \\;", 'deny', ENV), // a disjunction: what is not *.md reaches -exec
   sh('tools', 'find . -type f -exec sh -c \'cat "$1"\' _ {} \\;', 'deny'),
   sh('tools', 'tar czf src/b.tgz .', 'deny', ENV), // BYPASS
   sh('tools', 'cp -r . src/copy', 'deny', ENV), // BYPASS: copies .env to a readable place

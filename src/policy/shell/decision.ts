@@ -257,6 +257,11 @@ class Judgement {
     }
     // What xargs feeds the command it runs is part of that command's arguments.
     const input = xargsInput(command, layers, stdinEmpty);
+    // Deny rules see what xargs runs with its input in place (`xargs git <<< push`).
+    for (const run of input.runs) {
+      const hit = this.denyingRule(run);
+      if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(command.text)}: xargs runs ${quote(run.words.map((w, i) => (run.wild[i] ? '<input>' : w)).join(' '))}${hit.note ? ` (${hit.note})` : ''}`), effects: [] };
+    }
     if (input.refusal) return refuse(input.refusal);
     return { decision: verdict.decision, effects: [...effects, ...verdict.effects, ...inDirs(input.effects, command.dirs)] };
   }

@@ -16,7 +16,7 @@
  *   every path in the history its pathspecs select must be readable (git-history.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
@@ -25,8 +25,9 @@ import { checkGitContent } from '../git-history.js';
 import { decidePath, deny, denyCovers, gitConfiguredProtection, globMayReadDenied, physicalPath, refusePath, resolveRel, type PathRules } from '../path-checks.js';
 import { canonicalSegment, isReadProtected, isWorkflowPath } from '../path-globs.js';
 import { ruleGoverns, type Rule } from '../rules.js';
+import { evaluateFind, fnmatchRegex, NEVER, rootName, type FindEntry } from './find-expression.js';
 import { bashGlob } from './globs.js';
-import type { PathEffect } from './effects.js';
+import type { FindSelection, PathEffect } from './effects.js';
 import type { Decision } from '../types.js';
 
 const PROTECTED_GLOB_PROBES = ['.git', '.git/x', '.husky', '.husky/x', 'node_modules', 'node_modules/x', '.github/workflows', '.github/workflows/x'];
@@ -196,6 +197,8 @@ interface WalkEntry {
   rel: string;
   /** For a symlink: the real path it resolves to (null when dangling). */
   target?: string | null;
+  /** A directory (not a link to one). */
+  isDir: boolean;
 }
 
 /**
@@ -234,12 +237,12 @@ function walk(
       if (options.skip?.(rel, entry.name, entry.isDirectory())) continue;
       if (entry.isSymbolicLink()) {
         const target = realpathOrNull(abs);
-        const denied = visit({ rel, target });
+        const denied = visit({ rel, target, isDir: false });
         if (denied) return denied;
         if (target && options.descendLinks && within(target, cwd) && statSync(target, { throwIfNoEntry: false })?.isDirectory()) queue.push(target);
         continue;
       }
-      const denied = visit({ rel });
+      const denied = visit({ rel, isDir: entry.isDirectory() });
       if (denied) return denied;
       if (entry.isDirectory()) queue.push(abs);
     }
@@ -292,6 +295,112 @@ function readableEntry(rules: PathRules, entry: WalkEntry, what: string): Decisi
   return unreadable(rules, rel, `${what} (it would read "${entry.rel}" -> "${rel}")`);
 }
 
+const kindOf = (st: Stats): FindEntry['kind'] => (st.isFile() ? 'f' : st.isDirectory() ? 'd' : st.isSymbolicLink() ? 'l' : 'o');
+
+/**
+ * The paths find hands on from one starting point (`effect.path`), walked as find walks them:
+ * symlinks followed only with -L (-H: the starting point), -maxdepth / -mindepth, -prune, loops
+ * skipped. Each path the expression can pass to a target action is checked as its user opens it:
+ * `read` follows a link and fails on a directory, `tree` reads everything under a directory.
+ * With -L, a link to a directory outside the workspace is entered: refused unless harmless.
+ */
+function checkFind(rules: PathRules, effect: PathEffect, selection: FindSelection, what: string): Decision | null {
+  const { expression, targets } = selection;
+  const root = effect.path;
+  const physical = physicalPath(rules.cwd, root);
+  if ('error' in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
+  const rootStat = lstatSync(physical.abs, { throwIfNoEntry: false });
+  if (!rootStat) return null;
+  const rootReal = realpathOrNull(physical.abs) ?? physical.abs;
+  const writing = selection.use === 'write' || selection.use === 'tree-write';
+  if (!within(rootReal, rules.cwd)) {
+    if (!writing && harmlessOutside(rootReal, rules.cwd)) return null;
+    return deny(null, `${what} is outside the workspace, and the files under it would be ${writing ? 'changed' : 'read'} (not overridable by policy)`);
+  }
+  const seen = new Set<string>();
+  const queue: { printed: string; abs: string; depth: number }[] = [{ printed: root, abs: path.resolve(rules.cwd, root), depth: 0 }];
+  let count = 0;
+  // Breadth first, as find lists a directory before what is under it: the nearest refusal is reported.
+  for (let next = 0; next < queue.length; next += 1) {
+    const item = queue[next]!;
+    const st = lstatSync(item.abs, { throwIfNoEntry: false });
+    if (!st) continue;
+    const link = st.isSymbolicLink();
+    const target = link ? statSync(item.abs, { throwIfNoEntry: false }) : st;
+    const followed = link && (expression.follow === 'always' || (expression.follow === 'roots' && item.depth === 0));
+    const kind = link ? (followed && target ? kindOf(target) : 'l') : kindOf(st);
+    const xkind = link ? (followed || !target ? 'l' : kindOf(target)) : kind;
+    const name = item.depth === 0 ? rootName(item.printed) : item.printed.slice(item.printed.lastIndexOf('/') + 1);
+    let pruned = false;
+    if (item.depth >= expression.minDepth) {
+      const outcome = evaluateFind(expression, { path: item.printed, name, kind, xkind, depth: item.depth });
+      pruned = outcome.pruned;
+      if (targets.some((t) => outcome.actions[t] !== NEVER)) {
+        const denied = findOutput(rules, selection, effect.splits, item.printed, item.abs, link, target, what);
+        if (denied) return denied;
+      }
+    }
+    if (kind !== 'd' || pruned || item.depth >= expression.maxDepth) continue;
+    const real = realpathOrNull(item.abs);
+    if (!real) continue;
+    if (!within(real, rules.cwd)) {
+      // Only a followed link leads here (the starting point was checked above).
+      if (!writing && harmlessOutside(real, rules.cwd)) continue;
+      return deny(null, `${what} would enter "${item.printed}", a link to ${real} outside the workspace, and ${writing ? 'change' : 'read'} the files there (not overridable by policy)`);
+    }
+    if (seen.has(real)) continue;
+    seen.add(real);
+    let names: string[];
+    try {
+      names = readdirSync(item.abs);
+    } catch {
+      continue;
+    }
+    for (const child of names) {
+      count += 1;
+      if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      queue.push({ printed: item.printed.endsWith('/') ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: path.join(item.abs, child), depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** One path find hands on (printed as `printed`), as its user opens it. */
+function findOutput(rules: PathRules, selection: FindSelection, splits: RegExp | undefined, printed: string, abs: string, link: boolean, target: Stats | undefined, what: string): Decision | null {
+  if (splits?.test(printed)) {
+    return deny(null, `${what} would pass on "${printed}", a name xargs splits or changes, so the files it hands on cannot be checked; use find -print0 | xargs -0`);
+  }
+  const lexical = path.relative(rules.cwd, abs).split(path.sep).join('/') || '.';
+  if (selection.use === 'write' || selection.use === 'tree-write') {
+    // Removing or changing it (`-delete`, `| xargs rm`): the path itself, as the Edit tool decides.
+    const decision = decidePath(rules, 'Edit', 'edit', lexical, 'write');
+    if (decision.decision === 'deny') return { ...decision, reason: `${what} (it would change "${printed}"): ${decision.reason}` };
+    if (selection.use === 'tree-write' && !link && target?.isDirectory()) {
+      return checkTree(rules, { path: lexical, unknown: false, glob: false, access: 'tree-write', via: `${what} on "${printed}"` }, `${what} (under "${printed}")`, 'write');
+    }
+    return null;
+  }
+  // A dangling link fails to open, and so does a directory for a plain reader.
+  if (!target || (selection.use === 'read' && target.isDirectory())) return null;
+  const byName = unreadable(rules, lexical, `${what} (it would read "${printed}")`);
+  if (byName) return byName;
+  const real = realpathOrNull(abs);
+  if (!real) return null;
+  if (!within(real, rules.cwd)) {
+    if (harmlessOutside(real, rules.cwd)) return null;
+    return deny(null, `${what} would read "${printed}", ${link ? 'a link' : 'a path'} to ${real} outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  const realRel = path.relative(rules.cwd, real).split(path.sep).join('/') || '.';
+  if (realRel !== lexical) {
+    const viaLink = unreadable(rules, realRel, `${what} (it would read "${printed}" -> "${realRel}")`);
+    if (viaLink) return viaLink;
+  }
+  if (target.isDirectory()) {
+    return checkTree(rules, { path: realRel, unknown: false, glob: false, access: 'tree-read', via: `${what} on "${printed}"` }, `${what} (under "${printed}")`, 'read');
+  }
+  return null;
+}
+
 function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 'read' | 'write'): Decision | null {
   if (effect.unknown) return deny(null, `${what} holds a variable, so the files under it cannot be checked`);
   if (effect.path.startsWith('~')) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
@@ -310,6 +419,7 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
   }
   const root = effect.path;
   if (effect.existingOnly && !lstatSync(path.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
+  if (effect.find) return checkFind(rules, effect, effect.find, what);
   if (mode === 'write') {
     const refused = effect.glob ? refusePath(rules, 'Edit', 'edit', root, 'write') : decidePath(rules, 'Edit', 'edit', root, 'write');
     if (refused?.decision === 'deny') return { ...refused, reason: `${effect.via}: ${refused.reason}` };
@@ -326,13 +436,6 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
   if (mode === 'read') {
     const top = unreadable(rules, resolved.rel || '.', what);
     if (top || !isDir) return top;
-    const names = (effect.names ?? []).map(({ glob, nocase }) => {
-      try {
-        return picomatch(glob, { dot: true, nocase });
-      } catch {
-        return () => true;
-      }
-    });
     const anyNames = (effect.anyNames ?? []).map(({ glob, nocase }) => {
       try {
         return picomatch(glob, { dot: true, nocase });
@@ -341,18 +444,31 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
       }
     });
     const named = (name: string) => anyNames.some((test) => test(name));
-    const selected = (rel: string) => {
-      const name = rel.slice(rel.lastIndexOf('/') + 1);
-      return names.every((test) => test(name)) && (!anyNames.length || named(name));
+    const fileSelected = grepFileSelection(effect.fileGlobs ?? []);
+    const descendLinks = effect.followLinks ?? true;
+    // Files are read when their name is selected; directories are entered (what is under them is
+    // checked as it is met), and so are links to directories inside the workspace when links are
+    // followed. A link to anything outside is refused (readableEntry).
+    const visit = (entry: WalkEntry): Decision | null => {
+      if (entry.isDir) return null;
+      if (entry.target && descendLinks && within(entry.target, rules.cwd) && statSync(entry.target, { throwIfNoEntry: false })?.isDirectory()) return null;
+      const name = entry.rel.slice(entry.rel.lastIndexOf('/') + 1);
+      const outside = !!entry.target && !within(entry.target, rules.cwd);
+      if (!outside && !((!anyNames.length || named(name)) && fileSelected(name))) return null;
+      return readableEntry(rules, entry, what);
     };
+    const excludeDirs = (effect.excludeDirs ?? []).map((glob) => fnmatchRegex(glob, false));
+    // grep --exclude-dir: a directory met while recursing whose base name matches is not entered.
+    const excludedDir = (name: string) => excludeDirs.some((re) => re !== null && re.test(name));
     let skip: ((rel: string, name: string, isDir: boolean) => boolean) | undefined;
-    if (effect.skipHidden || effect.skipIgnored) {
+    if (effect.skipHidden || effect.skipIgnored || excludeDirs.length) {
       const ignored = effect.skipIgnored ? ignoredPaths(rules.cwd, startAbs) : null;
       // A name a -g glob or -t type selects is searched even when hidden or ignored.
-      skip = (rel, name, isDir) => !named(name) && ((!!effect.skipHidden && name.startsWith('.')) || (!!ignored && isIgnored(ignored, rel, isDir)));
+      skip = (rel, name, isDir) => (isDir && excludedDir(name))
+        || (!named(name) && ((!!effect.skipHidden && name.startsWith('.')) || (!!ignored && isIgnored(ignored, rel, isDir))));
     }
-    const options = { descendLinks: effect.followLinks ?? !effect.names, skipGitDirs: !!effect.skipGitDirs, skipLinks: !!effect.skipLinks, ...(skip ? { skip } : {}) };
-    return walk(startAbs, rules.cwd, options, (entry) => (selected(entry.rel) ? readableEntry(rules, entry, what) : null), what);
+    const options = { descendLinks, skipGitDirs: !!effect.skipGitDirs, skipLinks: !!effect.skipLinks, ...(skip ? { skip } : {}) };
+    return walk(startAbs, rules.cwd, options, visit, what);
   }
   if (!isDir) return null;
   const editDeny = rules.deny.filter((r) => ruleGoverns(r, 'Edit', 'edit'));
@@ -366,17 +482,64 @@ function checkTree(rules: PathRules, effect: PathEffect, what: string, mode: 're
   }, what);
 }
 
+/**
+ * grep's --include / --exclude for a file met while recursing, by its base name: the last option
+ * whose glob matches decides; when none matches, the file is read unless the first is --include.
+ */
+function grepFileSelection(globs: readonly { include: boolean; glob: string }[]): (name: string) => boolean {
+  if (!globs.length) return () => true;
+  const tests = globs.map(({ include, glob }) => ({ include, re: fnmatchRegex(glob, false) }));
+  return (name) => {
+    for (let k = tests.length - 1; k >= 0; k -= 1) {
+      const { include, re } = tests[k]!;
+      // A glob this model cannot read: its option is taken to keep the file.
+      if (re === null) return true;
+      if (re.test(name)) return include;
+    }
+    return !tests[0]!.include;
+  };
+}
+
 /** `ls | xargs CMD`: every visible top-level name, used by CMD as `effect.use` says. */
 function checkListing(rules: PathRules, effect: PathEffect, readRules: PathRules = rules): Decision | null {
   let names: string[];
   const dir = effect.path === '.' ? '' : effect.path;
   try {
-    names = readdirSync(path.join(rules.cwd, dir)).filter((n) => !n.startsWith('.')).map((n) => (dir ? `${dir}/${n}` : n));
+    names = readdirSync(path.join(rules.cwd, dir)).filter((n) => !n.startsWith('.'));
   } catch {
     return null;
   }
+  return checkListed(rules, effect, dir, names, readRules);
+}
+
+/**
+ * `git ls-files ... | xargs CMD`: the names git lists now, as it will list them (the same options
+ * and pathspecs, in the same directory), each used by CMD as `effect.use` says. Tracked or not,
+ * ignored or not: exactly what the listing holds.
+ */
+function checkGitListing(rules: PathRules, effect: PathEffect, readRules: PathRules): Decision | null {
+  const dir = effect.path === '.' ? '' : effect.path;
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
+  // core.fsmonitor names a program git would run; quotePath off: the names as they are.
+  const listing = spawnSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', 'ls-files', '-z', ...(effect.gitListing ?? ['--'])], {
+    cwd: path.join(rules.cwd, dir), env: { ...env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' }, encoding: 'utf8', timeout: 15_000, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  if (listing.error || listing.status !== 0) return deny(null, `${effect.via}: the files git lists could not be determined, so what they name cannot be checked`);
+  const names = listing.stdout.split('\0').filter(Boolean);
+  if (names.length > MAX_TREE_ENTRIES) return deny(null, `${effect.via} lists too many files to check; name a smaller pathspec`);
+  return checkListed(rules, effect, dir, names, readRules);
+}
+
+/** Names a producer prints (relative to `dir`), each handed to a command that uses it as `effect.use` says. */
+function checkListed(rules: PathRules, effect: PathEffect, dir: string, listed: readonly string[], readRules: PathRules): Decision | null {
   const use = effect.use ?? 'read';
-  for (const name of names) {
+  for (const listedName of listed) {
+    // A name xargs would split (`a .env b`) or take for an option (`-rf`) names other things.
+    if (effect.splits?.test(listedName)) {
+      return deny(null, `${effect.via} holds "${listedName}", a name xargs would split or take for an option, so the files it hands on cannot be checked${/^-/.test(listedName) ? '' : '; use -z / -print0 with xargs -0'}`);
+    }
+    const name = dir ? `${dir}/${listedName}` : listedName;
     const via = `${effect.via} ("${name}")`;
     let denied: Decision | null;
     if (use === 'read') {
@@ -592,6 +755,8 @@ export function checkEffect(rules: PathRules, effect: PathEffect, mode: EffectMo
       return checkTree(rules, effect, what, 'write');
     case 'listing':
       return checkListing(rules, effect, readRules);
+    case 'git-listing':
+      return checkGitListing(rules, effect, readRules);
     case 'git-content': {
       if (!effect.gitContent) return deny(null, `${what}: what it prints could not be determined`);
       const checked = checkGitContent(rules, effect.gitContent, mode);

@@ -28,6 +28,8 @@
  *   under DIR (each is checked, as the Grep tool hides denied files), `rm -r DIR` writes under DIR.
  */
 import type { Redirect } from './analysis.js';
+import { longOption } from './args.js';
+import { parseFind, type FindExpression } from './find-expression.js';
 import type { GitContentRead } from './git-content.js';
 import { programFacts, writerTargets } from './programs.js';
 import { basename, type CommandForm } from './wrappers.js';
@@ -50,6 +52,8 @@ export type EffectAccess =
   | 'listing'
   /** git printing files' contents from history: every path its output can include must be readable. */
   | 'git-content'
+  /** The paths `git ls-files` lists now (`... | xargs CMD`), each used as `use` says. */
+  | 'git-listing'
   /** `cd DIR` (or `pnpm -C DIR`): a directory inside the workspace, readable, not another repository. */
   | 'chdir'
   /**
@@ -81,10 +85,21 @@ export interface PathEffect {
   lexical?: boolean;
   /** tree-read: the program never reads inside `.git` directories (git grep). */
   skipGitDirs?: boolean;
-  /** tree-read: only files whose name matches every one of these globs are read (find -name). */
-  names?: { glob: string; nocase: boolean }[];
-  /** tree-read: only files whose name matches at least one of these globs are read (grep --include, rg -g / -t). */
+  /** tree-read: only files whose name matches at least one of these globs are read (rg -g / -t). */
   anyNames?: { glob: string; nocase: boolean }[];
+  /**
+   * tree-read: grep's --include / --exclude, in order (the last one a file's base name matches
+   * decides; none matching: read unless the first is an --include), for files met while recursing.
+   */
+  fileGlobs?: { include: boolean; glob: string }[];
+  /** tree-read: directories met while recursing whose base name matches one of these are skipped (grep --exclude-dir). */
+  excludeDirs?: string[];
+  /** tree-read: the paths find can hand on (find -exec, `find | xargs`), as its expression selects them. */
+  find?: FindSelection;
+  /** listing / git-listing / find: a name matching this would be split, changed or taken for options by xargs (refused when met). */
+  splits?: RegExp;
+  /** git-listing: the arguments of `git ls-files` (plain-name options, `--`, pathspecs), listed when the call is decided. */
+  gitListing?: string[];
   /** tree-read: symlinked directories are entered (find -L); recursive readers default to yes. */
   followLinks?: boolean;
   /** tree-read: symlinks met while recursing are neither read nor entered (grep -r, rg without -L). */
@@ -101,61 +116,57 @@ export interface PathEffect {
   gitContent?: GitContentRead;
 }
 
-/** Whether a find expression runs a command on the files it finds (`-exec cmd {} ;`). */
-function findExecReads(expression: readonly string[]): boolean {
-  for (let i = 0; i < expression.length; i += 1) {
-    if (!['-exec', '-execdir', '-ok', '-okdir'].includes(expression[i]!)) continue;
-    let end = i + 1;
-    while (end < expression.length && expression[end] !== ';' && expression[end] !== '+') end += 1;
-    const command = expression.slice(i + 1, end);
-    if (command.some((w) => w.includes('{}')) && !NO_FILE_ARGS.has(basename(command[0] ?? ''))) return true;
-    i = end;
-  }
-  return false;
+/**
+ * Which paths find hands on, and how they are used: only the paths for which one of `targets`
+ * (indices into the expression's actions) can be reached are (find-expression.ts).
+ */
+export interface FindSelection {
+  expression: FindExpression;
+  targets: number[];
+  /**
+   * read: each path is opened (a directory fails); tree: everything under a directory is read
+   * too; write: each path is changed or removed (-delete, `| xargs rm`); tree-write: and
+   * everything under a directory (`| xargs rm -r`).
+   */
+  use: 'read' | 'tree' | 'write' | 'tree-write';
 }
 
-/** What `find` visits: its starting points, name filter and whether it follows links; null if unknown. */
-export function findScope(words: readonly string[]): { roots: string[]; names: { glob: string; nocase: boolean }[]; followLinks: boolean } | null {
-  const args = words.slice(1);
-  const firstExpr = args.findIndex((w) => /^[-(!]/.test(w) && !/^-[HLP]$/.test(w));
-  const expression = firstExpr === -1 ? [] : args.slice(firstExpr);
-  const roots = (firstExpr === -1 ? args : args.slice(0, firstExpr)).filter((w) => !/^-[HLP]$/.test(w));
-  return {
-    roots: roots.length ? roots : ['.'],
-    names: findNameFilter(expression),
-    followLinks: words.includes('-L') || words.includes('-follow'),
-  };
-}
-
-/** find tests that take one argument (a negated one consumes it too). */
-const FIND_TESTS_WITH_VALUE = new Set([
-  '-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename', '-regex', '-iregex', '-type', '-xtype', '-newer',
-  '-anewer', '-cnewer', '-size', '-mtime', '-mmin', '-atime', '-amin', '-ctime', '-cmin', '-perm', '-user', '-group',
-  '-uid', '-gid', '-links', '-inum', '-samefile', '-lname', '-ilname', '-used', '-fstype', '-maxdepth', '-mindepth',
-]);
+const FIND_STDOUT = new Set(['print', 'print0', 'printf', 'ls', 'exec', 'execdir', 'ok', 'okdir']);
 
 /**
- * The `-name` / `-iname` tests of a purely conjunctive find expression: only files matching all
- * of them reach -exec (or the output). A negated test (`-not -path '../node_modules/*'`,
- * `! -name x`) only removes files, so it is skipped; with `-o`, `,` or parentheses nothing is
- * assumed.
+ * The paths `find` prints for `find ... | xargs CMD`, or null when its output is not just paths
+ * (-printf, -ls, or commands -exec runs, which print what they like) or its starting points are
+ * unknown. `print0`: whether it ends each with a NUL.
  */
-function findNameFilter(expression: readonly string[]): { glob: string; nocase: boolean }[] {
-  if (expression.some((w) => ['-o', '-or', ',', '(', ')'].includes(w))) return [];
-  const out: { glob: string; nocase: boolean }[] = [];
-  for (let i = 0; i < expression.length; i += 1) {
-    const w = expression[i]!;
-    if (['-exec', '-execdir', '-ok', '-okdir'].includes(w)) break;
-    if (w === '!' || w === '-not') {
-      const test = expression[i + 1];
-      if (test === '!' || test === '-not') return [];
-      i += test !== undefined && FIND_TESTS_WITH_VALUE.has(test) ? 2 : 1;
-      continue;
-    }
-    if ((w === '-name' || w === '-iname') && expression[i + 1] !== undefined) out.push({ glob: expression[i + 1]!, nocase: w === '-iname' });
-  }
-  return out;
+export function findPrinted(words: readonly string[]): { expression: FindExpression; targets: number[]; print0: boolean } | null {
+  const expression = parseFind(words);
+  if (!expression || expression.rootsFromFile) return null;
+  const printing = expression.actions.map((a, i) => ({ a, i })).filter(({ a }) => FIND_STDOUT.has(a.kind));
+  if (printing.some(({ a }) => a.kind !== 'print' && a.kind !== 'print0')) return null;
+  const kinds = new Set(printing.map(({ a }) => a.kind));
+  if (kinds.size !== 1) return null;
+  return { expression, targets: printing.map(({ i }) => i), print0: kinds.has('print0') };
 }
+
+/**
+ * `find ... -exec CMD {} +` hands the paths it finds to CMD: the selections for the actions whose
+ * command opens `{}` (as a file, or as a tree when CMD recurses or `{}` is inside a longer word
+ * or a script); empty when none does.
+ */
+function findExecSelections(expression: FindExpression): FindSelection[] {
+  const byUse: Record<'read' | 'tree', number[]> = { read: [], tree: [] };
+  expression.actions.forEach((a, i) => {
+    if (!a.command || !a.command.some((w) => w.includes('{}')) || NO_FILE_ARGS.has(basename(a.command[0] ?? ''))) return;
+    const exact = a.command.every((w) => w === '{}' || !w.includes('{}'));
+    const facts = programFacts(a.command);
+    const tree = !exact || facts.treeReads.includes('{}') || facts.treeWrites.includes('{}') || SHELL_NAMES.has(basename(a.command[0] ?? ''));
+    byUse[tree ? 'tree' : 'read'].push(i);
+  });
+  return (['read', 'tree'] as const).filter((use) => byUse[use].length).map((use) => ({ expression, targets: byUse[use], use }));
+}
+
+/** Programs whose `{}` may be a script or a command line rather than one file. */
+const SHELL_NAMES = new Set(['sh', 'bash', 'dash', 'ash', 'zsh', 'ksh', 'env', 'xargs', 'sudo', 'nice', 'timeout', 'nohup', 'time', 'command', 'exec']);
 
 /** Programs that never open the files their arguments name (their variables are harmless). */
 export const NO_FILE_ARGS = new Set([
@@ -212,7 +223,77 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
 
-const FIND_WRITES = new Set(['-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
+/**
+ * Options of grep and rg that take the next word as their value (as GNU grep and rg read them),
+ * and those whose value is a file; the other values are patterns, globs, numbers and names.
+ */
+const SEARCH_VALUES: Readonly<Record<'grep' | 'rg', { value: ReadonlySet<string>; file: ReadonlySet<string>; longs?: readonly string[] }>> = {
+  grep: {
+    // GNU grep takes unique prefixes of these (`--reg=x` is `--regexp=x`); rg takes none.
+    longs: [
+      '--after-context', '--basic-regexp', '--before-context', '--binary-files', '--byte-offset', '--binary', '--color', '--colour', '--context',
+      '--count', '--devices', '--directories', '--dereference-recursive', '--exclude', '--exclude-from', '--exclude-dir', '--extended-regexp',
+      '--file', '--files-with-matches', '--files-without-match', '--fixed-strings', '--help', '--include', '--ignore-case', '--no-ignore-case',
+      '--initial-tab', '--label', '--line-buffered', '--line-number', '--line-regexp', '--max-count', '--no-filename', '--no-group-separator',
+      '--group-separator', '--no-messages', '--null', '--null-data', '--only-matching', '--perl-regexp', '--quiet', '--recursive', '--regexp',
+      '--invert-match', '--silent', '--text', '--version', '--with-filename', '--word-regexp',
+    ],
+    value: new Set(['-e', '-f', '-m', '-A', '-B', '-C', '-d', '-D', '--regexp', '--file', '--max-count', '--after-context', '--before-context', '--context', '--directories', '--devices', '--include', '--exclude', '--exclude-from', '--exclude-dir', '--label', '--binary-files', '--group-separator']),
+    file: new Set(['-f', '--file', '--exclude-from']),
+  },
+  rg: {
+    value: new Set(['-e', '-f', '-g', '-t', '-T', '-m', '-A', '-B', '-C', '-j', '-M', '-r', '-E', '--regexp', '--file', '--glob', '--iglob', '--type', '--type-not', '--type-add', '--type-clear', '--max-count', '--after-context', '--before-context', '--context', '--threads', '--max-columns', '--max-depth', '--max-filesize', '--replace', '--encoding', '--engine', '--sort', '--sortr', '--path-separator', '--colors', '--context-separator', '--field-context-separator', '--field-match-separator', '--pre-glob', '--dfa-size-limit', '--regex-size-limit', '--ignore-file']),
+    file: new Set(['-f', '--file', '--ignore-file']),
+  },
+};
+
+/**
+ * For grep and rg, the word indices that name files: the operands after the pattern (all of them
+ * when -e / -f give it) and the values of -f / --exclude-from / --ignore-file. The pattern and
+ * --include / --exclude / -g globs are never opened (`grep -r --exclude='.env*' x .` names no
+ * file). Null for other programs (every word may be a path).
+ */
+function searchPaths(words: readonly string[]): Set<number> | null {
+  const name = basename(words[0] ?? '');
+  const kind = ['grep', 'egrep', 'fgrep', 'rgrep'].includes(name) ? 'grep' : name === 'rg' ? 'rg' : null;
+  if (!kind) return null;
+  const { value, file, longs } = SEARCH_VALUES[kind];
+  const paths = new Set<number>();
+  const operands: number[] = [];
+  let patternGiven = false;
+  for (let i = 1; i < words.length; i += 1) {
+    const w = words[i]!;
+    if (w === '--') { operands.push(...range(i + 1, words.length)); break; }
+    if (w.startsWith('--')) {
+      // A long option grep would read otherwise (an abbreviation of none, or of several): every word may be a file.
+      const option = longs ? longOption(w, longs) : w.includes('=') ? w.slice(0, w.indexOf('=')) : w;
+      if (option === null || option === 'ambiguous') return null;
+      if (option === '--regexp' || option === '--file') patternGiven = true;
+      const at = w.includes('=') ? i : value.has(option) ? i + 1 : -1;
+      if (file.has(option) && at !== -1) paths.add(at);
+      if (at === i + 1) i += 1;
+      continue;
+    }
+    if (w.startsWith('-') && w.length > 1) {
+      for (let c = 1; c < w.length; c += 1) {
+        const option = `-${w[c]}`;
+        if (!value.has(option)) continue;
+        if (option === '-e' || option === '-f') patternGiven = true;
+        const at = c < w.length - 1 ? i : i + 1;
+        if (file.has(option)) paths.add(at);
+        if (at === i + 1) i += 1;
+        break;
+      }
+      continue;
+    }
+    operands.push(i);
+  }
+  for (const i of patternGiven ? operands : operands.slice(1)) paths.add(i);
+  return paths;
+}
+
+/** find actions that write the file named by their value. */
+const FIND_OUTPUT_FILES = new Set(['-fprint', '-fprint0', '-fprintf', '-fls']);
 
 function asWord(form: CommandForm, i: number): { text: string; expansion: boolean; glob: boolean } {
   const text = form.words[i]!;
@@ -224,6 +305,8 @@ export function argumentEffects(form: CommandForm): PathEffect[] {
   const out: PathEffect[] = [];
   const name = basename(form.words[0] ?? '');
   const args = range(1, form.words.length);
+  /** find, grep, rg: the words that name files (the rest are patterns, numbers, formats and commands). */
+  let pathWords: Set<number> | null = searchPaths(form.words);
   if (name === 'sed') {
     const { inPlace, files } = sedInPlace(form.words);
     if (inPlace) for (const i of files) out.push(effect(asWord(form, i), 'edit', 'sed -i'));
@@ -232,21 +315,26 @@ export function argumentEffects(form: CommandForm): PathEffect[] {
   } else if (name === 'find') {
     const firstExpr = args.find((i) => /^[-(!]/.test(form.words[i]!) && !/^-[HLP]$/.test(form.words[i]!)) ?? form.words.length;
     const roots = args.filter((i) => i < firstExpr && !/^-[HLP]$/.test(form.words[i]!));
-    const writeAction = form.words.findIndex((w) => FIND_WRITES.has(w));
-    if (writeAction !== -1) {
-      const via = `find ${form.words[writeAction]}`;
-      if (!roots.length) out.push({ path: '.', unknown: false, glob: false, access: 'edit', via });
-      for (const i of roots) out.push(effect(asWord(form, i), 'edit', via));
-      if (form.words[writeAction] !== '-delete' && form.words[writeAction + 1] !== undefined) {
-        out.push(effect(asWord(form, writeAction + 1), 'edit', via));
+    // `-fprint FILE` and friends write FILE.
+    form.words.forEach((w, i) => {
+      if (FIND_OUTPUT_FILES.has(w) && i + 1 < form.words.length) out.push(effect(asWord(form, i + 1), 'edit', `find ${w}`));
+    });
+    // `find ... -exec cat {} +` hands the files it finds to the command: those its expression
+    // selects are read, and those it selects for -delete are changed. Its tests' values are
+    // patterns, not paths: only the starting points and the files its tests stat are named (an
+    // expression not understood is read word by word, and -delete edits its starting points).
+    const expression = parseFind(form.words, form.wild);
+    const starts = roots.length ? roots.map((i) => asWord(form, i)) : [{ text: '.', expansion: false, glob: false }];
+    if (expression) {
+      pathWords = new Set([...expression.rootIndices, ...expression.fileOperands]);
+      for (const selection of findExecSelections(expression)) for (const root of starts) out.push({ ...effect(root, 'tree-read', 'find -exec'), find: selection });
+      const deletes = expression.actions.flatMap((a, i) => (a.kind === 'delete' ? [i] : []));
+      if (deletes.length) for (const root of starts) out.push({ ...effect(root, 'tree-write', 'find -delete'), find: { expression, targets: deletes, use: 'write' } });
+    } else {
+      if (form.words.includes('-delete')) for (const root of starts) out.push(effect(root, 'edit', 'find -delete'));
+      if (form.words.some((w) => ['-exec', '-execdir', '-ok', '-okdir'].includes(w))) {
+        for (const root of starts) out.push({ ...effect(root, 'tree-read', 'find -exec'), followLinks: true });
       }
-    }
-    // `find ... -exec cat {} +` hands every file it finds to the command: those files are read.
-    if (findExecReads(form.words.slice(firstExpr))) {
-      const via = 'find -exec';
-      const { names, followLinks } = findScope(form.words)!;
-      const starts = roots.length ? roots.map((i) => asWord(form, i)) : [{ text: '.', expansion: false, glob: false }];
-      for (const root of starts) out.push({ ...effect(root, 'tree-read', via), names, followLinks });
     }
   } else if (writerTargets(form.words)) {
     // Positions are needed for the variable flags: match each target back to its word.
@@ -283,7 +371,7 @@ export function argumentEffects(form: CommandForm): PathEffect[] {
   for (const i of args) {
     const w = form.words[i]!;
     // `echo .env >> .gitignore`: a program that never opens its arguments is handed data, not paths.
-    if (!readsFiles) continue;
+    if (!readsFiles || (pathWords && !pathWords.has(i))) continue;
     if (form.wild[i]) {
       out.push(effect(asWord(form, i), 'mention', name));
       continue;

@@ -47,6 +47,8 @@ export interface ProgramFacts {
   /** What the recursive reader leaves out while recursing (effects.ts PathEffect says each). */
   treeReadFilter?: {
     anyNames?: { glob: string; nocase: boolean }[];
+    fileGlobs?: { include: boolean; glob: string }[];
+    excludeDirs?: string[];
     followLinks?: boolean;
     skipLinks?: boolean;
     skipHidden?: boolean;
@@ -296,16 +298,18 @@ function searchRoots(words: readonly string[], withValue: ReadonlySet<string>, r
 
 /**
  * What GNU grep leaves out while recursing: with -r (not -R) it follows symbolic links only when
- * they are on the command line, so links met in the tree are neither read nor entered; with
- * --include it opens only files whose base name matches one of the globs. (--exclude and
- * --exclude-dir only leave out more, and are ignored here.)
+ * they are on the command line, so links met in the tree are neither read nor entered; files by
+ * their base name as --include / --exclude say, in order (effect-checks.ts); directories whose
+ * base name an --exclude-dir glob matches. (--exclude-from's globs are unknown: not honoured.)
  */
 function grepFilter(parsed: Parsed): NonNullable<ProgramFacts['treeReadFilter']> {
   const follow = has(parsed, '-R', '--dereference-recursive');
-  const includes = values(parsed, '--include').filter(Boolean);
+  const fileGlobs = parsed.options.filter((o) => (o.name === '--include' || o.name === '--exclude') && o.value).map((o) => ({ include: o.name === '--include', glob: o.value! }));
+  const excludeDirs = values(parsed, '--exclude-dir').filter(Boolean);
   return {
     ...(follow ? { followLinks: true } : { skipLinks: true }),
-    ...(includes.length ? { anyNames: includes.map((glob) => ({ glob, nocase: false })) } : {}),
+    ...(fileGlobs.length ? { fileGlobs } : {}),
+    ...(excludeDirs.length ? { excludeDirs } : {}),
   };
 }
 

@@ -190,20 +190,22 @@ export interface XargsOptions {
   /** Arguments come from a file (`-a`, `--arg-file`). */
   argFile: boolean;
   refusal: string | null;
+  /** Every option as read, long names in full (`--arg=F` is `--arg-file`); xargs.ts models them. */
+  options: { name: string; value: string | undefined; at: number }[];
 }
 
 export function xargsOptions(w: readonly string[]): XargsOptions {
   const parsed = wrapperOptions('xargs', w, XARGS_SPEC);
-  if (parsed.refusal !== undefined) return { inner: -1, replace: null, argFile: false, refusal: parsed.refusal };
+  if (parsed.refusal !== undefined) return { inner: -1, replace: null, argFile: false, refusal: parsed.refusal, options: [] };
   let replace: string | null = null;
   let argFile = false;
   for (const o of parsed.options) {
     if (named(o, '-I')) replace = o.value ?? '{}';
     if (named(o, '-i', '--replace')) replace = o.value || '{}';
     if (named(o, '-a', '--arg-file')) argFile = true;
-    if (named(o, '--process-slot-var')) return { inner: -1, replace, argFile, refusal: 'xargs --process-slot-var sets a variable in the command it runs' };
+    if (named(o, '--process-slot-var')) return { inner: -1, replace, argFile, refusal: 'xargs --process-slot-var sets a variable in the command it runs', options: parsed.options };
   }
-  return { inner: parsed.next < w.length ? parsed.next : -1, replace, argFile, refusal: null };
+  return { inner: parsed.next < w.length ? parsed.next : -1, replace, argFile, refusal: null, options: parsed.options };
 }
 
 /** `NAME=value` as env reads it: any word with `=` before the command (a name may hold `%%`). */

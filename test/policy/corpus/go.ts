@@ -104,6 +104,16 @@ deny:${COMMON_DENY}
     'git show HEAD --stat',
     'git diff --name-only | grep "\\.go$" | xargs gofmt -l',
     'git add internal/api && git commit -m "api: check auth"',
+    // Readers and finders as agents write them (find expressions, grep --exclude, git ls-files listings, xargs input).
+    'find . -name "*.go" -not -path "./vendor/*" -not -name "*_test.go" | xargs wc -l',
+    "find . -name '*_test.go' -exec grep -l 't.Parallel' {} +",
+    "git ls-files '*.go' | xargs gofmt -l",
+    'grep -rn "func " --include="*.go" internal',
+    "find internal -type f -name '*.go' | xargs grep -n \"TODO\"",
+    'go test ./... 2>&1 | grep -v "^ok" || true',
+    "find . -type d -name testdata -not -path './vendor/*'",
+    'find . -name vendor -prune -o -name "*.go" -print | xargs gofmt -l',
+    'cd internal/store && go test -run TestGet -v 2>&1 | tail -20',
   ],
   denied: [
     ...COMMON_DENIED,

@@ -98,6 +98,12 @@ deny:${COMMON_DENY}
     'git show HEAD --stat',
     'git add core/src && git commit -m "core: cache users"',
     'mkdir -p core/src/main/java/com/acme/core/cache',
+    // Readers and finders as agents write them (find expressions, grep --exclude, git ls-files listings, xargs input).
+    'find . -name "*.java" -not -path "*/build/*" | xargs grep -l "@Test"',
+    'find . -type f -name "*.java" -path "*/test/*" -exec wc -l {} +',
+    'git ls-files "*.java" | xargs wc -l',
+    'grep -rn "@Deprecated" --include="*.java" --exclude-dir=build core api',
+    'find . -name build -prune -o -name "*.java" -print | xargs wc -l',
   ],
   denied: [
     ...COMMON_DENIED,

@@ -123,6 +123,13 @@ deny:${COMMON_DENY}
     'git log --oneline -10 -- packages/api',
     'git diff --name-only HEAD -- packages | xargs wc -l',
     'git add packages/api/src && git commit -m "api: client options"',
+    // Readers and finders as agents write them (find expressions, grep --exclude, git ls-files listings, xargs input).
+    'pnpm -F @acme/web build',
+    'pnpm -r --filter "./packages/*" build',
+    'find packages -name "*.ts" -not -path "*/node_modules/*" -not -path "*/dist/*" | xargs wc -l',
+    "find . -name node_modules -prune -o -name package.json -print | xargs grep -h '\"name\"'",
+    'git ls-files --others --exclude-standard | xargs wc -l',
+    'grep -rn "createClient" --include="*.ts" --exclude-dir=node_modules packages',
   ],
   denied: [
     ...COMMON_DENIED,

@@ -110,6 +110,13 @@ deny:
     '(cd src && grep -rn "export" auth)',
     'cd src/auth && ls && wc -l *.ts',
     'for f in src/auth/*.ts; do echo "== $f"; head -5 "$f"; done',
+    // Readers and finders as agents write them (find expressions, grep --exclude, git ls-files listings, xargs input).
+    'git diff --name-only main...HEAD | grep "\\.ts$" | xargs wc -l',
+    'find src -type f -name "*.ts" | xargs grep -n "TODO"',
+    'find . -name "*.ts" -not -path "./node_modules/*" -not -path "./.git/*" | xargs grep -l "password"',
+    'git ls-files src | xargs grep -c "export"',
+    'grep -rn "secret" --include="*.ts" src test',
+    'find src -name "*.ts" -exec grep -Hn "jwt" {} +',
   ],
   denied: [
     ...COMMON_DENIED,

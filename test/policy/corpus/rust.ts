@@ -104,6 +104,13 @@ deny:${COMMON_DENY}
     'git log --oneline -10',
     'git show HEAD --stat',
     'git add -A && git commit -m "parser: handle empty input"',
+    // Readers and finders as agents write them (find expressions, grep --exclude, git ls-files listings, xargs input).
+    'find . -name target -prune -o -name "*.rs" -print | xargs wc -l',
+    'find crates -name "*.rs" -not -path "*/target/*" -exec grep -n "unwrap()" {} +',
+    'git ls-files "*.rs" | xargs grep -c "#\\[test\\]"',
+    'find . -name Cargo.toml -not -path "./target/*" | xargs grep -h "^version"',
+    'cargo test 2>&1 | tail -30 || true',
+    'grep -rn "unsafe" --include="*.rs" --exclude-dir=target .',
   ],
   denied: [
     ...COMMON_DENIED,

@@ -118,4 +118,22 @@ export const COMMON_DENIED: DeniedEffect[] = [
   { command: 'eval "git push"', kernel: false, why: 'eval' },
   { command: 'git status || git push --force', kernel: false, why: 'pushes when the first command fails' },
   { command: 'cat /proc/self/environ', kernel: false, why: 'the environment of the tool process' },
+  // xargs: its own -a file, and what it runs with its input in place.
+  { command: 'xargs -a .env echo', kernel: true, why: 'xargs reads .env and echo prints it' },
+  { command: 'xargs --arg-file=.env', kernel: true, why: 'xargs reads .env and runs echo' },
+  { command: 'xargs -a /etc/passwd echo', kernel: false, why: 'a file outside the workspace' },
+  { command: 'xargs -a .git/config echo', kernel: false, why: "git's config" },
+  { command: 'xargs -d , cat <<< "README.md,.env,"', kernel: true, why: 'xargs splits at commas: cat .env' },
+  { command: 'echo .env | xargs cat', kernel: true, why: 'echo names .env' },
+  { command: 'xargs git <<< push', kernel: false, why: 'runs git push' },
+  { command: 'xargs -I{} git {} origin <<< push', kernel: false, why: 'runs git push origin' },
+  { command: 'xargs rm <<< "-rf src"', kernel: false, why: 'runs rm -rf src' },
+  { command: 'git ls-files | xargs git', kernel: false, why: 'a tracked file named push would make it git push' },
+  // find: what its expression hands on.
+  { command: 'find . \\( -name .env -o -name "*.md" \\) -exec cat {} +', kernel: true, why: 'cat reads .env' },
+  { command: 'find . -name "*.md" -o -exec cat {} \\;', kernel: true, why: 'whatever is not *.md reaches cat, .env too' },
+  { command: 'find . -name .git -prune -o -type f -print | xargs cat', kernel: true, why: '.env is a file outside .git' },
+  { command: 'find -L . -name "*.key" -exec cat {} +', kernel: true, why: 'cat reads secrets/prod.key' },
+  { command: 'find . -name "*.json" -delete', kernel: false, why: 'deletes secrets/service-account.json, which no Edit rule allows' },
+  { command: 'grep -r --exclude="*.md" --exclude-dir=.git DATABASE_URL .', kernel: true, why: 'grep reads .env (excluding *.md leaves it in)' },
 ];
