@@ -262,6 +262,10 @@ describe('the bundle and the demo', () => {
       const explained = node(['policy', 'explain', '--cwd', repo, '--tool', 'Bash', '--input', '{"command":"npm test && git push"}']);
       expect(explained.status, explained.stderr).toBe(0);
       expect(JSON.parse(explained.stdout)).toMatchObject({ decision: 'deny' });
+      // Glob's precheck asks fast-glob (loaded on first use, and bundled) where a pattern walks.
+      const glob = node(['policy', 'explain', '--cwd', repo, '--tool', 'Glob', '--input', '{"pattern":".{.,}/*"}']);
+      expect(glob.status, glob.stderr).toBe(0);
+      expect(JSON.parse(glob.stdout).reason).toMatch(/expands to a path outside the search directory/);
       const run = node(['run', '--cwd', repo, '--provider', 'replay', '--transcript', TRANSCRIPT, '--prompt', 'fix', '--quiet', '--format', 'markdown', '--out', outDir()]);
       expect(run.status, run.stderr).toBe(0);
       expect(run.stdout).toContain('Marshal finished');

@@ -11,7 +11,8 @@
 import { lstatSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
+import { createRequire } from 'node:module';
+import type FastGlob from 'fast-glob';
 import { z } from 'zod';
 import { timeSlicer, walkFiles } from './file-walker.js';
 import { gitListFiles, inGitWorkTree } from './grep-git.js';
@@ -37,6 +38,18 @@ const globInput = z.object({
 });
 
 /** Absolute patterns inside the search directory are made relative; the rest must stay inside. */
+/**
+ * fast-glob, loaded on first use: commands that only decide calls (`marshal policy explain`) never
+ * walk a tree, and fast-glob with micromatch is ~200 KB of modules to evaluate. A plain `require`
+ * call is what the bundler inlines (dist/ runs without node_modules); where there is no `require`
+ * (src/ run as ESM by tsx) node_modules is there to resolve it from.
+ */
+let fastGlob: typeof FastGlob | undefined;
+function fg(): typeof FastGlob {
+  fastGlob ??= (typeof require === 'function' ? require('fast-glob') : createRequire(import.meta.url)('fast-glob')) as typeof FastGlob;
+  return fastGlob;
+}
+
 function containedPattern(pattern: string, dirAbs: string): string {
   let p = pattern.trim();
   if (path.isAbsolute(p)) {
@@ -51,7 +64,7 @@ function containedPattern(pattern: string, dirAbs: string): string {
   // Braces can build what the text check cannot see: `.{.,}/**` expands to `../**` and
   // `{/etc,x}/*` to `/etc/*`, and fast-glob walks every base directory it derives. Results from
   // outside are dropped below, but the walk itself (of /tmp, of /) must not happen either.
-  for (const task of fg.generateTasks(p, { cwd: dirAbs, dot: true })) {
+  for (const task of fg().generateTasks(p, { cwd: dirAbs, dot: true })) {
     const base = task.base.replace(/\\/g, '/');
     if (path.isAbsolute(task.base) || base === '..' || base.startsWith('../') || base.split('/').includes('..')) {
       throw new Error(`Pattern "${pattern}" expands to a path outside the search directory ("${task.base}"); use a relative pattern and the path parameter.`);

@@ -10,11 +10,8 @@
  * instead of followed, so that host goes through the policy like any other call. No cookies, no
  * credentials, no request body: a GET with a fixed user agent.
  */
-import http from 'node:http';
-import https from 'node:https';
 import { z } from 'zod';
 import type { NetworkPolicy } from '../policy/types.js';
-import { guardedLookup } from '../sandbox/address-guard.js';
 import { decideHost } from '../sandbox/host-rules.js';
 import { htmlToText } from './html-text.js';
 import { defineTool, type AnyTool } from './tool.js';
@@ -37,8 +34,11 @@ interface Fetched {
   location?: string;
 }
 
-function get(url: URL, network: NetworkPolicy, signal: AbortSignal, timeoutMs: number): Promise<Fetched> {
-  const client = url.protocol === 'https:' ? https : http;
+async function get(url: URL, network: NetworkPolicy, signal: AbortSignal, timeoutMs: number): Promise<Fetched> {
+  // Loaded on the first fetch: commands that only decide calls (`marshal policy explain`) start
+  // without Node's HTTP, TLS and DNS modules.
+  const client = url.protocol === 'https:' ? (await import('node:https')).default : (await import('node:http')).default;
+  const { guardedLookup } = await import('../sandbox/address-guard.js');
   return new Promise((resolve, reject) => {
     const req = client.get(url, {
       headers: { 'user-agent': USER_AGENT, accept: 'text/html,text/plain,application/json;q=0.9,*/*;q=0.5' },
