@@ -99,7 +99,14 @@ async function pageLines(
 ): Promise<{ lines: PagedLine[]; more: boolean; seen: number }> {
   // The signal stops the scan when the call times out: counting lines up to a far offset in a
   // multi-gigabyte file must not go on in the background after the executor has answered.
-  const stream = handle.createReadStream({ start: 0, autoClose: false, encoding: 'utf8', highWaterMark: 256 * 1024, signal });
+  // (Not through createReadStream's own `signal`: an abort arriving as the scan ends would emit an
+  // error nobody listens to any more, an uncaught exception. The loop below sees the error; the
+  // no-op listener keeps a late one from ever going uncaught.)
+  const stream = handle.createReadStream({ start: 0, autoClose: false, encoding: 'utf8', highWaterMark: 256 * 1024 });
+  stream.on('error', () => undefined);
+  const onAbort = () => stream.destroy(signal.reason instanceof Error ? signal.reason : new Error('the call was cancelled'));
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
   const keep = MAX_LINE_CHARS + 1;
   const lines: PagedLine[] = [];
   let n = 0;
@@ -151,6 +158,7 @@ async function pageLines(
     if (partialLength > 0) finish();
     return { lines, more: false, seen: n };
   } finally {
+    signal.removeEventListener('abort', onAbort);
     stream.destroy();
   }
 }
