@@ -35,24 +35,26 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      return (await import("./cli-run-command-VDZMMZW3.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-NCVAPNPB.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
-      return (await import("./cli-replay-command-3FDMR53B.js")).runReplayCommand(rest);
+      return (await import("./cli-replay-command-JDJ72NNY.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
-      return (await import("./cli-policy-command-WG544YR6.js")).runPolicyCommand(rest);
+      return (await import("./cli-policy-command-E3DYP57C.js")).runPolicyCommand(rest);
     case "-v":
     case "--version":
       process.stdout.write(`marshal ${VERSION}
 `);
       return 0;
     case void 0:
+      process.stderr.write(USAGE);
+      return 2;
     case "-h":
     case "--help":
     case "help":
       process.stdout.write(USAGE);
-      return command ? 0 : 2;
+      return 0;
     default:
       process.stderr.write(`marshal: unknown command "${command}"
 ${USAGE}`);

@@ -2,15 +2,18 @@ import { createRequire as __marshalCreateRequire } from 'node:module'; const req
 import {
   GitError,
   git
-} from "./cli-chunk-TJ73FU4M.js";
+} from "./cli-chunk-MHZU3HGZ.js";
+import {
+  jsonLine
+} from "./cli-chunk-BWZ54M4B.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
   builtinProtection,
   loadPolicy
-} from "./cli-chunk-PSDQMFSR.js";
+} from "./cli-chunk-QFHKY7DJ.js";
 import "./cli-chunk-YHBTHVLE.js";
-import "./cli-chunk-GE5P47WA.js";
+import "./cli-chunk-GSIOYRJO.js";
 import "./cli-chunk-Q2B2XOGO.js";
 
 // src/guard/check-diff-command.ts
@@ -139,7 +142,7 @@ async function runCheckDiffCommand(argv, io, exec) {
     if (shown.exitCode !== 0) throw new PolicyError(`no ${policyPath} at --base ${values.base} (${base.slice(0, 7)}): guard mode needs the base branch's policy`);
     const files = await listChangedFiles(cwd, base, head, exec);
     const report = await guardDiff({ policyText: shown.stdout, policySource: `${policyPath} at ${values.base} (${base.slice(0, 7)})`, files });
-    io.stdout(`${JSON.stringify(report)}
+    io.stdout(`${jsonLine(report)}
 `);
     return report.ok ? 0 : 1;
   } catch (error) {

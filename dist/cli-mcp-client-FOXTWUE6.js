@@ -1,11 +1,11 @@
 import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);
 import {
-  require_cross_spawn
-} from "./cli-chunk-YHBTHVLE.js";
-import {
   require_ajv,
   require_codegen
 } from "./cli-chunk-PGN27S6S.js";
+import {
+  require_cross_spawn
+} from "./cli-chunk-YHBTHVLE.js";
 import {
   NEVER,
   ZodIssueCode,
@@ -31,7 +31,7 @@ import {
   union,
   unknown,
   url
-} from "./cli-chunk-GE5P47WA.js";
+} from "./cli-chunk-GSIOYRJO.js";
 import {
   VERSION
 } from "./cli-chunk-KVA3GY5H.js";

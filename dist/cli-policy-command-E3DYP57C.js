@@ -3,20 +3,26 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-Y22LYLQO.js";
+} from "./cli-chunk-E4Y7ANTB.js";
+import {
+  jsonLine
+} from "./cli-chunk-BWZ54M4B.js";
 import {
   DEFAULT_POLICY_PATH,
+  KNOWN_TOOL_NAMES,
   PolicyError,
+  canonicalSegment,
   compileRules,
   decideToolCall,
   denyCovers,
   isInterpreter,
   loadPolicy,
+  protectedDirOf,
   ruleGoverns,
-  suggestName
-} from "./cli-chunk-PSDQMFSR.js";
-import "./cli-chunk-PGN27S6S.js";
-import "./cli-chunk-GE5P47WA.js";
+  suggestName,
+  unwrapCommand
+} from "./cli-chunk-QFHKY7DJ.js";
+import "./cli-chunk-GSIOYRJO.js";
 import "./cli-chunk-Q2B2XOGO.js";
 
 // src/policy-command.ts
@@ -26,8 +32,21 @@ import { parseArgs } from "node:util";
 
 // src/policy/policy-lint.ts
 import { spawnSync } from "node:child_process";
-var RUNS_ANYTHING = /* @__PURE__ */ new Set(["env", "sudo", "xargs", "find", "timeout", "nice", "nohup", "time", "command", "exec", "npx", "make", "sed", "git", "docker", "ssh"]);
-var EXEC_SUBCOMMANDS = /^(npm|pnpm|yarn|bun)$/;
+var RUNS_ANYTHING = /* @__PURE__ */ new Set(["make", "sed", "git", "docker", "ssh"]);
+var PACKAGE_MANAGERS = /^(npm|pnpm|yarn|bun)$/;
+var RUNNER_SUBCOMMANDS = /* @__PURE__ */ new Set(["exec", "x", "dlx", "explore"]);
+var PACKAGE_RUNNERS = /* @__PURE__ */ new Set(["npx", "pnpx", "bunx"]);
+var PROBE = "marshal-lint-probe";
+var WRAPPER_TAILS = [[PROBE], ["1", PROBE], ["-c", PROBE], ["/tmp/marshal-lint.lock", PROBE], ["--", PROBE]];
+function wrapperReach(words) {
+  for (const tail of WRAPPER_TAILS) {
+    const all = [...words, ...tail];
+    const unwrapped = unwrapCommand(all, all.map(() => false));
+    const runs = unwrapped.layers.slice(1).some((l) => l.words[0] === PROBE) || unwrapped.nestedScripts.some((s) => s.script.trim().split(/\s+/)[0] === PROBE);
+    if (runs) return { sudo: unwrapped.layers.some((l) => l.sudo) };
+  }
+  return null;
+}
 function shadowedBy(allow, deny) {
   if (allow.tool !== deny.tool && !ruleGoverns(deny, allow.tool, kindOf(allow))) return false;
   if (deny.specifier === null) return true;
@@ -46,24 +65,67 @@ function kindOf(rule) {
   if (["Edit", "Write"].includes(rule.tool)) return "edit";
   return "other";
 }
-function riskyShellAllow(rule) {
+function nestedRule(rule) {
+  const spec = rule.specifier ?? "";
+  const match = /^([A-Za-z]+)\(.*\)$/s.exec(spec.trim());
+  return match && KNOWN_TOOL_NAMES.includes(match[1]) ? spec.trim() : null;
+}
+function shellAllowFinding(rule) {
   if (rule.specifier === null) {
-    return "bare Bash allows every shell command; deny rules on Bash are then best-effort (a program can always be reached another way)";
+    return { severity: "error", message: "bare Bash allows every shell command; deny rules on Bash are then best-effort (a program can always be reached another way)" };
+  }
+  const inner = nestedRule(rule);
+  if (inner) {
+    return {
+      severity: "error",
+      message: `the command in this Bash rule is another rule, ${inner}: as written it allows running programs whose path starts with "${(rule.shell?.words[0] ?? "").replace(/\*.*$/s, "")}", not what ${inner} says; write ${inner} as a rule of its own`
+    };
   }
   const pattern = rule.shell;
   if (!pattern || pattern.type === "exact") return null;
   const first = pattern.words[0] ?? "";
   const literal = pattern.words.slice(0, pattern.literalWords);
   if (isInterpreter(first)) {
-    return `"${first}" is an interpreter: a prefix or wildcard rule lets it run any code (${first} -c / -e ...), so this allows everything`;
+    return { severity: "error", message: `"${first}" is an interpreter: a prefix or wildcard rule lets it run any code (${first} -c / -e ...), so this allows everything` };
+  }
+  if (PACKAGE_RUNNERS.has(first) && literal.length <= 1) return { severity: "error", message: `"${first}" runs any package binary (fetched from the registry when not installed); allow specific binaries instead (Bash(${first} tsc:*))` };
+  if (PACKAGE_MANAGERS.test(first) && (literal.length <= 1 || RUNNER_SUBCOMMANDS.has(literal[1] ?? "") && literal.length <= 2)) {
+    return { severity: "error", message: `"${literal.join(" ")}" can run any package binary, script or shell command` };
   }
   if (RUNS_ANYTHING.has(first) && literal.length <= 1) {
-    return `"${first}" can run other programs or arbitrary code (aliases, -exec, pagers, e commands ...); allow specific subcommands instead`;
+    return { severity: "error", message: `"${first}" can run other programs or arbitrary code (aliases, pagers, makefiles, e commands ...); allow specific subcommands instead` };
   }
-  if (EXEC_SUBCOMMANDS.test(first) && (literal.length <= 1 || ["exec", "x", "dlx"].includes(literal[1] ?? ""))) {
-    return `"${literal.join(" ")}" can run any package binary or script`;
+  if (pattern.type === "wildcard" && pattern.literalWords === 0) return { severity: "error", message: 'a rule starting with "*" matches commands of any name' };
+  const wrapper = literal.length ? wrapperReach(literal) : null;
+  if (wrapper) {
+    const name = literal[0];
+    return {
+      severity: "warning",
+      message: wrapper.sudo ? `does nothing for the commands sudo runs: sudo changes who runs them, so only a rule naming sudo and the command allows one (like Bash(sudo apt-get install:*)); this rule allows sudo by itself only` : `does nothing for the commands ${name} runs: each needs an allow rule of its own (a command its own rule allows is allowed under ${name} already), or a rule naming ${name} and the command (like Bash(timeout 60 npm test)); this rule allows ${name} by itself only`
+    };
   }
-  if (pattern.type === "wildcard" && pattern.literalWords === 0) return 'a rule starting with "*" matches commands of any name';
+  return null;
+}
+var SYSTEM_DIRS = /* @__PURE__ */ new Set(["etc", "usr", "var", "home", "root", "tmp", "opt", "proc", "sys", "dev", "bin", "sbin", "lib", "boot", "mnt", "srv", "run", "private", "Users"]);
+function deadPath(rule, list) {
+  const spec = (rule.specifier ?? "").trim();
+  if (rule.specifier === null || !rule.path) return null;
+  const kind = kindOf(rule);
+  const segments = spec.replace(/^(\.\/)+/, "").split("/").filter((s) => s !== "" && s !== ".");
+  if (segments[0] === "..") return `"${rule.text}" does nothing: patterns are relative to the repository root, and paths outside the workspace are never ${kind === "edit" ? "writable" : "readable"} by any tool`;
+  if (segments[0]?.startsWith("~")) return `"${rule.text}" does nothing: ~ is not expanded (this names a directory called "${segments[0]}" in the repository), and paths outside the workspace are never ${kind === "edit" ? "writable" : "readable"}`;
+  if (spec.startsWith("/") && SYSTEM_DIRS.has(segments[0] ?? "")) {
+    return `"${rule.text}": a leading / anchors the pattern at the repository root, so this covers ${segments.join("/")} inside the repository, not the system's /${segments[0]} (paths outside the workspace are never ${kind === "edit" ? "writable" : "readable"})`;
+  }
+  if (list !== "allow") return null;
+  const literal = segments.filter((s) => !/[*?[\]{}!]/.test(s));
+  if (kind === "edit") {
+    const dir = literal.map((s) => protectedDirOf(s)).find((d) => d !== null) ?? (segments.length >= 2 && [".github"].includes(canonicalSegment(segments[0])) && canonicalSegment(segments[1]) === "workflows" ? ".github/workflows" : null);
+    if (dir) return `"${rule.text}" does nothing: no tool may modify anything inside ${dir}/ (not overridable by policy)`;
+  }
+  if (kind === "read" && segments.length === 2 && canonicalSegment(segments[0]) === ".git" && canonicalSegment(segments[1]) === "config") {
+    return `"${rule.text}" does nothing: git's config is never readable (not overridable by policy)`;
+  }
   return null;
 }
 function lintPolicy(doc, providedTools) {
@@ -84,18 +146,35 @@ function lintPolicy(doc, providedTools) {
     }
     warn(key, `"${rule.text}": Marshal provides no ${rule.tool} tool; this rule matches nothing today`);
   };
+  const same = (a, b) => a.tool === b.tool && (a.specifier ?? "").replace(/\s+/g, " ") === (b.specifier ?? "").replace(/\s+/g, " ");
   allow.forEach((rule, i) => {
     const key = `allow[${i}]`;
     notProvided(rule, key);
+    const earlier = allow.findIndex((r, k) => k < i && same(r, rule));
+    if (earlier !== -1) return warn(key, `"${rule.text}" does nothing: it repeats allow[${earlier}]`);
     const shadow = deny.find((d) => shadowedBy(rule, d));
     if (shadow) warn(key, `"${rule.text}" does nothing: deny rule "${shadow.text}" always wins over it`);
+    const dead = deadPath(rule, "allow");
+    if (dead) warn(key, dead);
     if (kindOf(rule) === "shell") {
-      const risk = riskyShellAllow(rule);
-      if (risk) findings.push({ key, severity: rule.specifier === null && !hasDeny ? "warning" : "error", message: `"${rule.text}" is risky: ${risk}` });
+      const finding = shellAllowFinding(rule);
+      if (finding) {
+        const severity = rule.specifier === null && !hasDeny ? "warning" : finding.severity;
+        findings.push({ key, severity, message: `"${rule.text}" ${finding.severity === "error" ? `is risky: ${finding.message}` : finding.message}` });
+      }
     }
     if (doc.mode === "plan" && kindOf(rule) !== "read") warn(key, `"${rule.text}" does nothing in plan mode (only reading is allowed)`);
   });
-  deny.forEach((rule, i) => notProvided(rule, `deny[${i}]`));
+  deny.forEach((rule, i) => {
+    const key = `deny[${i}]`;
+    notProvided(rule, key);
+    const earlier = deny.findIndex((r, k) => k < i && same(r, rule));
+    if (earlier !== -1) return warn(key, `"${rule.text}" does nothing: it repeats deny[${earlier}]`);
+    const dead = deadPath(rule, "deny");
+    if (dead) warn(key, dead);
+    const inner = kindOf(rule) === "shell" ? nestedRule(rule) : null;
+    if (inner) findings.push({ key, severity: "error", message: `"${rule.text}": the command in this Bash rule is another rule, ${inner}, so it denies no ${inner.slice(0, inner.indexOf("("))} call; write ${inner} as a rule of its own` });
+  });
   for (const server of Object.keys(doc.mcp_servers ?? {})) {
     const named = allow.some((r) => r.tool.toLowerCase() === `mcp__${server}` || r.tool.toLowerCase().startsWith(`mcp__${server}__`));
     if (!named) warn(`mcp_servers.${server}`, `no allow rule names a tool of this server (mcp__${server}__<tool>, mcp__${server}); it is never started`);
@@ -246,7 +325,7 @@ async function explain(values, common, io) {
     const at = callsFile !== void 0 ? { line: call.line } : {};
     if ("error" in call) {
       bad += 1;
-      out += `${JSON.stringify({ ...at, error: call.error })}
+      out += `${jsonLine({ ...at, error: call.error })}
 `;
       io.stderr(`marshal policy explain: ${callsFile === "-" ? "stdin" : callsFile}:${call.line}: ${call.error}
 `);
@@ -254,7 +333,7 @@ async function explain(values, common, io) {
     }
     const decision = decideCall(policy, registry, common.cwd, call.tool, call.input);
     if (decision.decision === "deny") denied += 1;
-    out += `${JSON.stringify({ ...at, decision: decision.decision, rule: decision.rule, reason: decision.reason })}
+    out += `${jsonLine({ ...at, decision: decision.decision, rule: decision.rule, reason: decision.reason })}
 `;
   }
   io.stdout(out);
@@ -311,7 +390,7 @@ async function runPolicyCommand(argv, io = processIO) {
     io[sub ? "stdout" : "stderr"](USAGE);
     return sub ? 0 : 2;
   }
-  if (sub === "check-diff") return (await import("./cli-check-diff-command-PYXJNJ7N.js")).runCheckDiffCommand(rest, io);
+  if (sub === "check-diff") return (await import("./cli-check-diff-command-WMHKZEXA.js")).runCheckDiffCommand(rest, io);
   if (sub !== "check" && sub !== "explain") {
     io.stderr(`marshal policy: unknown subcommand "${sub}"
 ${USAGE}`);

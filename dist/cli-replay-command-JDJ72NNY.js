@@ -8,15 +8,14 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-Y22LYLQO.js";
+} from "./cli-chunk-E4Y7ANTB.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
   loadPolicy,
   policyPermission
-} from "./cli-chunk-PSDQMFSR.js";
-import "./cli-chunk-PGN27S6S.js";
-import "./cli-chunk-GE5P47WA.js";
+} from "./cli-chunk-QFHKY7DJ.js";
+import "./cli-chunk-GSIOYRJO.js";
 import "./cli-chunk-Q2B2XOGO.js";
 
 // src/agent/replay-command.ts

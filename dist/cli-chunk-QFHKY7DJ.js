@@ -1,7 +1,7 @@
 import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);
 import {
   external_exports
-} from "./cli-chunk-GE5P47WA.js";
+} from "./cli-chunk-GSIOYRJO.js";
 import {
   __commonJS,
   __require,
@@ -311,8 +311,8 @@ var require_scan = __commonJS({
       CHAR_RIGHT_SQUARE_BRACKET
       /* ] */
     } = require_constants();
-    var isPathSeparator = (code) => {
-      return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
+    var isPathSeparator = (code2) => {
+      return code2 === CHAR_FORWARD_SLASH || code2 === CHAR_BACKWARD_SLASH;
     };
     var depth = (token) => {
       if (token.isPrefix !== true) {
@@ -342,38 +342,38 @@ var require_scan = __commonJS({
       let finished = false;
       let braces = 0;
       let prev;
-      let code;
+      let code2;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
       const peek = () => str.charCodeAt(index + 1);
       const advance = () => {
-        prev = code;
+        prev = code2;
         return str.charCodeAt(++index);
       };
       while (index < length) {
-        code = advance();
+        code2 = advance();
         let next;
-        if (code === CHAR_BACKWARD_SLASH) {
+        if (code2 === CHAR_BACKWARD_SLASH) {
           backslashes = token.backslashes = true;
-          code = advance();
-          if (code === CHAR_LEFT_CURLY_BRACE) {
+          code2 = advance();
+          if (code2 === CHAR_LEFT_CURLY_BRACE) {
             braceEscaped = true;
           }
           continue;
         }
-        if (braceEscaped === true || code === CHAR_LEFT_CURLY_BRACE) {
+        if (braceEscaped === true || code2 === CHAR_LEFT_CURLY_BRACE) {
           braces++;
-          while (eos() !== true && (code = advance())) {
-            if (code === CHAR_BACKWARD_SLASH) {
+          while (eos() !== true && (code2 = advance())) {
+            if (code2 === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
               advance();
               continue;
             }
-            if (code === CHAR_LEFT_CURLY_BRACE) {
+            if (code2 === CHAR_LEFT_CURLY_BRACE) {
               braces++;
               continue;
             }
-            if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
+            if (braceEscaped !== true && code2 === CHAR_DOT && (code2 = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
               isGlob2 = token.isGlob = true;
               finished = true;
@@ -382,7 +382,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (braceEscaped !== true && code === CHAR_COMMA) {
+            if (braceEscaped !== true && code2 === CHAR_COMMA) {
               isBrace = token.isBrace = true;
               isGlob2 = token.isGlob = true;
               finished = true;
@@ -391,7 +391,7 @@ var require_scan = __commonJS({
               }
               break;
             }
-            if (code === CHAR_RIGHT_CURLY_BRACE) {
+            if (code2 === CHAR_RIGHT_CURLY_BRACE) {
               braces--;
               if (braces === 0) {
                 braceEscaped = false;
@@ -406,7 +406,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_FORWARD_SLASH) {
+        if (code2 === CHAR_FORWARD_SLASH) {
           slashes.push(index);
           tokens.push(token);
           token = { value: "", depth: 0, isGlob: false };
@@ -419,27 +419,27 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noext !== true) {
-          const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
+          const isExtglobChar = code2 === CHAR_PLUS || code2 === CHAR_AT || code2 === CHAR_ASTERISK || code2 === CHAR_QUESTION_MARK || code2 === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
             isGlob2 = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
-            if (code === CHAR_EXCLAMATION_MARK && index === start2) {
+            if (code2 === CHAR_EXCLAMATION_MARK && index === start2) {
               negatedExtglob = true;
             }
             if (scanToEnd === true) {
               let parens = 0;
-              while (eos() !== true && (code = advance())) {
-                if (code === CHAR_BACKWARD_SLASH) {
+              while (eos() !== true && (code2 = advance())) {
+                if (code2 === CHAR_BACKWARD_SLASH) {
                   backslashes = token.backslashes = true;
                   advance();
                   continue;
                 }
-                if (code === CHAR_LEFT_PARENTHESES) {
+                if (code2 === CHAR_LEFT_PARENTHESES) {
                   parens++;
                   continue;
                 }
-                if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+                if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                   finished = true;
                   break;
                 }
@@ -449,7 +449,7 @@ var require_scan = __commonJS({
             break;
           }
         }
-        if (code === CHAR_ASTERISK) {
+        if (code2 === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
           isGlob2 = token.isGlob = true;
           finished = true;
@@ -458,7 +458,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_QUESTION_MARK) {
+        if (code2 === CHAR_QUESTION_MARK) {
           isGlob2 = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
@@ -466,7 +466,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (code === CHAR_LEFT_SQUARE_BRACKET) {
+        if (code2 === CHAR_LEFT_SQUARE_BRACKET) {
           while (eos() !== true && (next = advance())) {
             if (next === CHAR_BACKWARD_SLASH) {
               backslashes = token.backslashes = true;
@@ -485,26 +485,26 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (opts.nonegate !== true && code === CHAR_EXCLAMATION_MARK && index === start2) {
+        if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start2) {
           negated = token.negated = true;
           start2++;
           continue;
         }
-        if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
+        if (opts.noparen !== true && code2 === CHAR_LEFT_PARENTHESES) {
           isGlob2 = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
-            while (eos() !== true && (code = advance())) {
-              if (code === CHAR_BACKWARD_SLASH) {
+            while (eos() !== true && (code2 = advance())) {
+              if (code2 === CHAR_BACKWARD_SLASH) {
                 backslashes = token.backslashes = true;
                 advance();
                 continue;
               }
-              if (code === CHAR_LEFT_PARENTHESES) {
+              if (code2 === CHAR_LEFT_PARENTHESES) {
                 parens++;
                 continue;
               }
-              if (code === CHAR_RIGHT_PARENTHESES && --parens === 0) {
+              if (code2 === CHAR_RIGHT_PARENTHESES && --parens === 0) {
                 finished = true;
                 break;
               }
@@ -525,7 +525,7 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob2 = false;
       }
-      let base = str;
+      let base2 = str;
       let prefix = "";
       let glob = "";
       if (start2 > 0) {
@@ -533,31 +533,31 @@ var require_scan = __commonJS({
         str = str.slice(start2);
         lastIndex -= start2;
       }
-      if (base && isGlob2 === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
+      if (base2 && isGlob2 === true && lastIndex > 0) {
+        base2 = str.slice(0, lastIndex);
         glob = str.slice(lastIndex);
       } else if (isGlob2 === true) {
-        base = "";
+        base2 = "";
         glob = str;
       } else {
-        base = str;
+        base2 = str;
       }
-      if (base && base !== "" && base !== "/" && base !== str) {
-        if (isPathSeparator(base.charCodeAt(base.length - 1))) {
-          base = base.slice(0, -1);
+      if (base2 && base2 !== "" && base2 !== "/" && base2 !== str) {
+        if (isPathSeparator(base2.charCodeAt(base2.length - 1))) {
+          base2 = base2.slice(0, -1);
         }
       }
       if (opts.unescape === true) {
         if (glob) glob = utils.removeBackslashes(glob);
-        if (base && backslashes === true) {
-          base = utils.removeBackslashes(base);
+        if (base2 && backslashes === true) {
+          base2 = utils.removeBackslashes(base2);
         }
       }
       const state = {
         prefix,
         input,
         start: start2,
-        base,
+        base: base2,
         glob,
         isBrace,
         isBracket,
@@ -569,7 +569,7 @@ var require_scan = __commonJS({
       };
       if (opts.tokens === true) {
         state.maxDepth = 0;
-        if (!isPathSeparator(code)) {
+        if (!isPathSeparator(code2)) {
           tokens.push(token);
         }
         state.tokens = tokens;
@@ -643,7 +643,7 @@ var require_parse = __commonJS({
     };
     var splitTopLevel = (input) => {
       const parts2 = [];
-      let bracket = 0;
+      let bracket2 = 0;
       let paren = 0;
       let quote2 = 0;
       let value = "";
@@ -666,10 +666,10 @@ var require_parse = __commonJS({
         }
         if (quote2 === 0) {
           if (ch === "[") {
-            bracket++;
-          } else if (ch === "]" && bracket > 0) {
-            bracket--;
-          } else if (bracket === 0) {
+            bracket2++;
+          } else if (ch === "]" && bracket2 > 0) {
+            bracket2--;
+          } else if (bracket2 === 0) {
             if (ch === "(") {
               paren++;
             } else if (ch === ")" && paren > 0) {
@@ -739,7 +739,7 @@ var require_parse = __commonJS({
       if (pattern[0] !== "+" && pattern[0] !== "*" || pattern[1] !== "(") {
         return;
       }
-      let bracket = 0;
+      let bracket2 = 0;
       let paren = 0;
       let quote2 = 0;
       let escaped3 = false;
@@ -761,14 +761,14 @@ var require_parse = __commonJS({
           continue;
         }
         if (ch === "[") {
-          bracket++;
+          bracket2++;
           continue;
         }
-        if (ch === "]" && bracket > 0) {
-          bracket--;
+        if (ch === "]" && bracket2 > 0) {
+          bracket2--;
           continue;
         }
-        if (bracket > 0) {
+        if (bracket2 > 0) {
           continue;
         }
         if (ch === "(") {
@@ -865,7 +865,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse = (input, options) => {
+    var parse2 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -1035,7 +1035,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse(rest, { ...options, fastpaths: false }).output;
+            const expression = parse2(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -1258,17 +1258,17 @@ var require_parse = __commonJS({
           let output = ")";
           if (brace.dots === true) {
             const arr = tokens.slice();
-            const range2 = [];
+            const range3 = [];
             for (let i2 = arr.length - 1; i2 >= 0; i2--) {
               tokens.pop();
               if (arr[i2].type === "brace") {
                 break;
               }
               if (arr[i2].type !== "dots") {
-                range2.unshift(arr[i2].value);
+                range3.unshift(arr[i2].value);
               }
             }
-            output = expandRange(range2, opts);
+            output = expandRange(range3, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -1558,7 +1558,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse.fastpaths = (input, options) => {
+    parse2.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -1623,7 +1623,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module2.exports = parse;
+    module2.exports = parse2;
   }
 });
 
@@ -1632,7 +1632,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
     var scan = require_scan();
-    var parse = require_parse();
+    var parse2 = require_parse();
     var utils = require_utils();
     var constants = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -1720,7 +1720,7 @@ var require_picomatch = __commonJS({
     picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
     picomatch4.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse(pattern, { ...options, fastpaths: false });
+      return parse2(pattern, { ...options, fastpaths: false });
     };
     picomatch4.scan = (input, options) => scan(input, options);
     picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -1746,10 +1746,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse.fastpaths(input, options);
+        parsed.output = parse2.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse(input, options);
+        parsed = parse2(input, options);
       }
       return picomatch4.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -2931,8 +2931,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str += json.slice(start2, i2);
-                const code = json.substr(i2 + 2, 4);
-                switch (code) {
+                const code2 = json.substr(i2 + 2, 4);
+                switch (code2) {
                   case "0000":
                     str += "\\0";
                     break;
@@ -2958,8 +2958,8 @@ var require_stringifyString = __commonJS({
                     str += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                    if (code2.substr(0, 2) === "00")
+                      str += "\\x" + code2.substr(2);
                     else
                       str += json.substr(i2, 6);
                 }
@@ -3794,7 +3794,7 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add2 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key, value);
           else if (Array.isArray(replacer) && !replacer.includes(key))
@@ -3804,10 +3804,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj instanceof Map) {
           for (const [key, value] of obj)
-            add(key, value);
+            add2(key, value);
         } else if (obj && typeof obj === "object") {
           for (const key of Object.keys(obj))
-            add(key, obj[key]);
+            add2(key, obj[key]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -5458,22 +5458,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name2, pos, code, message) {
+      constructor(name2, pos, code2, message) {
         super();
         this.name = name2;
-        this.code = code;
+        this.code = code2;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -6382,7 +6382,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -6580,9 +6580,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code2);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -6602,7 +6602,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range3 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -6622,7 +6622,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range2;
+      scalar.range = range3;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -6904,12 +6904,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
+        this.onError = (source, code2, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -7071,12 +7071,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
@@ -9014,7 +9014,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -9055,7 +9055,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse;
+    exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
@@ -9138,6 +9138,14 @@ import { lstatSync, readlinkSync } from "node:fs";
 import path from "node:path";
 var PROCESS_SPECIFIC = /^\/(proc\/(self|thread-self|\d+|net|mounts)|dev\/(fd|stdin|stdout|stderr))(\/|$)/;
 var MAX_LINKS = 40;
+function lstatOrNull(p) {
+  try {
+    return lstatSync(p, { throwIfNoEntry: false }) ?? null;
+  } catch (error) {
+    if (error.code === "ENOTDIR") return null;
+    throw error;
+  }
+}
 function physicalPath(cwd, requested) {
   let links = 0;
   const walk3 = (start2, parts2) => {
@@ -9157,7 +9165,7 @@ function physicalPath(cwd, requested) {
         current = next;
         continue;
       }
-      const stat = lstatSync(next, { throwIfNoEntry: false });
+      const stat = lstatOrNull(next);
       if (!stat) {
         missing = true;
         current = next;
@@ -9748,7 +9756,7 @@ function compileRules(doc) {
 }
 
 // src/policy/index.ts
-import { readFileSync as readFileSync3, realpathSync as realpathSync3 } from "node:fs";
+import { readFileSync as readFileSync4, realpathSync as realpathSync3 } from "node:fs";
 import path12 from "node:path";
 
 // src/policy/describe.ts
@@ -9814,6 +9822,57 @@ import path4 from "node:path";
 import { readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path3 from "node:path";
+var PROGRAM_KEYS = /* @__PURE__ */ new Set([
+  "core.fsmonitor",
+  "core.sshcommand",
+  "core.editor",
+  "core.pager",
+  "core.askpass",
+  "core.gitproxy",
+  "core.alternaterefscommand",
+  "sequence.editor",
+  "diff.external",
+  "diff.textconv",
+  "diff.command",
+  "merge.driver",
+  "filter.clean",
+  "filter.smudge",
+  "filter.process",
+  "credential.helper",
+  "gpg.program",
+  "gpg.defaultkeycommand",
+  "uploadpack.packobjectshook",
+  "interactive.difffilter",
+  "browser.cmd",
+  "browser.path",
+  "difftool.cmd",
+  "difftool.path",
+  "mergetool.cmd",
+  "mergetool.path",
+  "man.cmd",
+  "man.path",
+  "remote.uploadpack",
+  "remote.receivepack",
+  "sendemail.smtpserver",
+  "sendemail.tocmd",
+  "sendemail.cccmd",
+  "sendemail.sendmailcmd",
+  "submodule.update"
+]);
+var BOOLEAN = /^(true|false|yes|no|on|off|1|0|)$/i;
+function commandFiles(value, cwd) {
+  const words = value.replace(/^!\s*/, "").replace(/["']/g, " ").split(/[\s;&|()<>]+/).filter(Boolean);
+  return words.filter((w, i2) => !w.startsWith("-") && !w.includes("$") && ![".", "..", "~"].includes(w) && (i2 > 0 || w.includes("/"))).map((w) => expandHome(w, cwd));
+}
+function programKey(section, key, value) {
+  const lower = section.toLowerCase();
+  const head = lower.includes(".") ? lower.slice(0, lower.indexOf(".")) : lower;
+  if (head === "alias") return value.trimStart().startsWith("!");
+  if (head === "pager") return !BOOLEAN.test(value.trim());
+  if (head === "submodule" && key === "update") return value.trimStart().startsWith("!");
+  if (lower === "core" && key === "fsmonitor" && BOOLEAN.test(value.trim())) return false;
+  return PROGRAM_KEYS.has(`${head}.${key}`);
+}
 var cache = /* @__PURE__ */ new Map();
 var MAX_INCLUDE_DEPTH = 10;
 function statKey(file) {
@@ -9842,14 +9901,14 @@ function readText(file) {
     return "";
   }
 }
-function expandHome(value, base) {
+function expandHome(value, base2) {
   if (value === "~" || value.startsWith("~/")) return path3.join(os.homedir(), value.slice(1));
-  return path3.resolve(base, value);
+  return path3.resolve(base2, value);
 }
 function parseConfig(text) {
   const entries = [];
   let section = "";
-  const lines = text.replace(/\\\r?\n/g, "").split(/\r?\n/);
+  const lines = text.replace(/\\(\\|\r?\n)/g, (m, c) => c === "\\" ? m : "").split(/\r?\n/);
   for (const raw of lines) {
     let line = raw.trim();
     if (!line || line.startsWith("#") || line.startsWith(";")) continue;
@@ -9890,6 +9949,9 @@ function collect(file, facts2, seen, depth, cwd) {
   if (!text) return;
   for (const { section, key, value } of parseConfig(text)) {
     const lower = section.toLowerCase();
+    if (value && programKey(section, key, value)) {
+      for (const file2 of commandFiles(value, cwd)) facts2.programFiles.push({ file: file2, key: `${section}.${key}` });
+    }
     if (lower === "core" && key === "hookspath" && value) facts2.hooksDirs.push(expandHome(value, cwd));
     else if (lower === "alias" || lower.startsWith("alias.")) facts2.aliases.add((lower === "alias" ? key : `${section.slice(6)}.${key}`).toLowerCase());
     else if ((lower === "include" || lower.startsWith("includeif.")) && key === "path" && value) {
@@ -9911,7 +9973,7 @@ function gitConfigFacts(cwd) {
   const cached = cache.get(cwd);
   const quickKey = files.map(statKey).join("|");
   if (cached && cached.key.startsWith(quickKey) && cached.key === `${quickKey}#${cached.facts.includedFiles.map(statKey).join("|")}`) return cached.facts;
-  const facts2 = { hooksDirs: [], includedFiles: [], aliases: /* @__PURE__ */ new Set() };
+  const facts2 = { hooksDirs: [], includedFiles: [], aliases: /* @__PURE__ */ new Set(), programFiles: [] };
   const seen = /* @__PURE__ */ new Set();
   for (const file of files) collect(file, facts2, seen, 0, cwd);
   cache.set(cwd, { key: `${quickKey}#${facts2.includedFiles.map(statKey).join("|")}`, facts: facts2 });
@@ -9963,7 +10025,7 @@ function resolveRel(cwd, requested) {
 }
 function gitConfiguredProtection(cwd, rel, requested) {
   const facts2 = gitConfigFacts(cwd);
-  if (!facts2.hooksDirs.length && !facts2.includedFiles.length) return null;
+  if (!facts2.hooksDirs.length && !facts2.includedFiles.length && !facts2.programFiles.length) return null;
   const abs = path4.join(cwd, rel);
   const lower = abs.toLowerCase();
   const under = (dir) => lower === dir.toLowerCase() || lower.startsWith(`${dir.toLowerCase().replace(/\/+$/, "")}/`);
@@ -9971,6 +10033,8 @@ function gitConfiguredProtection(cwd, rel, requested) {
   if (hooks) return deny(null, `"${requested}" is inside ${path4.relative(cwd, hooks) || "."}/, the hooks directory git's core.hooksPath names, which no tool may modify (not overridable by policy)`);
   const included = facts2.includedFiles.find((file) => lower === file.toLowerCase() || lower === realOrSelf(file).toLowerCase());
   if (included) return deny(null, `"${requested}" is read by git as configuration (include.path in .git/config), which no tool may modify (not overridable by policy)`);
+  const program = rel ? facts2.programFiles.find(({ file }) => [file, realOrSelf(file)].some((f) => lower === f.toLowerCase() || f.toLowerCase().startsWith(`${lower}/`))) : void 0;
+  if (program) return deny(null, `"${requested}" ${lower === program.file.toLowerCase() ? "is" : "holds"} a program git runs (${program.key} in git's configuration names it), as protected as a hook: no tool may modify it (not overridable by policy)`);
   return null;
 }
 function realOrSelf(abs) {
@@ -10031,8 +10095,8 @@ function globMayReadDenied(rules, glob) {
   let test;
   try {
     const match = (0, import_picomatch2.default)(relGlob, { dot: true, nonegate: true });
-    const base = (0, import_picomatch2.default)(relGlob, { dot: true, basename: true, nonegate: true });
-    test = (p) => match(p) || base(p);
+    const base2 = (0, import_picomatch2.default)(relGlob, { dot: true, basename: true, nonegate: true });
+    test = (p) => match(p) || base2(p);
   } catch {
     return "builtin";
   }
@@ -10073,8 +10137,8 @@ function specifierDenies(rule, input) {
 var import_picomatch3 = __toESM(require_picomatch2(), 1);
 var import_yaml2 = __toESM(require_dist(), 1);
 import { spawnSync as spawnSync2 } from "node:child_process";
-import { lstatSync as lstatSync4, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync4 } from "node:fs";
-import path7 from "node:path";
+import { lstatSync as lstatSync5, readdirSync as readdirSync2, readFileSync as readFileSync2, realpathSync as realpathSync2, statSync as statSync4 } from "node:fs";
+import path6 from "node:path";
 
 // src/policy/git-history.ts
 import { spawnSync } from "node:child_process";
@@ -10182,6 +10246,27 @@ var GitHistory = class {
     const deniedCurrent = denied.filter((d) => currentRel.has(d.rel));
     return { ok: true, key, paths, denied, deniedCurrent, types: /* @__PURE__ */ new Map(), suggestion: suggest(paths, denied) };
   }
+  /**
+   * How many objects of the store nothing reaches (no ref, reflog or index entry): every object
+   * (`cat-file --batch-all-objects`) less those `rev-list --objects --all --reflog --indexed-objects`
+   * walks. Cached while the object store's counts stay the same.
+   */
+  unreachableObjects(snapshot) {
+    const cwd = this.rules.cwd;
+    const counts = runGit(cwd, ["count-objects", "-v"]);
+    const key = counts.ok ? counts.out : "";
+    if (key && snapshot.unreachable?.key === key) return snapshot.unreachable;
+    const all = runGit(cwd, ["cat-file", "--batch-all-objects", "--batch-check=%(objectname)"]);
+    if (!all.ok) return { error: all.reason };
+    const reached = runGit(cwd, ["rev-list", "--objects", "--all", "--reflog", "--indexed-objects"]);
+    if (!reached.ok) return { error: reached.reason };
+    const seen = /* @__PURE__ */ new Set();
+    for (const line of reached.out.split("\n")) if (line) seen.add(line.slice(0, line.indexOf(" ") === -1 ? void 0 : line.indexOf(" ")));
+    let count = 0;
+    for (const id of all.out.split("\n")) if (id && !seen.has(id)) count += 1;
+    snapshot.unreachable = { key, count };
+    return { count };
+  }
   /** The object type a revision peels to (`commit`, `tree`, `blob`), or null when git cannot tell. */
   typeOf(snapshot, revision, peel) {
     const expr = peel ? `${revision}^{}` : revision;
@@ -10236,6 +10321,7 @@ function checkGitContent(rules, read, options = {}) {
   if (!snapshot.ok) {
     return deny(null, `${read.what} prints files' contents from git history, and the paths in the repository's history could not be listed to check them against the Read rules (${snapshot.reason}); read files with the Read tool, or list names only (--stat, --name-only)`);
   }
+  if (read.anyObject) return checkAnyObject(rules, history, snapshot, read);
   if (!snapshot.denied.length) return null;
   const exists = (p) => !!lstatSync3(path5.resolve(rules.cwd, p), { throwIfNoEntry: false });
   const pathspecs = [...read.pathspecs, ...read.candidates.filter(exists)];
@@ -10262,111 +10348,623 @@ function checkGitContent(rules, read, options = {}) {
   const because = `${hit.why}, which is in the repository's history (tracked, or committed earlier)`;
   return deny(hit.rule?.text ?? null, `${read.what} prints files' contents from history and ${scope}: ${because}; ${advice}`);
 }
+function checkAnyObject(rules, history, snapshot, read) {
+  const what = `${read.what} prints any object git holds (those named on its input, or all of them), whatever the pathspec`;
+  const advice = "name what to print on the command line by ref and path (git show HEAD:src/a.ts), or read files with the Read tool";
+  const hit = snapshot.denied[0];
+  if (hit) return deny(hit.rule?.text ?? null, `${what}: ${hit.why}, which is in the repository's history (tracked, or committed earlier); ${advice}`);
+  const readDeny = rules.deny.filter((r) => ruleGoverns(r, "Read", "read"));
+  if (!readDeny.length) return null;
+  const unreachable = history.unreachableObjects(snapshot);
+  if ("error" in unreachable) return deny(null, `${what}, and the objects in git's store could not be listed to check them (${unreachable.error}); ${advice}`);
+  if (!unreachable.count) return null;
+  return deny(null, `${what}: the object store holds ${unreachable.count} object${unreachable.count === 1 ? "" : "s"} that no ref reaches (a dropped stash, an undone \`git add\` ...), whose contents have no path to check and could hold what ${readDeny[0].text} denies; ${advice}`);
+}
 
-// src/policy/shell/globs.ts
-import { readdirSync, statSync as statSync3 } from "node:fs";
-import path6 from "node:path";
+// src/policy/shell/find-expression.ts
+var F = 0;
+var T = 1;
+var U = 2;
+var NEVER = 0;
+var MAYBE = 1;
+var SURE = 2;
+var NO_ARG_TESTS = /* @__PURE__ */ new Set(["-true", "-false", "-empty", "-readable", "-writable", "-executable", "-nouser", "-nogroup"]);
+var NO_ARG_OPTIONS = /* @__PURE__ */ new Set(["-xdev", "-mount", "-noleaf", "-ignore_readdir_race", "-noignore_readdir_race", "-daystart", "-warn", "-nowarn", "-follow", "-depth", "-d"]);
+var UNKNOWN_VALUE_TESTS = /* @__PURE__ */ new Set([
+  "-size",
+  "-mtime",
+  "-mmin",
+  "-atime",
+  "-amin",
+  "-ctime",
+  "-cmin",
+  "-used",
+  "-perm",
+  "-user",
+  "-group",
+  "-uid",
+  "-gid",
+  "-links",
+  "-inum",
+  "-fstype",
+  "-context"
+]);
+var FILE_VALUE_TESTS = /* @__PURE__ */ new Set(["-newer", "-anewer", "-cnewer", "-samefile"]);
+function parseFind(words, wild = []) {
+  let i2 = 1;
+  let follow = "never";
+  for (; i2 < words.length; i2 += 1) {
+    const w = words[i2];
+    if (w === "-H") follow = "roots";
+    else if (w === "-L") follow = "always";
+    else if (w === "-P") follow = "never";
+    else if (w === "-D") i2 += 1;
+    else if (/^-O\d*$/.test(w)) continue;
+    else break;
+  }
+  const rootIndices = [];
+  for (; i2 < words.length; i2 += 1) {
+    const w = words[i2];
+    if (w.startsWith("-") || w === "(" || w === "!") break;
+    rootIndices.push(i2);
+  }
+  const expression = {
+    roots: rootIndices.length ? rootIndices.map((k) => words[k]) : ["."],
+    follow,
+    maxDepth: Infinity,
+    minDepth: 0,
+    ignorePrune: false,
+    actions: [],
+    fileOperands: [],
+    rootIndices,
+    rootsFromFile: false,
+    expr: { op: "test", test: () => T }
+  };
+  const tokens = words.slice(i2);
+  const base2 = i2;
+  if (wild.slice(i2).some(Boolean)) return null;
+  let at = 0;
+  let regexUnknown = false;
+  const peek = () => tokens[at];
+  const value = () => at < tokens.length ? tokens[at++] : null;
+  const fail = () => {
+    throw new ParseError();
+  };
+  const primary = () => {
+    const w = tokens[at];
+    at += 1;
+    if (NO_ARG_TESTS.has(w)) return { op: "test", test: () => w === "-true" ? T : w === "-false" ? F : U };
+    if (NO_ARG_OPTIONS.has(w)) {
+      if (w === "-follow") expression.follow = "always";
+      if (w === "-depth" || w === "-d") expression.ignorePrune = true;
+      return { op: "test", test: () => T };
+    }
+    switch (w) {
+      case "-maxdepth":
+      case "-mindepth": {
+        const v = value();
+        if (v === null || !/^\d+$/.test(v)) fail();
+        if (w === "-maxdepth") expression.maxDepth = Math.min(expression.maxDepth, Number(v));
+        else expression.minDepth = Math.max(expression.minDepth, Number(v));
+        return { op: "test", test: () => T };
+      }
+      case "-regextype": {
+        const v = value();
+        if (v === null) fail();
+        if (v !== "emacs") regexUnknown = true;
+        return { op: "test", test: () => T };
+      }
+      case "-name":
+      case "-iname":
+      case "-path":
+      case "-ipath":
+      case "-wholename":
+      case "-iwholename": {
+        const v = value();
+        if (v === null) fail();
+        const re = fnmatchRegex(v, w.startsWith("-i"));
+        const onName = w === "-name" || w === "-iname";
+        return { op: "test", test: (e) => re === null ? U : re.test(onName ? e.name : e.path) ? T : F };
+      }
+      case "-regex":
+      case "-iregex": {
+        const v = value();
+        if (v === null) fail();
+        const re = regexUnknown ? null : emacsRegex(v, w === "-iregex");
+        return { op: "test", test: (e) => re === null ? U : re.test(e.path) ? T : F };
+      }
+      case "-type":
+      case "-xtype": {
+        const v = value();
+        if (v === null || !/^[bcdpflsD](,[bcdpflsD])*$/.test(v)) fail();
+        const letters = new Set(v.split(","));
+        return {
+          op: "test",
+          test: (e) => {
+            const kind = w === "-type" ? e.kind : e.xkind;
+            if (kind === "o") return [...letters].some((l) => "bcpsD".includes(l)) ? U : F;
+            return letters.has(kind) ? T : F;
+          }
+        };
+      }
+      case "-lname":
+      case "-ilname": {
+        if (value() === null) fail();
+        return { op: "test", test: (e) => e.kind === "l" || e.xkind === "l" ? U : F };
+      }
+      case "-files0-from": {
+        if (value() === null) fail();
+        expression.fileOperands.push(base2 + at - 1);
+        expression.rootsFromFile = true;
+        return { op: "test", test: () => T };
+      }
+      case "-print":
+      case "-print0":
+      case "-ls":
+      case "-delete":
+      case "-prune":
+      case "-quit":
+        if (w === "-delete") expression.ignorePrune = true;
+        return action({ kind: w.slice(1) });
+      case "-printf":
+      case "-fprint":
+      case "-fprint0":
+      case "-fls": {
+        if (value() === null) fail();
+        return action({ kind: w === "-printf" ? "printf" : "fprint" });
+      }
+      case "-fprintf": {
+        if (value() === null || value() === null) fail();
+        return action({ kind: "fprint" });
+      }
+      case "-exec":
+      case "-execdir":
+      case "-ok":
+      case "-okdir": {
+        const start2 = at;
+        while (at < tokens.length && tokens[at] !== ";" && tokens[at] !== "+") at += 1;
+        if (at >= tokens.length || at === start2) fail();
+        const plus = tokens[at] === "+";
+        const command = tokens.slice(start2, at);
+        at += 1;
+        return action({ kind: w.slice(1), command, plus });
+      }
+      default:
+        break;
+    }
+    if (UNKNOWN_VALUE_TESTS.has(w) || FILE_VALUE_TESTS.has(w) || /^-newer[aBcm][aBcmt]$/.test(w)) {
+      if (value() === null) fail();
+      if (FILE_VALUE_TESTS.has(w) || /^-newer[aBcm][aBcm]$/.test(w)) expression.fileOperands.push(base2 + at - 1);
+      return { op: "test", test: () => U };
+    }
+    return fail();
+  };
+  const action = (a) => {
+    expression.actions.push(a);
+    const index = expression.actions.length - 1;
+    return { op: "action", index };
+  };
+  const unary = () => {
+    const w = peek();
+    if (w === void 0) return fail();
+    if (w === "!" || w === "-not") {
+      at += 1;
+      return { op: "not", expr: unary() };
+    }
+    if (w === "(") {
+      at += 1;
+      const inner = comma();
+      if (peek() !== ")") fail();
+      at += 1;
+      return inner;
+    }
+    if (w === ")" || w === "-o" || w === "-or" || w === "," || w === "-a" || w === "-and") return fail();
+    return primary();
+  };
+  const and = () => {
+    let left = unary();
+    for (; ; ) {
+      const w = peek();
+      if (w === void 0 || w === ")" || w === "-o" || w === "-or" || w === ",") return left;
+      if (w === "-a" || w === "-and") at += 1;
+      left = { op: "and", left, right: unary() };
+    }
+  };
+  const or = () => {
+    let left = and();
+    while (peek() === "-o" || peek() === "-or") {
+      at += 1;
+      left = { op: "or", left, right: and() };
+    }
+    return left;
+  };
+  const comma = () => {
+    let left = or();
+    while (peek() === ",") {
+      at += 1;
+      left = { op: "comma", left, right: or() };
+    }
+    return left;
+  };
+  try {
+    if (tokens.length) {
+      expression.expr = comma();
+      if (at !== tokens.length) return null;
+    }
+  } catch (error) {
+    if (error instanceof ParseError) return null;
+    throw error;
+  }
+  if (!expression.actions.some((a) => a.kind !== "prune" && a.kind !== "quit")) {
+    expression.actions.push({ kind: "print", implicit: true });
+    expression.expr = { op: "and", left: expression.expr, right: { op: "action", index: expression.actions.length - 1 } };
+  }
+  return expression;
+}
+var ParseError = class extends Error {
+};
+function evaluateFind(expression, entry) {
+  const actions = expression.actions.map(() => NEVER);
+  let prune = NEVER;
+  const evaluate = (node, reach) => {
+    switch (node.op) {
+      case "test":
+        return node.test(entry);
+      case "action": {
+        const a = expression.actions[node.index];
+        if (reach > actions[node.index]) actions[node.index] = reach;
+        if (a.kind === "prune" && reach > prune) prune = reach;
+        if ((a.kind === "exec" || a.kind === "execdir") && !a.plus || a.kind === "ok" || a.kind === "okdir" || a.kind === "delete") return U;
+        return T;
+      }
+      case "not": {
+        const v = evaluate(node.expr, reach);
+        return v === U ? U : v === T ? F : T;
+      }
+      case "and": {
+        const l = evaluate(node.left, reach);
+        if (l === F) return F;
+        const r = evaluate(node.right, l === T ? reach : MAYBE);
+        return r === F ? F : l === T && r === T ? T : U;
+      }
+      case "or": {
+        const l = evaluate(node.left, reach);
+        if (l === T) return T;
+        const r = evaluate(node.right, l === F ? reach : MAYBE);
+        return r === T ? T : l === F && r === F ? F : U;
+      }
+      case "comma":
+        evaluate(node.left, reach);
+        return evaluate(node.right, reach);
+    }
+  };
+  evaluate(expression.expr, SURE);
+  return { actions, pruned: prune === SURE && !expression.ignorePrune };
+}
+function rootName(root) {
+  const trimmed = root.replace(/\/+$/, "");
+  if (trimmed === "") return "/";
+  return trimmed.slice(trimmed.lastIndexOf("/") + 1);
+}
 var CLASSES = {
-  alpha: "a-zA-Z",
+  alpha: "A-Za-z",
   digit: "0-9",
-  alnum: "a-zA-Z0-9",
+  alnum: "A-Za-z0-9",
   upper: "A-Z",
   lower: "a-z",
-  space: "\\s",
+  space: " \\t\\n\\r\\f\\v",
   blank: " \\t",
   punct: "!-\\/:-@\\[-`{-~",
   xdigit: "0-9A-Fa-f",
-  word: "\\w",
   cntrl: "\\x00-\\x1f\\x7f",
-  print: "\\x20-\\x7e",
-  graph: "\\x21-\\x7e"
+  print: " -~",
+  graph: "!-~"
 };
-var isGlob = (segment) => /[*?[]/.test(segment);
-function segmentRegex(segment) {
+var escapeRe = (c) => c.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+function bracket(pattern, start2, backslashEscapes) {
+  let j = start2;
+  let body2 = "";
+  let first = true;
+  while (j < pattern.length && (pattern[j] !== "]" || first)) {
+    const d = pattern[j];
+    if (d === "[" && pattern[j + 1] === ":") {
+      const close = pattern.indexOf(":]", j + 2);
+      const cls = close === -1 ? void 0 : CLASSES[pattern.slice(j + 2, close)];
+      if (cls === void 0) return "unsupported";
+      body2 += cls;
+      j = close + 2;
+      first = false;
+      continue;
+    }
+    if (d === "[" && (pattern[j + 1] === "." || pattern[j + 1] === "=")) return "unsupported";
+    if (d === "\\" && backslashEscapes) {
+      if (j + 1 >= pattern.length) return null;
+      body2 += escapeRe(pattern[j + 1]);
+      j += 2;
+      first = false;
+      continue;
+    }
+    if (d === "-" && !first && j + 1 < pattern.length && pattern[j + 1] !== "]") {
+      body2 += "-";
+      j += 1;
+      continue;
+    }
+    body2 += escapeRe(d);
+    j += 1;
+    first = false;
+  }
+  if (j >= pattern.length) return null;
+  return { body: body2, end: j };
+}
+function fnmatchRegex(pattern, nocase) {
   let re = "";
-  for (let i2 = 0; i2 < segment.length; i2 += 1) {
-    const c = segment[i2];
-    if (c === "*") {
-      re += ".*";
-      while (segment[i2 + 1] === "*") i2 += 1;
-      continue;
-    }
-    if (c === "?") {
-      re += ".";
-      continue;
-    }
-    if (c === "[") {
-      let j = i2 + 1;
-      let negate = false;
-      if (segment[j] === "!" || segment[j] === "^") {
-        negate = true;
-        j += 1;
-      }
-      let body2 = "";
-      let first = true;
-      let closed = false;
-      for (; j < segment.length; j += 1) {
-        const d = segment[j];
-        if (d === "]" && !first) {
-          closed = true;
-          break;
-        }
-        first = false;
-        const cls = d === "[" && segment[j + 1] === ":" ? /^\[:([a-z]+):\]/.exec(segment.slice(j)) : null;
-        if (cls && CLASSES[cls[1]]) {
-          body2 += CLASSES[cls[1]];
-          j += cls[0].length - 1;
-          continue;
-        }
-        if (d === "-" && body2 && segment[j + 1] !== "]") {
-          body2 += "-";
-          continue;
-        }
-        body2 += /[\\\]^\-[]/.test(d) ? `\\${d}` : d;
-      }
-      if (!closed) {
+  for (let i2 = 0; i2 < pattern.length; i2 += 1) {
+    const c = pattern[i2];
+    if (c === "\\") {
+      re += i2 + 1 < pattern.length ? escapeRe(pattern[++i2]) : "\\\\";
+    } else if (c === "*") {
+      re += "[\\s\\S]*";
+    } else if (c === "?") {
+      re += "[\\s\\S]";
+    } else if (c === "[") {
+      const negate = pattern[i2 + 1] === "!" || pattern[i2 + 1] === "^";
+      const parsed = bracket(pattern, i2 + 1 + (negate ? 1 : 0), true);
+      if (parsed === "unsupported") return null;
+      if (parsed === null) {
         re += "\\[";
         continue;
       }
-      re += `[${negate ? "^" : ""}${body2}]`;
-      i2 = j;
+      re += `[${negate ? "^" : ""}${parsed.body}]`;
+      i2 = parsed.end;
+    } else {
+      re += escapeRe(c);
+    }
+  }
+  return new RegExp(`^${re}$`, nocase ? "i" : "");
+}
+function emacsRegex(pattern, nocase) {
+  let re = "";
+  let atomBefore = false;
+  for (let i2 = 0; i2 < pattern.length; i2 += 1) {
+    const c = pattern[i2];
+    if (c === "\\") {
+      const n = pattern[i2 + 1];
+      i2 += 1;
+      if (n === "(") {
+        re += "(?:";
+        atomBefore = false;
+        continue;
+      }
+      if (n === ")") {
+        re += ")";
+        atomBefore = true;
+        continue;
+      }
+      if (n === "|") {
+        re += "|";
+        atomBefore = false;
+        continue;
+      }
+      if (n !== void 0 && /[.*+?[\]^$\\/-]/.test(n)) {
+        re += escapeRe(n);
+        atomBefore = true;
+        continue;
+      }
+      return null;
+    }
+    if (c === "*" || c === "+" || c === "?") {
+      if (!atomBefore) {
+        re += escapeRe(c);
+        atomBefore = true;
+        continue;
+      }
+      re += c;
+      atomBefore = true;
       continue;
     }
-    re += c.replace(/[.+^${}()|\\/]/g, "\\$&");
+    if (c === ".") {
+      re += "[^\\n]";
+      atomBefore = true;
+      continue;
+    }
+    if (c === "^") {
+      if (i2 !== 0) return null;
+      continue;
+    }
+    if (c === "$") {
+      if (i2 !== pattern.length - 1) return null;
+      continue;
+    }
+    if (c === "[") {
+      const negate = pattern[i2 + 1] === "^";
+      const parsed = bracket(pattern, i2 + 1 + (negate ? 1 : 0), false);
+      if (parsed === null || parsed === "unsupported") return null;
+      re += `[${negate ? "^" : ""}${parsed.body}]`;
+      i2 = parsed.end;
+      atomBefore = true;
+      continue;
+    }
+    re += escapeRe(c);
+    atomBefore = true;
   }
-  return new RegExp(`^${re}$`, "s");
+  try {
+    return new RegExp(`^(?:${re})$`, nocase ? "i" : "");
+  } catch {
+    return null;
+  }
 }
+
+// src/policy/shell/globs.ts
+import { lstatSync as lstatSync4, readdirSync, statSync as statSync3 } from "node:fs";
+var ASCII_CLASSES = {
+  alpha: (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122,
+  digit: (c) => c >= 48 && c <= 57,
+  alnum: (c) => ASCII_CLASSES.alpha(c) || ASCII_CLASSES.digit(c),
+  upper: (c) => c >= 65 && c <= 90,
+  lower: (c) => c >= 97 && c <= 122,
+  space: (c) => c === 32 || c >= 9 && c <= 13,
+  blank: (c) => c === 32 || c === 9,
+  punct: (c) => c >= 33 && c <= 47 || c >= 58 && c <= 64 || c >= 91 && c <= 96 || c >= 123 && c <= 126,
+  xdigit: (c) => ASCII_CLASSES.digit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102,
+  word: (c) => ASCII_CLASSES.alnum(c) || c === 95,
+  cntrl: (c) => c < 32 || c === 127,
+  print: (c) => c >= 32 && c <= 126,
+  graph: (c) => c >= 33 && c <= 126,
+  ascii: (c) => c < 128
+};
+var WIDE_CLASSES = /* @__PURE__ */ new Set(["alpha", "alnum", "upper", "lower", "space", "blank", "punct", "word", "cntrl", "print", "graph"]);
+var code = (c) => c.codePointAt(0);
+var base = (c) => c.normalize("NFD")[0].toLowerCase();
+function charPart(c) {
+  return { maybe: (x) => x === c, surely: (x) => x === c };
+}
+function specialPart(type, body2, wide) {
+  const unknown = { maybe: () => true, surely: () => false };
+  if (type === ":") {
+    const test = ASCII_CLASSES[body2.join("")];
+    if (!test) return unknown;
+    const extends_ = wide && WIDE_CLASSES.has(body2.join(""));
+    return { maybe: (x) => test(code(x)) || extends_ && code(x) > 127, surely: (x) => test(code(x)) };
+  }
+  if (body2.length !== 1) return unknown;
+  const c = body2[0];
+  if (type === "=" && wide) return { maybe: (x) => x === c || base(x) === base(c), surely: (x) => x === c };
+  return charPart(c);
+}
+function parse(chars, wide) {
+  const items = [];
+  for (let i2 = 0; i2 < chars.length; i2 += 1) {
+    const c = chars[i2];
+    if (c === "*") {
+      if (items[items.length - 1]?.kind !== "star") items.push({ kind: "star" });
+      continue;
+    }
+    if (c === "?") {
+      items.push({ kind: "one" });
+      continue;
+    }
+    if (c !== "[") {
+      items.push({ kind: "char", c });
+      continue;
+    }
+    let j = i2 + 1;
+    let negate = false;
+    if (chars[j] === "!" || chars[j] === "^") {
+      negate = true;
+      j += 1;
+    }
+    const parts2 = [];
+    let first = true;
+    let closed = false;
+    while (j < chars.length) {
+      const d = chars[j];
+      if (d === "]" && !first) {
+        closed = true;
+        break;
+      }
+      first = false;
+      const type = chars[j + 1];
+      if (d === "[" && (type === ":" || type === "=" || type === ".")) {
+        let k = j + 2;
+        while (k + 1 < chars.length && !(chars[k] === type && chars[k + 1] === "]")) k += 1;
+        if (k + 1 < chars.length) {
+          parts2.push(specialPart(type, chars.slice(j + 2, k), wide));
+          j = k + 2;
+          continue;
+        }
+      }
+      if (chars[j + 1] === "-" && j + 2 < chars.length && chars[j + 2] !== "]") {
+        const hi = chars[j + 2];
+        if (hi === "[" && /[:=.]/.test(chars[j + 3] ?? "")) {
+          parts2.push({ maybe: () => true, surely: () => false });
+          j += 3;
+          continue;
+        }
+        const lo = code(d);
+        const top = code(hi);
+        parts2.push({ maybe: (x) => code(x) >= lo && code(x) <= top, surely: (x) => code(x) >= lo && code(x) <= top });
+        j += 3;
+        continue;
+      }
+      parts2.push(charPart(d));
+      j += 1;
+    }
+    if (!closed) {
+      items.push({ kind: "char", c });
+      continue;
+    }
+    items.push({ kind: "bracket", negate, parts: parts2, text: chars.slice(i2, j + 1) });
+    i2 = j;
+  }
+  return items;
+}
+function bracketMatches(item, c) {
+  return item.negate ? !item.parts.some((p) => p.surely(c)) : item.parts.some((p) => p.maybe(c));
+}
+function matches(items, name2) {
+  const memo = /* @__PURE__ */ new Map();
+  const at = (i2, n) => {
+    if (i2 === items.length) return n === name2.length;
+    const key = i2 * (name2.length + 1) + n;
+    const known = memo.get(key);
+    if (known !== void 0) return known;
+    const item = items[i2];
+    let ok = false;
+    if (item.kind === "star") {
+      for (let m = n; m <= name2.length && !ok; m += 1) ok = at(i2 + 1, m);
+    } else if (n < name2.length) {
+      const c = name2[n];
+      if (item.kind === "one") ok = at(i2 + 1, n + 1);
+      else if (item.kind === "char") ok = c === item.c && at(i2 + 1, n + 1);
+      else ok = bracketMatches(item, c) && at(i2 + 1, n + 1);
+    }
+    if (!ok && item.kind === "bracket" && item.text.every((t, k) => name2[n + k] === t)) ok = at(i2 + 1, n + item.text.length);
+    memo.set(key, ok);
+    return ok;
+  };
+  return at(0, 0);
+}
+function segmentMatcher(segment) {
+  const wide = parse([...segment], true);
+  const bytes = parse([...Buffer.from(segment, "utf8").toString("latin1")], false);
+  return (name2) => matches(wide, [...name2.toString("utf8")]) || matches(bytes, [...name2.toString("latin1")]);
+}
+var isGlob = (segment) => /[*?[]/.test(segment);
 function bashGlob(cwd, pattern, limit) {
   const absolute = pattern.startsWith("/");
   const dirOnly = pattern.endsWith("/");
   const segments = pattern.split("/").filter((s, k) => s !== "" || k === 0);
   if (absolute) segments.shift();
   let current = [absolute ? "/" : ""];
-  const abs = (p) => p === "" ? cwd : path6.resolve(cwd, p);
-  const join = (base, name2) => base === "" ? name2 : base.endsWith("/") ? `${base}${name2}` : `${base}/${name2}`;
+  const abs = (p) => p === "" ? cwd : p.startsWith("/") ? p : `${cwd}/${p}`;
+  const join = (head, name2) => head === "" ? name2 : head.endsWith("/") ? `${head}${name2}` : `${head}/${name2}`;
   for (let k = 0; k < segments.length; k += 1) {
     const segment = segments[k];
     const last = k === segments.length - 1;
     const next = [];
-    for (const base of current) {
+    for (const head of current) {
       if (!isGlob(segment)) {
-        const candidate = join(base, segment);
-        const s = statSync3(abs(candidate), { throwIfNoEntry: false });
-        if (s && (s.isDirectory() || last && !dirOnly)) next.push(candidate);
+        const candidate = join(head, segment);
+        const exists = last && !dirOnly ? !!lstatSync4(abs(candidate), { throwIfNoEntry: false }) : !!statSync3(abs(candidate), { throwIfNoEntry: false })?.isDirectory();
+        if (exists) next.push(candidate);
         continue;
       }
       let names;
       try {
-        names = readdirSync(abs(base));
+        names = readdirSync(abs(head), { encoding: "buffer" });
       } catch {
         continue;
       }
-      if (segment.startsWith(".")) names.push(".", "..");
-      const re = segmentRegex(segment);
-      for (const name2 of names) {
-        if (name2.startsWith(".") && !segment.startsWith(".")) continue;
-        if (!re.test(name2)) continue;
-        const candidate = join(base, name2);
+      if (segment.startsWith(".")) names.push(Buffer.from("."), Buffer.from(".."));
+      const match = segmentMatcher(segment);
+      for (const raw of names) {
+        if (raw[0] === 46 && !segment.startsWith(".")) continue;
+        if (!match(raw)) continue;
+        const name2 = raw.toString("utf8");
+        if (!Buffer.from(name2, "utf8").equals(raw)) {
+          return { refusal: `"${pattern}" matches a file name in "${head || "."}" that is not valid UTF-8, which cannot be checked` };
+        }
+        const candidate = join(head, name2);
         if (!last || dirOnly) {
           if (!statSync3(abs(candidate), { throwIfNoEntry: false })?.isDirectory()) continue;
         }
@@ -10401,7 +10999,7 @@ var MAX_GLOB_MATCHES = 1e3;
 var MAX_TREE_ENTRIES = 2e4;
 var within = (p, root) => p === root || p.startsWith(root.endsWith("/") ? root : `${root}/`);
 function harmlessOutside(real, cwd) {
-  const parent = path7.dirname(cwd);
+  const parent = path6.dirname(cwd);
   if (real !== parent && within(real, parent) && parent !== "/") return false;
   return HARMLESS_ROOTS.some((root) => within(real, root));
 }
@@ -10422,15 +11020,15 @@ function unreadable(rules, rel, what) {
   return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
 }
 function lexicalRel(cwd, requested) {
-  const abs = path7.resolve(cwd, requested);
-  const rel = path7.relative(cwd, abs);
-  if (rel === ".." || rel.startsWith(`..${path7.sep}`) || path7.isAbsolute(rel)) return null;
-  return rel.split(path7.sep).join("/");
+  const abs = path6.resolve(cwd, requested);
+  const rel = path6.relative(cwd, abs);
+  if (rel === ".." || rel.startsWith(`..${path6.sep}`) || path6.isAbsolute(rel)) return null;
+  return rel.split(path6.sep).join("/");
 }
 function checkLiteralMention(rules, requested, what) {
   if (SAFE_DEVICES.has(requested)) return null;
   if (requested.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
-  const lexical = path7.resolve(rules.cwd, requested);
+  const lexical = path6.resolve(rules.cwd, requested);
   const rel = lexicalRel(rules.cwd, requested);
   if (rel !== null) {
     const byName = unreadable(rules, rel, what);
@@ -10438,7 +11036,7 @@ function checkLiteralMention(rules, requested, what) {
   }
   const physical = physicalPath(rules.cwd, requested);
   if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
-  if (!lstatSync4(physical.abs, { throwIfNoEntry: false })) return null;
+  if (!lstatSync5(physical.abs, { throwIfNoEntry: false })) return null;
   const resolved = resolveRel(rules.cwd, requested);
   if ("error" in resolved) {
     const real = realpathOrNull(physical.abs) ?? physical.abs;
@@ -10469,18 +11067,19 @@ function globSegmentsMayReadDenied(rules, glob) {
 }
 function expandGlob(rules, glob, what, opts = {}) {
   const scan = import_picomatch3.default.scan(glob);
-  const base = scan.base || ".";
-  const baseAbs = path7.resolve(rules.cwd, base);
-  if (!lstatSync4(baseAbs, { throwIfNoEntry: false })) return null;
+  const base2 = scan.base || ".";
+  const baseAbs = path6.resolve(rules.cwd, base2);
+  if (!lstatSync5(baseAbs, { throwIfNoEntry: false })) return null;
   if (opts.outsideAllowed) {
     const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
     if (!within(baseReal, rules.cwd) && !opts.outsideAllowed(baseReal)) {
       return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
     }
   }
-  const matches = bashGlob(rules.cwd, glob, MAX_GLOB_MATCHES);
-  if (matches === "too-many") return deny(null, `${what} matches too many paths to check; name the files`);
-  return { paths: matches };
+  const matches2 = bashGlob(rules.cwd, glob, MAX_GLOB_MATCHES);
+  if (matches2 === "too-many") return deny(null, `${what} matches too many paths to check; name the files`);
+  if (!Array.isArray(matches2)) return deny(null, `${what}: ${matches2.refusal}`);
+  return { paths: matches2 };
 }
 function checkGlobMention(rules, glob, what) {
   const hit = globMayReadDenied(rules, glob) ?? globSegmentsMayReadDenied(rules, glob);
@@ -10528,18 +11127,18 @@ function walk(startAbs, cwd, options, visit, what) {
       count += 1;
       if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
       if (options.skipGitDirs && canonicalSegment(entry.name) === ".git") continue;
-      const abs = path7.join(dir, entry.name);
-      const rel = path7.relative(cwd, abs).split(path7.sep).join("/");
+      const abs = path6.join(dir, entry.name);
+      const rel = path6.relative(cwd, abs).split(path6.sep).join("/");
       if (entry.isSymbolicLink() && options.skipLinks) continue;
       if (options.skip?.(rel, entry.name, entry.isDirectory())) continue;
       if (entry.isSymbolicLink()) {
         const target = realpathOrNull(abs);
-        const denied2 = visit({ rel, target });
+        const denied2 = visit({ rel, target, isDir: false });
         if (denied2) return denied2;
         if (target && options.descendLinks && within(target, cwd) && statSync4(target, { throwIfNoEntry: false })?.isDirectory()) queue.push(target);
         continue;
       }
-      const denied = visit({ rel });
+      const denied = visit({ rel, isDir: entry.isDirectory() });
       if (denied) return denied;
       if (entry.isDirectory()) queue.push(abs);
     }
@@ -10547,9 +11146,9 @@ function walk(startAbs, cwd, options, visit, what) {
   return null;
 }
 function ignoredPaths(cwd, startAbs) {
-  for (let dir = startAbs; ; dir = path7.dirname(dir)) {
-    if ([".ignore", ".rgignore"].some((f) => lstatSync4(path7.join(dir, f), { throwIfNoEntry: false }))) return null;
-    if (dir === path7.dirname(dir)) break;
+  for (let dir = startAbs; ; dir = path6.dirname(dir)) {
+    if ([".ignore", ".rgignore"].some((f) => lstatSync5(path6.join(dir, f), { throwIfNoEntry: false }))) return null;
+    if (dir === path6.dirname(dir)) break;
   }
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
@@ -10576,51 +11175,137 @@ function isIgnored(ignored, rel, isDir) {
 function readableEntry(rules, entry, what) {
   const byName = unreadable(rules, entry.rel, `${what} (it would read "${entry.rel}")`);
   if (byName || entry.target === void 0 || entry.target === null) return byName;
-  const targetRel = path7.relative(rules.cwd, entry.target);
-  if (targetRel === ".." || targetRel.startsWith(`..${path7.sep}`) || path7.isAbsolute(targetRel)) {
+  const targetRel = path6.relative(rules.cwd, entry.target);
+  if (targetRel === ".." || targetRel.startsWith(`..${path6.sep}`) || path6.isAbsolute(targetRel)) {
     if (harmlessOutside(entry.target, rules.cwd)) return null;
     return deny(null, `${what} would read "${entry.rel}", a link to ${entry.target} outside the workspace, which commands may not read (not overridable by policy)`);
   }
-  const rel = targetRel.split(path7.sep).join("/");
+  const rel = targetRel.split(path6.sep).join("/");
   return unreadable(rules, rel, `${what} (it would read "${entry.rel}" -> "${rel}")`);
+}
+var kindOf = (st) => st.isFile() ? "f" : st.isDirectory() ? "d" : st.isSymbolicLink() ? "l" : "o";
+function checkFind(rules, effect2, selection, what) {
+  const { expression, targets } = selection;
+  const root = effect2.path;
+  const physical = physicalPath(rules.cwd, root);
+  if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
+  const rootStat = lstatSync5(physical.abs, { throwIfNoEntry: false });
+  if (!rootStat) return null;
+  const rootReal = realpathOrNull(physical.abs) ?? physical.abs;
+  const writing = selection.use === "write" || selection.use === "tree-write";
+  if (!within(rootReal, rules.cwd)) {
+    if (!writing && harmlessOutside(rootReal, rules.cwd)) return null;
+    return deny(null, `${what} is outside the workspace, and the files under it would be ${writing ? "changed" : "read"} (not overridable by policy)`);
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [{ printed: root, abs: path6.resolve(rules.cwd, root), depth: 0 }];
+  let count = 0;
+  for (let next = 0; next < queue.length; next += 1) {
+    const item = queue[next];
+    const st = lstatSync5(item.abs, { throwIfNoEntry: false });
+    if (!st) continue;
+    const link = st.isSymbolicLink();
+    const target = link ? statSync4(item.abs, { throwIfNoEntry: false }) : st;
+    const followed = link && (expression.follow === "always" || expression.follow === "roots" && item.depth === 0);
+    const kind = link ? followed && target ? kindOf(target) : "l" : kindOf(st);
+    const xkind = link ? followed || !target ? "l" : kindOf(target) : kind;
+    const name2 = item.depth === 0 ? rootName(item.printed) : item.printed.slice(item.printed.lastIndexOf("/") + 1);
+    let pruned = false;
+    if (item.depth >= expression.minDepth) {
+      const outcome = evaluateFind(expression, { path: item.printed, name: name2, kind, xkind, depth: item.depth });
+      pruned = outcome.pruned;
+      if (targets.some((t) => outcome.actions[t] !== NEVER)) {
+        const denied = findOutput(rules, selection, effect2.splits, item.printed, item.abs, link, target, what);
+        if (denied) return denied;
+      }
+    }
+    if (kind !== "d" || pruned || item.depth >= expression.maxDepth) continue;
+    const real = realpathOrNull(item.abs);
+    if (!real) continue;
+    if (!within(real, rules.cwd)) {
+      if (!writing && harmlessOutside(real, rules.cwd)) continue;
+      return deny(null, `${what} would enter "${item.printed}", a link to ${real} outside the workspace, and ${writing ? "change" : "read"} the files there (not overridable by policy)`);
+    }
+    if (seen.has(real)) continue;
+    seen.add(real);
+    let names;
+    try {
+      names = readdirSync2(item.abs);
+    } catch {
+      continue;
+    }
+    for (const child of names) {
+      count += 1;
+      if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      queue.push({ printed: item.printed.endsWith("/") ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: path6.join(item.abs, child), depth: item.depth + 1 });
+    }
+  }
+  return null;
+}
+function findOutput(rules, selection, splits, printed, abs, link, target, what) {
+  if (splits?.test(printed)) {
+    return deny(null, `${what} would pass on "${printed}", a name xargs splits or changes, so the files it hands on cannot be checked; use find -print0 | xargs -0`);
+  }
+  const lexical = path6.relative(rules.cwd, abs).split(path6.sep).join("/") || ".";
+  if (selection.use === "write" || selection.use === "tree-write") {
+    const decision = decidePath(rules, "Edit", "edit", lexical, "write");
+    if (decision.decision === "deny") return { ...decision, reason: `${what} (it would change "${printed}"): ${decision.reason}` };
+    if (selection.use === "tree-write" && !link && target?.isDirectory()) {
+      return checkTree(rules, { path: lexical, unknown: false, glob: false, access: "tree-write", via: `${what} on "${printed}"` }, `${what} (under "${printed}")`, "write");
+    }
+    return null;
+  }
+  if (!target || selection.use === "read" && target.isDirectory()) return null;
+  const byName = unreadable(rules, lexical, `${what} (it would read "${printed}")`);
+  if (byName) return byName;
+  const real = realpathOrNull(abs);
+  if (!real) return null;
+  if (!within(real, rules.cwd)) {
+    if (harmlessOutside(real, rules.cwd)) return null;
+    return deny(null, `${what} would read "${printed}", ${link ? "a link" : "a path"} to ${real} outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  const realRel = path6.relative(rules.cwd, real).split(path6.sep).join("/") || ".";
+  if (realRel !== lexical) {
+    const viaLink = unreadable(rules, realRel, `${what} (it would read "${printed}" -> "${realRel}")`);
+    if (viaLink) return viaLink;
+  }
+  if (target.isDirectory()) {
+    return checkTree(rules, { path: realRel, unknown: false, glob: false, access: "tree-read", via: `${what} on "${printed}"` }, `${what} (under "${printed}")`, "read");
+  }
+  return null;
 }
 function checkTree(rules, effect2, what, mode) {
   if (effect2.unknown) return deny(null, `${what} holds a variable, so the files under it cannot be checked`);
   if (effect2.path.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
   if (effect2.glob) {
-    const matches = bashGlob(rules.cwd, effect2.path, MAX_GLOB_MATCHES);
-    if (matches === "too-many") return deny(null, `${what} matches too many paths to check; name the directories`);
-    for (const match of matches.length ? matches : [effect2.path]) {
+    const matches2 = bashGlob(rules.cwd, effect2.path, MAX_GLOB_MATCHES);
+    if (matches2 === "too-many") return deny(null, `${what} matches too many paths to check; name the directories`);
+    if (!Array.isArray(matches2)) return deny(null, `${what}: ${matches2.refusal}`);
+    for (const match of matches2.length ? matches2 : [effect2.path]) {
       const denied = checkTree(rules, { ...effect2, path: match, glob: false }, `${effect2.via} "${match}"`, mode);
       if (denied) return denied;
     }
     return null;
   }
   const root = effect2.path;
-  if (effect2.existingOnly && !lstatSync4(path7.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
+  if (effect2.existingOnly && !lstatSync5(path6.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
+  if (effect2.find) return checkFind(rules, effect2, effect2.find, what);
   if (mode === "write") {
     const refused = effect2.glob ? refusePath(rules, "Edit", "edit", root, "write") : decidePath(rules, "Edit", "edit", root, "write");
     if (refused?.decision === "deny") return { ...refused, reason: `${effect2.via}: ${refused.reason}` };
   }
   const physical = physicalPath(rules.cwd, root);
   if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
-  if (!lstatSync4(physical.abs, { throwIfNoEntry: false })) return null;
+  if (!lstatSync5(physical.abs, { throwIfNoEntry: false })) return null;
   const resolved = resolveRel(rules.cwd, root);
   if ("error" in resolved) {
     return deny(null, `${what} is outside the workspace, and every file under it would be ${mode === "read" ? "read" : "changed"} (not overridable by policy)`);
   }
-  const startAbs = path7.join(rules.cwd, resolved.rel);
+  const startAbs = path6.join(rules.cwd, resolved.rel);
   const isDir = !!statSync4(startAbs, { throwIfNoEntry: false })?.isDirectory();
   if (mode === "read") {
     const top = unreadable(rules, resolved.rel || ".", what);
     if (top || !isDir) return top;
-    const names = (effect2.names ?? []).map(({ glob, nocase }) => {
-      try {
-        return (0, import_picomatch3.default)(glob, { dot: true, nocase });
-      } catch {
-        return () => true;
-      }
-    });
     const anyNames = (effect2.anyNames ?? []).map(({ glob, nocase }) => {
       try {
         return (0, import_picomatch3.default)(glob, { dot: true, nocase });
@@ -10629,17 +11314,25 @@ function checkTree(rules, effect2, what, mode) {
       }
     });
     const named2 = (name2) => anyNames.some((test) => test(name2));
-    const selected = (rel) => {
-      const name2 = rel.slice(rel.lastIndexOf("/") + 1);
-      return names.every((test) => test(name2)) && (!anyNames.length || named2(name2));
+    const fileSelected = grepFileSelection(effect2.fileGlobs ?? []);
+    const descendLinks = effect2.followLinks ?? true;
+    const visit = (entry) => {
+      if (entry.isDir) return null;
+      if (entry.target && descendLinks && within(entry.target, rules.cwd) && statSync4(entry.target, { throwIfNoEntry: false })?.isDirectory()) return null;
+      const name2 = entry.rel.slice(entry.rel.lastIndexOf("/") + 1);
+      const outside = !!entry.target && !within(entry.target, rules.cwd);
+      if (!outside && !((!anyNames.length || named2(name2)) && fileSelected(name2))) return null;
+      return readableEntry(rules, entry, what);
     };
+    const excludeDirs = (effect2.excludeDirs ?? []).map((glob) => fnmatchRegex(glob, false));
+    const excludedDir = (name2) => excludeDirs.some((re) => re !== null && re.test(name2));
     let skip;
-    if (effect2.skipHidden || effect2.skipIgnored) {
+    if (effect2.skipHidden || effect2.skipIgnored || excludeDirs.length) {
       const ignored = effect2.skipIgnored ? ignoredPaths(rules.cwd, startAbs) : null;
-      skip = (rel, name2, isDir2) => !named2(name2) && (!!effect2.skipHidden && name2.startsWith(".") || !!ignored && isIgnored(ignored, rel, isDir2));
+      skip = (rel, name2, isDir2) => isDir2 && excludedDir(name2) || !named2(name2) && (!!effect2.skipHidden && name2.startsWith(".") || !!ignored && isIgnored(ignored, rel, isDir2));
     }
-    const options = { descendLinks: effect2.followLinks ?? !effect2.names, skipGitDirs: !!effect2.skipGitDirs, skipLinks: !!effect2.skipLinks, ...skip ? { skip } : {} };
-    return walk(startAbs, rules.cwd, options, (entry) => selected(entry.rel) ? readableEntry(rules, entry, what) : null, what);
+    const options = { descendLinks, skipGitDirs: !!effect2.skipGitDirs, skipLinks: !!effect2.skipLinks, ...skip ? { skip } : {} };
+    return walk(startAbs, rules.cwd, options, visit, what);
   }
   if (!isDir) return null;
   const editDeny = rules.deny.filter((r) => ruleGoverns(r, "Edit", "edit"));
@@ -10652,20 +11345,56 @@ function checkTree(rules, effect2, what, mode) {
     return rule ? deny(rule.text, `${rule.text} matched "${rel}" under ${what}`) : null;
   }, what);
 }
+function grepFileSelection(globs) {
+  if (!globs.length) return () => true;
+  const tests = globs.map(({ include, glob }) => ({ include, re: fnmatchRegex(glob, false) }));
+  return (name2) => {
+    for (let k = tests.length - 1; k >= 0; k -= 1) {
+      const { include, re } = tests[k];
+      if (re === null) return true;
+      if (re.test(name2)) return include;
+    }
+    return !tests[0].include;
+  };
+}
 function checkListing(rules, effect2, readRules = rules) {
   let names;
   const dir = effect2.path === "." ? "" : effect2.path;
   try {
-    names = readdirSync2(path7.join(rules.cwd, dir)).filter((n) => !n.startsWith(".")).map((n) => dir ? `${dir}/${n}` : n);
+    names = readdirSync2(path6.join(rules.cwd, dir)).filter((n) => !n.startsWith("."));
   } catch {
     return null;
   }
+  return checkListed(rules, effect2, dir, names, readRules);
+}
+function checkGitListing(rules, effect2, readRules) {
+  const dir = effect2.path === "." ? "" : effect2.path;
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
+  const listing = spawnSync2("git", ["-c", "core.fsmonitor=false", "-c", "core.quotePath=false", "ls-files", "-z", ...effect2.gitListing ?? ["--"]], {
+    cwd: path6.join(rules.cwd, dir),
+    env: { ...env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" },
+    encoding: "utf8",
+    timeout: 15e3,
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "ignore"]
+  });
+  if (listing.error || listing.status !== 0) return deny(null, `${effect2.via}: the files git lists could not be determined, so what they name cannot be checked`);
+  const names = listing.stdout.split("\0").filter(Boolean);
+  if (names.length > MAX_TREE_ENTRIES) return deny(null, `${effect2.via} lists too many files to check; name a smaller pathspec`);
+  return checkListed(rules, effect2, dir, names, readRules);
+}
+function checkListed(rules, effect2, dir, listed, readRules) {
   const use = effect2.use ?? "read";
-  for (const name2 of names) {
+  for (const listedName of listed) {
+    if (effect2.splits?.test(listedName)) {
+      return deny(null, `${effect2.via} holds "${listedName}", a name xargs would split or take for an option, so the files it hands on cannot be checked${/^-/.test(listedName) ? "" : "; use -z / -print0 with xargs -0"}`);
+    }
+    const name2 = dir ? `${dir}/${listedName}` : listedName;
     const via = `${effect2.via} ("${name2}")`;
     let denied;
     if (use === "read") {
-      const isDir = !!statSync4(path7.resolve(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
+      const isDir = !!statSync4(path6.resolve(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
       denied = isDir ? null : checkLiteralMention(readRules, name2, via);
     } else if (use === "write") {
       const decision = decidePath(rules, "Edit", "edit", name2, "write");
@@ -10701,17 +11430,17 @@ function workingDirectory(rules, dir, readRules) {
   if (dir === "" || dir === ".") return { rel: "" };
   const what = `cd "${dir}"`;
   if (dir.startsWith("~")) return deny(null, `${what} leaves the workspace (not overridable by policy)`);
-  const lexical = path7.resolve(rules.cwd, dir);
-  const rel = path7.relative(rules.cwd, lexical);
-  if (rel === ".." || rel.startsWith(`..${path7.sep}`) || path7.isAbsolute(rel)) {
+  const lexical = path6.resolve(rules.cwd, dir);
+  const rel = path6.relative(rules.cwd, lexical);
+  if (rel === ".." || rel.startsWith(`..${path6.sep}`) || path6.isAbsolute(rel)) {
     return deny(null, `${what} leaves the workspace, where commands may not run (not overridable by policy)`);
   }
   if (rel === "") return { rel: "" };
   if (!statSync4(lexical, { throwIfNoEntry: false })?.isDirectory()) return deny(null, `${what}: no such directory in the workspace, so what runs there cannot be checked`);
   if (realpathOrNull(lexical) !== lexical) return deny(null, `${what} goes through a symlink, so the paths of the commands after it cannot be checked; cd to the real directory`);
-  const segments = rel.split(path7.sep);
+  const segments = rel.split(path6.sep);
   for (let i2 = 1; i2 <= segments.length; i2 += 1) {
-    if (lstatSync4(path7.join(rules.cwd, ...segments.slice(0, i2), ".git"), { throwIfNoEntry: false })) {
+    if (lstatSync5(path6.join(rules.cwd, ...segments.slice(0, i2), ".git"), { throwIfNoEntry: false })) {
       return deny(null, `${what} enters another git repository (${segments.slice(0, i2).join("/")}), whose config and hooks git would use`);
     }
   }
@@ -10722,13 +11451,13 @@ function workingDirectory(rules, dir, readRules) {
 function workspacePackages(cwd) {
   const globs = [];
   try {
-    const manifest = JSON.parse(readFileSync2(path7.join(cwd, "package.json"), "utf8"));
+    const manifest = JSON.parse(readFileSync2(path6.join(cwd, "package.json"), "utf8"));
     const list2 = Array.isArray(manifest.workspaces) ? manifest.workspaces : manifest.workspaces?.packages;
     if (Array.isArray(list2)) globs.push(...list2.filter((g) => typeof g === "string"));
   } catch {
   }
   try {
-    const doc = (0, import_yaml2.parse)(readFileSync2(path7.join(cwd, "pnpm-workspace.yaml"), "utf8"));
+    const doc = (0, import_yaml2.parse)(readFileSync2(path6.join(cwd, "pnpm-workspace.yaml"), "utf8"));
     if (Array.isArray(doc?.packages)) globs.push(...doc.packages.filter((g) => typeof g === "string"));
   } catch {
   }
@@ -10737,11 +11466,11 @@ function workspacePackages(cwd) {
 }
 function checkPackageDir(rules, rel, via) {
   let dir = rel;
-  while (dir && !lstatSync4(path7.join(rules.cwd, dir, "package.json"), { throwIfNoEntry: false })) dir = dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
+  while (dir && !lstatSync5(path6.join(rules.cwd, dir, "package.json"), { throwIfNoEntry: false })) dir = dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
   if (!dir) return null;
   const { include, exclude } = workspacePackages(rules.cwd);
-  const matches = (globs) => globs.some((g) => (0, import_picomatch3.default)(g, { dot: true })(dir));
-  if (matches(include) && !matches(exclude)) return null;
+  const matches2 = (globs) => globs.some((g) => (0, import_picomatch3.default)(g, { dot: true })(dir));
+  if (matches2(include) && !matches2(exclude)) return null;
   return deny(null, `${via} in "${rel}" runs the scripts of ${dir}/package.json, which is not one of the workspace's packages (package.json "workspaces", pnpm-workspace.yaml), so what they run cannot be checked`);
 }
 function directoriesOf(rules, dir) {
@@ -10749,16 +11478,16 @@ function directoriesOf(rules, dir) {
   const expanded = expandGlob(rules, dir.replace(/\/+$/, ""), `cd "${dir}"`);
   if (expanded === null) return [];
   if ("decision" in expanded) return expanded;
-  return expanded.paths.filter((p) => statSync4(path7.resolve(rules.cwd, p), { throwIfNoEntry: false })?.isDirectory());
+  return expanded.paths.filter((p) => statSync4(path6.resolve(rules.cwd, p), { throwIfNoEntry: false })?.isDirectory());
 }
 function pathspecFrom(dir, spec) {
   if (spec.startsWith(":")) {
     const magic = /^:(\(([^)]*)\)|[/!^]*)/.exec(spec);
     const words = magic[2] !== void 0 ? magic[2].split(",").map((w) => w.trim()) : [...magic[1] ?? ""].map((c) => c === "/" ? "top" : c);
     if (words.includes("top")) return spec;
-    return `${magic[0]}${path7.posix.normalize(`${dir}/${spec.slice(magic[0].length)}`)}`;
+    return `${magic[0]}${path6.posix.normalize(`${dir}/${spec.slice(magic[0].length)}`)}`;
   }
-  return path7.posix.normalize(`${dir}/${spec}`);
+  return path6.posix.normalize(`${dir}/${spec}`);
 }
 function fromRoot(rules, effect2, rel) {
   const { cwd: _cwd, ...rest } = effect2;
@@ -10767,8 +11496,8 @@ function fromRoot(rules, effect2, rel) {
   if (!effect2.path.startsWith("/") && !effect2.path.startsWith("~")) moved.path = effect2.path === "." ? rel : `${rel}/${effect2.path}`;
   if (effect2.gitContent) {
     const read = effect2.gitContent;
-    const exists = (p) => !!lstatSync4(path7.resolve(rules.cwd, rel, p), { throwIfNoEntry: false });
-    const revision = (r) => r.replace(/^([^:]*:(?:[0-3]:)?)(\.\.?\/.*)$/, (_m, head, p) => `${head}${path7.posix.normalize(`${rel}/${p}`)}`);
+    const exists = (p) => !!lstatSync5(path6.resolve(rules.cwd, rel, p), { throwIfNoEntry: false });
+    const revision = (r) => r.replace(/^([^:]*:(?:[0-3]:)?)(\.\.?\/.*)$/, (_m, head, p) => `${head}${path6.posix.normalize(`${rel}/${p}`)}`);
     moved.gitContent = {
       ...read,
       pathspecs: [...read.pathspecs.map((p) => pathspecFrom(rel, p)), ...read.candidates.filter(exists).map((p) => pathspecFrom(rel, p))],
@@ -10824,6 +11553,8 @@ function checkEffect(rules, effect2, mode = { sandbox: false }) {
       return checkTree(rules, effect2, what, "write");
     case "listing":
       return checkListing(rules, effect2, readRules);
+    case "git-listing":
+      return checkGitListing(rules, effect2, readRules);
     case "git-content": {
       if (!effect2.gitContent) return deny(null, `${what}: what it prints could not be determined`);
       const checked = checkGitContent(rules, effect2.gitContent, mode);
@@ -10831,7 +11562,7 @@ function checkEffect(rules, effect2, mode = { sandbox: false }) {
       const readDeny = readDenyRules(rules);
       if (!readDeny.length) return null;
       for (const id of effect2.gitContent.objectIds ?? []) {
-        if (lstatSync4(path7.resolve(rules.cwd, id), { throwIfNoEntry: false })) continue;
+        if (lstatSync5(path6.resolve(rules.cwd, id), { throwIfNoEntry: false })) continue;
         if (objectIsListed(rules.cwd, id)) continue;
         return deny(null, `${effect2.gitContent.what} ${id} prints an object named by its id that no branch or tag reaches (a blob an earlier \`git add\` left, a dropped stash ...), which could hold what ${readDeny[0].text} denies; name commits by ref (HEAD~2, a branch, a tag)`);
       }
@@ -10858,11 +11589,11 @@ function globMatches(glob, probe) {
 }
 
 // src/policy/shell/decision.ts
-import { lstatSync as lstatSync5 } from "node:fs";
+import { lstatSync as lstatSync6 } from "node:fs";
 import path10 from "node:path";
 
 // src/policy/shell/analysis.ts
-import path9 from "node:path";
+import path8 from "node:path";
 
 // src/policy/shell/expansions.ts
 var LITERAL_CONTEXTS = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment"]);
@@ -11121,7 +11852,7 @@ function posixProblem(root, text) {
 }
 
 // src/policy/shell/vocabulary.ts
-import path8 from "node:path";
+import path7 from "node:path";
 
 // src/policy/shell/args.ts
 function parseArgs(words, withValue, start2 = 1) {
@@ -11251,16 +11982,16 @@ var XARGS_SPEC = {
 };
 function xargsOptions(w) {
   const parsed = wrapperOptions("xargs", w, XARGS_SPEC);
-  if (parsed.refusal !== void 0) return { inner: -1, replace: null, argFile: false, refusal: parsed.refusal };
+  if (parsed.refusal !== void 0) return { inner: -1, replace: null, argFile: false, refusal: parsed.refusal, options: [] };
   let replace = null;
   let argFile = false;
   for (const o of parsed.options) {
     if (named(o, "-I")) replace = o.value ?? "{}";
     if (named(o, "-i", "--replace")) replace = o.value || "{}";
     if (named(o, "-a", "--arg-file")) argFile = true;
-    if (named(o, "--process-slot-var")) return { inner: -1, replace, argFile, refusal: "xargs --process-slot-var sets a variable in the command it runs" };
+    if (named(o, "--process-slot-var")) return { inner: -1, replace, argFile, refusal: "xargs --process-slot-var sets a variable in the command it runs", options: parsed.options };
   }
-  return { inner: parsed.next < w.length ? parsed.next : -1, replace, argFile, refusal: null };
+  return { inner: parsed.next < w.length ? parsed.next : -1, replace, argFile, refusal: null, options: parsed.options };
 }
 var ENV_ASSIGNMENT = /^[^-=][^=]*=/;
 var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -11591,7 +12322,7 @@ function readsProgramFromStdin(words) {
 }
 var SHELL_NAMES = /^(bash|sh|dash|ash|zsh|ksh|ksh93|mksh|pdksh|oksh|yash|posh)$/;
 function isStdinPath(word) {
-  const normal = path8.posix.normalize(word);
+  const normal = path7.posix.normalize(word);
   return /^\/(dev\/(stdin|fd(\/|$))|proc\/)/.test(normal);
 }
 var INTERPRETER_OPTIONS = [
@@ -11604,8 +12335,8 @@ var INTERPRETER_OPTIONS = [
 var DANGEROUS_VARIABLE = new RegExp(
   "^(" + [
     "PATH",
-    "LD_[A-Z_]*",
-    "DYLD_[A-Z_]*",
+    "LD_[A-Z0-9_]*",
+    "DYLD_[A-Z0-9_]*",
     "BASH_ENV",
     "ENV",
     "BASH_FUNC_.*",
@@ -11623,24 +12354,24 @@ var DANGEROUS_VARIABLE = new RegExp(
     "NODE_OPTIONS",
     "NODE_PATH",
     "NODE_REPL_EXTERNAL_MODULE",
-    "PYTHON[A-Z_]*",
-    "PERL5[A-Z_]*",
+    "PYTHON[A-Z0-9_]*",
+    "PERL5[A-Z0-9_]*",
     "PERLLIB",
-    "PERL_[A-Z_]*",
+    "PERL_[A-Z0-9_]*",
     "RUBYOPT",
     "RUBYLIB",
-    "GEM_[A-Z_]*",
-    "BUNDLE_[A-Z_]*",
+    "GEM_[A-Z0-9_]*",
+    "BUNDLE_[A-Z0-9_]*",
     "GIT_[A-Z_0-9]*",
     "PAGER",
     "MANPAGER",
     "EDITOR",
     "VISUAL",
-    "LESS[A-Z_]*",
+    "LESS[A-Z0-9_]*",
     "BROWSER",
     "npm_config_[A-Za-z_]*",
-    "NPM_CONFIG_[A-Z_]*",
-    "YARN_[A-Z_]*",
+    "NPM_CONFIG_[A-Z0-9_]*",
+    "YARN_[A-Z0-9_]*",
     "JAVA_TOOL_OPTIONS",
     "_JAVA_OPTIONS",
     "JDK_JAVA_OPTIONS",
@@ -11648,21 +12379,21 @@ var DANGEROUS_VARIABLE = new RegExp(
     "GRADLE_OPTS",
     "RUSTC_WRAPPER",
     "RUSTC",
-    "CARGO_[A-Z_]*",
+    "CARGO_[A-Z0-9_]*",
     "GOFLAGS",
     "GOTOOLCHAIN",
     "MAKEFLAGS",
     "MAKE",
     "CC",
     "CXX",
-    "SSH_[A-Z_]*",
+    "SSH_[A-Z0-9_]*",
     "TERMINFO",
     "TZDIR",
     "LOCPATH",
     "GCONV_PATH",
     "HOSTALIASES",
     "OPENSSL_CONF",
-    "SSL_CERT_[A-Z_]*",
+    "SSL_CERT_[A-Z0-9_]*",
     "PROMPT_DIRTRIM",
     "INPUTRC",
     "HISTFILE",
@@ -11676,7 +12407,7 @@ var DANGEROUS_VARIABLE = new RegExp(
     "GRADLE_USER_HOME",
     "GOROOT",
     "GOENV",
-    "RUSTUP_[A-Z_]*",
+    "RUSTUP_[A-Z0-9_]*",
     "RUSTFLAGS",
     "RUSTDOCFLAGS",
     "CGO_[A-Z]*FLAGS",
@@ -11684,7 +12415,65 @@ var DANGEROUS_VARIABLE = new RegExp(
     "CXXFLAGS",
     "CPPFLAGS",
     "LDFLAGS",
-    "RIPGREP_CONFIG_PATH"
+    "RIPGREP_CONFIG_PATH",
+    // The environment that configures build and test tools: every member of these families
+    // names a program, a plugin, options, a configuration file or a directory written
+    // (RUSTC_WORKSPACE_WRAPPER, RUSTDOC, CARGO_TARGET_<triple>_RUNNER / _LINKER / _RUSTFLAGS,
+    // PYTEST_ADDOPTS / PYTEST_PLUGINS, COVERAGE_RCFILE, MAKEFILES, GOBIN, GOFLAGS, JAVA_OPTS read by
+    // gradlew, SHELL run by `script -c`, CC_<target> and the compiler search paths cc-rs and gcc
+    // read). Those known to be harmless are listed in HARMLESS_SETTINGS.
+    "RUSTC[A-Z0-9_]*",
+    "RUSTDOC[A-Z0-9_]*",
+    "RUST_[A-Z0-9_]*",
+    "PYTEST_[A-Z0-9_]*",
+    "COVERAGE_[A-Z0-9_]*",
+    "COV_CORE_[A-Z0-9_]*",
+    "MAKEFILES",
+    "MFLAGS",
+    "GNUMAKEFLAGS",
+    "MAKEOVERRIDES",
+    "JAVA_OPTS",
+    "GO(BIN|CACHE|CACHEPROG|COVERDIR|EXPERIMENT|FIPS140|FLAGS|INSECURE|MODCACHE|NOPROXY|NOSUMDB|NOSUMCHECK|PATH|PRIVATE|PROXY|SUMDB|TMPDIR|TOOLDIR|VCS|WORK|AUTH|GCCFLAGS)",
+    "GCCGO",
+    "MAVEN_ARGS",
+    "MAVEN_CONFIG",
+    "M2_HOME",
+    "MAVEN_HOME",
+    "SBT_OPTS",
+    "ANT_OPTS",
+    "SHELL",
+    "CC_[A-Za-z0-9_]*",
+    "CXX_[A-Za-z0-9_]*",
+    "AR",
+    "AR_[A-Za-z0-9_]*",
+    "LD",
+    "TARGET_[A-Z]+",
+    "HOST_[A-Z]+",
+    "PKG_CONFIG[A-Za-z0-9_]*",
+    "LIBCLANG_PATH",
+    "CLANG_PATH",
+    "LIBRARY_PATH",
+    "CPATH",
+    "C_INCLUDE_PATH",
+    "CPLUS_INCLUDE_PATH",
+    "OBJC_INCLUDE_PATH",
+    "COMPILER_PATH",
+    "GCC_EXEC_PREFIX",
+    "DEPENDENCIES_OUTPUT",
+    "SUNPRO_DEPENDENCIES",
+    "CCACHE_[A-Z0-9_]*",
+    "DISTCC_[A-Z0-9_]*",
+    "NODE_[A-Z0-9_]*",
+    "COREPACK_[A-Z0-9_]*",
+    "PNPM_[A-Z0-9_]*",
+    "BUN_[A-Z0-9_]*",
+    "PIP_[A-Z0-9_]*",
+    "UV_[A-Z0-9_]*",
+    "POETRY_[A-Z0-9_]*",
+    "VIRTUAL_ENV",
+    "TS_NODE_[A-Z0-9_]*",
+    "VITEST_[A-Z0-9_]*",
+    "JEST_[A-Z0-9_]*"
   ].join("|") + ")$"
 );
 function isDangerousVariable(name2) {
@@ -11717,6 +12506,52 @@ var HARMLESS_SETTINGS = {
   GIT_TERMINAL_PROMPT: /^[01]$/,
   GIT_OPTIONAL_LOCKS: /^[01]$/,
   GIT_FLUSH: /^[01]$/,
+  RUST_BACKTRACE: /^(0|1|full|short)$/,
+  RUST_LIB_BACKTRACE: /^[01]$/,
+  RUST_LOG: /^[\w=,:.-]*$/,
+  RUST_TEST_THREADS: /^\d+$/,
+  RUST_MIN_STACK: /^\d+$/,
+  RUST_TEST_NOCAPTURE: /^[01]$/,
+  RUST_LOG_STYLE: /^(auto|always|never)$/,
+  PYTEST_DISABLE_PLUGIN_AUTOLOAD: /^(1|true)$/,
+  PYTEST_XDIST_AUTO_NUM_WORKERS: /^\d+$/,
+  GOOS: /^\w+$/,
+  GOARCH: /^\w+$/,
+  GOARM: /^[\w,.]+$/,
+  GOAMD64: /^v\d$/,
+  GO386: /^\w+$/,
+  GOARM64: /^[\w,.]+$/,
+  GOMIPS: /^\w+$/,
+  GOMIPS64: /^\w+$/,
+  GOPPC64: /^\w+$/,
+  GORISCV64: /^\w+$/,
+  GOWASM: /^[\w,]*$/,
+  GOMAXPROCS: /^\d+$/,
+  GOGC: /^(\d+|off)$/,
+  GOMEMLIMIT: /^\w+$/,
+  GOTRACEBACK: /^\w+$/,
+  GOEXPERIMENT: /^[\w,]*$/,
+  GODEBUG: /^[\w=,.]*$/,
+  GOPRIVATE: /^[\w.,/*-]*$/,
+  GONOPROXY: /^[\w.,/*-]*$/,
+  GONOSUMDB: /^[\w.,/*-]*$/,
+  GOPROXY: /^((https?:\/\/[\w.:/@-]+|direct|off)[,|]?)+$/,
+  // go test's own flags in GOFLAGS: no -exec, -toolexec, -o, -modfile, -overlay ...
+  GOFLAGS: /^(\s*-(count=\d+|v|race|cover|short|failfast|trimpath|buildvcs=(true|false)|mod=(mod|readonly|vendor)|p=\d+|timeout=\w+|tags=[\w,]+|shuffle=\w+|json)\s*)+$/,
+  NODE_ENV: /^[\w.-]*$/,
+  NODE_NO_WARNINGS: /^[01]$/,
+  NODE_DEBUG: /^[\w,]*$/,
+  NODE_PENDING_DEPRECATION: /^[01]$/,
+  NODE_DISABLE_COLORS: /^[01]$/,
+  NODE_PRESERVE_SYMLINKS: /^[01]$/,
+  PIP_DISABLE_PIP_VERSION_CHECK: /^[\w]*$/,
+  PIP_NO_INPUT: /^\w*$/,
+  PIP_PROGRESS_BAR: /^\w*$/,
+  UV_NO_PROGRESS: /^\w*$/,
+  UV_FROZEN: /^\w*$/,
+  UV_OFFLINE: /^\w*$/,
+  POETRY_NO_INTERACTION: /^\w*$/,
+  VITEST_MAX_THREADS: /^\d+$/,
   NODE_OPTIONS: /^(\s*(--max-old-space-size=\d+|--max-semi-space-size=\d+|--enable-source-maps|--no-warnings|--no-deprecation|--trace-warnings|--trace-deprecation|--experimental-vm-modules|--unhandled-rejections=(strict|warn|none|throw|warn-with-error-code)|--stack-trace-limit=\d+)\s*)+$/
 };
 function isHarmlessSetting(name2, value) {
@@ -11796,10 +12631,7 @@ function variableOptionProblem(words) {
       return null;
     }
     case "wait": {
-      for (let i2 = 0; i2 < args2.length; i2 += 1) {
-        const w = args2[i2];
-        if (w.wild && (w.split || i2 + 1 < args2.length)) return why(w);
-      }
+      for (const w of beforeDashes) if (w.wild && !/^\$(?:[!$#?]|\{[!$#?]\})$/.test(w.text)) return why(w);
       return null;
     }
     case "read":
@@ -11919,10 +12751,23 @@ var UNSAFE_NODES = {
   process_substitution: "process substitution cannot be analysed statically"
 };
 function unescapeUnquoted(raw) {
-  return raw.replace(/\\\n/g, "").replace(/\\(.)/gs, "$1");
+  return raw.replace(/\\(.)/gs, (_m, c) => c === "\n" ? "" : c);
+}
+function unquotedMarks(raw) {
+  let marks = "";
+  for (let i2 = 0; i2 < raw.length; i2 += 1) {
+    if (raw[i2] !== "\\") {
+      marks += "u";
+      continue;
+    }
+    i2 += 1;
+    if (i2 >= raw.length) marks += "u";
+    else if (raw[i2] !== "\n") marks += "q";
+  }
+  return marks;
 }
 function unescapeDouble(raw) {
-  return raw.replace(/\\\n/g, "").replace(/\\([\\"$`])/g, "$1");
+  return raw.replace(/\\([\\"$`\n])/g, (_m, c) => c === "\n" ? "" : c);
 }
 var C_ESCAPES = {
   a: "\x07",
@@ -11944,8 +12789,8 @@ function decodeAnsiC(body2) {
     const head = esc[0];
     if (head === "x" && esc.length > 1) return String.fromCharCode(parseInt(esc.slice(1), 16));
     if ((head === "u" || head === "U") && esc.length > 1) {
-      const code = parseInt(esc.slice(1), 16);
-      return code <= 1114111 ? String.fromCodePoint(code) : "";
+      const code2 = parseInt(esc.slice(1), 16);
+      return code2 <= 1114111 ? String.fromCodePoint(code2) : "";
     }
     if (/[0-7]/.test(head)) return String.fromCharCode(parseInt(esc, 8) & 255);
     if (head === "c" && esc.length === 2) return String.fromCharCode(esc.charCodeAt(1) & 31);
@@ -11963,26 +12808,75 @@ function literalValue(node, vars) {
   const value = name2 ? vars.get(name2) : void 0;
   return value && !value.glob ? value.text : null;
 }
+function expandsToList(expansion) {
+  return !expansion.startsWith("${#") && /\$@|\$\{@|\[@\]/.test(expansion);
+}
+function wordGroups(nodes) {
+  const groups = [];
+  for (const node of nodes) {
+    const group = groups[groups.length - 1];
+    if (group && group[group.length - 1].endIndex === node.startIndex) group.push(node);
+    else groups.push([node]);
+  }
+  return groups;
+}
 function readWord(node, vars) {
-  if (vars && node.type === "string" && node.namedChildren.length === 1) {
-    const only = node.namedChildren[0];
-    const name2 = node.text === `"${only.text}"` ? plainVariable(only) : null;
+  const nodes = Array.isArray(node) ? node : [node];
+  const only = nodes.length === 1 ? nodes[0] : null;
+  if (vars && only?.type === "string" && only.namedChildren.length === 1) {
+    const inner = only.namedChildren[0];
+    const name2 = only.text === `"${inner.text}"` ? plainVariable(inner) : null;
     const value = name2 ? vars.get(name2) : void 0;
     if (value?.glob) return { text: value.text, expansion: false, glob: true, brace: false, unsafe: null, loopGlob: true };
   }
-  const word = { text: "", expansion: false, glob: false, brace: false, unsafe: null };
-  collect2(node, word, vars);
-  if (!word.brace && node.type === "concatenation") {
-    const unquoted = node.children.filter((c) => c.type === "word").map((c) => c.text).join("\0");
-    if (/\{[^]*(,|\.\.)[^]*\}/.test(unquoted)) word.brace = true;
+  const built = { word: { text: "", expansion: false, glob: false, brace: false, unsafe: null }, marks: "" };
+  for (const part of nodes) collect2(part, built, vars);
+  const word = built.word;
+  if (!word.brace) {
+    const pieces = nodes.flatMap((n) => n.type === "concatenation" ? n.children.filter((c) => c.type === "word") : n.type === "word" ? [n] : []);
+    if (nodes.length > 1 || only?.type === "concatenation") {
+      if (/\{[^]*(,|\.\.)[^]*\}/.test(pieces.map((c) => c.text).join("\0"))) word.brace = true;
+    }
   }
+  if (word.glob) word.unsafe ??= quotedInBracket(word.text, built.marks);
   return word;
 }
-function collect2(node, word, vars) {
+function quotedInBracket(text, marks) {
+  const special = "!^-][:=.";
+  for (let i2 = 0; i2 < text.length; i2 += 1) {
+    if (text[i2] !== "[" || marks[i2] !== "u") continue;
+    let j = i2 + 1;
+    if ((text[j] === "!" || text[j] === "^") && marks[j] === "u") j += 1;
+    let quoted = false;
+    for (let first = true; j < text.length; j += 1, first = false) {
+      if (marks[j] === "x") break;
+      if (text[j] === "]" && marks[j] === "u" && !first) {
+        if (quoted) return `the glob ${JSON.stringify(text)} has a quoted or escaped character inside a bracket expression, which bash reads differently from the quote-removed text; it cannot be analysed statically`;
+        break;
+      }
+      if (marks[j] === "q" && special.includes(text[j])) quoted = true;
+      const kind = text[j + 1];
+      if (text[j] === "[" && marks[j] === "u" && (kind === ":" || kind === "=" || kind === ".")) {
+        const close = text.indexOf(`${kind}]`, j + 2);
+        if (close !== -1) {
+          if ([...marks.slice(j + 1, close + 2)].some((m) => m !== "u")) quoted = true;
+          j = close + 1;
+        }
+      }
+    }
+  }
+  return null;
+}
+function add(built, text, mark) {
+  built.word.text += text;
+  built.marks += mark.repeat(text.length);
+}
+function collect2(node, built, vars) {
+  const word = built.word;
   const unsafe = UNSAFE_NODES[node.type];
   if (unsafe) {
     word.unsafe ??= unsafe;
-    word.text += node.text;
+    add(built, node.text, "x");
     return;
   }
   switch (node.type) {
@@ -11990,16 +12884,20 @@ function collect2(node, word, vars) {
     case "extglob_pattern":
     case "number":
     case "special_variable_name":
-    case "variable_name":
+    case "variable_name": {
       if (hasUnquotedGlob(node.text)) word.glob = true;
       if (/^\{[^{}]*(,|\.\.)[^{}]*\}$/.test(node.text) || /(^|[^\\])\{[^{}\s]*,[^{}\s]*\}/.test(node.text)) word.brace = true;
-      word.text += unescapeUnquoted(node.text);
+      const text = unescapeUnquoted(node.text);
+      word.text += text;
+      const marks = unquotedMarks(node.text);
+      built.marks += marks.length === text.length ? marks : "q".repeat(text.length);
       return;
+    }
     case "raw_string":
-      word.text += node.text.slice(1, -1);
+      add(built, node.text.slice(1, -1), "q");
       return;
     case "ansi_c_string":
-      word.text += decodeAnsiC(node.text.slice(2, -1));
+      add(built, decodeAnsiC(node.text.slice(2, -1)), "q");
       return;
     case "string":
     case "translated_string": {
@@ -12012,22 +12910,24 @@ function collect2(node, word, vars) {
         if (childUnsafe) word.unsafe ??= childUnsafe;
         if (child.type === "simple_expansion" || child.type === "expansion") {
           const value = literalValue(child, vars);
-          if (value === null) word.expansion = true;
-          else replaced.push({ start: child.startIndex - node.startIndex - open, end: child.endIndex - node.startIndex - open, value });
+          if (value === null) {
+            word.expansion = true;
+            if (expandsToList(child.text)) word.split = true;
+          } else replaced.push({ start: child.startIndex - node.startIndex - open, end: child.endIndex - node.startIndex - open, value });
         }
       }
       for (const r of replaced.reverse()) inner = `${inner.slice(0, r.start)}${r.value}${inner.slice(r.end)}`;
-      word.text += unescapeDouble(inner);
+      add(built, unescapeDouble(inner), "q");
       return;
     }
     case "arithmetic_expansion":
-      word.text += node.text;
+      add(built, node.text, "q");
       return;
     case "simple_expansion":
     case "expansion": {
       const value = literalValue(node, vars);
       if (value !== null) {
-        word.text += value;
+        add(built, value, "u");
         return;
       }
       word.expansion = true;
@@ -12035,19 +12935,19 @@ function collect2(node, word, vars) {
       for (const child of node.descendantsOfType(Object.keys(UNSAFE_NODES))) {
         if (child) word.unsafe ??= UNSAFE_NODES[child.type];
       }
-      word.text += node.text;
+      add(built, node.text, "x");
       return;
     }
     case "brace_expression":
       word.brace = true;
-      word.text += node.text;
+      add(built, node.text, "u");
       return;
     case "concatenation":
-      for (const child of node.children) if (child) collect2(child, word, vars);
+      for (const child of node.children) if (child) collect2(child, built, vars);
       return;
     default:
       word.unsafe ??= `unsupported shell syntax (${node.type}) cannot be analysed statically`;
-      word.text += node.text;
+      add(built, node.text, "x");
   }
 }
 
@@ -12138,7 +13038,7 @@ function copyDirs(scope) {
   return { dirs: [...scope.cwd?.dirs ?? [""]], pending: null };
 }
 function joinDir(dir, target) {
-  const joined = target.startsWith("/") ? path9.posix.normalize(target) : path9.posix.normalize(dir ? `${dir}/${target}` : target);
+  const joined = target.startsWith("/") ? path8.posix.normalize(target) : path8.posix.normalize(dir ? `${dir}/${target}` : target);
   const trimmed = joined.length > 1 ? joined.replace(/\/+$/, "") : joined;
   return trimmed === "." ? "" : trimmed;
 }
@@ -12276,17 +13176,24 @@ function simpleCommand(node, scope) {
     const here = dirs2 && !(dirs2.length === 1 && dirs2[0] === "") ? { dirs: [...dirs2] } : {};
     redirects.push(...scope.tail.redirects.map((r) => ({ ...r, ...here })));
   }
+  const wordNodes = [];
+  let previous = null;
   for (const child of node.namedChildren) {
     if (!child) continue;
+    if (previous && previous.endIndex === child.startIndex && (previous.type === "variable_assignment" || child.type === "variable_assignment")) {
+      throw new Refusal(`"${node.text.slice(0, 60)}": the parser splits a word where bash does not, so the command cannot be analysed`);
+    }
+    previous = child;
     if (child.type === "variable_assignment") assignments.push(...readAssignments(child));
     else if (child.type.endsWith("_redirect")) redirects.push(readRedirect(child, scope));
     else if (child.type === "command_name") {
       const nameNode = child.namedChild(0);
       if (!nameNode) throw new Refusal("a command without a name cannot be analysed");
-      words.push(refuseUnsafeWord(nameNode));
+      wordNodes.push(nameNode);
     } else if (child.type === "comment") continue;
-    else words.push(refuseUnsafeWord(child));
+    else wordNodes.push(child);
   }
+  for (const group of wordGroups(wordNodes)) words.push(refuseUnsafeWord(group));
   const command = { words, assignments, redirects, piped: scope.piped, producer: scope.producer, text: node.text };
   const dirs = scope.cwd?.dirs;
   if (dirs && !(dirs.length === 1 && dirs[0] === "")) command.dirs = [...dirs];
@@ -12297,15 +13204,31 @@ function changeDirectory(command, state) {
   const [name2, ...args2] = command.words;
   if (!name2 || name2.text !== "cd" || name2.expansion) return;
   let i2 = 0;
-  while (i2 < args2.length && /^-[LP]+$/.test(args2[i2].text) && !args2[i2].expansion) i2 += 1;
+  while (i2 < args2.length && /^-[LPe]+$/.test(args2[i2].text) && !args2[i2].expansion) i2 += 1;
   if (args2[i2]?.text === "--" && !args2[i2].expansion) i2 += 1;
   const operands2 = args2.slice(i2);
   if (operands2.length > 1) return;
   const target = operands2[0];
   const unknown = !target || target.expansion || target.glob && !target.loopGlob || target.brace || target.text === "-" || target.text.startsWith("~") || target.text === "";
   command.chdir = { target: target?.text ?? "~", unknown };
+  if (!unknown) {
+    const through = stepsOutOf(target.text);
+    if (through.length) command.chdir.through = through;
+  }
   state.pending = state.dirs;
   state.dirs = unknown ? [UNKNOWN_DIR] : [...new Set(state.dirs.map((d) => d === UNKNOWN_DIR ? d : joinDir(d, target.text)))];
+}
+function stepsOutOf(target) {
+  const segments = target.split("/");
+  const out2 = [];
+  for (let k = 1; k < segments.length; k += 1) {
+    if (segments[k] !== "..") continue;
+    const prefix = segments.slice(0, k).join("/") || "/";
+    const normal = path8.posix.normalize(prefix);
+    if (normal === "." || normal === "/" || /^(\.\.\/)*\.\.$/.test(normal)) continue;
+    if (!out2.includes(normal)) out2.push(normal);
+  }
+  return out2;
 }
 var UNKNOWN_DIR = "\0unknown";
 function readAssignments(node) {
@@ -12322,13 +13245,16 @@ function declaration(node, scope) {
   const keyword = node.child(0)?.text ?? node.type;
   const words = [{ text: keyword, expansion: false, glob: false, brace: false, unsafe: null }];
   const assignments = [];
-  for (const child of node.namedChildren) {
-    if (!child) continue;
-    if (child.type === "variable_assignment") {
+  const children = node.namedChildren.filter((c) => !!c);
+  for (const group of wordGroups(children)) {
+    const child = group[0];
+    if (group.length === 1 && child.type === "variable_assignment") {
       assignments.push(...readAssignments(child));
       words.push({ text: child.text, expansion: false, glob: false, brace: false, unsafe: null });
+    } else if (group.some((c) => c.type === "variable_assignment")) {
+      throw new Refusal(`"${node.text.slice(0, 60)}": the parser splits a word where bash does not, so the command cannot be analysed`);
     } else {
-      words.push(refuseUnsafeWord(child));
+      words.push(refuseUnsafeWord(group));
     }
   }
   return { words, assignments, redirects: scope.redirects, piped: scope.piped, text: node.text };
@@ -12339,11 +13265,13 @@ function forStatement(node, scope, out2) {
   out2.push({ words: [], assignments, redirects: scope.redirects, piped: scope.piped, text: `for ${variable?.text ?? ""}` });
   const list2 = [];
   const bodies = [];
+  const listNodes = [];
   for (const child of node.namedChildren) {
     if (!child || variable && child.id === variable.id) continue;
     if (child.type === "do_group") bodies.push(child);
-    else list2.push(refuseUnsafeWord(child));
+    else listNodes.push(child);
   }
+  for (const group of wordGroups(listNodes)) list2.push(refuseUnsafeWord(group));
   const items = variable && bodies.length === 1 ? loopItems(variable.text, list2, bodies[0]) : null;
   if (!items) {
     for (const body2 of bodies) walk2(body2, scope, out2);
@@ -12654,7 +13582,16 @@ var FLAGS = /* @__PURE__ */ new Set([
   "--no-numbered",
   "--signoff",
   "--cover-letter",
-  "--no-stat"
+  "--no-stat",
+  "--stdin",
+  "--batch-all-objects",
+  "--unordered",
+  "--buffer",
+  "--follow-symlinks",
+  "--textconv",
+  "--filters",
+  "--batch-check",
+  "--indexed-objects"
 ]);
 var ALWAYS_CONTENT = {
   "format-patch": null,
@@ -12696,7 +13633,7 @@ function gitContentRead(words, subAt) {
   const { pre, post } = split(rest);
   const parsed = parseArgs(["git", ...pre], valueOptions(sub));
   const ops = operands(pre, parsed);
-  const base = ["git", ...words.slice(1, subAt + 1), ...pre.filter((w) => w.startsWith("-"))];
+  const base2 = ["git", ...words.slice(1, subAt + 1), ...pre.filter((w) => w.startsWith("-"))];
   const read = (partial) => ({
     what: `git ${sub}`,
     pathspecs: [...post],
@@ -12704,12 +13641,17 @@ function gitContentRead(words, subAt) {
     revisions: [],
     blobRevisions: false,
     whole: false,
-    base,
+    base: base2,
     objectIds: ops.flatMap(objectIdsIn),
     ...partial
   });
   const patch = patchish(parsed);
   const follow = has(parsed, "--follow", "-L");
+  const content = gitContentOf(sub, parsed, ops, post, read, patch, follow);
+  if (content && (has(parsed, "--stdin") || sub === "pack-objects")) return { ...content, anyObject: true, whole: true };
+  return content;
+}
+function gitContentOf(sub, parsed, ops, post, read, patch, follow) {
   if (sub in ALWAYS_CONTENT) {
     const needs = ALWAYS_CONTENT[sub];
     if (needs !== null && ops[0] !== needs) return null;
@@ -12743,8 +13685,8 @@ function gitContentRead(words, subAt) {
       return read({ candidates: ops, blobRevisions: true, onlyBlobs, current: true });
     }
     case "cat-file": {
-      const batch = parsed.options.some((o) => ["--batch", "--batch-command"].includes(o.name));
-      if (batch) return read({ what: "git cat-file --batch", whole: true });
+      const batch = parsed.options.find((o) => ["--batch", "--batch-command"].includes(o.name));
+      if (batch) return read({ what: `git cat-file ${batch.name}${has(parsed, "--batch-all-objects") ? " --batch-all-objects" : ""}`, whole: true, anyObject: true });
       if (has(parsed, "-t", "-s", "-e", "--batch-check") || has(parsed, "--batch-all-objects")) return null;
       const object = ops[ops.length - 1];
       const type = ops.length > 1 ? ops[0] : void 0;
@@ -12798,7 +13740,7 @@ var TABLES = {
     config: ["-b", "--build-file", "-c", "--settings-file", "-g", "--gradle-user-home", "--project-cache-dir", "--include-build"],
     writes: [],
     treeWrites: [],
-    values: ["-p", "--project-dir", "-x", "--exclude-task", "-P", "--project-prop", "--console", "--warning-mode", "--max-workers", "--priority", "-M", "--write-verification-metadata", "--dependency-verification"]
+    values: ["-p", "--project-dir", "-x", "--exclude-task", "-P", "--project-prop", "--console", "--warning-mode", "--max-workers", "--priority", "-M", "--write-verification-metadata", "--dependency-verification", "--update-locks", "--tests"]
   },
   mvn: {
     exec: ["-Dmaven.ext.class.path", "-Dexec.", "-Dmaven.repo.local", "-Dmaven.home", "-Dclassworlds.conf"],
@@ -12810,11 +13752,11 @@ var TABLES = {
     values: ["-f", "--file", "-pl", "--projects", "-rf", "--resume-from", "-T", "--threads", "-P", "--activate-profiles", "-D", "--define"]
   },
   pytest: {
-    exec: ["-p", "--pyargs", "--pastebin", "--rootdir", "--confcutdir", "-o", "--override-ini", "--import-mode", "--debug", "--pdbcls"],
+    exec: ["-p", "--pyargs", "--pastebin", "--rootdir", "--confcutdir", "-o", "--override-ini", "--import-mode", "--pdbcls", "--cov-config", "--tx", "--rsyncdir", "--trace-config"],
     config: ["-c", "--config-file", "--inifile"],
-    writes: ["--junitxml", "--junit-xml", "--resultlog", "--result-log", "--html", "--report-log", "--json-report-file", "--cov-report"],
-    treeWrites: ["--basetemp"],
-    values: ["-k", "-m", "--maxfail", "--tb", "-r", "--durations", "--cov", "-n", "--numprocesses", "--deselect", "--ignore", "--ignore-glob", "--log-level", "--timeout", "-W"],
+    writes: ["--junitxml", "--junit-xml", "--resultlog", "--result-log", "--html", "--report-log", "--json-report-file", "--cov-report", "--log-file", "--debug", "--benchmark-json"],
+    treeWrites: ["--basetemp", "--alluredir", "--benchmark-storage"],
+    values: ["-k", "-m", "--maxfail", "--tb", "-r", "--durations", "--durations-min", "--cov", "-n", "--numprocesses", "--maxprocesses", "--deselect", "--ignore", "--ignore-glob", "--log-level", "--log-format", "--log-date-format", "--log-cli-level", "--log-cli-format", "--log-cli-date-format", "--log-file-level", "--log-file-format", "--log-file-date-format", "--log-file-mode", "--log-auto-indent", "--log-disable", "--timeout", "--timeout-method", "-W", "--pythonwarnings", "--capture", "--color", "--code-highlight", "--show-capture", "--verbosity", "--doctest-report", "--doctest-glob", "--assert", "--junit-prefix", "--dist", "--cov-fail-under", "--cov-context", "--cov-precision", "--reruns", "--reruns-delay", "--only-rerun", "--rerun-except", "--randomly-seed", "--asyncio-mode", "--hypothesis-seed", "--hypothesis-profile", "--hypothesis-verbosity", "--max-worker-restart", "--rsyncignore", "--xfail-tb", "--benchmark-sort", "--benchmark-columns", "--benchmark-group-by", "--benchmark-min-rounds", "--benchmark-max-time", "--benchmark-min-time", "--benchmark-warmup", "--benchmark-compare", "--benchmark-compare-fail", "--benchmark-name", "--benchmark-timer"],
     prefixes: true
   },
   pip: {
@@ -12827,7 +13769,131 @@ var TABLES = {
   }
 };
 var DISCARDED = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "-"]);
-var NO_VALUE = /* @__PURE__ */ new Set(["--user", "--pyargs", "--pastebin", "--debug"]);
+var NO_VALUE = /* @__PURE__ */ new Set(["--user", "--pyargs", "--pastebin", "--trace-config"]);
+var OPTIONAL_VALUE = { "--debug": "pytestdebug.log" };
+var PYTEST_FLAGS = /* @__PURE__ */ new Set([
+  "--exitfirst",
+  "--fixtures",
+  "--funcargs",
+  "--fixtures-per-test",
+  "--pdb",
+  "--trace",
+  "--runxfail",
+  "--lf",
+  "--last-failed",
+  "--ff",
+  "--failed-first",
+  "--nf",
+  "--new-first",
+  "--cache-show",
+  "--cache-clear",
+  "--lfnf",
+  "--last-failed-no-failures",
+  "--sw",
+  "--stepwise",
+  "--sw-skip",
+  "--stepwise-skip",
+  "--sw-reset",
+  "--stepwise-reset",
+  "--verbose",
+  "--no-header",
+  "--no-summary",
+  "--no-fold-skipped",
+  "--quiet",
+  "--disable-warnings",
+  "--disable-pytest-warnings",
+  "--showlocals",
+  "--no-showlocals",
+  "--full-trace",
+  "--strict-config",
+  "--strict-markers",
+  "--strict",
+  "--continue-on-collection-errors",
+  "--co",
+  "--collect-only",
+  "--noconftest",
+  "--keep-duplicates",
+  "--collect-in-virtualenv",
+  "--doctest-modules",
+  "--doctest-ignore-import-errors",
+  "--doctest-continue-on-failure",
+  "--version",
+  "--help",
+  "--setup-only",
+  "--setup-show",
+  "--setup-plan",
+  "--no-cov",
+  "--no-cov-on-fail",
+  "--cov-append",
+  "--cov-branch",
+  "--looponfail",
+  "--func_only",
+  "--randomly-dont-reorganize",
+  "--randomly-dont-reset-seed",
+  "--hypothesis-show-statistics",
+  "--benchmark-skip",
+  "--benchmark-only",
+  "--benchmark-disable",
+  "--benchmark-enable",
+  "--benchmark-disable-gc",
+  "--self-contained-html",
+  "--force-sugar",
+  "--instafail"
+]);
+var PYTEST_SHORT_FLAGS = "xsvqlfhVN";
+var LIBTEST_VALUES = /* @__PURE__ */ new Set(["--test-threads", "--skip", "--color", "--format", "--shuffle-seed", "-Z", "--logfile"]);
+var LIBTEST_FLAGS = /* @__PURE__ */ new Set([
+  "--include-ignored",
+  "--ignored",
+  "--force-run-in-process",
+  "--exclude-should-panic",
+  "--test",
+  "--bench",
+  "--list",
+  "--nocapture",
+  "--no-capture",
+  "--quiet",
+  "-q",
+  "--exact",
+  "--show-output",
+  "--report-time",
+  "--ensure-time",
+  "--shuffle",
+  "-h",
+  "--help"
+]);
+var GO_TEST_FLAGS = /* @__PURE__ */ new Set(["v", "short", "failfast", "benchmem", "paniconexit0", "fullpath", "h", "help"]);
+var GO_TEST_VALUES = /* @__PURE__ */ new Set(["run", "skip", "bench", "benchtime", "count", "cpu", "parallel", "timeout", "shuffle", "list", "fuzz", "fuzztime", "fuzzminimizetime", "memprofilerate", "blockprofilerate", "mutexprofilefraction", "coverprofilerate", "v"]);
+var GO_TEST_WRITES = /* @__PURE__ */ new Set(["cpuprofile", "memprofile", "blockprofile", "mutexprofile", "trace", "coverprofile", "testlogfile"]);
+var GO_TEST_DIRS = /* @__PURE__ */ new Set(["outputdir", "gocoverdir", "fuzzcachedir"]);
+function goTestBinaryFlags(words, from, out2) {
+  for (let i2 = from; i2 < words.length; i2 += 1) {
+    const m = /^--?test\.([A-Za-z0-9]+)(?:=(.*))?$/s.exec(words[i2]);
+    if (!m) continue;
+    const [, name2 = "", attached] = m;
+    const value = attached ?? (GO_TEST_FLAGS.has(name2) ? void 0 : words[i2 + 1]);
+    if (attached === void 0 && !GO_TEST_FLAGS.has(name2)) i2 += 1;
+    if (GO_TEST_FLAGS.has(name2) || GO_TEST_VALUES.has(name2)) continue;
+    if (!GO_TEST_WRITES.has(name2) && !GO_TEST_DIRS.has(name2)) return `go test -test.${name2} is not a test flag known to be harmless (it may write a file or change how the tests run), so it is not allowed`;
+    if (value === void 0 || DISCARDED.has(value)) continue;
+    if (!value.startsWith("/")) return `go test -test.${name2}=${value}: the test binary runs in each package's directory, so it writes "${value}" relative to each of them, which cannot be checked; give an absolute path`;
+    (GO_TEST_DIRS.has(name2) ? out2.treeWrites : out2.writes).push(value);
+  }
+  return null;
+}
+var GO_COMPILER_FLAG = /^-(N|l|m|m=\d+|S|B|C|e|w|s|h|race|msan|asan|live|std|complete|dwarf(=(true|false))?|d=checkptr(=\d)?|buildid=[\w.-]*|strictdups=\d|compressdwarf=(true|false)|linkmode=internal|X|X=\S+|v|lang=go[\d.]+)$/;
+function goToolFlagsProblem(option, value) {
+  const tokens = value.replace(/^[^-\s=]*=(?=-)/, "").split(/\s+/).filter(Boolean);
+  for (let k = 0; k < tokens.length; k += 1) {
+    const t = tokens[k];
+    if (option === "-ldflags" && t === "-X") {
+      k += 1;
+      continue;
+    }
+    if (!GO_COMPILER_FLAG.test(t)) return `go ${option} "${t}" is a compiler or linker option that could write files or run programs; only plain ones (-N -l -m -s -w -X ...) are accepted`;
+  }
+  return null;
+}
 function check(tool, words, table, start2) {
   const out2 = { refusal: null, writes: [], treeWrites: [] };
   const all = [...table.exec, ...table.config, ...table.writes, ...table.treeWrites, ...table.values];
@@ -12840,17 +13906,39 @@ function check(tool, words, table, start2) {
     let name2 = eq === -1 ? w : w.slice(0, eq);
     let value = eq === -1 ? void 0 : w.slice(eq + 1);
     if (table.singleDash && name2.startsWith("--")) name2 = name2.slice(1);
+    if (tool === "pytest" && PYTEST_FLAGS.has(name2)) continue;
     if (table.prefixes && name2.startsWith("--")) {
       const resolved = longOption(name2, longs);
       if (resolved === "ambiguous") return { ...out2, refusal: `${tool} option "${w}" is ambiguous` };
       if (resolved) name2 = resolved;
     }
     const known = all.find((o) => o === name2) ?? all.find((o) => (o.endsWith(".") || o.startsWith("-D") && o.length > 2) && name2.startsWith(o)) ?? all.find((o) => !o.startsWith("--") && o.length === 2 && !table.singleDash && name2.startsWith(o) && name2.length > 2);
-    if (known === void 0) continue;
-    if (known !== name2 && value === void 0 && !known.endsWith(".") && !(known.startsWith("-D") && known.length > 2)) value = name2.slice(known.length);
+    if (known === void 0) {
+      if (tool === "pytest" && !pytestHarmless(name2)) return { ...out2, refusal: `pytest option "${w}" is not known to be harmless (plugins add options that write files or load code), so it is not allowed` };
+      if (tool === "gradle") {
+        const problem = gradleOptionProblem(name2, out2);
+        if (problem) return { ...out2, refusal: problem };
+      }
+      continue;
+    }
+    if (known !== name2 && !known.startsWith("--") && !known.endsWith(".") && !(known.startsWith("-D") && known.length > 2)) value = w.slice(known.length);
     if ((known.endsWith(".") || known.startsWith("-D") && known.length > 2) && value === void 0) value = "";
-    const takes = !NO_VALUE.has(known);
+    const takes = !NO_VALUE.has(known) && !Object.hasOwn(OPTIONAL_VALUE, known);
+    if (value === void 0 && Object.hasOwn(OPTIONAL_VALUE, known)) value = OPTIONAL_VALUE[known];
     if (value === void 0 && takes) value = words[++i2];
+    if (tool === "gradle" && (known === "-p" || known === "--project-dir")) {
+      (out2.chdirs ??= []).push(value ?? "");
+      continue;
+    }
+    if (tool === "gradle" && known === "--update-locks") return { ...out2, refusal: "gradle --update-locks rewrites the lock files of every project in the build, which cannot be checked" };
+    if (tool === "gradle" && known === "--write-verification-metadata") {
+      out2.writes.push("gradle/verification-metadata.xml");
+      continue;
+    }
+    if (tool === "go" && ["-gcflags", "-asmflags", "-ldflags"].includes(known)) {
+      const problem = goToolFlagsProblem(known, value ?? "");
+      if (problem) return { ...out2, refusal: problem };
+    }
     if (tool === "go" && known === "-ldflags" && /extld|linkmode/.test(value ?? "")) return { ...out2, refusal: "go -ldflags with -extld / -linkmode runs another linker, which cannot be analysed" };
     if (table.exec.includes(known)) {
       if (tool === "pytest" && known === "-p" && value?.startsWith("no:")) continue;
@@ -12859,8 +13947,10 @@ function check(tool, words, table, start2) {
     }
     if (table.config.includes(known)) return { ...out2, refusal: `${tool} ${known} changes the directory, build file or configuration ${tool} uses, which cannot be analysed` };
     if (table.writes.includes(known)) {
-      const target = tool === "pytest" && known === "--cov-report" ? (value ?? "").split(":").slice(1).join(":") : value;
-      if (target && !DISCARDED.has(target)) out2.writes.push(target);
+      const [kind = "", ...rest] = (value ?? "").split(":");
+      const target = tool === "pytest" && known === "--cov-report" ? rest.join(":") : value;
+      const tree = tool === "pytest" && known === "--cov-report" && ["html", "annotate"].includes(kind);
+      if (target && !DISCARDED.has(target)) (tree ? out2.treeWrites : out2.writes).push(target);
     }
     if (table.treeWrites.includes(known)) {
       if (known === "--user") return { ...out2, refusal: `${tool} --user writes to the user's site directory, outside the workspace` };
@@ -12869,7 +13959,35 @@ function check(tool, words, table, start2) {
   }
   return out2;
 }
+function pytestHarmless(name2) {
+  if (name2.startsWith("--")) return PYTEST_FLAGS.has(name2) || name2.length > 3 && [...PYTEST_FLAGS].filter((f) => f.startsWith(name2)).length === 1;
+  return [...name2.slice(1)].every((c) => PYTEST_SHORT_FLAGS.includes(c));
+}
+function gradleOptionProblem(name2, out2) {
+  if (["--write-locks"].includes(name2)) return `gradle ${name2} writes the lock files of every project in the build, which cannot be checked`;
+  if (name2 === "--export-keys") out2.writes.push("gradle/verification-keyring.keys", "gradle/verification-keyring.gpg");
+  return null;
+}
 var HARMLESS_MAKE_VALUE = /^([0-9]+|true|false|yes|no|on|off|y|n)$/i;
+function libtestArguments(args2, out2) {
+  for (let i2 = 0; i2 < args2.length; i2 += 1) {
+    const w = args2[i2];
+    if (!w.startsWith("-") || w === "-") continue;
+    const eq = w.indexOf("=");
+    const name2 = eq === -1 ? w : w.slice(0, eq);
+    if (LIBTEST_FLAGS.has(name2)) continue;
+    if (!LIBTEST_VALUES.has(name2)) return `cargo test -- ${w}: not an option of the test harness known to be harmless, so it is not allowed`;
+    const value = eq === -1 ? args2[++i2] : w.slice(eq + 1);
+    if (name2 === "--logfile" && value !== void 0 && !DISCARDED.has(value)) out2.writes.push(value);
+  }
+  return null;
+}
+var MAKE_PLAIN_NAMES = /^(CI|NO_COLOR|FORCE_COLOR|TERM|COLORTERM|TZ|LANG|LANGUAGE|LC_[A-Z]+|V|VERBOSE|QUIET)$/;
+function makeVariableProblem(name2, value) {
+  if (value !== null && HARMLESS_MAKE_VALUE.test(value)) return null;
+  if (value !== null && MAKE_PLAIN_NAMES.test(name2) && /^[\w.:+-]*$/.test(value)) return null;
+  return `make takes ${name2} from its environment as a makefile variable, which a recipe may run as a command; only plain values such as ${name2}=1 are accepted`;
+}
 function buildToolFacts(words) {
   const name2 = basename(words[0] ?? "");
   const none = { refusal: null, writes: [], treeWrites: [] };
@@ -12879,11 +13997,19 @@ function buildToolFacts(words) {
     if (sub === "generate") return { ...none, refusal: "go generate runs the commands named in //go:generate comments, which cannot be analysed" };
     if (sub === "tool" && words[2] !== void 0 && !["cover", "pprof", "nm", "objdump", "trace", "dist"].includes(words[2])) return { ...none, refusal: `go tool ${words[2]} runs a tool that cannot be analysed` };
     if (words.slice(1).some((w) => /^--?C(=|$)/.test(w))) return { ...none, refusal: "go -C changes the directory go works in, which cannot be analysed" };
-    return check("go", words, GO_BUILD_FLAGS, 2);
+    const args2 = sub === "test" ? words.findIndex((w, k) => k > 1 && /^--?args$/.test(w)) : -1;
+    const facts2 = check("go", args2 === -1 ? words : words.slice(0, args2), GO_BUILD_FLAGS, 2);
+    if (facts2.refusal || sub !== "test") return facts2;
+    const problem = goTestBinaryFlags(words, 2, facts2);
+    return problem ? { ...facts2, refusal: problem } : facts2;
   }
   if (name2 === "cargo") {
-    if (words.slice(1).some((w) => /^-Z/.test(w))) return { ...none, refusal: "cargo -Z unstable options can change what cargo runs and cannot be analysed" };
-    return check("cargo", words, TABLES.cargo, 1);
+    if (words.slice(1).some((w) => /^-Z/.test(w) && !words.slice(0, words.indexOf(w)).includes("--"))) return { ...none, refusal: "cargo -Z unstable options can change what cargo runs and cannot be analysed" };
+    const facts2 = check("cargo", words, TABLES.cargo, 1);
+    const dashes = words.indexOf("--");
+    if (facts2.refusal || dashes === -1 || words.slice(1, dashes).find((w) => !w.startsWith("-")) !== "test") return facts2;
+    const problem = libtestArguments(words.slice(dashes + 1), facts2);
+    return problem ? { ...facts2, refusal: problem } : facts2;
   }
   if (name2 === "gradle" || name2 === "gradlew") return check("gradle", words, TABLES.gradle, 1);
   if (name2 === "mvn" || name2 === "mvnw") {
@@ -13216,17 +14342,17 @@ function awkFacts(words) {
   const facts2 = { refusal: null, reads: [], writes: [] };
   const { program, refusal } = awkProgram(words);
   if (refusal) return { ...facts2, refusal };
-  const code = awkCode(program);
+  const code2 = awkCode(program);
   const refuse2 = (why) => ({ ...facts2, refusal: `awk ${why} and cannot be analysed statically` });
-  if (/\bsystem\b/.test(code)) return refuse2("system() runs shell commands");
-  if (/\bgetline\b/.test(code)) return refuse2("getline reads from commands or files the program names");
-  if (/\|/.test(code.replace(/\|\|/g, ""))) return refuse2('pipes (print | "cmd") run shell commands');
-  if (/@/.test(code)) return refuse2("@ directives and indirect calls");
-  if (/\b(ARGV|ARGC|ENVIRON|PROCINFO)\b/.test(code)) return refuse2("ARGV / ARGC / ENVIRON / PROCINFO change which files it reads");
-  for (const match of code.matchAll(/\bprintf?\b/g)) {
+  if (/\bsystem\b/.test(code2)) return refuse2("system() runs shell commands");
+  if (/\bgetline\b/.test(code2)) return refuse2("getline reads from commands or files the program names");
+  if (/\|/.test(code2.replace(/\|\|/g, ""))) return refuse2('pipes (print | "cmd") run shell commands');
+  if (/@/.test(code2)) return refuse2("@ directives and indirect calls");
+  if (/\b(ARGV|ARGC|ENVIRON|PROCINFO)\b/.test(code2)) return refuse2("ARGV / ARGC / ENVIRON / PROCINFO change which files it reads");
+  for (const match of code2.matchAll(/\bprintf?\b/g)) {
     let depth = 0;
-    for (let i2 = match.index + match[0].length; i2 < code.length; i2 += 1) {
-      const ch = code[i2];
+    for (let i2 = match.index + match[0].length; i2 < code2.length; i2 += 1) {
+      const ch = code2[i2];
       if (ch === "(") depth += 1;
       else if (ch === ")") depth -= 1;
       else if (depth <= 0 && (ch === ";" || ch === "}" || ch === "\n")) break;
@@ -13234,6 +14360,1047 @@ function awkFacts(words) {
     }
   }
   return facts2;
+}
+
+// src/policy/shell/package-managers.ts
+import { readdirSync as readdirSync3, readFileSync as readFileSync3, statSync as statSync5 } from "node:fs";
+import path9 from "node:path";
+var PACKAGE_MANAGER_NAMES = /* @__PURE__ */ new Set(["npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx"]);
+var NPM_BOOLEAN = new Set("all allow-same-version audit bin-links bypass-2fa commit-hooks dangerously-allow-all-scripts description dev diff-ignore-all-space diff-name-only diff-no-prefix diff-text dry-run engine-strict force foreground-scripts format-package-lock fund git-tag-version global global-style if-present ignore-scripts include-staged include-workspace-root include-attestations init-private install-links json legacy-bundling legacy-peer-deps link long offline omit-lockfile-registry-resolved package-lock package-lock-only parseable allow-scripts-pending allow-scripts-pin prefer-dedupe prefer-offline prefer-online progress provenance read-only rebuild-bundle save save-bundle save-dev save-exact save-optional save-peer save-prod packages-all shrinkwrap sign-git-commit sign-git-tag strict-peer-deps strict-allow-scripts strict-ssl timing unicode update-notifier usage version versions workspaces-update".split(" "));
+var NPM_VALUE = new Set("_auth access allow-directory allow-file allow-git allow-remote allow-scripts also audit-level auth-type before ca cache cache-max cache-min cafile call cert cidr cpu depth diff diff-dst-prefix diff-src-prefix diff-unified editor expect-result-count expires fetch-retries fetch-retry-factor fetch-retry-maxtimeout fetch-retry-mintimeout fetch-timeout git globalconfig heading https-proxy include init-author-email init-author-name init-author-url init-license init-module init-type init-version init.author.email init.author.name init.author.url init.license init.module init.version install-strategy key libc local-address location lockfile-version loglevel logs-dir logs-max name maxsockets message min-release-age min-release-age-exclude node-gyp node-options noproxy omit only orgs os otp package pack-destination packages prefix preid provenance-file proxy registry replace-registry-host save-prefix sbom-format sbom-type scope scopes packages-and-scopes-permission orgs-permission password token-description script-shell searchexclude searchlimit searchopts searchstaleness shell tag tag-version-prefix umask user-agent userconfig viewer which workspace".split(" "));
+var NPM_MIXED = {
+  browser: ["*"],
+  color: ["always"],
+  "expect-results": ["null"],
+  optional: ["null"],
+  production: ["null"],
+  workspaces: ["null"],
+  yes: ["null"]
+};
+var NPM_KEYS = [...NPM_BOOLEAN, ...NPM_VALUE, ...Object.keys(NPM_MIXED)];
+var NPM_SHORTHANDS = {
+  "enjoy-by": ["--before"],
+  d: ["--loglevel", "info"],
+  dd: ["--loglevel", "verbose"],
+  ddd: ["--loglevel", "silly"],
+  quiet: ["--loglevel", "warn"],
+  q: ["--loglevel", "warn"],
+  s: ["--loglevel", "silent"],
+  silent: ["--loglevel", "silent"],
+  verbose: ["--loglevel", "verbose"],
+  desc: ["--description"],
+  help: ["--usage"],
+  local: ["--no-global"],
+  n: ["--no-yes"],
+  no: ["--no-yes"],
+  porcelain: ["--parseable"],
+  readonly: ["--read-only"],
+  reg: ["--registry"],
+  iwr: ["--include-workspace-root"],
+  ws: ["--workspaces"],
+  a: ["--all"],
+  c: ["--call"],
+  f: ["--force"],
+  g: ["--global"],
+  L: ["--location"],
+  l: ["--long"],
+  m: ["--message"],
+  p: ["--parseable"],
+  C: ["--prefix"],
+  S: ["--save"],
+  B: ["--save-bundle"],
+  D: ["--save-dev"],
+  E: ["--save-exact"],
+  O: ["--save-optional"],
+  P: ["--save-prod"],
+  "?": ["--usage"],
+  H: ["--usage"],
+  h: ["--usage"],
+  v: ["--version"],
+  w: ["--workspace"],
+  y: ["--yes"]
+};
+var NPM_SHORTHAND_KEYS = Object.keys(NPM_SHORTHANDS);
+var NPM_COMMANDS = [
+  "access",
+  "adduser",
+  "audit",
+  "bugs",
+  "cache",
+  "ci",
+  "completion",
+  "config",
+  "dedupe",
+  "deprecate",
+  "diff",
+  "dist-tag",
+  "docs",
+  "doctor",
+  "edit",
+  "exec",
+  "explain",
+  "explore",
+  "find-dupes",
+  "fund",
+  "get",
+  "help",
+  "help-search",
+  "hook",
+  "init",
+  "install",
+  "install-ci-test",
+  "install-test",
+  "link",
+  "ll",
+  "login",
+  "logout",
+  "ls",
+  "org",
+  "outdated",
+  "owner",
+  "pack",
+  "ping",
+  "pkg",
+  "prefix",
+  "profile",
+  "prune",
+  "publish",
+  "query",
+  "rebuild",
+  "repo",
+  "restart",
+  "root",
+  "run-script",
+  "sbom",
+  "search",
+  "set",
+  "shrinkwrap",
+  "star",
+  "stars",
+  "start",
+  "stop",
+  "team",
+  "test",
+  "token",
+  "undeprecate",
+  "uninstall",
+  "unpublish",
+  "unstar",
+  "update",
+  "version",
+  "view",
+  "whoami"
+];
+var NPM_ALIASES = {
+  author: "owner",
+  home: "docs",
+  issues: "bugs",
+  info: "view",
+  show: "view",
+  find: "search",
+  add: "install",
+  unlink: "uninstall",
+  remove: "uninstall",
+  rm: "uninstall",
+  r: "uninstall",
+  un: "uninstall",
+  rb: "rebuild",
+  list: "ls",
+  ln: "link",
+  create: "init",
+  i: "install",
+  it: "install-test",
+  cit: "install-ci-test",
+  up: "update",
+  c: "config",
+  s: "search",
+  se: "search",
+  tst: "test",
+  t: "test",
+  ddp: "dedupe",
+  v: "view",
+  run: "run-script",
+  "clean-install": "ci",
+  "clean-install-test": "install-ci-test",
+  x: "exec",
+  why: "explain",
+  la: "ll",
+  verison: "version",
+  ic: "ci",
+  innit: "init",
+  in: "install",
+  ins: "install",
+  inst: "install",
+  insta: "install",
+  instal: "install",
+  isnt: "install",
+  isnta: "install",
+  isntal: "install",
+  isntall: "install",
+  "install-clean": "ci",
+  "isntall-clean": "ci",
+  hlep: "help",
+  "dist-tags": "dist-tag",
+  upgrade: "update",
+  udpate: "update",
+  rum: "run-script",
+  sit: "install-ci-test",
+  urn: "run-script",
+  ogr: "org",
+  "add-user": "adduser"
+};
+function npmCommand(word) {
+  let c = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
+  if (NPM_COMMANDS.includes(c)) return c;
+  if (Object.hasOwn(NPM_ALIASES, c)) return NPM_ALIASES[c];
+  const names = [...NPM_COMMANDS, ...Object.keys(NPM_ALIASES)];
+  const hits = names.filter((n) => n.startsWith(c));
+  if (hits.length === 1 || hits.length > 1 && hits.every((h) => (NPM_ALIASES[h] ?? h) === (NPM_ALIASES[hits[0]] ?? hits[0]))) {
+    c = hits[0];
+    while (Object.hasOwn(NPM_ALIASES, c) && NPM_ALIASES[c] !== c) c = NPM_ALIASES[c];
+  }
+  return c;
+}
+function abbreviation(word, keys) {
+  if (keys.includes(word)) return word;
+  const hits = keys.filter((k) => k.startsWith(word));
+  return hits.length === 1 ? hits[0] : null;
+}
+function npmShorthand(key) {
+  if (NPM_KEYS.includes(key)) return null;
+  if (Object.hasOwn(NPM_SHORTHANDS, key)) return NPM_SHORTHANDS[key];
+  if (key.length > 1 && [...key].every((c) => Object.hasOwn(NPM_SHORTHANDS, c))) return [...key].flatMap((c) => NPM_SHORTHANDS[c]);
+  if (abbreviation(key, NPM_KEYS)) return null;
+  const short = abbreviation(key, NPM_SHORTHAND_KEYS);
+  return short ? NPM_SHORTHANDS[short] : null;
+}
+function npmArity(key, hadValue, next, lenient) {
+  if (hadValue || next === void 0) return 0;
+  if (NPM_VALUE.has(key)) return /^-{1,2}[^-]/.test(next) || /^-{2,}$/.test(next) ? 0 : 1;
+  if (Object.hasOwn(NPM_MIXED, key)) {
+    const takes = NPM_MIXED[key];
+    return next === "true" || next === "false" || takes.includes(next) || takes.includes("*") && !/^-[^-]/.test(next) ? 1 : 0;
+  }
+  if (!NPM_BOOLEAN.has(key) && lenient && !next.startsWith("-")) return 1;
+  return next === "true" || next === "false" ? 1 : 0;
+}
+function npmWords(words, start2, lenient, end = words.length) {
+  const out2 = { options: [], positionals: [], dashes: -1 };
+  for (let i2 = start2; i2 < end; i2 += 1) {
+    const w = words[i2];
+    if (/^-{2,}$/.test(w)) {
+      out2.dashes = i2;
+      for (let k = i2 + 1; k < end; k += 1) out2.positionals.push(k);
+      break;
+    }
+    if (!w.startsWith("-") || w.length < 2) {
+      out2.positionals.push(i2);
+      continue;
+    }
+    const eq = w.indexOf("=");
+    const hadValue = eq !== -1;
+    let key = (hadValue ? w.slice(0, eq) : w).replace(/^-+/, "");
+    const expansion = npmShorthand(key);
+    let names;
+    let last;
+    if (expansion) {
+      names = expansion.filter((t) => t.startsWith("--")).map((t) => t.replace(/^--(no-)?/, ""));
+      last = expansion[expansion.length - 1];
+      if (!last.startsWith("--")) {
+        out2.options.push({ word: w, at: i2, names, known: true, ...hadValue ? { value: w.slice(eq + 1) } : {} });
+        continue;
+      }
+      key = last.replace(/^--/, "");
+    }
+    let negated = false;
+    while (key.toLowerCase().startsWith("no-")) {
+      negated = !negated;
+      key = key.slice(3);
+    }
+    const resolved = abbreviation(key, NPM_KEYS);
+    if (!expansion) names = [resolved ?? key];
+    const known = resolved !== null;
+    const arity2 = negated ? npmArity("", hadValue, words[i2 + 1], false) : npmArity(resolved ?? key, hadValue, words[i2 + 1], lenient && !known);
+    out2.options.push({
+      word: w,
+      at: i2,
+      names: expansion ? names : [resolved ?? key],
+      known,
+      ...hadValue ? { value: w.slice(eq + 1) } : arity2 ? { value: words[i2 + 1], valueAt: i2 + 1 } : {}
+    });
+    i2 += arity2;
+  }
+  return out2;
+}
+function npxBinary(words) {
+  const switches = /* @__PURE__ */ new Set([...NPM_BOOLEAN, ...Object.keys(NPM_MIXED), "no-install", "quiet", "q", "version", "v", "help", "h"]);
+  const takes = /* @__PURE__ */ new Set(["package", "p", "cache", "userconfig", "call", "c", "shell"]);
+  const queue = [...words];
+  for (let i2 = 1; i2 < queue.length; i2 += 1) {
+    const arg = queue[i2];
+    if (arg === "--") return i2 + 1 < queue.length ? i2 + 1 - (queue.length - words.length) : -1;
+    if (!arg.startsWith("-")) return i2 - (queue.length - words.length);
+    const [key = "", ...value] = arg.replace(/^-+/, "").split("=");
+    if (!["p", "shell", "no-install"].includes(key) && Object.hasOwn(NPM_SHORTHANDS, key)) {
+      const expansion = [...NPM_SHORTHANDS[key], ...value.length ? [value.join("=")] : []];
+      queue.splice(i2, 1, ...expansion);
+      i2 -= 1;
+      continue;
+    }
+    if (!value.length && !switches.has(key) && (takes.has(key) || !/^-/.test(queue[i2 + 1] ?? "-"))) i2 += 1;
+  }
+  return -1;
+}
+var PNPM = {
+  values: /* @__PURE__ */ new Set([
+    "filter",
+    "F",
+    "filter-prod",
+    "test-pattern",
+    "changed-files-ignore-pattern",
+    "C",
+    "dir",
+    "reporter",
+    "workspace-concurrency",
+    "loglevel",
+    "resume-from",
+    "store-dir",
+    "virtual-store-dir",
+    "modules-dir",
+    "lockfile-dir",
+    "global-dir",
+    "global-bin-dir",
+    "registry",
+    "node-options",
+    "script-shell",
+    "npmrc",
+    "cache-dir",
+    "state-dir",
+    "use-node-version",
+    "network-concurrency",
+    "child-concurrency",
+    "package-import-method",
+    "node-linker",
+    "fetch-timeout",
+    "fetch-retries",
+    "package",
+    "allow-build",
+    "depth",
+    "reporter-hide-prefix"
+  ]),
+  flags: /* @__PURE__ */ new Set([
+    "recursive",
+    "r",
+    "workspace-root",
+    "w",
+    "parallel",
+    "stream",
+    "silent",
+    "s",
+    "if-present",
+    "bail",
+    "no-bail",
+    "aggregate-output",
+    "sort",
+    "no-sort",
+    "reverse",
+    "include-workspace-root",
+    "color",
+    "no-color",
+    "use-stderr",
+    "frozen-lockfile",
+    "no-frozen-lockfile",
+    "prod",
+    "P",
+    "dev",
+    "D",
+    "optional",
+    "O",
+    "offline",
+    "prefer-offline",
+    "shell-mode",
+    "c",
+    "report-summary",
+    "help",
+    "h",
+    "version",
+    "v",
+    "ignore-scripts",
+    "fail-if-no-match",
+    "no-reporter-hide-prefix",
+    "save-exact",
+    "E",
+    "save-dev",
+    "save-prod",
+    "save-optional",
+    "save-peer",
+    "global",
+    "g",
+    "json",
+    "long",
+    "parseable",
+    "fix",
+    "interactive",
+    "i",
+    "latest",
+    "L",
+    "strict-peer-dependencies",
+    "lockfile-only",
+    "force",
+    "no-optional",
+    "no-lockfile",
+    "resolution-only",
+    "side-effects-cache",
+    "workspace",
+    "only-projects",
+    "changed-files-only"
+  ])
+};
+var YARN = {
+  values: /* @__PURE__ */ new Set([
+    "cwd",
+    "modules-folder",
+    "cache-folder",
+    "global-folder",
+    "link-folder",
+    "registry",
+    "use-yarnrc",
+    "mutex",
+    "network-timeout",
+    "preferred-cache-folder",
+    "https-proxy",
+    "proxy",
+    "network-concurrency",
+    "otp",
+    "package",
+    "p",
+    "include",
+    "exclude",
+    "from",
+    "since",
+    "jobs",
+    "j"
+  ]),
+  flags: /* @__PURE__ */ new Set([
+    "silent",
+    "s",
+    "verbose",
+    "offline",
+    "prefer-offline",
+    "frozen-lockfile",
+    "immutable",
+    "immutable-cache",
+    "check-cache",
+    "ignore-scripts",
+    "json",
+    "no-progress",
+    "non-interactive",
+    "production",
+    "prod",
+    "pure-lockfile",
+    "inline-builds",
+    "mode",
+    "all",
+    "A",
+    "recursive",
+    "R",
+    "parallel",
+    "interlaced",
+    "i",
+    "topological",
+    "t",
+    "topological-dev",
+    "worktree",
+    "W",
+    "no-private",
+    "quiet",
+    "q",
+    "help",
+    "h",
+    "version",
+    "v"
+  ])
+};
+var BUN = {
+  values: /* @__PURE__ */ new Set([
+    "cwd",
+    "filter",
+    "F",
+    "env-file",
+    "config",
+    "c",
+    "preload",
+    "r",
+    "require",
+    "eval",
+    "e",
+    "print",
+    "p",
+    "shell",
+    "elide-lines",
+    "tsconfig-override",
+    "define",
+    "d",
+    "conditions",
+    "main-fields",
+    "extension-order",
+    "jsx-factory",
+    "jsx-fragment",
+    "jsx-import-source",
+    "jsx-runtime",
+    "port",
+    "origin",
+    "package",
+    "timeout",
+    "rerun-each",
+    "test-name-pattern",
+    "t",
+    "coverage-dir",
+    "coverage-reporter",
+    "reporter",
+    "reporter-outfile",
+    "max-concurrency",
+    "bail"
+  ]),
+  flags: /* @__PURE__ */ new Set([
+    "silent",
+    "if-present",
+    "bun",
+    "b",
+    "watch",
+    "hot",
+    "no-install",
+    "install",
+    "smol",
+    "inspect",
+    "inspect-brk",
+    "help",
+    "h",
+    "version",
+    "v",
+    "revision",
+    "verbose",
+    "workspaces",
+    "production",
+    "frozen-lockfile",
+    "dry-run",
+    "no-save",
+    "dev",
+    "D",
+    "optional",
+    "exact",
+    "coverage",
+    "only",
+    "todo",
+    "update-snapshots",
+    "u",
+    "concurrent",
+    "randomize"
+  ])
+};
+var PNPM_ALIASES = {
+  i: "install",
+  up: "update",
+  upgrade: "update",
+  rm: "remove",
+  uninstall: "remove",
+  un: "remove",
+  ln: "link",
+  rb: "rebuild",
+  it: "install-test",
+  ls: "list",
+  "run-script": "run",
+  t: "test",
+  tst: "test",
+  c: "config",
+  x: "exec",
+  "add-user": "adduser"
+};
+var PNPM_COMMANDS = /* @__PURE__ */ new Set([
+  "add",
+  "install",
+  "update",
+  "remove",
+  "link",
+  "unlink",
+  "import",
+  "rebuild",
+  "prune",
+  "fetch",
+  "install-test",
+  "dedupe",
+  "patch",
+  "patch-commit",
+  "patch-remove",
+  "audit",
+  "list",
+  "outdated",
+  "why",
+  "licenses",
+  "run",
+  "test",
+  "exec",
+  "dlx",
+  "create",
+  "start",
+  "publish",
+  "pack",
+  "server",
+  "store",
+  "root",
+  "bin",
+  "setup",
+  "init",
+  "deploy",
+  "doctor",
+  "config",
+  "get",
+  "set",
+  "env",
+  "self-update",
+  "cat-file",
+  "cat-index",
+  "find-hash",
+  "help",
+  "ci",
+  "approve-builds",
+  "ignored-builds",
+  "stop",
+  "restart",
+  "login",
+  "logout",
+  "adduser",
+  "whoami",
+  "owner",
+  "dist-tag",
+  "deprecate",
+  "unpublish",
+  "view",
+  "info",
+  "docs",
+  "repo",
+  "bugs",
+  "search",
+  "sbom",
+  "version",
+  "ll",
+  "la",
+  "node"
+]);
+var YARN_COMMANDS = /* @__PURE__ */ new Set([
+  "add",
+  "audit",
+  "autoclean",
+  "bin",
+  "cache",
+  "check",
+  "config",
+  "create",
+  "dedupe",
+  "exec",
+  "dlx",
+  "generate-lock-entry",
+  "global",
+  "help",
+  "import",
+  "info",
+  "init",
+  "install",
+  "licenses",
+  "link",
+  "list",
+  "login",
+  "logout",
+  "node",
+  "outdated",
+  "owner",
+  "pack",
+  "policies",
+  "publish",
+  "remove",
+  "run",
+  "tag",
+  "team",
+  "test",
+  "unlink",
+  "unplug",
+  "upgrade",
+  "upgrade-interactive",
+  "version",
+  "versions",
+  "why",
+  "workspace",
+  "workspaces",
+  "npm",
+  "plugin",
+  "constraints",
+  "explain",
+  "patch",
+  "patch-commit",
+  "rebuild",
+  "search",
+  "set",
+  "stage",
+  "up",
+  "sdks",
+  "start"
+]);
+var BUN_ALIASES = { i: "install", a: "add", rm: "remove", c: "create", x: "x" };
+var BUN_COMMANDS = /* @__PURE__ */ new Set([
+  "run",
+  "test",
+  "x",
+  "exec",
+  "repl",
+  "install",
+  "add",
+  "remove",
+  "update",
+  "outdated",
+  "link",
+  "unlink",
+  "publish",
+  "patch",
+  "pm",
+  "build",
+  "init",
+  "create",
+  "upgrade",
+  "audit",
+  "info",
+  "why"
+]);
+function pmCanonical(tool, sub) {
+  switch (tool) {
+    case "npm":
+      return npmCommand(sub);
+    case "pnpm":
+      return PNPM_ALIASES[sub] ?? sub;
+    case "bun":
+      return BUN_ALIASES[sub] ?? sub;
+    default:
+      return sub;
+  }
+}
+function tableOptions(words, start2, table, lenient) {
+  const options = [];
+  let unknownBeforeWord = null;
+  let i2 = start2;
+  for (; i2 < words.length; i2 += 1) {
+    const w = words[i2];
+    if (w === "--" || !w.startsWith("-") || w === "-") break;
+    const next = words[i2 + 1];
+    const option = { word: w, at: i2, names: [], known: true };
+    let takes = false;
+    if (w.startsWith("--")) {
+      const eq = w.indexOf("=");
+      const name2 = w.slice(2, eq === -1 ? void 0 : eq);
+      option.names.push(name2);
+      option.known = table.values.has(name2) || table.flags.has(name2);
+      if (eq !== -1) option.value = w.slice(eq + 1);
+      else takes = option.known ? table.values.has(name2) : lenient;
+    } else {
+      for (let k = 1; k < w.length; k += 1) {
+        const letter = w[k];
+        option.names.push(letter);
+        if (table.values.has(letter)) {
+          if (k < w.length - 1) option.value = w.slice(k + 1).replace(/^=/, "");
+          else takes = true;
+          break;
+        }
+        if (!table.flags.has(letter)) {
+          option.known = false;
+          takes = lenient && k === w.length - 1;
+          break;
+        }
+      }
+    }
+    options.push(option);
+    if (!option.known && option.value === void 0 && next !== void 0 && !next.startsWith("-")) unknownBeforeWord ??= option;
+    if (takes && next !== void 0) {
+      option.value = next;
+      option.valueAt = i2 + 1;
+      i2 += 1;
+    }
+  }
+  return { options, next: i2, unknownBeforeWord };
+}
+var PROJECT_RUNNERS = {
+  uv: {
+    sub: "run",
+    values: ["python", "p", "package", "extra", "group", "only-group", "no-group", "color", "python-preference", "resolution", "prerelease", "exclude-newer", "link-mode", "cache-dir", "keyring-provider"],
+    flags: ["frozen", "locked", "no-sync", "isolated", "active", "all-extras", "all-groups", "no-dev", "dev", "quiet", "q", "verbose", "v", "offline", "no-project", "no-cache", "n", "native-tls", "no-progress", "exact", "inexact", "no-editable", "compile-bytecode", "refresh", "upgrade", "reinstall", "U"],
+    refused: ["directory", "project", "env-file", "config-file", "with-requirements", "script", "s", "module", "m", "gui-script", "index", "default-index", "index-url", "extra-index-url", "find-links", "f"],
+    sealed: ["with", "with-editable"]
+  },
+  poetry: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v", "vv", "vvv", "no-interaction", "n", "no-ansi", "ansi", "no-cache", "no-plugins"], refused: ["directory", "C", "project", "P"] },
+  pipenv: { sub: "run", values: ["python"], flags: ["quiet", "q", "verbose", "v", "clear"], refused: ["site-packages"] },
+  pdm: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v", "list", "l", "site-packages", "skip"], refused: ["project", "p", "global", "g", "venv", "json", "j"] },
+  hatch: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v", "no-interactive"], refused: ["env", "e", "project", "p", "data-dir", "cache-dir", "config"] },
+  rye: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v"], refused: ["pyproject", "list", "l"] },
+  bundle: { sub: "exec", values: [], flags: ["keep-file-descriptors", "verbose", "no-color"], refused: ["gemfile"] }
+};
+function projectRunner(tool, words, lenient) {
+  const spec = PROJECT_RUNNERS[tool];
+  const call = { tool, options: [], subAt: -1, sub: null, recursive: false, chdirs: [], runDirs: null, run: null, shell: null, args: [], refusal: null };
+  let i2 = 1;
+  while (i2 < words.length && words[i2].startsWith("-") && words[i2] !== "--") {
+    const name2 = words[i2].replace(/^-+/, "").replace(/=.*$/s, "");
+    if (!spec.flags.includes(name2)) call.refusal ??= `${tool} option "${words[i2]}" before the subcommand is not understood, so what it runs cannot be analysed`;
+    i2 += 1;
+  }
+  if (words[i2] !== spec.sub) return call;
+  call.subAt = i2;
+  call.sub = spec.sub;
+  let sealed = false;
+  for (i2 += 1; i2 < words.length; i2 += 1) {
+    const w = words[i2];
+    if (w === "--") {
+      i2 += 1;
+      break;
+    }
+    if (!w.startsWith("-") || w === "-") break;
+    const long = w.startsWith("--");
+    const name2 = long ? w.slice(2).replace(/=.*$/s, "") : w.slice(1, 2);
+    const attached = long ? w.includes("=") : w.length > 2;
+    const option = { word: w, at: i2, names: [name2], known: true };
+    call.options.push(option);
+    if (spec.refused.includes(name2)) call.refusal ??= `${tool} ${spec.sub} ${w} changes the directory, project, environment or package index the command runs with, which cannot be analysed`;
+    else if (spec.sealed?.includes(name2)) sealed = true;
+    else if (!spec.values.includes(name2) && !spec.flags.includes(name2)) {
+      option.known = false;
+      call.refusal ??= `${tool} ${spec.sub} option "${w}" is not understood, so whether the next word is its value or the command cannot be told`;
+      if (lenient && !attached) i2 += 1;
+      continue;
+    }
+    if ((spec.values.includes(name2) || spec.sealed?.includes(name2)) && !attached) i2 += 1;
+  }
+  call.args = range(call.subAt + 1, words.length);
+  if (i2 < words.length) call.run = { at: i2, sealed };
+  return call;
+}
+function scriptIn(lookup, dirs, name2) {
+  if (!lookup) return false;
+  return dirs.every((dir) => lookup(dir)?.has(name2) ?? false);
+}
+function readPackageManager(words, options = {}) {
+  const call = readCall(words, options);
+  if (call?.recursive && options.root && !call.runDirs) call.runDirs = ["", ...workspaceDirs(options.root)];
+  return call;
+}
+function readCall(words, options) {
+  const tool = basename(words[0] ?? "").replace(/@.*$/s, "");
+  if (Object.hasOwn(PROJECT_RUNNERS, tool)) return projectRunner(tool, words, !!options.lenient);
+  if (!PACKAGE_MANAGER_NAMES.has(tool)) return null;
+  const lenient = !!options.lenient;
+  const baseDirs = options.dirs?.length ? options.dirs : [""];
+  const call = { tool, options: [], subAt: -1, sub: null, recursive: false, chdirs: [], runDirs: null, run: null, shell: null, args: [], refusal: null };
+  const joinShell = (from, via, foreign, dir) => ({ script: from.map((k) => words[k]).join(" "), from, foreign, via, ...dir !== void 0 ? { dir } : {} });
+  if (tool === "npm" || tool === "npx") {
+    const bin = tool === "npx" ? npxBinary(words) : -1;
+    const parsed = npmWords(words, 1, lenient, tool === "npx" && bin !== -1 ? bin : words.length);
+    call.options = parsed.options;
+    const callOption = parsed.options.find((o) => o.names.includes("call"));
+    const callValue = callOption?.value;
+    const callFrom = callOption ? [callOption.valueAt ?? callOption.at] : [];
+    const emptyShell = "npm exec without a program (or with an empty -c string) starts a shell reading its input, which cannot be analysed";
+    if (tool === "npx") {
+      call.sub = "exec";
+      if (!callValue && bin === -1) call.refusal = emptyShell;
+      if (callOption) call.shell = callValue === void 0 ? null : { script: callValue, from: callFrom, foreign: false, via: "npx -c" };
+      else if (bin !== -1) call.run = { at: bin, sealed: true };
+      return call;
+    }
+    const [subAt, ...rest] = parsed.positionals;
+    if (subAt === void 0) return call;
+    call.subAt = subAt;
+    call.sub = npmCommand(words[subAt]);
+    call.args = rest;
+    if (call.sub === "init" && rest.length) call.refusal = `npm ${words[subAt]} ${words[rest[0]]} runs a package fetched from the registry (create-NAME), which cannot be analysed`;
+    if (call.sub === "exec") {
+      if (!callValue && rest[0] === void 0) call.refusal = emptyShell;
+      if (callOption) call.shell = callValue === void 0 ? null : { script: callValue, from: callFrom, foreign: false, via: "npm exec -c" };
+      else if (rest[0] !== void 0) call.run = { at: rest[0], sealed: true };
+    } else if (call.sub === "explore") {
+      const [pkg, ...command] = rest;
+      if (pkg === void 0) call.refusal = "npm explore without a package";
+      else if (!command.length) call.refusal = "npm explore without a command starts an interactive shell, which cannot be analysed";
+      else call.shell = joinShell(command, "npm explore", false, path9.posix.join("node_modules", words[pkg]));
+    }
+    return call;
+  }
+  const table = tool === "pnpm" || tool === "pnpx" ? PNPM : tool === "yarn" ? YARN : BUN;
+  let i2 = 1;
+  let dirs = [...baseDirs];
+  const take = (start2) => {
+    const read = tableOptions(words, start2, table, lenient);
+    call.options.push(...read.options);
+    if (read.unknownBeforeWord && !lenient) call.refusal ??= `${tool} option "${read.unknownBeforeWord.word}" is not known, so whether "${words[read.unknownBeforeWord.at + 1]}" is its value or the command cannot be told`;
+    for (const o of read.options) {
+      if (["r", "recursive", "filter", "F", "filter-prod"].some((n) => o.names.includes(n))) call.recursive = true;
+      if (["C", "dir", "cwd"].includes(o.names[o.names.length - 1])) {
+        if (o.value === void 0) call.refusal ??= `${tool} ${o.word} without a directory`;
+        else call.chdirs.push(o.value);
+      }
+    }
+    return read.next < words.length && words[read.next] === "--" ? read.next + 1 : read.next;
+  };
+  if (tool === "pnpx" || tool === "bunx") {
+    i2 = take(1);
+    call.sub = "exec";
+    if (call.options.some((o) => o.names.includes("c") || o.names.includes("shell-mode"))) call.shell = joinShell(range(i2, words.length), `${tool} -c`, false);
+    else if (i2 < words.length) call.run = { at: i2, sealed: true };
+    return call;
+  }
+  i2 = take(1);
+  if (i2 >= words.length) return call;
+  let sub = pmCanonical(tool, words[i2]);
+  if (tool === "pnpm" && ["recursive", "multi", "m"].includes(words[i2])) {
+    call.recursive = true;
+    i2 = take(i2 + 1);
+    if (i2 >= words.length) return call;
+    sub = pmCanonical(tool, words[i2]);
+  }
+  if (tool === "yarn" && sub === "workspace" && i2 + 1 < words.length) {
+    dirs = [`\0${words[i2 + 1]}`];
+    if (options.root) call.runDirs = workspaceDirs(options.root).filter((d) => packageName(options.root, d) === words[i2 + 1]);
+    i2 = take(i2 + 2);
+    if (i2 >= words.length) return call;
+    sub = words[i2];
+  } else if (tool === "yarn" && sub === "workspaces" && words[i2 + 1] === "foreach") {
+    call.recursive = true;
+    i2 = take(i2 + 2);
+    if (i2 >= words.length) return call;
+    sub = words[i2];
+  }
+  if (tool === "yarn" && sub === "npm" && i2 + 1 < words.length) {
+    call.subAt = i2 + 1;
+    call.sub = words[i2 + 1];
+    return call;
+  }
+  call.subAt = i2;
+  call.sub = sub;
+  call.args = range(i2 + 1, words.length);
+  if (call.chdirs.length) dirs = dirs.flatMap((d) => call.chdirs.map((c) => path9.posix.normalize(d ? `${d}/${c}` : c)));
+  const commands = tool === "pnpm" ? PNPM_COMMANDS : tool === "yarn" ? YARN_COMMANDS : BUN_COMMANDS;
+  const afterSub = (from) => {
+    const before = call.options.length;
+    const at = take(from);
+    const shell = call.options.slice(before).some((o) => o.names.includes("c") || o.names.includes("shell-mode"));
+    return { at, shell };
+  };
+  switch (sub) {
+    case "exec": {
+      if (tool === "yarn" || tool === "bun") {
+        call.shell = joinShell(range(i2 + 1, words.length), `${tool} exec`, true);
+        return call;
+      }
+      const { at, shell } = afterSub(i2 + 1);
+      if (shell) call.shell = joinShell(range(at, words.length), "pnpm exec -c", false);
+      else if (at < words.length) call.run = { at, sealed: false };
+      return call;
+    }
+    case "dlx":
+    case "x": {
+      const { at, shell } = afterSub(i2 + 1);
+      if (shell) call.shell = joinShell(range(at, words.length), `${tool} ${sub} -c`, false);
+      else if (at < words.length) call.run = { at, sealed: true };
+      return call;
+    }
+    case "node":
+      if (tool === "yarn") call.run = { at: i2, sealed: false };
+      return call;
+    case "run": {
+      if (tool === "pnpm") return call;
+      const at = take(i2 + 1);
+      if (at < words.length && !call.recursive && !scriptIn(options.scripts, dirs, words[at])) call.run = { at, sealed: false };
+      return call;
+    }
+    case "create":
+      call.refusal ??= `${tool} create runs a package fetched from the registry (create-NAME), which cannot be analysed`;
+      return call;
+    default:
+      break;
+  }
+  if (commands.has(sub) || Object.hasOwn(tool === "pnpm" ? PNPM_ALIASES : BUN_ALIASES, words[i2])) return call;
+  if (call.recursive || scriptIn(options.scripts, dirs, words[i2])) return call;
+  call.run = { at: i2, sealed: false };
+  return call;
+}
+function range(from, to) {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}
+function runnerStarts(words) {
+  const starts = /* @__PURE__ */ new Set();
+  for (const lenient of [false, true]) {
+    const call = readPackageManager(words, { lenient });
+    if (call?.run) starts.add(call.run.at);
+  }
+  return [...starts];
+}
+function workspaceDirs(root) {
+  const patterns = [];
+  try {
+    const parsed = JSON.parse(readFileSync3(path9.join(root, "package.json"), "utf8"));
+    const ws = parsed.workspaces;
+    const list2 = Array.isArray(ws) ? ws : ws && typeof ws === "object" && Array.isArray(ws.packages) ? ws.packages : [];
+    for (const p of list2) if (typeof p === "string") patterns.push(p);
+  } catch {
+  }
+  try {
+    for (const m of readFileSync3(path9.join(root, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s*-\s*['"]?([^'"\n#]+?)['"]?\s*$/gm)) patterns.push(m[1]);
+  } catch {
+  }
+  const dirs = [];
+  for (const pattern of patterns) {
+    const clean = pattern.replace(/^\.\//, "").replace(/\/+$/, "");
+    if (clean.startsWith("!")) continue;
+    if (!/[*?[]/.test(clean)) {
+      dirs.push(clean);
+      continue;
+    }
+    const star = /^([^*?[]*)\/\*$/.exec(clean);
+    if (!star) continue;
+    try {
+      for (const entry of readdirSync3(path9.join(root, star[1]), { withFileTypes: true })) if (entry.isDirectory()) dirs.push(`${star[1]}/${entry.name}`);
+    } catch {
+    }
+  }
+  return dirs;
+}
+function scriptLookup(root) {
+  return (dir) => {
+    if (!dir.startsWith("\0")) return packageScripts(root, dir);
+    const name2 = dir.slice(1);
+    const found = workspaceDirs(root).find((candidate) => packageName(root, candidate) === name2);
+    return found === void 0 ? null : packageScripts(root, found);
+  };
+}
+function packageName(root, dir) {
+  try {
+    const name2 = JSON.parse(readFileSync3(path9.join(root, dir, "package.json"), "utf8")).name;
+    return typeof name2 === "string" ? name2 : null;
+  } catch {
+    return null;
+  }
+}
+var scriptCache = /* @__PURE__ */ new Map();
+function packageScripts(root, dir) {
+  const file = path9.resolve(root, dir, "package.json");
+  const s = statSync5(file, { throwIfNoEntry: false });
+  const key = s ? `${s.ino}:${s.size}:${s.mtimeMs}` : "-";
+  const cached = scriptCache.get(file);
+  if (cached && cached.key === key) return cached.scripts;
+  let scripts = null;
+  try {
+    const parsed = JSON.parse(readFileSync3(file, "utf8"));
+    scripts = new Set(parsed.scripts && typeof parsed.scripts === "object" ? Object.keys(parsed.scripts) : []);
+  } catch {
+    scripts = null;
+  }
+  if (scriptCache.size > 200) scriptCache.clear();
+  scriptCache.set(file, { key, scripts });
+  return scripts;
 }
 
 // src/policy/shell/writers.ts
@@ -13377,7 +15544,6 @@ var PM_SELECTION = {
   yarn: { cwd: true },
   bun: { cwd: true }
 };
-var PM_CHDIR = /* @__PURE__ */ new Set(["C", "dir", "cwd"]);
 var PM_LEADING = {
   npm: { workspace: true, w: true, workspaces: false, ws: false, "include-workspace-root": false, "if-present": false, silent: false, s: false, quiet: false, q: false, loglevel: true },
   pnpm: {
@@ -13413,52 +15579,106 @@ function subcommandFirst(words) {
   const head = ["exec", "dlx"].includes(words[i2]) && i2 + 1 < words.length && !words[i2 + 1].startsWith("-") ? 2 : 1;
   return [words[0], ...words.slice(i2, i2 + head), ...words.slice(1, i2), ...words.slice(i2 + head)];
 }
+var NPM_SAFE_KEYS = /* @__PURE__ */ new Set([
+  "loglevel",
+  "if-present",
+  "color",
+  "json",
+  "parseable",
+  "workspace",
+  "workspaces",
+  "include-workspace-root",
+  "foreground-scripts",
+  "ignore-scripts",
+  "long",
+  "yes",
+  "audit",
+  "fund",
+  "prefer-offline",
+  "offline",
+  "prefer-online",
+  "save",
+  "save-dev",
+  "save-exact",
+  "save-optional",
+  "save-peer",
+  "save-prod",
+  "production",
+  "omit",
+  "include",
+  "legacy-peer-deps",
+  "strict-peer-deps",
+  "dry-run",
+  "package-lock-only",
+  "package-lock",
+  "depth",
+  "all",
+  "unicode",
+  "progress",
+  "timing",
+  "version",
+  "usage",
+  "force",
+  "update-notifier",
+  "install-links",
+  "install-strategy",
+  "audit-level",
+  "optional",
+  "bin-links"
+]);
+var NPM_RUNNER_KEYS = /* @__PURE__ */ new Set(["package", "call", "no-install"]);
+function npmWrittenSafe(w) {
+  const names = w.startsWith("--") ? [w.slice(2).replace(/=.*$/s, "")] : w.length === 2 ? [w.slice(1)] : [w.slice(1), ...w.slice(1).split("")];
+  const bad = names.find((n) => !NPM_SAFE_OPTIONS.has(n));
+  return bad === void 0 || w.length > 2 && !w.startsWith("--") && names.slice(1).every((n) => NPM_SAFE_OPTIONS.has(n));
+}
 function packageManager(words) {
-  const tool = basename(words[0]);
-  const end = words.indexOf("--");
-  const own = end === -1 ? words.slice(1) : words.slice(1, end);
+  const call = readPackageManager(words);
+  if (!call) return facts();
+  const tool = call.tool;
+  if (call.refusal) return facts({ refusal: call.refusal });
   const selection = PM_SELECTION[tool] ?? {};
-  const chdirs = [];
-  const values2 = /* @__PURE__ */ new Set();
-  for (let i2 = 0; i2 < own.length; i2 += 1) {
-    const w = own[i2];
-    if (!w.startsWith("-") || w === "-") continue;
-    const name2 = w.startsWith("--") ? w.slice(2).replace(/=.*$/s, "") : w.slice(1, 2);
-    if (!Object.hasOwn(selection, name2) || !w.startsWith("--") && w.length > 2 && !selection[name2]) continue;
-    const attached = w.startsWith("--") ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : void 0 : w.length > 2 ? w.slice(2) : void 0;
-    const value = selection[name2] ? attached ?? own[i2 + 1] : void 0;
-    if (selection[name2] && attached === void 0) values2.add(i2 + 1);
-    if (PM_CHDIR.has(name2)) {
-      if (value === void 0) return facts({ refusal: `${tool} ${w} without a directory` });
-      chdirs.push(value);
-    }
-  }
-  const subAt = own.findIndex((w, i2) => !w.startsWith("-") && !values2.has(i2));
-  const sub = subAt === -1 ? void 0 : own[subAt];
-  const binAt = ["exec", "dlx", "x"].includes(sub ?? "") && tool !== "npm" && tool !== "npx" ? own.findIndex((w, i2) => i2 > subAt && !w.startsWith("-")) : -1;
-  const scanned = binAt === -1 ? own : own.slice(0, binAt);
-  for (const [i2, w] of scanned.entries()) {
-    if (!w.startsWith("-") || w === "-") continue;
-    const names = w.startsWith("--") ? [w.slice(2).replace(/=.*$/s, "")] : w.length === 2 ? [w.slice(1)] : [w.slice(1), ...w.slice(1).split("")];
-    if (!w.startsWith("--") && Object.hasOwn(selection, w.slice(1, 2)) && (w.length === 2 || selection[w.slice(1, 2)])) continue;
-    if (w.startsWith("--") && Object.hasOwn(selection, names[0])) continue;
-    if (values2.has(i2)) continue;
+  const runner = tool === "npx" || call.sub === "exec";
+  for (const o of call.options) {
     if (tool === "npm" || tool === "npx") {
-      if (tool === "npx" || sub === "exec" || sub === "x") continue;
-      const bad = names.find((n) => !NPM_SAFE_OPTIONS.has(n));
-      if (bad !== void 0 && !(w.length > 2 && !w.startsWith("--") && names.slice(1).every((n) => NPM_SAFE_OPTIONS.has(n)))) {
-        return facts({
-          refusal: `npm option "${w}" sets npm configuration, which can change the shell and programs scripts run with (script-shell, node-options, userconfig, prefix ...); pass script arguments after "--"`
-        });
-      }
-    } else if (names.some((n) => PM_DANGEROUS.test(n))) {
-      return facts({ refusal: `${tool} option "${w}" changes the configuration, shell or directory scripts run with, and cannot be analysed` });
+      if (npmWrittenSafe(o.word) || o.names.every((n) => NPM_SAFE_KEYS.has(n) || runner && NPM_RUNNER_KEYS.has(n))) continue;
+      const afterBinary = call.run !== null && o.at > call.run.at;
+      return facts({
+        refusal: afterBinary ? `npm reads options before "--" as its own configuration, also after the program npm exec runs ("${o.word}"); put the program's options after "--" (npm exec -- PROGRAM ${o.word})` : `npm option "${o.word}" sets npm configuration, which can change the shell and programs scripts run with (script-shell, node-options, userconfig, prefix ...); pass script arguments after "--"`
+      });
     }
   }
-  if (tool === "npm" && ["exec", "x"].includes(sub ?? "") || tool === "npx" || tool === "bunx" || tool === "pnpx" || tool === "pnpm" && ["dlx", "exec"].includes(sub ?? "") || tool === "yarn" && sub === "dlx") {
-    if (scanned.some((w) => w === "-c" || w.startsWith("--call") || w === "--shell-mode")) return facts({ refusal: `${tool} -c / --call runs a shell string and cannot be analysed statically` });
+  const chdirs = [...call.chdirs];
+  if (tool !== "npm" && tool !== "npx") {
+    const dashes = words.indexOf("--");
+    const end = call.run ? call.run.at : dashes === -1 ? words.length : dashes;
+    for (let i2 = 1; i2 < end; i2 += 1) {
+      const w = words[i2];
+      if (!w.startsWith("-") || w === "-") continue;
+      const long = w.startsWith("--");
+      const name2 = long ? w.slice(2).replace(/=.*$/s, "") : w.slice(1, 2);
+      const attached = long ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : void 0 : w.length > 2 ? w.slice(2) : void 0;
+      if (Object.hasOwn(selection, name2) && (long || w.length === 2 || selection[name2])) {
+        const value = selection[name2] ? attached ?? words[i2 + 1] : void 0;
+        if (["C", "dir", "cwd"].includes(name2) && value !== void 0 && !call.options.some((o) => o.at === i2)) chdirs.push(value);
+        if (selection[name2] && attached === void 0) i2 += 1;
+        continue;
+      }
+      const names = long ? [name2] : w.length === 2 ? [name2] : [w.slice(1), ...w.slice(1).split("")];
+      if (names.some((n) => PM_DANGEROUS.test(n))) {
+        return facts({ refusal: `${tool} option "${w}" changes the configuration, shell or directory scripts run with, and cannot be analysed` });
+      }
+    }
   }
-  return facts(chdirs.length ? { chdirs } : {});
+  const first = call.args[0] === void 0 ? void 0 : words[call.args[0]];
+  if (tool === "npm" && (call.sub === "edit" || call.sub === "config" && ["set", "delete", "edit", "fix", "rm", "del"].includes(first ?? "") || call.sub === "set")) {
+    return facts({ refusal: `npm ${words[call.subAt]} changes npm's configuration (or opens an editor), which changes what later npm commands run` });
+  }
+  if ((tool === "pnpm" || tool === "yarn" || tool === "bun") && (call.sub === "config" && ["set", "delete", "unset"].includes(first ?? "") || call.sub === "set")) {
+    return facts({ refusal: `${tool} ${call.sub} changes the configuration that later ${tool} commands run with` });
+  }
+  const writes = tool === "npm" && (call.sub === "pkg" && ["set", "delete", "fix"].includes(first ?? "") || call.sub === "version" && first !== void 0) ? ["package.json"] : [];
+  return facts({ writes, ...chdirs.length ? { chdirs } : {} });
 }
 var GIT_SAFE_GLOBAL = /* @__PURE__ */ new Set([
   "--no-pager",
@@ -13524,6 +15744,7 @@ function git(words) {
     out2.skipGitDirs = true;
   }
   if (["mv", "rm", "restore"].includes(sub)) out2.treeWrites.push(...parsed.operands);
+  if (sub === "fsck" && rest.some((w) => w === "--lost-found")) out2.writes.push(".git/lost-found");
   if (sub === "checkout") {
     const dashes = words.indexOf("--", i2 + 1);
     if (dashes !== -1) out2.treeWrites.push(...words.slice(dashes + 1));
@@ -13545,10 +15766,12 @@ function searchRoots(words, withValue, recursive) {
 }
 function grepFilter(parsed) {
   const follow = has(parsed, "-R", "--dereference-recursive");
-  const includes = values(parsed, "--include").filter(Boolean);
+  const fileGlobs = parsed.options.filter((o) => (o.name === "--include" || o.name === "--exclude") && o.value).map((o) => ({ include: o.name === "--include", glob: o.value }));
+  const excludeDirs = values(parsed, "--exclude-dir").filter(Boolean);
   return {
     ...follow ? { followLinks: true } : { skipLinks: true },
-    ...includes.length ? { anyNames: includes.map((glob) => ({ glob, nocase: false })) } : {}
+    ...fileGlobs.length ? { fileGlobs } : {},
+    ...excludeDirs.length ? { excludeDirs } : {}
   };
 }
 var RG_TYPES = {
@@ -13763,86 +15986,34 @@ function programFacts(words) {
       return facts();
     default: {
       const build = buildToolFacts(words);
-      return build ? facts({ refusal: build.refusal, writes: build.writes, treeWrites: build.treeWrites }) : facts();
+      return build ? facts({ refusal: build.refusal, writes: build.writes, treeWrites: build.treeWrites, ...build.chdirs?.length ? { chdirs: build.chdirs } : {} }) : facts();
     }
   }
 }
 
 // src/policy/shell/effects.ts
-function findExecReads(expression) {
-  for (let i2 = 0; i2 < expression.length; i2 += 1) {
-    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(expression[i2])) continue;
-    let end = i2 + 1;
-    while (end < expression.length && expression[end] !== ";" && expression[end] !== "+") end += 1;
-    const command = expression.slice(i2 + 1, end);
-    if (command.some((w) => w.includes("{}")) && !NO_FILE_ARGS.has(basename(command[0] ?? ""))) return true;
-    i2 = end;
-  }
-  return false;
+var FIND_STDOUT = /* @__PURE__ */ new Set(["print", "print0", "printf", "ls", "exec", "execdir", "ok", "okdir"]);
+function findPrinted(words) {
+  const expression = parseFind(words);
+  if (!expression || expression.rootsFromFile) return null;
+  const printing = expression.actions.map((a, i2) => ({ a, i: i2 })).filter(({ a }) => FIND_STDOUT.has(a.kind));
+  if (printing.some(({ a }) => a.kind !== "print" && a.kind !== "print0")) return null;
+  const kinds = new Set(printing.map(({ a }) => a.kind));
+  if (kinds.size !== 1) return null;
+  return { expression, targets: printing.map(({ i: i2 }) => i2), print0: kinds.has("print0") };
 }
-function findScope(words) {
-  const args2 = words.slice(1);
-  const firstExpr = args2.findIndex((w) => /^[-(!]/.test(w) && !/^-[HLP]$/.test(w));
-  const expression = firstExpr === -1 ? [] : args2.slice(firstExpr);
-  const roots = (firstExpr === -1 ? args2 : args2.slice(0, firstExpr)).filter((w) => !/^-[HLP]$/.test(w));
-  return {
-    roots: roots.length ? roots : ["."],
-    names: findNameFilter(expression),
-    followLinks: words.includes("-L") || words.includes("-follow")
-  };
+function findExecSelections(expression) {
+  const byUse = { read: [], tree: [] };
+  expression.actions.forEach((a, i2) => {
+    if (!a.command || !a.command.some((w) => w.includes("{}")) || NO_FILE_ARGS.has(basename(a.command[0] ?? ""))) return;
+    const exact = a.command.every((w) => w === "{}" || !w.includes("{}"));
+    const facts2 = programFacts(a.command);
+    const tree = !exact || facts2.treeReads.includes("{}") || facts2.treeWrites.includes("{}") || SHELL_NAMES2.has(basename(a.command[0] ?? ""));
+    byUse[tree ? "tree" : "read"].push(i2);
+  });
+  return ["read", "tree"].filter((use) => byUse[use].length).map((use) => ({ expression, targets: byUse[use], use }));
 }
-var FIND_TESTS_WITH_VALUE = /* @__PURE__ */ new Set([
-  "-name",
-  "-iname",
-  "-path",
-  "-ipath",
-  "-wholename",
-  "-iwholename",
-  "-regex",
-  "-iregex",
-  "-type",
-  "-xtype",
-  "-newer",
-  "-anewer",
-  "-cnewer",
-  "-size",
-  "-mtime",
-  "-mmin",
-  "-atime",
-  "-amin",
-  "-ctime",
-  "-cmin",
-  "-perm",
-  "-user",
-  "-group",
-  "-uid",
-  "-gid",
-  "-links",
-  "-inum",
-  "-samefile",
-  "-lname",
-  "-ilname",
-  "-used",
-  "-fstype",
-  "-maxdepth",
-  "-mindepth"
-]);
-function findNameFilter(expression) {
-  if (expression.some((w) => ["-o", "-or", ",", "(", ")"].includes(w))) return [];
-  const out2 = [];
-  for (let i2 = 0; i2 < expression.length; i2 += 1) {
-    const w = expression[i2];
-    if (["-exec", "-execdir", "-ok", "-okdir"].includes(w)) break;
-    if (w === "!" || w === "-not") {
-      const test = expression[i2 + 1];
-      if (test === "!" || test === "-not") return [];
-      i2 += test !== void 0 && FIND_TESTS_WITH_VALUE.has(test) ? 2 : 1;
-      continue;
-    }
-    if ((w === "-name" || w === "-iname") && expression[i2 + 1] !== void 0) out2.push({ glob: expression[i2 + 1], nocase: w === "-iname" });
-  }
-  return out2;
-}
+var SHELL_NAMES2 = /* @__PURE__ */ new Set(["sh", "bash", "dash", "ash", "zsh", "ksh", "env", "xargs", "sudo", "nice", "timeout", "nohup", "time", "command", "exec"]);
 var NO_FILE_ARGS = /* @__PURE__ */ new Set([
   "echo",
   "printf",
@@ -13901,7 +16072,7 @@ function sedInPlace(words) {
   for (let i2 = 1; i2 < words.length; i2 += 1) {
     const w = words[i2];
     if (w === "--") {
-      operands2.push(...range(i2 + 1, words.length));
+      operands2.push(...range2(i2 + 1, words.length));
       break;
     }
     if (w.startsWith("--")) {
@@ -13936,10 +16107,111 @@ function sedInPlace(words) {
   }
   return { inPlace, files: scriptGiven ? operands2 : operands2.slice(1) };
 }
-function range(from, to) {
+function range2(from, to) {
   return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
 }
-var FIND_WRITES = /* @__PURE__ */ new Set(["-delete", "-fprint", "-fprint0", "-fprintf", "-fls"]);
+var SEARCH_VALUES = {
+  grep: {
+    // GNU grep takes unique prefixes of these (`--reg=x` is `--regexp=x`); rg takes none.
+    longs: [
+      "--after-context",
+      "--basic-regexp",
+      "--before-context",
+      "--binary-files",
+      "--byte-offset",
+      "--binary",
+      "--color",
+      "--colour",
+      "--context",
+      "--count",
+      "--devices",
+      "--directories",
+      "--dereference-recursive",
+      "--exclude",
+      "--exclude-from",
+      "--exclude-dir",
+      "--extended-regexp",
+      "--file",
+      "--files-with-matches",
+      "--files-without-match",
+      "--fixed-strings",
+      "--help",
+      "--include",
+      "--ignore-case",
+      "--no-ignore-case",
+      "--initial-tab",
+      "--label",
+      "--line-buffered",
+      "--line-number",
+      "--line-regexp",
+      "--max-count",
+      "--no-filename",
+      "--no-group-separator",
+      "--group-separator",
+      "--no-messages",
+      "--null",
+      "--null-data",
+      "--only-matching",
+      "--perl-regexp",
+      "--quiet",
+      "--recursive",
+      "--regexp",
+      "--invert-match",
+      "--silent",
+      "--text",
+      "--version",
+      "--with-filename",
+      "--word-regexp"
+    ],
+    value: /* @__PURE__ */ new Set(["-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-from", "--exclude-dir", "--label", "--binary-files", "--group-separator"]),
+    file: /* @__PURE__ */ new Set(["-f", "--file", "--exclude-from"])
+  },
+  rg: {
+    value: /* @__PURE__ */ new Set(["-e", "-f", "-g", "-t", "-T", "-m", "-A", "-B", "-C", "-j", "-M", "-r", "-E", "--regexp", "--file", "--glob", "--iglob", "--type", "--type-not", "--type-add", "--type-clear", "--max-count", "--after-context", "--before-context", "--context", "--threads", "--max-columns", "--max-depth", "--max-filesize", "--replace", "--encoding", "--engine", "--sort", "--sortr", "--path-separator", "--colors", "--context-separator", "--field-context-separator", "--field-match-separator", "--pre-glob", "--dfa-size-limit", "--regex-size-limit", "--ignore-file"]),
+    file: /* @__PURE__ */ new Set(["-f", "--file", "--ignore-file"])
+  }
+};
+function searchPaths(words) {
+  const name2 = basename(words[0] ?? "");
+  const kind = ["grep", "egrep", "fgrep", "rgrep"].includes(name2) ? "grep" : name2 === "rg" ? "rg" : null;
+  if (!kind) return null;
+  const { value, file, longs } = SEARCH_VALUES[kind];
+  const paths = /* @__PURE__ */ new Set();
+  const operands2 = [];
+  let patternGiven = false;
+  for (let i2 = 1; i2 < words.length; i2 += 1) {
+    const w = words[i2];
+    if (w === "--") {
+      operands2.push(...range2(i2 + 1, words.length));
+      break;
+    }
+    if (w.startsWith("--")) {
+      const option = longs ? longOption(w, longs) : w.includes("=") ? w.slice(0, w.indexOf("=")) : w;
+      if (option === null || option === "ambiguous") return null;
+      if (option === "--regexp" || option === "--file") patternGiven = true;
+      const at = w.includes("=") ? i2 : value.has(option) ? i2 + 1 : -1;
+      if (file.has(option) && at !== -1) paths.add(at);
+      if (at === i2 + 1) i2 += 1;
+      continue;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      for (let c = 1; c < w.length; c += 1) {
+        const option = `-${w[c]}`;
+        if (!value.has(option)) continue;
+        if (option === "-e" || option === "-f") patternGiven = true;
+        const at = c < w.length - 1 ? i2 : i2 + 1;
+        if (file.has(option)) paths.add(at);
+        if (at === i2 + 1) i2 += 1;
+        break;
+      }
+      continue;
+    }
+    operands2.push(i2);
+  }
+  for (const i2 of patternGiven ? operands2 : operands2.slice(1)) paths.add(i2);
+  return paths;
+}
+var FIND_OUTPUT_FILES = /* @__PURE__ */ new Set(["-fprint", "-fprint0", "-fprintf", "-fls"]);
 function asWord(form2, i2) {
   const text = form2.words[i2];
   return { text, expansion: form2.wild[i2], glob: /[*?[]/.test(text) };
@@ -13947,7 +16219,8 @@ function asWord(form2, i2) {
 function argumentEffects(form2) {
   const out2 = [];
   const name2 = basename(form2.words[0] ?? "");
-  const args2 = range(1, form2.words.length);
+  const args2 = range2(1, form2.words.length);
+  let pathWords = searchPaths(form2.words);
   if (name2 === "sed") {
     const { inPlace, files } = sedInPlace(form2.words);
     if (inPlace) for (const i2 of files) out2.push(effect(asWord(form2, i2), "edit", "sed -i"));
@@ -13956,20 +16229,21 @@ function argumentEffects(form2) {
   } else if (name2 === "find") {
     const firstExpr = args2.find((i2) => /^[-(!]/.test(form2.words[i2]) && !/^-[HLP]$/.test(form2.words[i2])) ?? form2.words.length;
     const roots = args2.filter((i2) => i2 < firstExpr && !/^-[HLP]$/.test(form2.words[i2]));
-    const writeAction = form2.words.findIndex((w) => FIND_WRITES.has(w));
-    if (writeAction !== -1) {
-      const via = `find ${form2.words[writeAction]}`;
-      if (!roots.length) out2.push({ path: ".", unknown: false, glob: false, access: "edit", via });
-      for (const i2 of roots) out2.push(effect(asWord(form2, i2), "edit", via));
-      if (form2.words[writeAction] !== "-delete" && form2.words[writeAction + 1] !== void 0) {
-        out2.push(effect(asWord(form2, writeAction + 1), "edit", via));
+    form2.words.forEach((w, i2) => {
+      if (FIND_OUTPUT_FILES.has(w) && i2 + 1 < form2.words.length) out2.push(effect(asWord(form2, i2 + 1), "edit", `find ${w}`));
+    });
+    const expression = parseFind(form2.words, form2.wild);
+    const starts = roots.length ? roots.map((i2) => asWord(form2, i2)) : [{ text: ".", expansion: false, glob: false }];
+    if (expression) {
+      pathWords = /* @__PURE__ */ new Set([...expression.rootIndices, ...expression.fileOperands]);
+      for (const selection of findExecSelections(expression)) for (const root of starts) out2.push({ ...effect(root, "tree-read", "find -exec"), find: selection });
+      const deletes = expression.actions.flatMap((a, i2) => a.kind === "delete" ? [i2] : []);
+      if (deletes.length) for (const root of starts) out2.push({ ...effect(root, "tree-write", "find -delete"), find: { expression, targets: deletes, use: "write" } });
+    } else {
+      if (form2.words.includes("-delete")) for (const root of starts) out2.push(effect(root, "edit", "find -delete"));
+      if (form2.words.some((w) => ["-exec", "-execdir", "-ok", "-okdir"].includes(w))) {
+        for (const root of starts) out2.push({ ...effect(root, "tree-read", "find -exec"), followLinks: true });
       }
-    }
-    if (findExecReads(form2.words.slice(firstExpr))) {
-      const via = "find -exec";
-      const { names, followLinks } = findScope(form2.words);
-      const starts = roots.length ? roots.map((i2) => asWord(form2, i2)) : [{ text: ".", expansion: false, glob: false }];
-      for (const root of starts) out2.push({ ...effect(root, "tree-read", via), names, followLinks });
     }
   } else if (writerTargets(form2.words)) {
     const targets = writerTargets(form2.words);
@@ -14002,7 +16276,7 @@ function argumentEffects(form2) {
   const mention = (path13, lexical = false) => ({ path: path13, unknown: false, glob: /[*?[]/.test(path13), access: "mention", via: name2, ...lexical ? { lexical } : {} });
   for (const i2 of args2) {
     const w = form2.words[i2];
-    if (!readsFiles) continue;
+    if (!readsFiles || pathWords && !pathWords.has(i2)) continue;
     if (form2.wild[i2]) {
       out2.push(effect(asWord(form2, i2), "mention", name2));
       continue;
@@ -14033,6 +16307,7 @@ function wordParts(word) {
 
 // src/policy/shell/xargs.ts
 var PLACEHOLDER = "\0xargs-input";
+var MAX_RUNS = 64;
 function useOf(consumer) {
   if (NO_FILE_ARGS.has(basename(consumer[0] ?? ""))) return null;
   const words = [...consumer, PLACEHOLDER];
@@ -14042,44 +16317,144 @@ function useOf(consumer) {
   if (facts2.treeReads.includes(PLACEHOLDER)) return "tree-read";
   return "read";
 }
-function literalNames(text) {
-  const strip = (t) => t.replace(/['"\\]/g, "").trim();
-  const names = /* @__PURE__ */ new Set();
-  for (const token of text.split(/[\s\u0000]+/)) if (strip(token)) names.add(strip(token));
-  for (const line of text.split(/[\n\u0000]/)) if (strip(line)) names.add(strip(line));
-  return [...names];
+function delimiterOf2(value) {
+  if ([...value].length === 1) return value;
+  const simple = { "\\n": "\n", "\\t": "	", "\\r": "\r", "\\f": "\f", "\\v": "\v", "\\a": "\x07", "\\b": "\b", "\\\\": "\\" };
+  if (Object.hasOwn(simple, value)) return simple[value];
+  const hex = /^\\x([0-9a-fA-F]{1,2})$/.exec(value);
+  if (hex) return String.fromCharCode(parseInt(hex[1], 16));
+  const octal = /^\\([0-7]{1,3})$/.exec(value);
+  if (octal) return String.fromCharCode(parseInt(octal[1], 8) & 255);
+  return null;
 }
-function namedEffects(names, use) {
-  return names.map((path13) => ({ path: path13, unknown: false, glob: false, access: use === "read" ? "mention" : use, via: "xargs input" }));
+function inputItems(text, split2) {
+  if (split2.delimiter !== null) {
+    const parts2 = text.split(split2.delimiter);
+    if (parts2[parts2.length - 1] === "") parts2.pop();
+    return parts2;
+  }
+  const items = [];
+  const lines = split2.lines ? text.split("\n") : [text];
+  for (const chunk of lines) {
+    let current = "";
+    let inItem = false;
+    let quote2 = null;
+    const source = split2.lines ? chunk.replace(/^[ \t]+/, "") : chunk;
+    for (let i2 = 0; i2 < source.length; i2 += 1) {
+      const c = source[i2];
+      if (quote2) {
+        if (c === quote2) quote2 = null;
+        else if (c === "\n") return null;
+        else current += c;
+        continue;
+      }
+      if (c === "\\") {
+        if (i2 + 1 < source.length) current += source[++i2];
+        inItem = true;
+        continue;
+      }
+      if (c === "'" || c === '"') {
+        quote2 = c;
+        inItem = true;
+        continue;
+      }
+      if (!split2.lines && (c === " " || c === "	" || c === "\n")) {
+        if (inItem) items.push(current);
+        current = "";
+        inItem = false;
+        continue;
+      }
+      current += c;
+      inItem = true;
+    }
+    if (quote2) return null;
+    if (inItem) items.push(current);
+  }
+  return items;
 }
-function producerEffects(producer, use) {
+function splitsOf(split2, print0) {
+  if (split2.delimiter === "\0") return print0 ? void 0 : /\n/;
+  if (split2.delimiter === "\n" && !print0) return /\n/;
+  if (split2.delimiter !== null) return new RegExp(`[${split2.delimiter.replace(/[\\\]^-]/g, "\\$&")}\\n]`);
+  return split2.lines ? /^[ \t]|[\n'"\\]/ : /[\s'"\\]/;
+}
+function feedOf(command, stdinEmpty) {
+  const input = [...command.redirects].reverse().find((r) => r.kind === "read" || r.kind === "heredoc" || r.kind === "herestring");
+  if (input?.kind === "read") return { kind: "unknown", from: "read from a file" };
+  if (input?.kind === "herestring") {
+    if (!input.target || input.target.expansion) return { kind: "unknown", from: "from a string holding a variable" };
+    return { kind: "text", text: `${input.target.text}
+` };
+  }
+  if (input?.kind === "heredoc") {
+    const body2 = input.body ?? "";
+    if (!input.quoted && /[$`\\]/.test(body2)) return { kind: "unknown", from: "from a here-document that expands" };
+    return { kind: "text", text: body2 };
+  }
+  if (!command.piped) return stdinEmpty ? { kind: "none" } : { kind: "unknown", from: "from the input of the enclosing command" };
+  if (!command.producer) return { kind: "unknown", from: "printed by a compound command" };
+  const printed = echoed(command.producer);
+  return printed === null ? { kind: "producer", producer: command.producer } : { kind: "text", text: printed };
+}
+function echoed(producer) {
+  if (producer.words.some((w) => w.expansion || w.glob || w.brace || w.loopGlob) || producer.redirects.some((r) => r.kind !== "dup" && r.kind !== "write")) return null;
+  const [name2, ...args2] = producer.words.map((w) => w.text);
+  if (name2 === "echo") {
+    const newline = args2[0] === "-n" ? "" : "\n";
+    const words = args2[0] === "-n" ? args2.slice(1) : args2;
+    if (words[0]?.startsWith("-")) return null;
+    return `${words.join(" ")}${newline}`;
+  }
+  if (name2 === "printf" && (args2[0] === "%s\n" || args2[0] === "%s\\n") && args2.length > 1) return args2.slice(1).map((a) => `${a}
+`).join("");
+  return null;
+}
+function sourceOf(producer) {
+  const words = producer.words.map((w) => w.text);
+  if (isLineFilter(basename(words[0] ?? ""), words) && producer.piped && producer.producer) return sourceOf(producer.producer);
+  return producer;
+}
+function suppliedWords(producer) {
+  if (!producer || producer.words.some((w) => w.expansion)) return { words: [PLACEHOLDER], wild: true };
+  const words = producer.words.map((w) => w.text);
+  const found = basename(words[0] ?? "") === "find" ? findPrinted(words) : null;
+  if (found) return { words: found.expression.roots.flatMap((r) => [r, `${r.replace(/\/+$/, "")}/\u2026`]), wild: false };
+  return { words: [PLACEHOLDER], wild: true };
+}
+function producerEffects(producer, use, split2) {
   if (producer.redirects.some((r) => r.kind !== "dup" && r.kind !== "write")) return null;
   const words = producer.words.map((w) => w.text);
   if (producer.words.some((w) => w.expansion)) return null;
   const name2 = basename(words[0] ?? "");
+  const reading = use === "read" || use === "tree-read";
+  const names = splitsOf(split2, false);
+  const listed = new RegExp(`^-${names ? `|${names.source}` : ""}`);
   if (name2 === "ls") {
     const args2 = words.slice(1);
     if (args2.some((a) => !a.startsWith("-") || /^--(all|almost-all|recursive)/.test(a) || /^-[^-]/.test(a) && /[aAR]/.test(a))) return null;
-    return [{ path: ".", unknown: false, glob: false, access: "listing", via: "xargs input from ls", use }];
+    return [{ path: ".", unknown: false, glob: false, access: "listing", via: "xargs input from ls", use, splits: listed }];
   }
   if (name2 === "find") {
-    const scope = findScope(words);
-    if (!scope) return null;
-    const reading2 = use === "read" || use === "tree-read";
-    return scope.roots.map((root) => ({
+    const printed = findPrinted(words);
+    if (!printed) return null;
+    const splits = splitsOf(split2, printed.print0);
+    const selected = use === "read" ? "read" : use === "tree-read" ? "tree" : use;
+    return printed.expression.roots.map((root) => ({
       path: root,
       unknown: false,
       glob: /[*?[]/.test(root),
-      access: reading2 ? "tree-read" : "tree-write",
+      access: reading ? "tree-read" : "tree-write",
       via: "xargs input from find",
-      ...reading2 ? { names: use === "read" ? scope.names : [], followLinks: scope.followLinks } : {}
+      find: { expression: printed.expression, targets: printed.targets, use: selected },
+      ...splits ? { splits } : {}
     }));
   }
-  const reading = use === "read" || use === "tree-read";
   if (name2 === "git" && words[1] === "ls-files") {
-    const tracked = trackedNames(words.slice(2), GIT_LS_FILES_TRACKED, /* @__PURE__ */ new Set(["--format", "--abbrev", "-x", "--exclude", "-X", "--exclude-from", "--exclude-per-directory", "--with-tree"]));
-    if (tracked && use === "read") return [gitNames("git ls-files", tracked, [])];
-    return [{ path: ".", unknown: false, glob: false, access: reading ? "tree-read" : "tree-write", via: "xargs input from git ls-files", skipGitDirs: true }];
+    const args2 = listingArgs(words.slice(2));
+    if (!args2) return null;
+    const zero = args2.includes("-z");
+    const splits = new RegExp(`^-|${zero && split2.delimiter === "\0" ? "^$" : /[\s'"\\]|[^\x20-\x7e]/.source}`);
+    return [{ path: ".", unknown: false, glob: false, access: "git-listing", via: "xargs input from git ls-files", gitListing: args2, use, splits }];
   }
   if (name2 === "git" && words[1] === "diff" && words.includes("--name-only")) {
     const parsed = trackedNames(words.slice(2), GIT_DIFF_NAMES, /* @__PURE__ */ new Set(["--diff-filter", "-M", "-C", "-l", "--relative", "-O", "--skip-to", "--rotate-to"]));
@@ -14088,10 +16463,33 @@ function producerEffects(producer, use) {
     const operands2 = dashes === -1 ? parsed : parsed.filter((w) => words.indexOf(w) < dashes);
     return [gitNames("git diff --name-only", dashes === -1 ? [] : words.slice(dashes + 1), operands2)];
   }
-  if (isLineFilter(name2, words) && producer.piped && producer.producer) return producerEffects(producer.producer, use);
+  if (isLineFilter(name2, words) && producer.piped && producer.producer) return producerEffects(producer.producer, use, split2);
   return null;
 }
-var GIT_LS_FILES_TRACKED = /^(-c|--cached|-m|--modified|-d|--deleted|-z|-t|-v|-f|--full-name|--recurse-submodules|--error-unmatch|--sparse|--exclude-standard|--deduplicate|--)$/;
+var GIT_LS_FILES_PLAIN = /^(-c|--cached|-o|--others|-i|--ignored|--exclude-standard|-m|--modified|-d|--deleted|--directory|--no-empty-directory|--full-name|--deduplicate|--error-unmatch|-z|--exclude=.+|-x.+)$/;
+function listingArgs(args2) {
+  const options = [];
+  const specs = [];
+  for (let i2 = 0; i2 < args2.length; i2 += 1) {
+    const w = args2[i2];
+    if (w === "--") {
+      specs.push(...args2.slice(i2 + 1));
+      break;
+    }
+    if (!w.startsWith("-")) {
+      specs.push(w);
+      continue;
+    }
+    if ((w === "-x" || w === "--exclude") && i2 + 1 < args2.length) {
+      options.push(`--exclude=${args2[i2 + 1]}`);
+      i2 += 1;
+      continue;
+    }
+    if (!GIT_LS_FILES_PLAIN.test(w)) return null;
+    options.push(w);
+  }
+  return [...options, "--", ...specs];
+}
 var GIT_DIFF_NAMES = /^(--name-only|--cached|--staged|--merge-base|-z|--no-renames|--find-renames|--ignore-submodules|--no-ext-diff|--no-textconv|--diff-filter=[A-Za-z]*|--no-color|--color|--color=\w+|--exit-code|--quiet|-R|--ignore-all-space|-w|--ignore-space-change|-b|--)$/;
 function trackedNames(args2, allowed, withValue) {
   const operands2 = [];
@@ -14158,309 +16556,143 @@ function isLineFilter(name2, words) {
       return false;
   }
 }
-function xargsInput(command, layers, stdinEmpty) {
-  const at = layers.findIndex((l) => basename(l.words[0] ?? "") === "xargs");
-  if (at === -1 || at === layers.length - 1) return { refusal: null, effects: [] };
-  const consumer = layers[layers.length - 1].words;
-  const use = useOf(consumer);
-  if (!use) return { refusal: null, effects: [] };
-  const { replace, argFile } = xargsOptions(layers[at].words);
-  const what = basename(consumer[0] ?? "");
-  if (replace !== null && layers[at + 1].words.some((w) => w !== replace && w.includes(replace))) {
-    return { refusal: `xargs -I puts its input inside a word of ${what}'s arguments, which cannot be checked`, effects: [] };
+var empty = () => ({ refusal: null, effects: [], runs: [] });
+function withInput(base2, replace, items, wild) {
+  const words = [...base2.words];
+  const flags2 = [...base2.wild];
+  const supplied = [];
+  if (replace !== null) {
+    words.forEach((w, i2) => {
+      if (!w.includes(replace)) return;
+      supplied.push(i2);
+      if (wild) flags2[i2] = true;
+      else words[i2] = w.split(replace).join(items[0] ?? "");
+    });
+  } else {
+    for (const item of items) {
+      supplied.push(words.length);
+      words.push(item);
+      flags2.push(wild);
+    }
   }
-  if (argFile) return { refusal: `xargs -a gives ${what} arguments read from a file, which cannot be checked`, effects: [] };
-  const input = [...command.redirects].reverse().find((r) => r.kind === "read" || r.kind === "heredoc" || r.kind === "herestring");
-  if (input?.kind === "read") return { refusal: `xargs gives ${what} arguments read from a file, which cannot be checked`, effects: [] };
-  if (input?.kind === "herestring") {
-    if (!input.target || input.target.expansion) return { refusal: `xargs gives ${what} arguments from a string holding a variable, which cannot be checked`, effects: [] };
-    return { refusal: null, effects: namedEffects(literalNames(input.target.text), use) };
+  return { form: { words, wild: flags2, innerStart: Infinity, openEnded: false, sudo: false }, supplied };
+}
+function fromXargs(layers, at, feed, stdinFeed, globAt, depth) {
+  const out2 = empty();
+  const xargs = layers[at];
+  const options = xargsOptions(xargs.words);
+  if (options.refusal) return { ...out2, refusal: options.refusal };
+  const split2 = { delimiter: null, lines: options.replace !== null };
+  let items = feed;
+  for (const o of options.options) {
+    if (o.name === "-0" || o.name === "--null") split2.delimiter = "\0";
+    if (o.name === "-d" || o.name === "--delimiter") {
+      const delimiter = delimiterOf2(o.value ?? "");
+      if (delimiter === null) return { ...out2, refusal: `xargs -d "${o.value ?? ""}" is not a delimiter xargs accepts, so how it splits its input cannot be known` };
+      split2.delimiter = delimiter;
+    }
+    if (o.name === "-a" || o.name === "--arg-file") {
+      const file = o.value ?? "";
+      if (file === "-") continue;
+      if (!xargs.wild[o.at] && globAt(at, o.at)) return { ...out2, refusal: `xargs -a ${file}: the shell expands the glob into several words, and the second would be taken as the command` };
+      out2.effects.push({ path: file, unknown: !!xargs.wild[o.at], glob: false, access: "read", via: "xargs -a" });
+      items = { kind: "unknown", from: "read from a file" };
+    }
   }
-  if (input?.kind === "heredoc") {
-    const body2 = input.body ?? "";
-    if (!input.quoted && /[$`\\]/.test(body2)) return { refusal: `xargs gives ${what} arguments from a here-document that expands, which cannot be checked`, effects: [] };
-    return { refusal: null, effects: namedEffects(literalNames(body2), use) };
+  const base2 = at + 1 < layers.length ? layers[at + 1] : { words: ["echo"], wild: [false], innerStart: Infinity, openEnded: false, sudo: false };
+  const last = layers[layers.length - 1];
+  const what = basename(last.words[0] ?? "echo");
+  const use = at + 1 < layers.length ? useOf(last.words) : null;
+  const replace = options.replace;
+  if (replace === "") return { ...out2, refusal: "xargs -I with an empty replacement string" };
+  let runs = [];
+  if (items.kind === "text") {
+    const list2 = inputItems(items.text, split2);
+    if (list2 === null) items = { kind: "unknown", from: "that xargs stops reading at an unmatched quote" };
+    else if (replace === null) runs = [{ ...withInput(base2, null, list2, false), literal: true }];
+    else if (list2.length <= MAX_RUNS) runs = list2.map((item) => ({ ...withInput(base2, replace, [item], false), literal: true }));
+    else items = { kind: "unknown", from: "of more lines than are checked one by one" };
   }
-  if (!command.piped) {
-    if (stdinEmpty) return { refusal: null, effects: [] };
-    return { refusal: `xargs gives ${what} file names from the input of the enclosing command, which cannot be checked`, effects: [] };
+  if (items.kind === "none") runs = replace === null ? [{ form: base2, supplied: [], literal: true }] : [];
+  if (items.kind === "producer" || items.kind === "unknown") {
+    const supplied = suppliedWords(items.kind === "producer" ? sourceOf(items.producer) : null);
+    if (replace === null) runs = [{ ...withInput(base2, null, supplied.words, supplied.wild), literal: false }];
+    else runs = (supplied.wild ? [PLACEHOLDER] : supplied.words).map((word) => ({ ...withInput(base2, replace, [word], supplied.wild), literal: false }));
   }
-  const effects = command.producer ? producerEffects(command.producer, use) : null;
+  const written = unwrapCommand(base2.words, base2.wild);
+  for (const run2 of runs) {
+    const unwrapped = unwrapCommand(run2.form.words, run2.form.wild);
+    const effective = unwrapped.layers[unwrapped.layers.length - 1];
+    const offset = run2.form.words.length - effective.words.length;
+    const landing = run2.supplied.some((i2) => i2 <= offset);
+    if (run2.literal || !landing) out2.runs.push(...unwrapped.layers, ...unwrapped.nestedCommands);
+    if (unwrapped.refusal) return { ...out2, refusal: `in what xargs runs: ${unwrapped.refusal}` };
+    if (landing) {
+      const by = basename(run2.form.words[0] ?? "");
+      return {
+        ...out2,
+        refusal: offset === 0 ? "xargs -I puts its input in command position, so the program it runs cannot be checked" : `xargs hands its input to ${by}, which takes it as the command to run or as its own options, so what runs cannot be checked; name the command after ${by}`
+      };
+    }
+    const scripts = (u) => u.nestedScripts.map((s) => s.script).join("\0");
+    const execs = (u) => u.nestedCommands.map((c) => c.words.join("\0")).join("");
+    if (scripts(unwrapped) !== scripts(written) || execs(unwrapped) !== execs(written)) {
+      return { ...out2, refusal: `xargs puts its input into a script or a command that ${what} runs itself (sh -c, find -exec), which cannot be checked` };
+    }
+    if (run2.literal && run2.supplied.length) {
+      for (const layer of unwrapped.layers) {
+        const problem = builtinArgumentProblem(layer.words) ?? programFacts(layer.words).refusal;
+        if (problem) return { ...out2, refusal: `in what xargs runs: ${problem}` };
+      }
+      out2.effects.push(...argumentEffects(effective).map((e) => ({ ...e, via: `${e.via} (xargs input)` })));
+    }
+    const inner = unwrapped.layers.findIndex((l) => basename(l.words[0] ?? "") === "xargs");
+    if (inner !== -1 && depth < 4) {
+      const nested = fromXargs(unwrapped.layers, inner, options.argFile ? stdinFeed : { kind: "none" }, stdinFeed, () => false, depth + 1);
+      out2.effects.push(...nested.effects);
+      out2.runs.push(...nested.runs);
+      if (nested.refusal) return { ...out2, refusal: nested.refusal };
+    }
+  }
+  if (!use || items.kind === "none" || items.kind === "text") return out2;
+  if (replace !== null && base2.words.some((w) => w !== replace && w.includes(replace))) {
+    return { ...out2, refusal: `xargs -I puts its input inside a word of ${what}'s arguments, which cannot be checked` };
+  }
+  if (items.kind === "unknown") {
+    const reason = items.from === "read from a file" && options.argFile ? `xargs -a gives ${what} arguments read from a file, which cannot be checked` : items.from === "read from a file" || items.from.startsWith("from ") ? `xargs gives ${what} arguments ${items.from}, which cannot be checked` : `xargs gives ${what} file names ${items.from}, which cannot be checked`;
+    return { ...out2, refusal: reason };
+  }
+  const effects = producerEffects(items.producer, use, split2);
   if (!effects) {
-    const from = command.producer ? `"${command.producer.text.slice(0, 60)}"` : "a compound command";
-    return { refusal: `xargs gives ${what} file names printed by ${from}, which could name any file and cannot be checked`, effects: [] };
+    return { ...out2, refusal: `xargs gives ${what} file names printed by "${items.producer.text.slice(0, 60)}", which could name any file and cannot be checked` };
   }
-  return { refusal: null, effects };
+  out2.effects.push(...effects);
+  return out2;
+}
+function chain(layers, feed, globAt) {
+  const at = layers.findIndex((l) => basename(l.words[0] ?? "") === "xargs");
+  if (at === -1) return empty();
+  return fromXargs(layers, at, feed, feed, globAt, 0);
+}
+function xargsInput(command, layers, stdinEmpty) {
+  const feed = feedOf(command, stdinEmpty);
+  const total = command.words.length;
+  const globAt = (layer, i2) => !!command.words[total - layers[layer].words.length + i2]?.glob;
+  const out2 = chain(layers, feed, globAt);
+  if (out2.refusal) return out2;
+  const pending = [...unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion)).nestedCommands];
+  for (let k = 0; k < pending.length && k < 16; k += 1) {
+    const nested = unwrapCommand(pending[k].words, pending[k].wild);
+    pending.push(...nested.nestedCommands);
+    const found = chain(nested.layers, feed, (_layer, i2) => /[*?[]/.test(nested.layers[_layer].words[i2] ?? ""));
+    out2.effects.push(...found.effects);
+    out2.runs.push(...found.runs);
+    if (found.refusal) return { ...out2, refusal: found.refusal };
+  }
+  return out2;
 }
 
 // src/policy/shell/deny-match.ts
-var NPM_COMMANDS = [
-  "access",
-  "adduser",
-  "audit",
-  "bugs",
-  "cache",
-  "ci",
-  "completion",
-  "config",
-  "dedupe",
-  "deprecate",
-  "diff",
-  "dist-tag",
-  "docs",
-  "doctor",
-  "edit",
-  "exec",
-  "explain",
-  "explore",
-  "find-dupes",
-  "fund",
-  "get",
-  "help",
-  "help-search",
-  "hook",
-  "init",
-  "install",
-  "install-ci-test",
-  "install-test",
-  "link",
-  "ll",
-  "login",
-  "logout",
-  "ls",
-  "org",
-  "outdated",
-  "owner",
-  "pack",
-  "ping",
-  "pkg",
-  "prefix",
-  "profile",
-  "prune",
-  "publish",
-  "query",
-  "rebuild",
-  "repo",
-  "restart",
-  "root",
-  "run-script",
-  "sbom",
-  "search",
-  "set",
-  "shrinkwrap",
-  "star",
-  "stars",
-  "start",
-  "stop",
-  "team",
-  "test",
-  "token",
-  "undeprecate",
-  "uninstall",
-  "unpublish",
-  "unstar",
-  "update",
-  "version",
-  "view",
-  "whoami"
-];
-var NPM_ALIASES = {
-  author: "owner",
-  home: "docs",
-  issues: "bugs",
-  info: "view",
-  show: "view",
-  find: "search",
-  add: "install",
-  unlink: "uninstall",
-  remove: "uninstall",
-  rm: "uninstall",
-  r: "uninstall",
-  un: "uninstall",
-  rb: "rebuild",
-  list: "ls",
-  ln: "link",
-  create: "init",
-  i: "install",
-  it: "install-test",
-  cit: "install-ci-test",
-  up: "update",
-  c: "config",
-  s: "search",
-  se: "search",
-  tst: "test",
-  t: "test",
-  ddp: "dedupe",
-  v: "view",
-  run: "run-script",
-  "clean-install": "ci",
-  "clean-install-test": "install-ci-test",
-  x: "exec",
-  why: "explain",
-  la: "ll",
-  verison: "version",
-  ic: "ci",
-  innit: "init",
-  in: "install",
-  ins: "install",
-  inst: "install",
-  insta: "install",
-  instal: "install",
-  isnt: "install",
-  isnta: "install",
-  isntal: "install",
-  isntall: "install",
-  "install-clean": "ci",
-  "isntall-clean": "ci",
-  hlep: "help",
-  "dist-tags": "dist-tag",
-  upgrade: "update",
-  udpate: "update",
-  rum: "run-script",
-  sit: "install-ci-test",
-  urn: "run-script",
-  ogr: "org",
-  "add-user": "adduser"
-};
-function npmCommand(word) {
-  let c = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
-  if (NPM_COMMANDS.includes(c)) return c;
-  if (Object.hasOwn(NPM_ALIASES, c)) return NPM_ALIASES[c];
-  const names = [...NPM_COMMANDS, ...Object.keys(NPM_ALIASES)];
-  const hits = names.filter((n) => n.startsWith(c));
-  if (hits.length === 1 || hits.length > 1 && hits.every((h) => (NPM_ALIASES[h] ?? h) === (NPM_ALIASES[hits[0]] ?? hits[0]))) {
-    c = hits[0];
-    while (Object.hasOwn(NPM_ALIASES, c) && NPM_ALIASES[c] !== c) c = NPM_ALIASES[c];
-  }
-  return c;
-}
-var PNPM_ALIASES = {
-  i: "install",
-  up: "update",
-  upgrade: "update",
-  rm: "remove",
-  uninstall: "remove",
-  un: "remove",
-  ln: "link",
-  rb: "rebuild",
-  it: "install-test",
-  ls: "list",
-  "run-script": "run",
-  t: "test",
-  tst: "test",
-  c: "config",
-  x: "exec"
-};
-var PNPM_COMMANDS = /* @__PURE__ */ new Set([
-  "add",
-  "install",
-  "update",
-  "remove",
-  "link",
-  "unlink",
-  "import",
-  "rebuild",
-  "prune",
-  "fetch",
-  "install-test",
-  "dedupe",
-  "patch",
-  "patch-commit",
-  "patch-remove",
-  "audit",
-  "list",
-  "outdated",
-  "why",
-  "licenses",
-  "run",
-  "test",
-  "exec",
-  "dlx",
-  "create",
-  "start",
-  "publish",
-  "pack",
-  "recursive",
-  "multi",
-  "m",
-  "server",
-  "store",
-  "root",
-  "bin",
-  "setup",
-  "init",
-  "deploy",
-  "doctor",
-  "config",
-  "env",
-  "self-update",
-  "cat-file",
-  "cat-index",
-  "find-hash",
-  "help",
-  "ci",
-  "approve-builds",
-  "ignored-builds"
-]);
-var YARN_COMMANDS = /* @__PURE__ */ new Set([
-  "add",
-  "audit",
-  "autoclean",
-  "bin",
-  "cache",
-  "check",
-  "config",
-  "create",
-  "dedupe",
-  "exec",
-  "dlx",
-  "generate-lock-entry",
-  "global",
-  "help",
-  "import",
-  "info",
-  "init",
-  "install",
-  "licenses",
-  "link",
-  "list",
-  "login",
-  "logout",
-  "node",
-  "outdated",
-  "owner",
-  "pack",
-  "policies",
-  "publish",
-  "remove",
-  "run",
-  "tag",
-  "team",
-  "test",
-  "unlink",
-  "unplug",
-  "upgrade",
-  "upgrade-interactive",
-  "version",
-  "versions",
-  "why",
-  "workspace",
-  "workspaces",
-  "npm",
-  "plugin",
-  "constraints",
-  "explain",
-  "patch",
-  "patch-commit",
-  "rebuild",
-  "search",
-  "set",
-  "stage",
-  "up",
-  "dedupe",
-  "sdks"
-]);
-var BUN_ALIASES = { i: "install", a: "add", rm: "remove", x: "exec" };
 var GIT_COMMANDS = /* @__PURE__ */ new Set([
   "add",
   "am",
@@ -14676,11 +16908,9 @@ var CARGO_ALIASES = { b: "build", c: "check", d: "doc", r: "run", t: "test", rm:
 function canonicalSub(tool, sub) {
   switch (tool) {
     case "npm":
-      return npmCommand(sub);
     case "pnpm":
-      return PNPM_ALIASES[sub] ?? sub;
     case "bun":
-      return BUN_ALIASES[sub] ?? sub;
+      return pmCanonical(tool, sub);
     case "git": {
       const name2 = GIT_COMMANDS.has(sub) ? sub : sub.toLowerCase();
       return GIT_SYNONYMS[name2] ?? name2;
@@ -14769,6 +16999,10 @@ function denyMatchesNormalised(pattern, command, wild, context) {
     name2 = "git";
   }
   if (/^[^@/]+@[^/]*$/.test(name2)) name2 = name2.slice(0, name2.indexOf("@"));
+  if (PACKAGE_MANAGER_NAMES.has(ruleName) && PACKAGE_MANAGER_NAMES.has(name2)) {
+    const shared = sharedMeaning(pattern.words, words);
+    if (shared) return { note: shared };
+  }
   if (name2 !== ruleName) return null;
   let note;
   if (name2 === "git" && shape.subwords.length) {
@@ -14805,6 +17039,8 @@ function denyMatchesNormalised(pattern, command, wild, context) {
       if (cargoAliases(context.cwd).has(sub.toLowerCase())) return { note: `"cargo ${sub}" is an alias defined in cargo's configuration` };
     }
   }
+  const grammarMatch = grammarDenyMatch(name2, shape, pattern, words, wilds);
+  if (grammarMatch !== void 0) return grammarMatch ? { note: note ?? grammarMatch } : null;
   const operands2 = [];
   const flags2 = [];
   let afterDashes = false;
@@ -14835,35 +17071,277 @@ function denyMatchesNormalised(pattern, command, wild, context) {
       return o.skippable && match(k, c + 1);
     };
     if (match(0, 0)) return { note };
-    if ((name2 === "yarn" || name2 === "pnpm") && canonicalSub(name2, wanted[0] ?? "") === "run" && wanted.length > 1) {
-      const first = operands2.findIndex((o) => !o.skippable);
-      const sub = operands2[first];
-      if (sub && !(name2 === "yarn" ? YARN_COMMANDS : PNPM_COMMANDS).has(sub.word) && !Object.hasOwn(PNPM_ALIASES, sub.word)) {
-        const inner = [name2, "run", ...words.slice(1)];
-        const innerWild = [false, false, ...wilds.slice(1)];
-        if (denyMatchesNormalised(pattern, inner, innerWild, context)) return { note: `${name2} runs the package script "${sub.word}" by its bare name` };
-      }
-    }
   }
   return null;
 }
-var RUNNER_VALUES = /* @__PURE__ */ new Set(["-p", "--package", "-c", "--call", "--shell", "--workspace", "-w"]);
-function packageRunnerInner(words) {
-  const name2 = basename(words[0] ?? "");
-  let i2;
-  if (["npx", "pnpx", "bunx"].includes(name2)) i2 = 1;
-  else if (["npm", "pnpm", "yarn", "bun"].includes(name2)) {
-    const at = words.findIndex((w, k) => k > 0 && !w.startsWith("-"));
-    if (at === -1) return -1;
-    const sub = canonicalSub(name2, words[at]);
-    if (!["exec", "dlx", "x"].includes(sub)) return -1;
-    i2 = at + 1;
-  } else return -1;
-  while (i2 < words.length && words[i2].startsWith("-")) {
-    if (words[i2] === "--") return i2 + 1 < words.length ? i2 + 1 : -1;
-    i2 += RUNNER_VALUES.has(words[i2]) ? 2 : 1;
+var SCRIPT_VERBS = /* @__PURE__ */ new Set(["test", "start", "stop", "restart"]);
+function meanings(words) {
+  const out2 = [];
+  for (const lenient of [false, true]) {
+    const call = readPackageManager(words, { lenient });
+    if (!call || call.sub === null || call.subAt === -1) continue;
+    const sub = call.tool === "npm" ? call.sub : pmCanonical(call.tool, call.sub);
+    const firstArg = call.args.find((k) => !words[k].startsWith("-"));
+    if (sub === "publish" || sub === "unpublish") out2.push({ verb: sub, rest: call.subAt + 1 });
+    else if ((sub === "run-script" || sub === "run") && firstArg !== void 0) out2.push({ verb: "run", script: words[firstArg], rest: firstArg + 1 });
+    else if (SCRIPT_VERBS.has(sub)) out2.push({ verb: "run", script: sub, rest: call.subAt + 1 });
+    else if (call.tool !== "npm" && call.run?.at === call.subAt) out2.push({ verb: "run", script: words[call.subAt], rest: call.subAt + 1 });
   }
-  return i2 < words.length ? i2 : -1;
+  return out2;
+}
+function sharedMeaning(rule, command) {
+  const wanted = meanings(rule)[0];
+  if (!wanted) return null;
+  const ruleRest = rule.slice(wanted.rest).filter((w) => w !== "*");
+  for (const m of meanings(command)) {
+    if (m.verb !== wanted.verb || m.script !== wanted.script) continue;
+    const rest = command.slice(m.rest);
+    const have = flagSet(command.slice(1), {});
+    const flagsOk = [...flagSet(ruleRest.filter((w) => w.startsWith("-")), {})].every((f) => have.has(f));
+    const wordsOk = ruleRest.filter((w) => !w.startsWith("-")).every((w) => rest.includes(w));
+    if (!flagsOk || !wordsOk) continue;
+    const tool = basename(command[0] ?? "");
+    return tool === basename(rule[0] ?? "") ? `${tool} resolves it to ${wanted.script ? `running the script "${wanted.script}"` : wanted.verb}` : `${tool} ${wanted.script ? `runs the package script "${wanted.script}"` : `${wanted.verb}es the package`} as ${rule.slice(0, wanted.rest).join(" ")} does`;
+  }
+  return null;
+}
+function grammar(specs, extra = {}) {
+  const long = {};
+  const short = {};
+  const values2 = {};
+  for (const spec of specs) {
+    const optional = spec.endsWith("[=]");
+    const required = !optional && spec.endsWith("=");
+    const names = spec.replace(/\[?=\]?$/, "").split("|");
+    const key = names[0];
+    for (const n of names) {
+      if (n.startsWith("--")) long[n] = key;
+      else short[n.slice(1)] = key;
+    }
+    if (required || optional) values2[key] = optional ? "optional" : "required";
+  }
+  return { long, short, values: values2, prefixes: true, ...extra };
+}
+var GRAMMARS = {
+  rm: grammar(["--force|-f", "--interactive[=]", "-i", "-I", "--recursive|-r|-R", "--dir|-d", "--verbose|-v", "--one-file-system", "--no-preserve-root", "--preserve-root[=]", "--help", "--version"]),
+  sed: grammar(["--quiet|--silent|-n", "--expression|-e=", "--file|-f=", "--in-place|-i[=]", "--line-length|-l=", "--null-data|--zero-terminated|-z", "--regexp-extended|-E|-r", "--separate|-s", "--sandbox", "--unbuffered|-u", "--binary|-b", "--follow-symlinks", "--posix", "--debug", "--help", "--version"]),
+  curl: grammar([
+    "--request|-X=",
+    "--data|-d=",
+    "--data-raw=",
+    "--data-binary=",
+    "--data-urlencode=",
+    "--data-ascii=",
+    "--json=",
+    "--form|-F=",
+    "--form-string=",
+    "--header|-H=",
+    "--output|-o=",
+    "--remote-name|-O",
+    "--silent|-s",
+    "--show-error|-S",
+    "--location|-L",
+    "--insecure|-k",
+    "--user|-u=",
+    "--user-agent|-A=",
+    "--referer|-e=",
+    "--cookie|-b=",
+    "--cookie-jar|-c=",
+    "--upload-file|-T=",
+    "--head|-I",
+    "--include|-i",
+    "--verbose|-v",
+    "--fail|-f",
+    "--get|-G",
+    "--max-time|-m=",
+    "--write-out|-w=",
+    "--proxy|-x=",
+    "--config|-K=",
+    "--range|-r=",
+    "--continue-at|-C=",
+    "--cert|-E=",
+    "--parallel|-Z",
+    "--progress-bar|-#",
+    "--ipv4|-4",
+    "--ipv6|-6",
+    "--netrc|-n",
+    "--no-buffer|-N",
+    "--dump-header|-D=",
+    "--url=",
+    "--compressed",
+    "--retry=",
+    "--connect-timeout=",
+    "--request-target=",
+    "--output-dir=",
+    "--create-dirs",
+    "--key=",
+    "--cacert=",
+    "--resolve=",
+    "--http1.1",
+    "--http2",
+    "--oauth2-bearer=",
+    "--retry-delay=",
+    "--max-filesize=",
+    "--limit-rate=",
+    "--quote|-Q=",
+    "--telnet-option|-t=",
+    "--time-cond|-z=",
+    "--proxy-user|-U=",
+    "--help|-h",
+    "--version|-V",
+    "--manual|-M",
+    "--globoff|-g",
+    "--list-only|-l",
+    "--append|-a",
+    "--use-ascii|-B",
+    "--disable|-q",
+    "--remote-header-name|-J",
+    "--junk-session-cookies|-j",
+    "--proxytunnel|-p",
+    "--ftp-port|-P=",
+    "--remote-time|-R",
+    "--speed-limit|-Y=",
+    "--speed-time|-y=",
+    "--tlsv1|-1",
+    "--sslv2|-2",
+    "--sslv3|-3",
+    "--http1.0|-0",
+    "--trace=",
+    "--trace-ascii=",
+    "--stderr="
+  ], {
+    nocase: true,
+    // Data or a form is sent with POST unless -X names another method or -G puts it in the URL.
+    finish: (options) => {
+      const data = ["--data", "--data-raw", "--data-binary", "--data-urlencode", "--data-ascii", "--json", "--form", "--form-string"].some((k) => options.has(k));
+      if (data && !options.has("--request") && !options.has("--get")) options.set("--request", ["POST"]);
+    }
+  }),
+  "git push": grammar([
+    "--all",
+    "--branches",
+    "--prune",
+    "--mirror",
+    "--dry-run|-n",
+    "--porcelain",
+    "--delete|-d",
+    "--tags",
+    "--follow-tags",
+    "--signed[=]",
+    "--no-signed",
+    "--atomic",
+    "--no-atomic",
+    "--push-option|-o=",
+    "--receive-pack=",
+    "--exec=",
+    "--force|-f",
+    "--force-with-lease[=]",
+    "--no-force-with-lease",
+    "--force-if-includes",
+    "--no-force-if-includes",
+    "--repo=",
+    "--set-upstream|-u",
+    "--thin",
+    "--no-thin",
+    "--quiet|-q",
+    "--verbose|-v",
+    "--progress",
+    "--no-progress",
+    "--recurse-submodules=",
+    "--no-recurse-submodules",
+    "--verify",
+    "--no-verify",
+    "--ipv4|-4",
+    "--ipv6|-6"
+  ], {
+    implications: { "--force-with-lease": ["--force"], "--mirror": ["--force"] },
+    // `git push origin +main` / `+HEAD:refs/heads/main`: a `+` refspec force-updates that ref.
+    operandImplies: (operand) => operand.startsWith("+") ? ["--force"] : []
+  }),
+  "git reset": grammar(["--hard", "--soft", "--mixed", "--merge", "--keep", "--quiet|-q", "--no-quiet", "--patch|-p", "--intent-to-add|-N", "--pathspec-from-file=", "--pathspec-file-nul", "--recurse-submodules", "--no-recurse-submodules", "--refresh", "--no-refresh"]),
+  "git clean": grammar(["--force|-f", "--dry-run|-n", "--quiet|-q", "--interactive|-i", "--exclude|-e=", "-x", "-X", "-d"])
+};
+function longKeys(g, name2) {
+  if (Object.hasOwn(g.long, name2)) return [g.long[name2]];
+  if (!g.prefixes || name2.length < 3) return [];
+  return [...new Set(Object.keys(g.long).filter((l) => l.startsWith(name2)).map((l) => g.long[l]))];
+}
+function readOptions(g, args2) {
+  const out2 = { options: /* @__PURE__ */ new Map(), operands: [], unknown: [] };
+  const add2 = (key, value) => {
+    for (const k of [key, ...g.implications?.[key] ?? []]) (out2.options.get(k) ?? out2.options.set(k, []).get(k)).push(value);
+  };
+  for (let i2 = 0; i2 < args2.length; i2 += 1) {
+    const w = args2[i2];
+    if (w === "--") {
+      out2.operands.push(...args2.slice(i2 + 1));
+      break;
+    }
+    if (!w.startsWith("-") || w === "-") {
+      out2.operands.push(w);
+      for (const k of g.operandImplies?.(w) ?? []) add2(k, void 0);
+      continue;
+    }
+    if (w.startsWith("--")) {
+      const eq = w.indexOf("=");
+      const name2 = eq === -1 ? w : w.slice(0, eq);
+      const keys = longKeys(g, name2);
+      if (keys.length !== 1) out2.unknown.push(name2);
+      for (const key of keys) {
+        const kind = g.values[key];
+        let value = eq === -1 ? void 0 : w.slice(eq + 1);
+        if (value === void 0 && kind === "required" && keys.length === 1) value = args2[++i2];
+        add2(key, value);
+      }
+      continue;
+    }
+    for (let c = 1; c < w.length; c += 1) {
+      const key = g.short[w[c]];
+      if (key === void 0) {
+        out2.unknown.push(`-${w[c]}`);
+        continue;
+      }
+      const kind = g.values[key];
+      if (kind) {
+        const rest = w.slice(c + 1);
+        add2(key, rest || (kind === "required" ? args2[++i2] : void 0));
+        break;
+      }
+      add2(key, void 0);
+    }
+  }
+  g.finish?.(out2.options);
+  return out2;
+}
+function grammarDenyMatch(name2, shape, pattern, words, wilds) {
+  let key = name2;
+  let at = 1;
+  if (shape.subwords.length) {
+    if (shape.subwords.length !== 1 || name2 !== "git") return void 0;
+    key = `git ${canonicalSub("git", shape.subwords[0])}`;
+    if (!Object.hasOwn(GRAMMARS, key)) return void 0;
+    const sub = subIndex("git", words);
+    if (sub === -1) return null;
+    if (!wilds[sub] && canonicalSub("git", words[sub]) !== canonicalSub("git", shape.subwords[0])) return null;
+    at = sub + 1;
+  } else if (!Object.hasOwn(GRAMMARS, key)) return void 0;
+  const g = GRAMMARS[key];
+  if (wilds.slice(at).some(Boolean)) return "a word holding a variable could be the options the rule names";
+  const ruleWords = pattern.words.slice(1 + shape.subwords.length).filter((w, i2, all) => !(w === "*" && i2 === all.length - 1));
+  const rule = readOptions(g, ruleWords);
+  const command = readOptions(g, words.slice(at));
+  const same = (a, b) => g.nocase ? a?.toLowerCase() === b?.toLowerCase() : a === b;
+  for (const [option, values2] of rule.options) {
+    const have = command.options.get(option);
+    const abbreviated = command.unknown.some((u) => u.startsWith("--") && Object.keys(g.long).some((l) => g.long[l] === option && l.startsWith(u) && u.length >= 3));
+    if (!have && !abbreviated) return null;
+    for (const v of values2) if (v !== void 0 && have && !have.some((h) => same(h, v)) && !abbreviated) return null;
+  }
+  let k = 0;
+  for (const operand of command.operands) if (k < rule.operands.length && operand === rule.operands[k]) k += 1;
+  if (k < rule.operands.length) return null;
+  const spelt = words.slice(at).filter((w) => w.startsWith("-") || w.startsWith("+")).join(" ");
+  return spelt ? `${key} reads "${spelt}" as holding the options the rule names` : `${key} as the rule names it`;
 }
 
 // src/policy/shell/decision.ts
@@ -14906,6 +17384,7 @@ var Judgement = class {
     this.tool = tool;
     this.kind = kind;
     this.cwd = rules.cwd;
+    this.scripts = scriptLookup(rules.cwd);
     this.allowRules = rules.allow.filter((r) => ruleGoverns(r, tool, kind) && (r.specifier === null || r.shell));
     this.denyRules = rules.deny.filter((r) => ruleGoverns(r, tool, kind));
   }
@@ -14915,6 +17394,10 @@ var Judgement = class {
   allowRules;
   denyRules;
   cwd;
+  scripts;
+  unwrap(words, wild, dirs) {
+    return unwrapAll(words, wild, this.scripts, this.cwd, dirs);
+  }
   /** `stdinEmpty`: the script's stdin has nothing in it (the Bash tool gives none). */
   script(source, depth, stdinEmpty = true, dialect = "bash") {
     if (depth > MAX_SCRIPT_DEPTH) return { decision: deny(null, "too many nested shells to analyse"), effects: [] };
@@ -14926,7 +17409,7 @@ var Judgement = class {
     if (analysis.commands.length > 1) {
       const mover = analysis.commands.find((c) => {
         if (c.chdir) return false;
-        const layers = unwrapCommand(c.words.map((w) => w.text), c.words.map((w) => w.expansion)).layers;
+        const layers = this.unwrap(c.words.map((w) => w.text), c.words.map((w) => w.expansion)).layers;
         return layers.some((l) => CHANGES_DIRECTORY.has(basename(l.words[0] ?? "")));
       });
       if (mover) {
@@ -14934,9 +17417,11 @@ var Judgement = class {
       }
     }
     if (analysis.commands.length > 1 && verdicts.some((v) => v.effects.some((e) => e.access === "git-content"))) {
-      const changer = analysis.commands.find((c) => changesGitState(c, this.cwd));
+      const changer = analysis.commands.find((c) => changesGitState(this.unwrap(c.words.map((w) => w.text), c.words.map((w) => w.expansion)), this.cwd));
       if (changer) verdicts.push(refuse(`${quote(changer.text)} can change git's index, stash or history, and another part of the command prints contents from them, which cannot be checked before it runs; run them as separate calls`));
     }
+    const makeProblem = this.makeEnvironmentProblem(analysis.commands);
+    if (makeProblem) verdicts.push(refuse(makeProblem));
     const refusal = verdicts.find((v) => v.decision.decision === "deny" && v.decision.rule !== null) ?? verdicts.find((v) => v.decision.decision === "deny");
     if (refusal) return refusal;
     for (const v of verdicts) {
@@ -14945,6 +17430,46 @@ var Judgement = class {
     }
     const rule = used.length ? used.join(", ") : null;
     return { decision: { decision: "allow", rule, reason: rule ? `allowed by ${rule}` : "allowed (sets only plain variables)" }, effects };
+  }
+  /**
+   * make takes its whole environment as makefile variables (build-tools.ts): the variables a
+   * make in this script receives from the command (`GO=x make`, `env GO=x make`) or from the
+   * script (`export GO=x`, `set -a` then `GO=x`) must be plain values.
+   */
+  makeEnvironmentProblem(commands) {
+    const makes = commands.filter((c) => this.unwrap(c.words.map((w) => w.text), c.words.map((w) => w.expansion)).layers.some((l) => MAKES.has(basename(l.words[0] ?? ""))));
+    if (!makes.length) return null;
+    const literal = (w) => w && !w.expansion ? w.text : null;
+    for (const make of makes) {
+      for (const { name: name2, value } of make.assignments) {
+        const problem = makeVariableProblem(name2, literal(value));
+        if (problem) return problem;
+      }
+      const layers = this.unwrap(make.words.map((w) => w.text), make.words.map((w) => w.expansion)).layers;
+      for (const name2 of this.unwrap(make.words.map((w) => w.text), make.words.map((w) => w.expansion)).assignments) {
+        const problem = makeVariableProblem(name2, wrapperSetting(layers, name2));
+        if (problem) return problem;
+      }
+    }
+    const allexport = commands.some((c) => c.words[0]?.text === "set" && c.words.slice(1).some((w, i2, all) => /^-[a-zA-Z]*a/.test(w.text) || w.text === "-o" && all[i2 + 1]?.text === "allexport"));
+    for (const c of commands) {
+      const head = c.words[0]?.text;
+      if (head && ["export", "declare", "typeset", "local", "readonly"].includes(head) && (head === "export" || c.words.some((w) => /^-[a-zA-Z]*x/.test(w.text)))) {
+        for (const w of c.words.slice(1)) {
+          if (w.text.startsWith("-")) continue;
+          const eq = w.text.indexOf("=");
+          const problem = makeVariableProblem(eq === -1 ? w.text : w.text.slice(0, eq), eq === -1 || w.expansion ? null : w.text.slice(eq + 1));
+          if (problem) return problem;
+        }
+      }
+      if (allexport && !makes.includes(c)) {
+        for (const { name: name2, value } of c.assignments) {
+          const problem = makeVariableProblem(name2, literal(value));
+          if (problem) return problem;
+        }
+      }
+    }
+    return null;
   }
   simple(command, source, depth, stdinEmpty) {
     for (const { name: name3, value } of command.assignments) {
@@ -14965,7 +17490,7 @@ var Judgement = class {
     if (braced) return refuse(`brace expansion (${quote(braced.text)}) can change the words of a command and cannot be analysed statically`);
     const hasHeredoc = command.redirects.some((r) => r.kind === "heredoc" || r.kind === "herestring");
     const hasInput = command.redirects.some((r) => r.kind === "read");
-    for (const layer of unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion)).layers) {
+    for (const layer of this.unwrap(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.dirs).layers) {
       const offset = command.words.length - layer.words.length;
       const problem = variableOptionProblem(command.words.slice(offset).map((w) => ({ text: w.text, wild: w.expansion, split: !!w.split })));
       if (problem) return refuse(problem);
@@ -14975,13 +17500,14 @@ var Judgement = class {
       if (anyWord.decision.decision === "deny" && anyWord.decision.rule !== null) return anyWord;
     }
     const context = {
+      ...command.dirs ? { dirs: command.dirs } : {},
       // Inside `... | bash -c '...'` a command that is not fed itself reads the script's input.
       stdinProgram: hasHeredoc ? "a heredoc or herestring" : command.piped ? "a pipe" : hasInput ? "an input redirection" : stdinEmpty ? null : "the input of the enclosing command",
       stdinEmpty: stdinEmpty && !hasHeredoc && !command.piped && !hasInput
     };
     const texts = command.words.map((w) => w.text);
     const wild = command.words.map((w) => w.expansion);
-    const layers = unwrapCommand(texts, wild).layers;
+    const layers = this.unwrap(texts, wild, command.dirs).layers;
     if (command.dirs && layers.some((l) => MAKES.has(basename(l.words[0] ?? "")))) {
       return refuse(`${quote(command.text)} runs make after cd, which reads that directory's Makefile (as make -C would), so what it runs cannot be checked`);
     }
@@ -15007,6 +17533,10 @@ var Judgement = class {
       verdict.effects.push(...inDirs([{ path: ".", unknown: false, glob: false, access: "package-dir", via: basename(manager.words[0]) }], command.dirs));
     }
     const input = xargsInput(command, layers, stdinEmpty);
+    for (const run2 of input.runs) {
+      const hit = this.denyingRule(run2);
+      if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(command.text)}: xargs runs ${quote(run2.words.map((w, i2) => run2.wild[i2] ? "<input>" : w).join(" "))}${hit.note ? ` (${hit.note})` : ""}`), effects: [] };
+    }
     if (input.refusal) return refuse(input.refusal);
     return { decision: verdict.decision, effects: [...effects, ...verdict.effects, ...inDirs(input.effects, command.dirs)] };
   }
@@ -15022,11 +17552,12 @@ var Judgement = class {
     const decision = verdict.decision.decision === "allow" ? verdict.decision : { decision: "allow", rule: null, reason: "cd inside the workspace" };
     if (chdir.unknown) return { decision, effects };
     const target = { path: chdir.target, unknown: false, glob: false, access: "chdir", via: "cd" };
-    return { decision, effects: [...effects, ...inDirs([target], command.dirs)] };
+    const through = (chdir.through ?? []).map((dir) => ({ path: dir, unknown: false, glob: false, access: "chdir", via: "cd" }));
+    return { decision, effects: [...effects, ...inDirs([target, ...through], command.dirs)] };
   }
   /** One command given as words (a simple command, or one that find -exec runs). */
   words(words, wild, text, source, depth, context) {
-    const unwrapped = unwrapCommand(words, wild);
+    const unwrapped = this.unwrap(words, wild, context.dirs);
     const layers = unwrapped.layers;
     const effective = layers[layers.length - 1];
     for (const layer of layers) {
@@ -15042,6 +17573,10 @@ var Judgement = class {
       const hit = this.denyingRule(form2);
       if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(text)}${hit.note ? ` (${hit.note})` : ""}`), effects: [] };
     }
+    const scripts = unwrapped.nestedScripts.map((nested) => ({ nested, verdict: this.script(nested.script, depth + 1, context.stdinEmpty, POSIX_SHELLS.has(nested.shell) ? "posix" : "bash") }));
+    const where = (nested) => nested.via ?? `${nested.shell} -c`;
+    const ruled = scripts.find((s) => s.verdict.decision.decision === "deny" && s.verdict.decision.rule !== null);
+    if (ruled) return { decision: { ...ruled.verdict.decision, reason: `in ${where(ruled.nested)}: ${ruled.verdict.decision.reason}` }, effects: [] };
     if (unwrapped.refusal) return refuse(unwrapped.refusal);
     for (const layer of layers) {
       const name2 = layer.words[0] ?? "";
@@ -15056,18 +17591,19 @@ var Judgement = class {
     const effects = [];
     const used = [];
     for (const out2 of unwrapped.writes) {
-      if (out2.via === "flock" && !out2.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out2.path) && !lstatSync5(out2.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
+      if (out2.via === "flock" && !out2.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out2.path) && !lstatSync6(out2.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
       effects.push({ path: out2.path, unknown: out2.wild, glob: /[*?[]/.test(out2.path), access: "write", via: `${out2.via} writes` });
     }
-    for (const nested of unwrapped.nestedScripts) {
-      const inner = this.script(nested.script, depth + 1, context.stdinEmpty, POSIX_SHELLS.has(nested.shell) ? "posix" : "bash");
+    for (const { nested, verdict: inner } of scripts) {
       if (inner.decision.decision === "deny") {
-        return { decision: { ...inner.decision, reason: `in ${nested.shell} -c: ${inner.decision.reason}` }, effects: [] };
+        return { decision: { ...inner.decision, reason: `in ${where(nested)}: ${inner.decision.reason}` }, effects: [] };
       }
       if (nested.foreign) {
-        return refuse(`${nested.shell} -c: ${nested.shell}'s syntax is not bash's (it can run code where bash would not), so its scripts cannot be analysed; use bash -c`);
+        const shell = nested.via ?? nested.shell;
+        return refuse(`${shell}${nested.via ? "" : " -c"}: ${nested.via ? "its shell's" : `${nested.shell}'s`} syntax is not bash's (it can run code where bash would not), so its scripts cannot be analysed; use bash -c`);
       }
-      effects.push(...inner.effects);
+      if (nested.dir !== void 0) effects.push({ path: nested.dir, unknown: false, glob: false, access: "chdir", via: nested.via ?? "cd" }, ...inDirs(inner.effects, [nested.dir]));
+      else effects.push(...inner.effects);
       if (inner.decision.rule) used.push(inner.decision.rule);
     }
     for (const nested of unwrapped.nestedCommands) {
@@ -15078,29 +17614,50 @@ var Judgement = class {
       effects.push(...inner.effects);
       if (inner.decision.rule) used.push(inner.decision.rule);
     }
-    if (!unwrapped.nestedScripts.length) {
-      const rule2 = this.allowingRule(layers);
+    const runnerScript = unwrapped.nestedScripts.some((n) => n.via !== void 0);
+    if (!unwrapped.nestedScripts.length || runnerScript) {
+      const rule2 = this.allowingRule(layers, unwrapped.sealed);
       const noOp = !rule2 && layers.length === 1 && NO_OPS.has(effective.words[0] ?? "");
       if (!rule2 && !noOp) {
         const whole = quote(source);
         const part = quote(effective.words.join(" "));
-        return refuse(whole === part ? `no allow rule matches ${whole}` : `no allow rule matches ${whole} (simple command ${part})`);
+        const sealed = [...unwrapped.sealed].map((l) => basename(l.words[0] ?? ""));
+        const why = sealed.length ? `; ${sealed[0]} may fetch another program of that name, so only a rule naming ${sealed[0]} and the program allows it` : "";
+        return refuse(whole === part ? `no allow rule matches ${whole}${why}` : `no allow rule matches ${whole} (simple command ${part})${why}`);
       }
       if (rule2) used.unshift(rule2.text);
-      effects.push(...argumentEffects(effective));
+      if (!runnerScript) effects.push(...this.runnerEffects(unwrapped, argumentEffects(effective)));
     }
     const rule = used.length ? [...new Set(used)].join(", ") : null;
     return { decision: { decision: "allow", rule, reason: rule ? `allowed by ${rule}` : "allowed" }, effects };
   }
+  /**
+   * The effects of what a package manager's runner runs, where it runs it: after `pnpm -C DIR`
+   * in DIR (a `cd`, checked as one), after `pnpm -r exec` / `--filter` in every workspace package.
+   */
+  runnerEffects(unwrapped, inner) {
+    let effects = inner;
+    for (const runner of [...unwrapped.runners].reverse()) {
+      const name2 = basename(runner.layer.words[0] ?? "");
+      if (runner.dirs) effects = inDirs(effects, runner.dirs);
+      if (runner.chdirs.length) {
+        effects = [
+          ...runner.chdirs.map((dir) => ({ path: dir, unknown: false, glob: /[*?[]/.test(dir), access: "chdir", via: `${name2} -C` })),
+          ...inDirs(effects, runner.chdirs)
+        ];
+      }
+    }
+    return effects;
+  }
   denyingRule(form2) {
     if (!this.denyRules.length) return null;
     const variants = [];
-    const add = (words, wild) => {
+    const add2 = (words, wild) => {
       variants.push({ words, wild });
       const name2 = words[0] ?? "";
       if (name2.includes("/")) variants.push({ words: [basename(name2), ...words.slice(1)], wild });
     };
-    add(form2.words, form2.wild);
+    add2(form2.words, form2.wild);
     if (form2.words.some((w) => /\s/.test(w))) {
       const split2 = [];
       const splitWild = [];
@@ -15108,13 +17665,15 @@ var Judgement = class {
         split2.push(part);
         splitWild.push(form2.wild[i2]);
       }));
-      add(split2, splitWild);
+      add2(split2, splitWild);
     }
     for (const v of [...variants]) {
       const git2 = withoutGitGlobalOptions([basename(v.words[0] ?? ""), ...v.words.slice(1)]);
       if (git2) variants.push({ words: git2, wild: [false, ...v.wild.slice(v.words.length - git2.length + 1)] });
-      const inner = packageRunnerInner(v.words);
-      if (inner !== -1) variants.push({ words: v.words.slice(inner), wild: v.wild.slice(inner) });
+      for (const at of runnerStarts(v.words)) {
+        const inner = unwrapAll(v.words.slice(at), v.wild.slice(at), void 0, void 0);
+        for (const layer of [...inner.layers, ...inner.nestedCommands]) variants.push({ words: layer.words, wild: layer.wild });
+      }
     }
     for (const rule of this.denyRules) {
       if (!rule.shell) return { rule };
@@ -15127,15 +17686,17 @@ var Judgement = class {
     return null;
   }
   /** The allow rule for the first layer that one covers (see wrappers.ts for why). */
-  allowingRule(layers) {
+  allowingRule(layers, sealed = /* @__PURE__ */ new Set()) {
     for (const layer of layers) {
       const moved = subcommandFirst(layer.words);
       for (const rule of this.allowRules) {
         if (!rule.shell) return rule;
-        if (!shellPatternMatches(rule.shell, layer.words, layer.openEnded) && !(moved && shellPatternMatches(rule.shell, moved, layer.openEnded))) continue;
-        if (layer.innerStart === Infinity || rule.shell.literalWords > layer.innerStart) return rule;
+        const asWritten = shellPatternMatches(rule.shell, layer.words, layer.openEnded);
+        if (!asWritten && !(moved && shellPatternMatches(rule.shell, moved, layer.openEnded))) continue;
+        const inner = asWritten || layer.innerStart === Infinity ? layer.innerStart : moved.indexOf(layer.words[layer.innerStart]);
+        if (inner === Infinity || rule.shell.literalWords > inner) return rule;
       }
-      if (layer.sudo) return null;
+      if (layer.sudo || sealed.has(layer)) return null;
     }
     return null;
   }
@@ -15193,8 +17754,7 @@ var GIT_READ_ONLY = /* @__PURE__ */ new Set([
   "show-branch",
   "fsck"
 ]);
-function changesGitState(command, cwd) {
-  const unwrapped = unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion));
+function changesGitState(unwrapped, cwd) {
   if (unwrapped.nestedScripts.some((s) => /\bgit\b/.test(s.script))) return true;
   for (const form2 of [...unwrapped.layers, ...unwrapped.nestedCommands]) {
     if (!/^git(-.+)?$/.test(basename(form2.words[0] ?? ""))) continue;
@@ -15207,10 +17767,46 @@ function changesGitState(command, cwd) {
     if (["stash", "reflog"].includes(sub) && ["list", "show"].includes(operands2[0] ?? "")) continue;
     if (["branch", "tag", "remote", "worktree", "notes"].includes(sub) && !operands2.length) continue;
     const flags2 = words.slice(dashed ? 1 : 2).filter((w) => w.startsWith("-"));
-    if (sub === "add" && operands2.length && flags2.every((f) => ["-v", "--verbose", "-f", "--force", "--"].includes(f)) && operands2.every((o) => !/[*?[:\\]/.test(o) && !!lstatSync5(path10.resolve(cwd, o), { throwIfNoEntry: false })?.isFile())) continue;
+    if (sub === "add" && operands2.length && flags2.every((f) => ["-v", "--verbose", "-f", "--force", "--"].includes(f)) && operands2.every((o) => !/[*?[:\\]/.test(o) && !!lstatSync6(path10.resolve(cwd, o), { throwIfNoEntry: false })?.isFile())) continue;
     return true;
   }
   return false;
+}
+var MAX_RUNNER_DEPTH = 4;
+function unwrapAll(words, wild, scripts, root, dirs, depth = 0) {
+  const first = unwrapCommand(words, wild);
+  const result = { ...first, nestedScripts: [...first.nestedScripts], sealed: /* @__PURE__ */ new Set(), runners: [] };
+  if (first.nestedScripts.length) return result;
+  const last = first.layers[first.layers.length - 1];
+  const call = readPackageManager(last.words, { scripts, root, ...dirs ? { dirs } : {} });
+  if (!call) return result;
+  if (call.refusal) result.refusal ??= call.refusal;
+  if (call.shell) {
+    const shell = call.shell;
+    if (shell.from.some((k) => last.wild[k])) result.refusal ??= `the command ${shell.via} runs holds a variable and cannot be analysed statically`;
+    else result.nestedScripts.push({ script: shell.script, shell: "sh", foreign: shell.foreign, via: shell.via, ...shell.dir !== void 0 ? { dir: shell.dir } : {} });
+    return result;
+  }
+  if (!call.run) return result;
+  if (depth >= MAX_RUNNER_DEPTH) {
+    result.refusal ??= "too many nested package manager runners";
+    return result;
+  }
+  const at = call.run.at;
+  last.innerStart = at;
+  if (call.run.sealed) result.sealed.add(last);
+  result.runners.push({ layer: last, dirs: call.runDirs, chdirs: call.chdirs });
+  const inner = unwrapAll(last.words.slice(at), last.wild.slice(at), scripts, root, void 0, depth + 1);
+  for (const layer of inner.layers) layer.openEnded ||= last.openEnded;
+  result.layers.push(...inner.layers);
+  result.nestedCommands.push(...inner.nestedCommands);
+  result.nestedScripts.push(...inner.nestedScripts);
+  result.assignments.push(...inner.assignments);
+  result.writes.push(...inner.writes);
+  result.refusal ??= inner.refusal;
+  for (const s of inner.sealed) result.sealed.add(s);
+  result.runners.push(...inner.runners);
+  return result;
 }
 function refuse(reason) {
   return { decision: deny(null, reason), effects: [] };
@@ -15367,40 +17963,40 @@ var Edit = class {
    * operation. This is useful for editing ranges without requiring a tree
    * or node instance.
    */
-  editRange(range2) {
+  editRange(range3) {
     const newRange = {
-      startIndex: range2.startIndex,
-      startPosition: { ...range2.startPosition },
-      endIndex: range2.endIndex,
-      endPosition: { ...range2.endPosition }
+      startIndex: range3.startIndex,
+      startPosition: { ...range3.startPosition },
+      endIndex: range3.endIndex,
+      endPosition: { ...range3.endPosition }
     };
-    if (range2.endIndex >= this.oldEndIndex) {
-      if (range2.endIndex !== Number.MAX_SAFE_INTEGER) {
-        newRange.endIndex = this.newEndIndex + (range2.endIndex - this.oldEndIndex);
+    if (range3.endIndex >= this.oldEndIndex) {
+      if (range3.endIndex !== Number.MAX_SAFE_INTEGER) {
+        newRange.endIndex = this.newEndIndex + (range3.endIndex - this.oldEndIndex);
         newRange.endPosition = {
-          row: this.newEndPosition.row + (range2.endPosition.row - this.oldEndPosition.row),
-          column: range2.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range2.endPosition.column - this.oldEndPosition.column) : range2.endPosition.column
+          row: this.newEndPosition.row + (range3.endPosition.row - this.oldEndPosition.row),
+          column: range3.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range3.endPosition.column - this.oldEndPosition.column) : range3.endPosition.column
         };
         if (newRange.endIndex < this.newEndIndex) {
           newRange.endIndex = Number.MAX_SAFE_INTEGER;
           newRange.endPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
         }
       }
-    } else if (range2.endIndex > this.startIndex) {
+    } else if (range3.endIndex > this.startIndex) {
       newRange.endIndex = this.startIndex;
       newRange.endPosition = { ...this.startPosition };
     }
-    if (range2.startIndex >= this.oldEndIndex) {
-      newRange.startIndex = this.newEndIndex + (range2.startIndex - this.oldEndIndex);
+    if (range3.startIndex >= this.oldEndIndex) {
+      newRange.startIndex = this.newEndIndex + (range3.startIndex - this.oldEndIndex);
       newRange.startPosition = {
-        row: this.newEndPosition.row + (range2.startPosition.row - this.oldEndPosition.row),
-        column: range2.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range2.startPosition.column - this.oldEndPosition.column) : range2.startPosition.column
+        row: this.newEndPosition.row + (range3.startPosition.row - this.oldEndPosition.row),
+        column: range3.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range3.startPosition.column - this.oldEndPosition.column) : range3.startPosition.column
       };
       if (newRange.startIndex < this.newEndIndex) {
         newRange.startIndex = Number.MAX_SAFE_INTEGER;
         newRange.startPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
       }
-    } else if (range2.startIndex > this.startIndex) {
+    } else if (range3.startIndex > this.startIndex) {
       newRange.startIndex = this.startIndex;
       newRange.startPosition = { ...this.startPosition };
     }
@@ -16575,14 +19171,14 @@ function unmarshalPoint(address) {
   return result;
 }
 __name(unmarshalPoint, "unmarshalPoint");
-function marshalRange(address, range2) {
-  marshalPoint(address, range2.startPosition);
+function marshalRange(address, range3) {
+  marshalPoint(address, range3.startPosition);
   address += SIZE_OF_POINT;
-  marshalPoint(address, range2.endPosition);
+  marshalPoint(address, range3.endPosition);
   address += SIZE_OF_POINT;
-  C.setValue(address, range2.startIndex, "i32");
+  C.setValue(address, range3.startIndex, "i32");
   address += SIZE_OF_INT;
-  C.setValue(address, range2.endIndex, "i32");
+  C.setValue(address, range3.endIndex, "i32");
   address += SIZE_OF_INT;
 }
 __name(marshalRange, "marshalRange");
@@ -17413,8 +20009,8 @@ async function Module2(moduleArg = {}) {
     "e": 111
   };
   var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
-    var code = wasmTypeCodes[type];
-    return code;
+    var code2 = wasmTypeCodes[type];
+    return code2;
   })), "generateTypePack");
   var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
     var bytes = Uint8Array.of(
@@ -17762,7 +20358,7 @@ async function Module2(moduleArg = {}) {
       }
     };
     if (flags.loadAsync) {
-      return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
+      return metadata.neededDynlibs.reduce((chain2, dynNeeded) => chain2.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
     }
     metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
     return loadModule();
@@ -18073,13 +20669,13 @@ async function Module2(moduleArg = {}) {
   __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
   var runtimeKeepaliveCounter = 0;
   var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
-  var _proc_exit = /* @__PURE__ */ __name((code) => {
-    EXITSTATUS = code;
+  var _proc_exit = /* @__PURE__ */ __name((code2) => {
+    EXITSTATUS = code2;
     if (!keepRuntimeAlive()) {
-      Module["onExit"]?.(code);
+      Module["onExit"]?.(code2);
       ABORT = true;
     }
-    quit_(code, new ExitStatus(code));
+    quit_(code2, new ExitStatus(code2));
   }, "_proc_exit");
   _proc_exit.sig = "vi";
   var exitJS = /* @__PURE__ */ __name((status, implicit) => {
@@ -18769,14 +21365,14 @@ function parseAnyPredicate(steps, index, operator, textPredicates) {
   } else {
     const captureName = steps[1].name;
     const stringValue = steps[2].value;
-    const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
+    const matches2 = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
     const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
     textPredicates[index].push((captures) => {
       const nodes = [];
       for (const c of captures) {
         if (c.name === captureName) nodes.push(c.node);
       }
-      const test = isPositive ? matches : doesNotMatch;
+      const test = isPositive ? matches2 : doesNotMatch;
       return matchAll ? nodes.every(test) : nodes.some(test);
     });
   }
@@ -19395,7 +21991,7 @@ function readDocument(options) {
   }
   let text;
   try {
-    text = readFileSync3(path12.resolve(options.cwd, file), "utf8");
+    text = readFileSync4(path12.resolve(options.cwd, file), "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return defaultDocument();
     throw new PolicyError(`${options.source ?? file}: cannot be read: ${error.message}`);
@@ -19441,11 +22037,14 @@ export {
   protectedDirOf,
   require_picomatch2 as require_picomatch,
   globTest,
+  gitConfigFacts,
   editDistance,
+  KNOWN_TOOL_NAMES,
   suggestName,
   parseRule,
   ruleGoverns,
   shellPatternMatches,
+  gitConfiguredProtection,
   builtinProtection,
   denyCovers,
   mcpToolName,
@@ -19453,6 +22052,7 @@ export {
   mcpSecretNames,
   PolicyError,
   compileRules,
+  unwrapCommand,
   isInterpreter,
   DEFAULT_POLICY_PATH,
   loadPolicy,

@@ -1,5 +1,6 @@
 import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);
 import {
+  TranscriptError,
   TranscriptWriter,
   readTranscript,
   responsesOf
@@ -11,27 +12,30 @@ import {
   isGitRepo,
   runCommand,
   sandboxEnv
-} from "./cli-chunk-TJ73FU4M.js";
+} from "./cli-chunk-MHZU3HGZ.js";
 import {
   TASK_TOOL_NAME,
   ToolRegistry,
   builtinTools,
   canonicalHost,
-  createMcpTools,
+  capText,
   createTaskTool,
   decideHost,
-  guardedLookup,
+  defineTool,
   logLine,
   logText,
-  modelToolName
-} from "./cli-chunk-Y22LYLQO.js";
+  summarizeArguments,
+  withIdentityCheck
+} from "./cli-chunk-E4Y7ANTB.js";
 import {
   DEFAULT_POLICY_PATH,
   OutsideWorkspaceError,
   PolicyError,
   compileRules,
+  gitConfigFacts,
   loadPolicy,
   mcpSecretNames,
+  mcpToolName,
   parseMcpName,
   parseRule,
   policyPermission,
@@ -39,8 +43,10 @@ import {
   resolveInWorkspace,
   ruleGoverns,
   shellPatternMatches
-} from "./cli-chunk-PSDQMFSR.js";
-import "./cli-chunk-YHBTHVLE.js";
+} from "./cli-chunk-QFHKY7DJ.js";
+import {
+  guardedLookup
+} from "./cli-chunk-BDP3657A.js";
 import {
   require_ajv,
   require_applicator,
@@ -60,9 +66,10 @@ import {
   require_validation,
   require_validation_error
 } from "./cli-chunk-PGN27S6S.js";
+import "./cli-chunk-YHBTHVLE.js";
 import {
   external_exports
-} from "./cli-chunk-GE5P47WA.js";
+} from "./cli-chunk-GSIOYRJO.js";
 import {
   DEFAULT_MAX_TOKENS,
   ModelCallError,
@@ -818,8 +825,8 @@ var require_json_schema_2020_12 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv, sch) {
-        return $data ? ajv.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv2, sch) {
+        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports.default = addMetaSchema2020;
@@ -904,9 +911,9 @@ var require__ = __commonJS({
 });
 
 // src/run-command.ts
-import { existsSync as existsSync4, mkdirSync as mkdirSync3, readFileSync as readFileSync5, realpathSync as realpathSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import os3 from "node:os";
-import path16 from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync4, readFileSync as readFileSync8, realpathSync as realpathSync5, statSync as statSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import os4 from "node:os";
+import path19 from "node:path";
 import { parseArgs } from "node:util";
 
 // src/shared/events.ts
@@ -1008,10 +1015,10 @@ function compileOutputSchema(value, source, what) {
   const schema = value;
   const dialect = typeof schema.$schema === "string" ? schema.$schema : "";
   const options = { allErrors: true, strict: false, validateFormats: false };
-  const ajv = /draft-0[67]\b/.test(dialect) ? new import_ajv.Ajv(options) : new import__.Ajv2020(options);
+  const ajv2 = /draft-0[67]\b/.test(dialect) ? new import_ajv.Ajv(options) : new import__.Ajv2020(options);
   let validate;
   try {
-    validate = ajv.compile(schema);
+    validate = ajv2.compile(schema);
   } catch (error) {
     throw new OutputSchemaError(`${what} is not a valid JSON Schema: ${error.message}`);
   }
@@ -1236,8 +1243,8 @@ async function createModelClient(config, overrides = {}) {
 }
 
 // src/engine.ts
-import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import path14 from "node:path";
+import { mkdirSync as mkdirSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import path17 from "node:path";
 
 // src/agent/history.ts
 var EPHEMERAL = { type: "ephemeral" };
@@ -1563,17 +1570,17 @@ async function runAgent(opts) {
     emit,
     ...opts.getSteering ? { getSteering: opts.getSteering } : {}
   });
-  const run = new AbortController();
+  const run2 = new AbortController();
   let stopCause = null;
   const onCancel = () => {
     stopCause ??= "cancelled";
-    run.abort(new Error("run cancelled"));
+    run2.abort(new Error("run cancelled"));
   };
   if (opts.signal?.aborted) onCancel();
   else opts.signal?.addEventListener("abort", onCancel, { once: true });
   const timer = setTimeout(() => {
     stopCause ??= "timeout";
-    run.abort(new Error("run timed out"));
+    run2.abort(new Error("run timed out"));
   }, opts.limits.timeoutMs);
   const model = opts.client.model;
   const system = buildSystemPrompt(opts.system);
@@ -1629,12 +1636,12 @@ async function runAgent(opts) {
           request,
           executor,
           classOf,
-          signal: run.signal,
+          signal: run2.signal,
           // A discarded message was still (at least partly) billed: the budget must see it.
           onDiscardedUsage: (partial) => addSpent(partial)
         });
       } catch (error) {
-        if (run.signal.aborted || error instanceof AttemptAbortedError) throw new AttemptAbortedError("stopped");
+        if (run2.signal.aborted || error instanceof AttemptAbortedError) throw new AttemptAbortedError("stopped");
         const failure = error instanceof ModelCallError ? error : new ModelCallError(`The model stream was malformed: ${error instanceof Error ? error.message : String(error)}`, true);
         if (!failure.retryable) throw failure;
         if (attempt >= policy.maxRetries) {
@@ -1646,7 +1653,7 @@ async function runAgent(opts) {
         const info = { attempt: attempt + 1, delayMs, error: redact(failure.message) };
         emit({ type: "retry", ...info });
         opts.client.onRetry?.(info);
-        await sleep(delayMs, run.signal).catch(() => {
+        await sleep(delayMs, run2.signal).catch(() => {
           throw new AttemptAbortedError("stopped");
         });
       }
@@ -1968,9 +1975,9 @@ var SUMMARY_MAX = 120;
 function issueText(message) {
   return message.replace(/^Invalid (input|option|value): /, "");
 }
-function issuePath(path17) {
+function issuePath(path20) {
   let out = "";
-  for (const key of path17) {
+  for (const key of path20) {
     if (typeof key === "number") out += `[${key}]`;
     else out += out ? `.${String(key)}` : String(key);
   }
@@ -1992,8 +1999,8 @@ function invalidJsonOf(input) {
   return null;
 }
 function unknownToolMessage(name, registry) {
-  const names = registry.list().map((t) => t.name).sort();
-  const available = names.length ? names.join(", ") : "(none)";
+  const names2 = registry.list().map((t) => t.name).sort();
+  const available = names2.length ? names2.join(", ") : "(none)";
   const shown = name.length > 80 ? `${name.slice(0, 80)}\u2026` : name;
   return `Unknown tool ${JSON.stringify(shown)}. Available tools: ${available}.`;
 }
@@ -2922,7 +2929,7 @@ function clip(text2) {
 }
 function createPolicyHooks(opts) {
   const redact = opts.redact ?? ((t) => t);
-  const run = (h, payload) => opts.exec({
+  const run2 = (h, payload) => opts.exec({
     script: h.command,
     cwd: opts.cwd,
     input: JSON.stringify(payload),
@@ -2932,7 +2939,7 @@ function createPolicyHooks(opts) {
   });
   const pre = compile(opts.pre).map(({ hook, rule }) => async (call) => {
     if (!hookMatches(rule, call, opts.cwd)) return;
-    const result = await run(hook, { event: "pre", tool: call.tool.name, id: call.id, input: call.input });
+    const result = await run2(hook, { event: "pre", tool: call.tool.name, id: call.id, input: call.input });
     if (result.timedOut) return { veto: `the pre-tool hook "${clip(hook.command)}" did not finish within ${hook.timeout ?? DEFAULT_TIMEOUT_S} s` };
     if (result.exitCode === 0) return;
     const why = clip(redact(result.stderr || result.stdout));
@@ -2940,7 +2947,7 @@ function createPolicyHooks(opts) {
   });
   const post = compile(opts.post).map(({ hook, rule }) => async (call, outcome) => {
     if (!hookMatches(rule, call, opts.cwd)) return;
-    const result = await run(hook, { event: "post", tool: call.tool.name, id: call.id, input: call.input, result: { content: outcome.content, is_error: outcome.isError } });
+    const result = await run2(hook, { event: "post", tool: call.tool.name, id: call.id, input: call.input, result: { content: outcome.content, is_error: outcome.isError } });
     const text2 = clip(redact(result.output));
     const status = result.timedOut ? ` (killed after ${hook.timeout ?? DEFAULT_TIMEOUT_S} s)` : result.exitCode === 0 ? "" : ` (exit ${result.exitCode ?? result.signal})`;
     if (!text2 && !status) return;
@@ -2985,12 +2992,13 @@ function guardPermission(hook, inodes) {
   };
 }
 function guardCanRead(canRead, inodes, cwd) {
-  return (rel) => canRead(rel) && !originOf(inodes, path4.join(cwd, rel));
+  const guarded = (rel) => canRead(rel) && !originOf(inodes, path4.join(cwd, rel));
+  return withIdentityCheck(guarded, (st) => inodes.origin(st));
 }
 
 // src/sandbox/sandbox.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/sandbox/acl.ts
 var CHUNK = 500;
@@ -3045,7 +3053,7 @@ function createPrivileged(via, exec = runCommand) {
     if (!program) throw new Error(`${name} is not installed`);
     return [...prefix, program, ...rest];
   };
-  const run = (argv, opts = {}) => exec({
+  const run2 = (argv, opts = {}) => exec({
     argv: resolve(argv),
     cwd: "/",
     timeoutMs: opts.timeoutMs ?? DEFAULT_TIMEOUT_MS2,
@@ -3056,9 +3064,9 @@ function createPrivileged(via, exec = runCommand) {
   return {
     via,
     prefix,
-    run,
+    run: run2,
     async must(argv, opts) {
-      const result = await run(argv, opts);
+      const result = await run2(argv, opts);
       if (result.exitCode !== 0) {
         const why = (result.stderr || result.stdout).trim().split("\n").slice(-3).join(" ") || `exit ${result.exitCode ?? result.signal}`;
         throw new Error(`${path5.basename(argv[0] ?? "")} failed: ${why}`);
@@ -3089,9 +3097,13 @@ function rules(req, family) {
   ];
   if (family === 4) out.push(["-A", chain, "-d", "127.0.0.1/32", "-p", "tcp", "--dport", String(req.proxyPort), "-j", "ACCEPT"]);
   if (req.allowLoopback) out.push(["-A", chain, "-o", "lo", "-j", "ACCEPT"]);
-  out.push(["-A", chain, "-p", "tcp", "-j", "REJECT", "--reject-with", "tcp-reset"]);
-  out.push(["-A", chain, "-j", "REJECT"]);
+  const remember = req.remember === false ? [] : ["-m", "recent", "--name", recentList(req.uid, family), "--set", "--rdest"];
+  out.push(["-A", chain, "-p", "tcp", ...remember, "-j", "REJECT", "--reject-with", "tcp-reset"]);
+  out.push(["-A", chain, ...remember, "-j", "REJECT"]);
   return out;
+}
+function recentList(uid, family) {
+  return `marshal${uid}v${family}`;
 }
 function firewallTools() {
   const v4 = systemProgram("iptables");
@@ -3113,7 +3125,12 @@ async function installFirewall(priv, req) {
     for (const [program, family] of families) {
       await removeChain(priv, program, req.uid);
       await priv.must([program, "-w", "-N", chain]);
-      for (const rule of rules(req, family)) await priv.must([program, "-w", ...rule]);
+      for (const rule of rules(req, family)) {
+        const added = await priv.run([program, "-w", ...rule]);
+        if (added.exitCode === 0) continue;
+        if (!rule.includes("recent")) throw new Error(`${program} failed: ${(added.stderr || added.stdout).trim()}`);
+        await priv.must([program, "-w", ...rule.filter((_, i) => i < rule.indexOf("-m") || i > rule.indexOf("--rdest"))]);
+      }
       await priv.must([program, "-w", "-I", "OUTPUT", "1", "-m", "owner", "--uid-owner", String(req.uid), "-j", chain]);
     }
   } catch (error) {
@@ -3137,6 +3154,34 @@ async function removeChain(priv, program, uid) {
   }
   await priv.run([program, "-w", "-F", chain]);
   await priv.run([program, "-w", "-X", chain]);
+}
+async function firewallRefusals(priv, uid) {
+  const found = [];
+  let dns = 0;
+  for (const [program, family] of [[systemProgram("iptables"), 4], [systemProgram("ip6tables"), 6]]) {
+    if (!program) continue;
+    const listed = await priv.run([program, "-w", "-S", chainName(uid), "-v"]);
+    if (listed.exitCode !== 0) continue;
+    for (const line of listed.stdout.split("\n")) {
+      const counted = /--dport 53\b.*-c (\d+) \d+/.exec(line);
+      if (counted) dns += Number(counted[1]);
+    }
+    const recent = await priv.run(["cat", "--", `/proc/net/xt_recent/${recentList(uid, family)}`]);
+    if (recent.exitCode !== 0) continue;
+    found.push(...parseRecent(recent.stdout));
+  }
+  if (dns) found.unshift({ address: "(DNS)", count: dns });
+  return found;
+}
+function parseRecent(text2) {
+  const out = [];
+  for (const line of text2.split("\n")) {
+    const m = /^src=(\S+)\s.*oldest_pkt:\s*\d+\s*(.*)$/.exec(line.trim());
+    if (!m) continue;
+    const stamps = (m[2] ?? "").split(",").map((t) => t.trim()).filter(Boolean).length;
+    out.push({ address: m[1], count: Math.max(1, stamps) });
+  }
+  return out;
 }
 
 // src/sandbox/hidden-paths.ts
@@ -3168,45 +3213,113 @@ var DeniedInodes = class {
   }
 };
 var MAX_WALK_ENTRIES = 2e6;
-function findReadDenied(workspace, canRead, inodes) {
-  const denied2 = [];
-  let seen = 0;
-  const recordTree = (abs, rel) => {
+var RACY_MS = 2e3;
+var DeniedWatch = class {
+  constructor(workspace, canRead, inodes) {
+    this.workspace = workspace;
+    this.canRead = canRead;
+    this.inodes = inodes;
+  }
+  workspace;
+  canRead;
+  inodes;
+  /** Readable directories by path: their workspace-relative path and mtime when last read (NaN: read again). */
+  dirs = /* @__PURE__ */ new Map();
+  seen = 0;
+  last = Promise.resolve();
+  /** The set-up walk: every Read-denied path in the workspace now. */
+  scan() {
+    this.seen = 0;
+    const denied2 = [];
+    this.readTree(this.workspace, "", denied2, true);
+    return denied2;
+  }
+  /** Read-denied paths that appeared since the last scan (recorded; the caller hides them). */
+  rescan() {
+    this.seen = 0;
+    const fresh = [];
+    for (const [dir, known] of [...this.dirs]) {
+      let st;
+      try {
+        st = lstatSync(dir);
+      } catch {
+        this.dirs.delete(dir);
+        continue;
+      }
+      if (!st.isDirectory()) {
+        this.dirs.delete(dir);
+        continue;
+      }
+      if (st.mtimeMs === known.mtime) continue;
+      this.readDir(dir, known.rel, st, fresh, false);
+    }
+    return fresh;
+  }
+  /**
+   * Runs `rescan` and hides what it found with `hide` (a `u:<uid>:---` entry): one at a time, each
+   * after the one before it ended, so a call never starts before the files that appeared before
+   * it are hidden. A failure is thrown to that call (it must not start).
+   */
+  hideNew(hide) {
+    const next = this.last.catch(() => void 0).then(async () => {
+      const fresh = this.rescan();
+      if (fresh.length) await hide(fresh.map((d) => d.abs));
+    });
+    this.last = next;
+    return next;
+  }
+  readTree(dir, rel, denied2, initial) {
     let st;
     try {
-      st = lstatSync(abs);
+      st = lstatSync(dir);
     } catch {
       return;
     }
-    inodes.add(st, rel);
+    if (st.isDirectory()) this.readDir(dir, rel, st, denied2, initial);
+  }
+  /** Reads one directory: denied entries recorded, readable directories new to the watch read whole. */
+  readDir(dir, rel, st, denied2, initial) {
+    const readAt = Date.now();
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    this.dirs.set(dir, { rel, mtime: st.mtimeMs >= readAt - RACY_MS ? Number.NaN : st.mtimeMs });
+    for (const entry of entries) {
+      if (++this.seen > MAX_WALK_ENTRIES && initial) throw new Error(`the workspace has more than ${MAX_WALK_ENTRIES} entries`);
+      const name = entry.name;
+      if (rel === "" && name === ".git") continue;
+      const abs = dir === "/" ? `/${name}` : `${dir}/${name}`;
+      const childRel = rel ? `${rel}/${name}` : name;
+      if (!this.canRead(childRel)) {
+        denied2.push({ abs, rel: childRel });
+        const st2 = initial ? null : lstatOrNull(abs);
+        if (initial || !st2 || this.inodes.origin(st2) !== childRel) this.recordTree(abs, childRel);
+        continue;
+      }
+      if (entry.isDirectory() && (initial || !this.dirs.has(abs))) this.readTree(abs, childRel, denied2, initial);
+    }
+  }
+  /** Every inode under a denied path, as denied (its content came from a place the policy hides). */
+  recordTree(abs, rel) {
+    const st = lstatOrNull(abs);
+    if (!st) return;
+    this.inodes.add(st, rel);
     if (!st.isDirectory()) return;
     for (const name of safeReaddir(abs)) {
-      if (++seen > MAX_WALK_ENTRIES) return;
-      recordTree(path6.join(abs, name), `${rel}/${name}`);
+      if (++this.seen > MAX_WALK_ENTRIES) return;
+      this.recordTree(`${abs}/${name}`, `${rel}/${name}`);
     }
-  };
-  const walk = (dir, relDir) => {
-    for (const name of safeReaddir(dir)) {
-      if (++seen > MAX_WALK_ENTRIES) throw new Error(`the workspace has more than ${MAX_WALK_ENTRIES} entries`);
-      if (relDir === "" && name === ".git") continue;
-      const abs = path6.join(dir, name);
-      const rel = relDir ? `${relDir}/${name}` : name;
-      let st;
-      try {
-        st = lstatSync(abs);
-      } catch {
-        continue;
-      }
-      if (!canRead(rel)) {
-        denied2.push({ abs, rel });
-        recordTree(abs, rel);
-        continue;
-      }
-      if (st.isDirectory()) walk(abs, rel);
-    }
-  };
-  walk(workspace, "");
-  return denied2;
+  }
+};
+function lstatOrNull(p) {
+  try {
+    return lstatSync(p);
+  } catch {
+    return null;
+  }
 }
 function safeReaddir(dir) {
   try {
@@ -3344,10 +3457,57 @@ async function applyHiding(priv, uid, plan) {
 }
 
 // src/sandbox/journal.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync4 } from "node:fs";
+
+// src/sandbox/ipc-objects.ts
+import { readFileSync } from "node:fs";
+var KINDS = [
+  { file: "shm", idColumn: "shmid", flag: "-m" },
+  { file: "sem", idColumn: "semid", flag: "-s" },
+  { file: "msg", idColumn: "msqid", flag: "-q" }
+];
+function ipcObjectsIn(table2, kind, uid) {
+  const [header, ...rows] = table2.split("\n");
+  const columns = (header ?? "").trim().split(/\s+/);
+  const spec = KINDS.find((k) => k.file === kind);
+  if (!spec) return [];
+  const idAt = columns.indexOf(spec.idColumn);
+  const owners = ["uid", "cuid"].map((name) => columns.indexOf(name)).filter((i) => i >= 0);
+  if (idAt < 0 || owners.length === 0) return [];
+  const id = String(uid);
+  const found = [];
+  for (const row of rows) {
+    const cells = row.trim().split(/\s+/);
+    if (cells.length < columns.length) continue;
+    if (owners.some((i) => cells[i] === id)) found.push({ kind, id: cells[idAt] });
+  }
+  return found;
+}
+function ipcObjectsOf(uid) {
+  const found = [];
+  for (const kind of KINDS) {
+    let table2;
+    try {
+      table2 = readFileSync(`/proc/sysvipc/${kind.file}`, "latin1");
+    } catch {
+      continue;
+    }
+    found.push(...ipcObjectsIn(table2, kind.file, uid));
+  }
+  return found;
+}
+async function removeIpcObjects(priv, uid) {
+  for (const object of ipcObjectsOf(uid)) {
+    const flag = KINDS.find((k) => k.file === object.kind)?.flag;
+    await priv.run(["ipcrm", flag, object.id]);
+  }
+  await priv.run(["find", "/dev/mqueue", "-maxdepth", "1", "-uid", String(uid), "-delete"]);
+  const left = ipcObjectsOf(uid);
+  if (left.length) throw new Error(`${left.length} IPC object(s) of the sandbox user could not be removed: ${left.map((o) => `${o.kind} ${o.id}`).join(", ")}`);
+}
 
 // src/sandbox/reaper.ts
-import { readdirSync as readdirSync3, readFileSync, statSync as statSync3 } from "node:fs";
+import { readdirSync as readdirSync3, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
 var KILL = systemProgram("kill") ?? "/bin/kill";
 var ROUNDS = 20;
 function anyProcessOf(uid) {
@@ -3381,7 +3541,7 @@ function processesOf(uid) {
     if (first < 48 || first > 57) continue;
     let status;
     try {
-      status = readFileSync(`/proc/${entry}/status`, "latin1");
+      status = readFileSync2(`/proc/${entry}/status`, "latin1");
     } catch {
       continue;
     }
@@ -3414,7 +3574,7 @@ async function killGroupAs(priv, uid, gid, pgid, signal) {
 }
 
 // src/sandbox/sandbox-user.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 import path8 from "node:path";
 var STATE_ROOT = "/var/lib/marshal-sandbox";
 var USER_PREFIX = "marshal-sbx-";
@@ -3423,7 +3583,7 @@ var UID_SLOTS = 2e3;
 var CLAIM_ATTEMPTS = 40;
 function processIdentity(pid) {
   try {
-    const stat = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    const stat = readFileSync3(`/proc/${pid}/stat`, "utf8");
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     return `${pid}.${fields[19]}`;
   } catch {
@@ -3491,7 +3651,7 @@ function listSandboxUsers(passwd = readPasswd()) {
 }
 function readPasswd() {
   try {
-    return readFileSync2("/etc/passwd", "utf8");
+    return readFileSync3("/etc/passwd", "utf8");
   } catch {
     return "";
   }
@@ -3504,16 +3664,27 @@ function emptyJournal(uid, gid, owner) {
 async function writeJournal(priv, journal) {
   const { journalPath } = userPaths(journal.uid);
   await priv.must(["tee", journalPath], { input: JSON.stringify(journal) });
-  await priv.run(["chmod", "0644", journalPath]);
+  await priv.run(["chown", String(process.getuid?.() ?? 0), journalPath]);
+  await priv.run(["chmod", "0600", journalPath]);
 }
-function readJournal(uid) {
+async function readJournal(priv, uid) {
+  const file = userPaths(uid).journalPath;
+  let text2;
   try {
-    const parsed = JSON.parse(readFileSync3(userPaths(uid).journalPath, "utf8"));
+    text2 = readFileSync4(file, "utf8");
+  } catch {
+    const read = await priv.run(["cat", "--", file]);
+    if (read.exitCode !== 0) return null;
+    text2 = read.stdout;
+  }
+  try {
+    const parsed = JSON.parse(text2);
     return parsed.version === 1 && parsed.uid === uid ? parsed : null;
   } catch {
     return null;
   }
 }
+var SURVIVORS_LEFT_CONFINED = "processes of the sandbox user survived the kill";
 async function undoJournal(priv, journal) {
   const problems = [];
   const step = async (what, fn) => {
@@ -3525,6 +3696,9 @@ async function undoJournal(priv, journal) {
   };
   const { uid, gid } = journal;
   await step("reaping the sandbox user", () => reapUid(priv, uid, gid));
+  if (problems.length) {
+    return [`${SURVIVORS_LEFT_CONFINED}; its firewall rules, ACLs and user are left in place (a later run cleans them up): ${problems.join("; ")}`];
+  }
   if (journal.firewall) await step("removing the firewall rules", () => removeFirewall(priv, uid));
   if (journal.workspace) {
     const ws = journal.workspace;
@@ -3550,13 +3724,65 @@ async function undoJournal(priv, journal) {
   }
   if (journal.shared.length) await step("removing ACL entries outside the workspace", () => removeEntries(priv, uid, journal.shared));
   await step("removing shared memory files", () => priv.run(["find", "/dev/shm", "-xdev", "-uid", String(uid), "-delete"]));
+  await step("removing IPC objects", () => removeIpcObjects(priv, uid));
   await step("removing the sandbox user", () => removeSandboxUser(priv, uid));
   return problems;
 }
 
+// src/sandbox/fetch-preload.ts
+import { existsSync as existsSync3 } from "node:fs";
+import path9 from "node:path";
+import { fileURLToPath } from "node:url";
+var AGENT_FILE = "fetch-proxy-agent.cjs";
+function findProxyAgent(here = path9.dirname(fileURLToPath(import.meta.url))) {
+  for (const candidate of [path9.join(here, AGENT_FILE), path9.resolve(here, "..", "..", "dist", AGENT_FILE)]) {
+    if (existsSync3(candidate)) return candidate;
+  }
+  return null;
+}
+function preloadSource(agentPath) {
+  return `'use strict';
+// Marshal's sandbox: Node's fetch through the proxy in HTTP(S)_PROXY (Node < 24 ignores it).
+(() => {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= 24 && process.env.NODE_USE_ENV_PROXY === '1') return;
+  if (!process.env.HTTPS_PROXY && !process.env.HTTP_PROXY) return;
+  const original = globalThis.fetch;
+  if (typeof original !== 'function') return;
+  let installed = false;
+  const fetch = function fetch(...args) {
+    if (!installed) {
+      installed = true;
+      try {
+        require(${JSON.stringify(agentPath)}).install();
+      } catch {}
+    }
+    return original.apply(this, args);
+  };
+  Object.defineProperty(globalThis, 'fetch', { value: fetch, writable: true, configurable: true, enumerable: true });
+})();
+`;
+}
+async function installFetchPreload(priv, dir) {
+  const agent = findProxyAgent();
+  if (!agent) return null;
+  const target = path9.join(dir, "node");
+  await priv.must(["install", "-d", "-m", "0755", target]);
+  const agentCopy = path9.join(target, AGENT_FILE);
+  await priv.must(["install", "-m", "0444", agent, agentCopy]);
+  const preload = path9.join(target, "fetch-proxy-preload.cjs");
+  await priv.must(["tee", preload], { input: preloadSource(agentCopy) });
+  await priv.must(["chmod", "0444", preload]);
+  return `--require ${preload}`;
+}
+
 // src/sandbox/proxy.ts
+import { randomBytes as randomBytes2, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
+function proxyCredential() {
+  return `marshal:${randomBytes2(18).toString("base64url")}`;
+}
 var DEFAULT_IDLE_TIMEOUT_MS = 5 * 6e4;
 var DEFAULT_MAX_CONNECTIONS = 512;
 var MAX_TRACKED_HOSTS = 1e3;
@@ -3635,7 +3861,16 @@ function errorCode(error) {
   if (e?.code === "EPOLICY") return e.message;
   return e?.code ?? e?.message ?? String(error);
 }
+function presents(header, expected) {
+  const m = /^\s*basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header ?? "");
+  if (!m) return false;
+  const given = Buffer.from(Buffer.from(m[1], "base64").toString("utf8"));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 async function startEgressProxy(options) {
+  const expected = options.credential ? Buffer.from(options.credential) : null;
+  const unauthorized = (req) => expected !== null && !presents(req.headers["proxy-authorization"], expected);
+  const challenge = { "proxy-authenticate": 'Basic realm="marshal"', "x-marshal-proxy": "unauthorized" };
   const idleMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   const lookup = guardedLookup(options.allowLoopback ?? true);
   const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
@@ -3684,6 +3919,10 @@ async function startEgressProxy(options) {
   const server = http.createServer((req, res) => {
     if (overLimit.has(req.socket)) {
       answer(res, 503, `${maxConnections} connections are already open (the limit); retry later`, { connection: "close", "retry-after": "1" });
+      return;
+    }
+    if (unauthorized(req)) {
+      answer(res, 407, "this proxy serves only the sandbox of the run that started it", challenge);
       return;
     }
     const raw = req.url ?? "";
@@ -3752,6 +3991,10 @@ async function startEgressProxy(options) {
       answerRaw(client, 503, `${maxConnections} connections are already open (the limit); retry later`, { "retry-after": "1" });
       return;
     }
+    if (unauthorized(req)) {
+      answerRaw(client, 407, "this proxy serves only the sandbox of the run that started it", challenge);
+      return;
+    }
     const m = /^(\[[^\]]*\]|[^:[\]]*):(\d{1,5})$/.exec(req.url ?? "");
     if (!m) {
       const reason = `CONNECT needs host:port, got ${JSON.stringify((req.url ?? "").slice(0, 80))}`;
@@ -3817,7 +4060,7 @@ content-length: 0\r
   let closing = null;
   return {
     port: ownPort,
-    url: `http://${hostInUrl}:${ownPort}`,
+    url: `http://${options.credential ? `${options.credential}@` : ""}${hostInUrl}:${ownPort}`,
     blocked: () => blocked.list().map((e) => ({
       ...e,
       reason: e.host === OTHER_HOSTS ? `more than ${MAX_TRACKED_HOSTS} distinct destinations were refused; these are the rest` : blockedReasons.get(`${e.host} ${e.port}`) ?? ""
@@ -3837,14 +4080,21 @@ async function recoverStaleSandboxes(priv, passwd) {
   const recovered = [];
   for (const user2 of listSandboxUsers(passwd)) {
     if (user2.owner && ownerAlive(user2.owner)) continue;
-    const journal = readJournal(user2.uid) ?? { ...emptyJournal(user2.uid, user2.uid, user2.owner ?? ""), firewall: true };
+    const journal = await readJournal(priv, user2.uid) ?? { ...emptyJournal(user2.uid, user2.uid, user2.owner ?? ""), firewall: true };
     recovered.push({ uid: user2.uid, problems: await undoJournal(priv, journal) });
   }
   return recovered;
 }
 
 // src/sandbox/sandbox-env.ts
-import path9 from "node:path";
+import path10 from "node:path";
+var PRIVATE_VARS = ["HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy", "ALL_PROXY"];
+function splitPrivate(env) {
+  const plain = {};
+  const secret = {};
+  for (const [name, value] of Object.entries(env)) (PRIVATE_VARS.includes(name) ? secret : plain)[name] = value;
+  return { plain, secret };
+}
 function sandboxProcessEnv(input) {
   const { user: user2, proxyUrl } = input;
   const home = user2.home;
@@ -3856,13 +4106,13 @@ function sandboxProcessEnv(input) {
     TMPDIR: user2.tmp,
     TMP: user2.tmp,
     TEMP: user2.tmp,
-    XDG_CACHE_HOME: path9.join(home, ".cache"),
-    XDG_CONFIG_HOME: path9.join(home, ".config"),
-    npm_config_cache: path9.join(home, ".npm"),
-    GOPATH: path9.join(home, "go"),
-    GOCACHE: path9.join(home, ".cache", "go-build"),
-    CARGO_HOME: path9.join(home, ".cargo"),
-    PIP_CACHE_DIR: path9.join(home, ".cache", "pip"),
+    XDG_CACHE_HOME: path10.join(home, ".cache"),
+    XDG_CONFIG_HOME: path10.join(home, ".config"),
+    npm_config_cache: path10.join(home, ".npm"),
+    GOPATH: path10.join(home, "go"),
+    GOCACHE: path10.join(home, ".cache", "go-build"),
+    CARGO_HOME: path10.join(home, ".cargo"),
+    PIP_CACHE_DIR: path10.join(home, ".cache", "pip"),
     HTTP_PROXY: proxyUrl,
     HTTPS_PROXY: proxyUrl,
     http_proxy: proxyUrl,
@@ -3872,12 +4122,13 @@ function sandboxProcessEnv(input) {
     no_proxy: noProxy,
     NODE_USE_ENV_PROXY: "1"
   };
+  if (input.nodeOptions) env.NODE_OPTIONS = input.nodeOptions;
   if (input.runnerEnv.JAVA_HOME) env.JAVA_TOOL_OPTIONS = `-Djava.io.tmpdir=${user2.tmp}`;
   return env;
 }
 
 // src/sandbox/service-user.ts
-import path10 from "node:path";
+import path11 from "node:path";
 var ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 function shellQuote(value) {
   return `'${value.replace(/'/g, `'\\''`)}'`;
@@ -3909,10 +4160,11 @@ async function startSandboxService(ctx, spec) {
     journal.firewall = true;
     await writeJournal(priv, journal);
     await installFirewall(priv, { uid: user2.uid, proxyPort: ctx.proxyPort, allowLoopback: ctx.allowLoopback });
-    const secrets = path10.join(user2.stateDir, "service.env");
+    const secrets = path11.join(user2.stateDir, "service.env");
     await priv.must(["install", "-m", "0400", "-o", String(user2.uid), "-g", String(user2.gid), "/dev/null", secrets]);
-    await priv.must(["tee", secrets], { input: secretsFile(spec.secretEnv) });
-    const plain = { ...sandboxProcessEnv({ user: user2, proxyUrl: ctx.proxyUrl, allowLoopback: ctx.allowLoopback, runnerEnv: ctx.toolPaths }), PATH: ctx.toolPaths.PATH ?? "/usr/bin:/bin", ...spec.env };
+    const { plain: base, secret: proxyVars } = splitPrivate(sandboxProcessEnv({ user: user2, proxyUrl: ctx.proxyUrl, allowLoopback: ctx.allowLoopback, runnerEnv: ctx.toolPaths, nodeOptions: await installFetchPreload(priv, user2.stateDir) }));
+    await priv.must(["tee", secrets], { input: secretsFile({ ...proxyVars, ...spec.secretEnv }) });
+    const plain = { ...base, PATH: ctx.toolPaths.PATH ?? "/usr/bin:/bin", ...spec.env };
     const argv = [
       ...priv.prefix,
       systemProgram("setpriv"),
@@ -3961,7 +4213,8 @@ function disabledSandbox(mode, why, exec = runCommand) {
       if (!command) throw new Error(`service ${spec.name}: empty command`);
       return { command, args, env: { ...sandboxEnv(process.env, {}), ...spec.env, ...spec.secretEnv }, cwd: spec.cwd, stop: async () => void 0 };
     },
-    close: async () => []
+    close: async () => [],
+    leftConfined: () => false
   };
 }
 async function unavailable(exec) {
@@ -3995,7 +4248,8 @@ async function createSandbox(req) {
     await writeJournal(priv, journal);
     const inodes = new DeniedInodes();
     const access = await lockDownFiles(priv, user2, journal, req, inodes);
-    proxy = await startEgressProxy({ rules: { allow: req.network.allow, deny: req.network.deny }, allowLoopback: req.network.loopback });
+    const nodeOptions = await installFetchPreload(priv, user2.stateDir);
+    proxy = await startEgressProxy({ rules: { allow: req.network.allow, deny: req.network.deny }, allowLoopback: req.network.loopback, credential: proxyCredential() });
     journal.firewall = true;
     await writeJournal(priv, journal);
     await installFirewall(priv, { uid: user2.uid, proxyPort: proxy.port, allowLoopback: req.network.loopback });
@@ -4010,7 +4264,9 @@ async function createSandbox(req) {
       allowLoopback: req.network.loopback,
       toolPaths: req.toolPaths
     };
-    return enforcedSandbox(priv, user2, journal, proxy, inodes, req, exec, services);
+    const env = sandboxProcessEnv({ user: user2, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths, nodeOptions });
+    const envFile = priv.via === "root" ? null : await writePrivateEnv(priv, user2, splitPrivate(env).secret);
+    return enforcedSandbox(priv, user2, journal, proxy, inodes, access.watch, req, exec, services, env, envFile);
   } catch (error) {
     const problems = journal ? await undoJournal(priv, journal) : [];
     await proxy?.close();
@@ -4037,19 +4293,20 @@ async function lockDownFiles(priv, user2, journal, req, inodes) {
   await setEntry(priv, user2.uid, "rwX", [ws], { recursive: true, withDefault: true });
   const self = process.getuid?.() ?? 0;
   if (self !== 0) await setEntry(priv, self, "rwX", [ws], { recursive: true, withDefault: true });
-  const denied2 = findReadDenied(ws, req.canRead, inodes);
+  const watch = new DeniedWatch(ws, req.canRead, inodes);
+  const denied2 = watch.scan();
   await setEntry(priv, user2.uid, "---", denied2.map((d) => d.abs));
   if (layout.config) await setEntry(priv, user2.uid, "r--", [layout.config]);
   await setEntry(priv, user2.uid, "r-x", layout.hooks, { recursive: true });
   if (layout.gitDir) {
     const hiddenInside = req.hide.filter((p) => p.startsWith(`${ws}/`));
-    const keepOwner = /* @__PURE__ */ new Set([layout.gitDir, ...layout.hooks, path11.join(ws, ".github"), path11.join(ws, ".husky"), ...denied2.map((d) => d.abs), ...hiddenInside]);
-    const handOver = readdirSync4(ws).map((name) => path11.join(ws, name)).filter((abs) => !keepOwner.has(abs));
+    const keepOwner = /* @__PURE__ */ new Set([layout.gitDir, ...layout.hooks, path12.join(ws, ".github"), path12.join(ws, ".husky"), ...denied2.map((d) => d.abs), ...hiddenInside]);
+    const handOver = readdirSync4(ws).map((name) => path12.join(ws, name)).filter((abs) => !keepOwner.has(abs));
     for (let i = 0; i < handOver.length; i += 500) await priv.must(["chown", "-h", `${user2.uid}:${user2.gid}`, "--", ...handOver.slice(i, i + 500)]);
     if (layout.renamedFiles.length) await priv.must(["chown", "-h", `${user2.uid}:${user2.gid}`, "--", ...layout.renamedFiles]);
     if (journal.sticky.length) await priv.must(["chmod", "+t", "--", ...journal.sticky]);
   }
-  const gitconfig = path11.join(user2.home, ".gitconfig");
+  const gitconfig = path12.join(user2.home, ".gitconfig");
   await priv.must(["tee", gitconfig], { input: `[safe]
 	directory = ${ws}
 [user]
@@ -4058,14 +4315,22 @@ async function lockDownFiles(priv, user2, journal, req, inodes) {
 ` });
   await priv.must(["chown", `${user2.uid}:${user2.gid}`, gitconfig]);
   await applyHiding(priv, user2.uid, plan);
-  return { denied: denied2.map((d) => d.abs), hide, keep };
+  return { denied: denied2.map((d) => d.abs), hide, keep, watch };
 }
-function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base, serviceContext) {
+async function writePrivateEnv(priv, user2, vars) {
+  const file = path12.join(user2.stateDir, "tools.env");
+  await priv.must(["install", "-m", "0400", "-o", String(user2.uid), "-g", String(user2.gid), "/dev/null", file]);
+  await priv.must(["tee", file], { input: secretsFile(vars) });
+  return file;
+}
+function enforcedSandbox(priv, user2, journal, proxy, inodes, watch, req, base, serviceContext, fullEnv, envFile) {
   const services = [];
   const root = priv.via === "root";
-  const env = sandboxProcessEnv({ user: user2, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths });
-  let inFlight = 0;
+  const env = envFile ? splitPrivate(fullEnv).plain : fullEnv;
   let closed = null;
+  let confined = false;
+  let firewallRefused = [];
+  const gate2 = new CallGate();
   let reaping = Promise.resolve();
   const reap = () => {
     reaping = reaping.catch(() => void 0).then(() => reapUid(priv, user2.uid, user2.gid));
@@ -4079,10 +4344,11 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base, service
   };
   const exec = async (call) => {
     if (closed) throw new Error("the sandbox is closed");
-    await reapsSettled();
-    if (closed) throw new Error("the sandbox is closed");
-    inFlight++;
+    const alone = !call.concurrentSafe;
+    await gate2.enter(alone, reapsSettled);
     try {
+      if (closed) throw new Error("the sandbox is closed");
+      await watch.hideNew((paths) => setEntry(priv, user2.uid, "---", paths));
       return await base({
         ...call,
         env: { ...call.env ?? {}, ...env },
@@ -4091,19 +4357,19 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base, service
           // sudo resets the environment; the values (already secret-free) go through `env -i`.
           envInArgv: !root,
           umask: 2,
+          ...envFile ? { envFile } : {},
           kill: (pgid, signal) => {
             void killGroupAs(priv, user2.uid, user2.gid, pgid, signal === "SIGKILL" ? "KILL" : "TERM");
           },
-          // With this call the only one running, whatever of the uid outlives its leader is this
-          // call's (a daemon holding the output pipe): gone now, not after the pipe grace.
+          // A call running alone owns whatever of the uid outlives its leader (a daemon holding the
+          // output pipe): gone now, not after the pipe grace.
           afterExit: () => {
-            if (inFlight === 1) reap().catch(() => void 0);
+            if (alone) reap().catch(() => void 0);
           }
         }
       });
     } finally {
-      inFlight--;
-      if (inFlight === 0) await reap();
+      if (gate2.leave(alone)) await reap();
     }
   };
   const enforced = `Sandbox: enforced (uid ${user2.uid}; Read-denied files unreadable to every process, egress ${req.network.loopback ? "loopback and " : ""}the proxy for ${req.network.allow.length ? req.network.allow.join(", ") : "no hosts"})`;
@@ -4111,9 +4377,15 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base, service
     status: { mode: req.mode, enforced: true, summary: enforced, uid: user2.uid },
     exec,
     deniedInodes: inodes,
-    blockedHosts: () => proxy.blocked(),
+    blockedHosts: () => [...proxy.blocked(), ...firewallRefused],
     reapAll: async () => {
       await reap();
+      firewallRefused = (await firewallRefusals(priv, user2.uid).catch(() => [])).map((r) => ({
+        host: r.address,
+        port: 0,
+        count: r.count,
+        reason: r.address === "(DNS)" ? "a name lookup: names are resolved by the proxy only" : "a direct connection around the proxy, refused by the firewall"
+      }));
     },
     startService: async (spec) => {
       if (closed) throw new Error("the sandbox is closed");
@@ -4127,17 +4399,175 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, req, base, service
         for (const service of services.splice(0)) {
           await service.stop().catch((error) => problems.push(error instanceof Error ? error.message : String(error)));
         }
-        problems.push(...await undoJournal(priv, journal));
+        const undone = await undoJournal(priv, journal);
+        confined = undone.some((p) => p.startsWith(SURVIVORS_LEFT_CONFINED));
+        problems.push(...undone);
         await proxy.close();
         for (const p of problems) req.log?.(`Sandbox clean-up: ${p}`);
         return problems;
       })();
       return closed;
-    }
+    },
+    leftConfined: () => confined
   };
 }
+var CallGate = class {
+  shared = 0;
+  exclusive = false;
+  waiting = [];
+  async enter(alone, settled) {
+    if (!this.admits(alone)) await new Promise((go) => this.waiting.push({ alone, go }));
+    else this.take(alone);
+    await settled();
+  }
+  /** Ends a call; true when the uid now has no call running (time to reap). */
+  leave(alone) {
+    if (alone) this.exclusive = false;
+    else this.shared--;
+    const idle = !this.exclusive && this.shared === 0;
+    this.admitWaiting();
+    return alone || idle;
+  }
+  admits(alone) {
+    if (this.exclusive || this.waiting.length) return false;
+    return alone ? this.shared === 0 : true;
+  }
+  take(alone) {
+    if (alone) this.exclusive = true;
+    else this.shared++;
+  }
+  admitWaiting() {
+    while (this.waiting.length) {
+      const next = this.waiting[0];
+      if (this.exclusive || next.alone && this.shared > 0) return;
+      this.waiting.shift();
+      this.take(next.alone);
+      next.go();
+      if (next.alone) return;
+    }
+  }
+};
 function pathDirs(value) {
-  return (value ?? "").split(":").filter((p) => p.startsWith("/")).map((p) => path11.resolve(p));
+  return (value ?? "").split(":").filter((p) => p.startsWith("/")).map((p) => path12.resolve(p));
+}
+
+// src/mcp/mcp-tools.ts
+var import_ajv2 = __toESM(require_ajv(), 1);
+var MAX_TOOL_NAME = 64;
+var MAX_DESCRIPTION_CHARS = 1024;
+var MAX_SCHEMA_CHARS2 = 16e3;
+function modelToolName(server, tool) {
+  const safe = tool.replace(/[^A-Za-z0-9_-]/g, "_");
+  const name = mcpToolName(server, safe);
+  if (!safe || name.length > MAX_TOOL_NAME) return null;
+  return name;
+}
+function sanitizeSchema(raw) {
+  const bare = { type: "object" };
+  let schema;
+  try {
+    const copy = JSON.parse(JSON.stringify(raw ?? {}));
+    if (!copy || typeof copy !== "object" || Array.isArray(copy)) return { schema: bare, note: "its input schema is not an object" };
+    schema = copy;
+  } catch {
+    return { schema: bare, note: "its input schema is not plain JSON" };
+  }
+  for (const key of ["$schema", "$id", "id"]) delete schema[key];
+  if (schema.type !== "object") return { schema: bare, note: "its input schema does not describe an object" };
+  if (JSON.stringify(schema).length > MAX_SCHEMA_CHARS2) return { schema: bare, note: `its input schema is larger than ${MAX_SCHEMA_CHARS2} characters` };
+  return { schema, note: null };
+}
+var ajv = new import_ajv2.Ajv({ strict: false, allErrors: true, validateFormats: false });
+function compileValidator(schema) {
+  try {
+    return ajv.compile(schema);
+  } catch {
+    return null;
+  }
+}
+function zodInput(schema) {
+  const validate = compileValidator(schema);
+  const base = external_exports.looseObject({});
+  const checked = validate ? base.superRefine((value, ctx) => {
+    if (validate(value)) return;
+    for (const error of (validate.errors ?? []).slice(0, 8)) {
+      const where = error.instancePath.split("/").filter(Boolean);
+      const extra = error.keyword === "additionalProperties" ? ` (${String(error.params.additionalProperty)})` : "";
+      ctx.addIssue({ code: "custom", path: where, message: `${error.message ?? "invalid"}${extra}` });
+    }
+  }) : base;
+  return checked.meta(schema);
+}
+function bytesOfBase64(data) {
+  return typeof data === "string" ? Math.floor(data.replace(/=+$/, "").length * 3 / 4) : 0;
+}
+function resultText2(result) {
+  const parts = [];
+  for (const item of Array.isArray(result.content) ? result.content : []) {
+    const part = item;
+    switch (part.type) {
+      case "text":
+        parts.push(String(part.text ?? ""));
+        break;
+      case "image":
+      case "audio":
+        parts.push(`[${part.type}: ${String(part.mimeType ?? "unknown type")}, ${bytesOfBase64(part.data)} bytes, not shown]`);
+        break;
+      case "resource": {
+        const res = part.resource ?? {};
+        if (typeof res.text === "string") parts.push(`[resource ${String(res.uri ?? "")}]
+${res.text}`);
+        else parts.push(`[resource ${String(res.uri ?? "")}${res.mimeType ? ` (${String(res.mimeType)})` : ""}: ${bytesOfBase64(res.blob)} bytes of binary content, not shown]`);
+        break;
+      }
+      case "resource_link":
+        parts.push(`[resource link: ${String(part.uri ?? "")}${part.name ? ` (${String(part.name)})` : ""}]`);
+        break;
+      default:
+        parts.push(`[${String(part.type ?? "unknown")} content, not shown]`);
+    }
+  }
+  if (!parts.length && result.structuredContent !== void 0) parts.push(JSON.stringify(result.structuredContent, null, 2));
+  return parts.join("\n");
+}
+function createMcpTools(server, opts = {}) {
+  const taken = opts.taken ?? /* @__PURE__ */ new Set();
+  const tools = [];
+  const skipped = [];
+  for (const def of server.tools) {
+    const name = modelToolName(server.name, def.name);
+    if (!name) {
+      skipped.push(`${def.name} (the name mcp__${server.name}__${def.name} is longer than ${MAX_TOOL_NAME} characters or empty)`);
+      continue;
+    }
+    if (taken.has(name.toLowerCase())) {
+      skipped.push(`${def.name} (its name ${name} is already taken by another tool)`);
+      continue;
+    }
+    taken.add(name.toLowerCase());
+    tools.push(mcpTool(server, def, name, opts.timeoutMs));
+  }
+  return { tools, skipped };
+}
+function mcpTool(server, def, name, timeoutMs) {
+  const { schema, note } = sanitizeSchema(def.inputSchema);
+  const readOnly = def.annotations?.readOnlyHint === true;
+  const about = def.description || def.annotations?.title || def.title || def.name;
+  const description = capText(`[MCP server ${server.name}${readOnly ? ", read-only" : ""}] ${about}${note ? ` (${note}; the server checks the input)` : ""}`, MAX_DESCRIPTION_CHARS);
+  return defineTool({
+    name,
+    description,
+    input: zodInput(schema),
+    class: readOnly ? "read" : "serial-mutation",
+    policyKind: "other",
+    summarize: (input) => summarizeArguments(input),
+    ...timeoutMs !== void 0 ? { timeoutMs } : {},
+    async run(input, ctx) {
+      const result = await server.call(def.name, input, { signal: ctx.signal, timeoutMs: ctx.timeoutMs });
+      const text2 = resultText2(result);
+      return { content: text2 || (result.isError ? "(the tool reported an error without a message)" : "(no output)"), isError: result.isError === true };
+    }
+  });
 }
 
 // src/mcp/mcp-servers.ts
@@ -4149,7 +4579,7 @@ function short(text2, max) {
 async function startMcpServers(opts) {
   const declared = Object.keys(opts.servers);
   if (!declared.length) return { tools: [], summary: null, close: async () => void 0 };
-  const names = declared.filter((name) => opts.used?.(name) ?? true);
+  const names2 = declared.filter((name) => opts.used?.(name) ?? true);
   const notice = (level, message) => opts.emit({ type: "notice", level, message: opts.redact(message) });
   const secret = opts.secret ?? (() => void 0);
   const lookup = (name) => {
@@ -4159,10 +4589,10 @@ async function startMcpServers(opts) {
   };
   const connections = /* @__PURE__ */ new Map();
   let settled = [];
-  if (names.length) {
-    const { connectMcpServer } = await import("./cli-mcp-client-6BFM2NBE.js");
+  if (names2.length) {
+    const { connectMcpServer } = await import("./cli-mcp-client-FOXTWUE6.js");
     settled = await Promise.allSettled(
-      names.map(
+      names2.map(
         (name) => connectMcpServer({
           name,
           config: opts.servers[name],
@@ -4180,9 +4610,9 @@ async function startMcpServers(opts) {
   }
   const taken = new Set([...opts.taken ?? []].map((n) => n.toLowerCase()));
   const tools = [];
-  const parts = declared.filter((name) => !names.includes(name)).map((name) => `${name} (not started: no rule allows its tools)`);
+  const parts = declared.filter((name) => !names2.includes(name)).map((name) => `${name} (not started: no rule allows its tools)`);
   settled.forEach((outcome, i) => {
-    const name = names[i];
+    const name = names2[i];
     if (outcome.status === "rejected") {
       const why = opts.redact(outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason));
       notice("error", `MCP server ${name} failed to start: ${why}`);
@@ -4218,48 +4648,69 @@ async function startMcpServers(opts) {
   };
 }
 
+// src/workspace/diff.ts
+import { lstatSync as lstatSync6 } from "node:fs";
+import path15 from "node:path";
+
 // src/workspace/outcome.ts
-import { lstatSync as lstatSync4, realpathSync as realpathSync2, rmSync as rmSync2 } from "node:fs";
-import path13 from "node:path";
+import { lstatSync as lstatSync5, mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, realpathSync as realpathSync3, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import os2 from "node:os";
+import path14 from "node:path";
 
 // src/workspace/sealed.ts
-import { copyFileSync, existsSync as existsSync3, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync as existsSync4, lstatSync as lstatSync4, mkdirSync, mkdtempSync, realpathSync as realpathSync2, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 var NO_USER_CONFIG = { GIT_CONFIG_GLOBAL: "/dev/null" };
+function workTreeTop(cwd) {
+  let start = path13.resolve(cwd);
+  try {
+    start = realpathSync2.native(start);
+  } catch {
+  }
+  for (let dir = start; ; dir = path13.dirname(dir)) {
+    try {
+      lstatSync4(path13.join(dir, ".git"));
+      return dir;
+    } catch {
+    }
+    if (path13.dirname(dir) === dir) return start;
+  }
+}
 async function openSealed(cwd, exec) {
   const realEnv = { ...NO_USER_CONFIG };
   const info = await git(["rev-parse", "--git-common-dir"], { cwd, exec, env: realEnv });
   const common = info.stdout.trim();
   if (!common) throw new Error(`not a git repository: ${cwd}`);
-  const commonDir = path12.resolve(cwd, common);
+  const commonDir = path13.resolve(cwd, common);
   const headResult = await git(["rev-parse", "--verify", "--quiet", "HEAD^{commit}"], { cwd, exec, env: realEnv, allowFailure: true });
   const head = headResult.exitCode === 0 ? headResult.stdout.trim() || null : null;
   const objectFormat = head?.length === 64 ? "sha256" : "sha1";
-  const root = mkdtempSync(path12.join(os.tmpdir(), "marshal-git-"));
-  const gitDir = path12.join(root, "git");
-  for (const dir of ["refs/heads", "refs/tags", "objects", "info"]) mkdirSync(path12.join(gitDir, dir), { recursive: true });
-  writeFileSync(path12.join(gitDir, "HEAD"), "ref: refs/heads/marshal-sealed\n");
+  const root = mkdtempSync(path13.join(os.tmpdir(), "marshal-git-"));
+  const gitDir = path13.join(root, "git");
+  for (const dir of ["refs/heads", "refs/tags", "objects", "info"]) mkdirSync(path13.join(gitDir, dir), { recursive: true });
+  writeFileSync(path13.join(gitDir, "HEAD"), "ref: refs/heads/marshal-sealed\n");
   const sha256 = objectFormat === "sha256";
   writeFileSync(
-    path12.join(gitDir, "config"),
+    path13.join(gitDir, "config"),
     `[core]
 	repositoryformatversion = ${sha256 ? 1 : 0}
 	bare = false
 ${sha256 ? "[extensions]\n	objectformat = sha256\n" : ""}`
   );
   for (const file of ["info/exclude", "shallow"]) {
-    const from = path12.join(commonDir, file);
-    if (existsSync3(from)) copyFileSync(from, path12.join(gitDir, file));
+    const from = path13.join(commonDir, file);
+    if (existsSync4(from)) copyFileSync(from, path13.join(gitDir, file));
   }
   const env = {
     ...NO_USER_CONFIG,
     GIT_DIR: gitDir,
-    GIT_WORK_TREE: cwd,
-    GIT_OBJECT_DIRECTORY: path12.join(commonDir, "objects"),
-    GIT_INDEX_FILE: path12.join(root, "index")
+    GIT_WORK_TREE: workTreeTop(cwd),
+    GIT_OBJECT_DIRECTORY: path13.join(commonDir, "objects"),
+    GIT_INDEX_FILE: path13.join(root, "index")
   };
   return {
+    top: env.GIT_WORK_TREE,
     head,
     run: (args, opts = {}) => git(args, { ...opts, cwd, exec, env }),
     runReal: (args, opts = {}) => git(args, { ...opts, cwd, exec, env: realEnv }),
@@ -4269,58 +4720,200 @@ ${sha256 ? "[extensions]\n	objectformat = sha256\n" : ""}`
 
 // src/workspace/outcome.ts
 async function checkOutcome(req) {
-  const changed = await changedPaths(req.cwd, req.baseSha, req.exec);
+  const listing = await listChanges(req.cwd, req.baseSha, req.exec);
   const findings = [];
   const revert = [];
-  for (const { rel, inBase } of changed) {
-    const abs = path13.join(req.cwd, rel);
-    const origin = req.deniedOrigin?.(abs) ?? null;
+  const publish = [];
+  const verdict = (rel) => {
+    const origin = req.deniedOrigin?.(path14.join(req.cwd, rel)) ?? null;
     if (req.policy.isReadDenied(rel) || origin) {
-      findings.push({
-        path: rel,
+      return {
         action: "dropped",
         reason: origin && origin !== rel ? `holds the content of ${origin}, which the policy denies for Read` : "the policy denies reading it, so it is never published",
         rule: null
-      });
-      continue;
+      };
     }
     const decision = req.policy.decide({ tool: "Write", kind: "edit", input: { file_path: rel }, paths: [rel] });
-    if (decision.decision === "deny") {
-      findings.push({ path: rel, action: "reverted", reason: `changed by a command, but ${decision.reason}`, rule: decision.rule ?? null });
-      revert.push({ rel, inBase });
+    if (decision.decision === "deny") return { action: "reverted", reason: `changed by a command, but ${decision.reason}`, rule: decision.rule ?? null };
+    return null;
+  };
+  for (const change of listing.changes) {
+    const found2 = verdict(change.rel);
+    if (!found2) {
+      publish.push(change.rel);
+      continue;
     }
+    findings.push({ path: change.rel, ...found2 });
+    if (found2.action === "reverted") revert.push(change);
+  }
+  const listed = new Set(listing.changes.map((c) => c.rel));
+  const found = new Set(findings.map((f) => f.path));
+  let keepHistory = listing.descends;
+  for (const top of listing.history) {
+    const rel = workspaceRel(top, listing.prefix);
+    if (rel === null || found.has(rel)) {
+      keepHistory = false;
+      continue;
+    }
+    if (listed.has(rel)) continue;
+    const only = verdict(rel);
+    if (!only) continue;
+    keepHistory = false;
+    found.add(rel);
+    findings.push({ path: rel, ...only, reason: `${only.reason} (a commit of the run held it: the run's commits are not published, only their result as one commit)` });
   }
   if (revert.length) await revertPaths(req, revert);
-  return { exclude: findings.filter((f) => f.action === "dropped").map((f) => f.path), findings };
+  const refuse = (rel) => {
+    const found2 = verdict(rel);
+    return found2 ? found2.reason : null;
+  };
+  return {
+    exclude: findings.filter((f) => f.action === "dropped").map((f) => f.path),
+    findings,
+    publish: { base: listing.base, head: listing.head, prefix: listing.prefix, paths: publish, keepHistory, refuse }
+  };
 }
-async function changedPaths(cwd, base, exec) {
+async function allChanges(cwd, base, exec, exclude = []) {
+  const listing = await listChanges(cwd, base, exec);
+  const left = new Set(exclude);
+  const paths = listing.changes.map((c) => c.rel).filter((rel) => !left.has(rel));
+  const keepHistory = listing.descends && listing.history.every((top) => {
+    const rel = workspaceRel(top, listing.prefix);
+    return rel !== null && !left.has(rel);
+  });
+  return { base, head: listing.head, prefix: listing.prefix, paths, keepHistory, refuse: (rel) => left.has(rel) ? "left out" : null };
+}
+function workspaceRel(top, prefix) {
+  if (!prefix) return top;
+  return top.startsWith(prefix) && top.length > prefix.length ? top.slice(prefix.length) : null;
+}
+async function listChanges(cwd, base, exec) {
   const repo = await openSealed(cwd, exec);
+  const scratch = mkdtempSync2(path14.join(os2.tmpdir(), "marshal-outcome-"));
   try {
+    const prefix = (await repo.run(["rev-parse", "--show-prefix"])).stdout.replace(/\n$/, "");
     await repo.run(["read-tree", base]);
-    const [tracked, untracked] = await Promise.all([
-      repo.run(["diff", "--name-status", "--no-renames", "-z", base, "--"]),
-      repo.run(["ls-files", "--others", "--exclude-standard", "-z"])
+    const excludeFile = path14.join(scratch, "exclude");
+    const head = repo.head;
+    const moved = head !== null && head !== base;
+    const rules2 = await baseIgnoreRules(repo);
+    writeFileSync2(excludeFile, rules2);
+    const [tracked, firstUntracked, committed, history, descends] = await Promise.all([
+      repo.run(["diff", "--relative", "--name-status", "--no-renames", "-z", base, "--"]),
+      repo.run(["ls-files", "--others", "-z", `--exclude-from=${excludeFile}`]),
+      moved ? repo.run(["diff", "--relative", "--name-status", "--no-renames", "-z", base, head, "--"]) : null,
+      moved ? repo.run(["log", "--format=", "--name-only", "--no-renames", "--root", "-m", "-z", `${base}..${head}`, "--"]) : null,
+      moved ? repo.run(["merge-base", "--is-ancestor", base, head], { allowFailure: true }).then((r) => r.exitCode === 0) : true
     ]);
     const out = /* @__PURE__ */ new Map();
-    const parts = tracked.stdout.split("\0");
-    for (let i = 0; i + 1 < parts.length; i += 2) {
-      const status = parts[i];
-      const rel = parts[i + 1];
-      if (rel) out.set(rel, status !== "A");
+    const statuses = (text2) => {
+      const parts = text2.split("\0");
+      for (let i = 0; i + 1 < parts.length; i += 2) {
+        const rel = parts[i + 1];
+        if (rel) out.set(rel, parts[i] !== "A" || (out.get(rel) ?? false));
+      }
+    };
+    let untracked = firstUntracked;
+    const own = await newDirectoryRules(repo, cwd, base, prefix, firstUntracked.stdout.split("\0"));
+    if (own.length) {
+      writeFileSync2(excludeFile, `${rules2}${own.join("\n")}
+`);
+      untracked = await repo.run(["ls-files", "--others", "-z", `--exclude-from=${excludeFile}`]);
     }
-    for (const rel of untracked.stdout.split("\0").filter(Boolean)) out.set(rel, false);
-    return [...out].map(([rel, inBase]) => ({ rel, inBase }));
+    statuses(tracked.stdout);
+    if (committed) statuses(committed.stdout);
+    for (const entry of untracked.stdout.split("\0")) {
+      if (entry && !entry.endsWith("/") && !out.has(entry)) out.set(entry, false);
+    }
+    const touched = new Set((history?.stdout ?? "").split(/[\0\n]/).filter(Boolean));
+    return { base, head, prefix, changes: [...out].map(([rel, inBase]) => ({ rel, inBase })), history: [...touched], descends };
   } finally {
+    rmSync2(scratch, { recursive: true, force: true });
     repo.close();
   }
 }
-async function revertPaths(req, paths) {
-  const root = realpathSync2(req.cwd);
-  for (const { rel } of paths.filter((p) => !p.inBase)) {
-    const abs = path13.join(root, rel);
-    if (realpathSync2(path13.dirname(abs)) !== path13.dirname(abs)) continue;
+async function baseIgnoreRules(repo) {
+  const parts = [];
+  const excludePath = (await repo.run(["rev-parse", "--git-path", "info/exclude"])).stdout.trim();
+  try {
+    parts.push(readFileSync5(excludePath, "utf8"));
+  } catch {
+  }
+  const spec = ":(top,glob)**/.gitignore";
+  const [listed, grep] = await Promise.all([
+    repo.run(["ls-files", "-s", "-z", "--full-name", "--", spec]),
+    // Every line of every such blob in the index (the start commit): `path\0line\0text\n`.
+    repo.run(["grep", "--cached", "-a", "-z", "-n", "--full-name", "--no-color", "-e", "", "--", spec], { allowFailure: true })
+  ]);
+  const regular = new Set(
+    listed.stdout.split("\0").map((record2) => /^100(?:644|755) [0-9a-f]+ \d\t(.*)$/s.exec(record2)?.[1]).filter((file) => file !== void 0)
+  );
+  const byFile = /* @__PURE__ */ new Map();
+  for (const line of grep.stdout.split("\n")) {
+    const first = line.indexOf("\0");
+    const second = line.indexOf("\0", first + 1);
+    if (first < 0 || second < 0) continue;
+    const file = line.slice(0, first);
+    if (!regular.has(file)) continue;
+    const lines = byFile.get(file) ?? [];
+    lines.push(line.slice(second + 1));
+    byFile.set(file, lines);
+  }
+  parts.push(...anchoredFiles([...byFile].map(([file, lines]) => ({ file, text: lines.join("\n") }))));
+  return `${parts.join("\n")}
+`;
+}
+var MAX_OWN_RULES_BYTES = 64 * 1024;
+async function newDirectoryRules(repo, cwd, base, prefix, untracked) {
+  const candidates = untracked.filter((rel) => rel === ".gitignore" || rel.endsWith("/.gitignore")).map((rel) => ({ rel, dir: `${prefix}${path14.posix.dirname(rel) === "." ? "" : path14.posix.dirname(rel)}`.replace(/\/$/, "") }));
+  const fresh = candidates.filter((c) => c.dir !== "" && !c.dir.includes("\n"));
+  if (!fresh.length) return [];
+  const dirs = [...new Set(fresh.map((c) => c.dir))];
+  const check = await repo.run(["cat-file", "--batch-check=%(objecttype)"], { input: dirs.map((d) => `${base}:${d}`).join("\n") + "\n" });
+  const answers = check.stdout.split("\n");
+  const inBase = new Set(dirs.filter((_, i) => answers[i] === "tree"));
+  const files = [];
+  for (const c of fresh) {
+    if (inBase.has(c.dir)) continue;
+    const abs = path14.join(cwd, c.rel);
     try {
-      if (!lstatSync4(abs).isDirectory()) rmSync2(abs, { force: true });
+      const st = lstatSync5(abs);
+      if (!st.isFile() || st.size > MAX_OWN_RULES_BYTES) continue;
+      files.push({ file: `${c.dir}/.gitignore`, text: readFileSync5(abs, "utf8") });
+    } catch {
+    }
+  }
+  return anchoredFiles(files);
+}
+function anchoredFiles(files) {
+  return [...files].sort((a, b) => a.file.split("/").length - b.file.split("/").length || (a.file < b.file ? -1 : 1)).map(({ file, text: text2 }) => {
+    const dir = path14.posix.dirname(file);
+    return anchorIgnoreRules(text2, dir === "." ? "" : dir);
+  });
+}
+function literal(dir) {
+  return dir.replace(/[\\*?[\]]/g, (c) => `\\${c}`);
+}
+function anchorIgnoreRules(text2, dir) {
+  if (!dir) return text2;
+  const base = `/${literal(dir)}/`;
+  return text2.split("\n").map((line) => {
+    if (line.trim() === "" || line.startsWith("#")) return line;
+    const negated = line.startsWith("!");
+    const pattern = negated ? line.slice(1) : line;
+    const body = pattern.replace(/\/+\s*$/, "");
+    const anchored = body.includes("/");
+    const rest = pattern.startsWith("/") ? pattern.slice(1) : pattern;
+    return `${negated ? "!" : ""}${base}${anchored ? "" : "**/"}${rest}`;
+  }).join("\n");
+}
+async function revertPaths(req, paths) {
+  const root = realpathSync3(req.cwd);
+  for (const { rel } of paths.filter((p) => !p.inBase)) {
+    const abs = path14.join(root, rel);
+    try {
+      if (realpathSync3(path14.dirname(abs)) !== path14.dirname(abs)) continue;
+      if (!lstatSync5(abs).isDirectory()) rmSync2(abs, { force: true });
     } catch {
     }
   }
@@ -4336,34 +4929,314 @@ async function revertPaths(req, paths) {
     repo.close();
   }
 }
-function addPathspecs(exclude) {
-  return [".", ...exclude.map((rel) => `:(exclude,literal)${rel}`)].join("\0");
-}
 
 // src/workspace/diff.ts
-async function collectDiff(cwd, baseSha, exec, exclude = []) {
+var StagingRefusedError = class extends Error {
+  name = "StagingRefusedError";
+};
+async function collectDiff(cwd, baseSha, exec, changes2 = []) {
+  const set = Array.isArray(changes2) ? await allChanges(cwd, baseSha, exec, changes2) : changes2;
   const repo = await openSealed(cwd, exec);
   try {
-    await repo.run(["read-tree", repo.head ?? baseSha]);
-    await stageWorkTree(repo, baseSha, exclude);
-    const common = ["--no-color", "--no-ext-diff", "--no-textconv", "--find-renames", "--cached", baseSha];
-    const [diff, stat, names] = await Promise.all([
+    await stageChanges(repo, set, cwd);
+    const common = ["--no-color", "--no-ext-diff", "--no-textconv", "--find-renames", "--cached", set.base];
+    const [diff, stat, names2] = await Promise.all([
       repo.run(["diff", ...common]),
       repo.run(["diff", "--stat=200", ...common]),
       repo.run(["diff", "--name-only", "-z", ...common])
     ]);
-    return { diff: diff.stdout, stat: stat.stdout, files: names.stdout.split("\0").filter(Boolean) };
+    return { diff: diff.stdout, stat: stat.stdout, files: names2.stdout.split("\0").filter(Boolean) };
   } finally {
     repo.close();
   }
 }
-async function stageWorkTree(repo, base, exclude) {
-  await repo.run(["add", "--all", "--pathspec-from-file=-", "--pathspec-file-nul"], { input: addPathspecs(exclude) });
-  if (!exclude.length) return;
-  await repo.run(["reset", "-q", "--pathspec-from-file=-", "--pathspec-file-nul", base], {
-    input: exclude.map((rel) => `:(literal)${rel}`).join("\0"),
-    allowFailure: true
-  });
+async function stageChanges(repo, changes2, cwd) {
+  await repo.run(["read-tree", changes2.base]);
+  const paths = changes2.paths.filter((rel) => !isPlainDirectory(path15.join(cwd, rel))).sort();
+  if (paths.length) {
+    await repo.run(["update-index", "--add", "--remove", "--replace", "-z", "--stdin"], { input: paths.map((rel) => `${rel}\0`).join("") });
+  }
+  const staged = await repo.run(["diff", "--cached", "--name-only", "--no-renames", "-z", changes2.base, "--"]);
+  const accepted = new Set(changes2.paths);
+  for (const top of staged.stdout.split("\0").filter(Boolean)) {
+    const rel = changes2.prefix && top.startsWith(changes2.prefix) ? top.slice(changes2.prefix.length) : changes2.prefix ? null : top;
+    if (rel === null || !accepted.has(rel)) throw new StagingRefusedError(`refusing to publish ${top}: the outcome check did not list it`);
+    const why = changes2.refuse(rel);
+    if (why) throw new StagingRefusedError(`refusing to publish ${top}: ${why}`);
+  }
+}
+function isPlainDirectory(abs) {
+  try {
+    if (!lstatSync6(abs).isDirectory()) return false;
+  } catch {
+    return false;
+  }
+  try {
+    lstatSync6(path15.join(abs, ".git"));
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+// src/workspace/git-dir-guard.ts
+import { closeSync, constants as constants2, fchownSync, lstatSync as lstatSync7, mkdirSync as mkdirSync2, openSync, readdirSync as readdirSync5, readFileSync as readFileSync6, readlinkSync, realpathSync as realpathSync4, rmSync as rmSync3, symlinkSync, unlinkSync, writeSync } from "node:fs";
+import path16 from "node:path";
+var FREE_DIRS = /* @__PURE__ */ new Set(["refs", "logs", "objects", "rebase-merge", "rebase-apply", "sequencer", "rr-cache", "lfs"]);
+var FREE_FILES = /^(index|HEAD|ORIG_HEAD|FETCH_HEAD|MERGE_HEAD|MERGE_MSG|MERGE_MODE|MERGE_RR|MERGE_AUTOSTASH|AUTO_MERGE|CHERRY_PICK_HEAD|REVERT_HEAD|REBASE_HEAD|BISECT_[A-Z_]+|COMMIT_EDITMSG|TAG_EDITMSG|SQUASH_MSG|NOTES_EDITMSG|NOTES_MERGE_[A-Z_]+|packed-refs|gc\.pid|gc\.log|sharedindex\.[0-9a-f]+|index\.stash\.\d+)$/;
+var HELD_INSIDE = { objects: ["info/alternates", "info/http-alternates"], refs: ["replace"] };
+var MAX_KEPT_BYTES = 4 * 1024 * 1024;
+var MAX_ENTRIES = 5e4;
+function entryOf(abs, st) {
+  const base = { mode: st.mode & 4095 };
+  if (st.isSymbolicLink()) return { kind: "link", ...base, target: readlinkSync(abs) };
+  if (st.isDirectory()) return { kind: "dir", ...base };
+  if (st.isFile()) {
+    const lock = abs.endsWith(".lock");
+    return { kind: "file", ...base, size: st.size, content: lock || st.size > MAX_KEPT_BYTES ? null : readFileSync6(abs), ...lock ? { lock } : {} };
+  }
+  return { kind: "other", ...base };
+}
+function lstatOrNull2(abs) {
+  try {
+    return lstatSync7(abs);
+  } catch {
+    return null;
+  }
+}
+function names(dir) {
+  try {
+    return readdirSync5(dir);
+  } catch {
+    return [];
+  }
+}
+function walk(root, gitDir) {
+  const out = /* @__PURE__ */ new Map();
+  const visit = (dir, rel) => {
+    for (const name of names(dir)) {
+      if (out.size >= MAX_ENTRIES) return;
+      const abs = path16.join(dir, name);
+      const r = rel ? `${rel}/${name}` : name;
+      if (gitDir && FREE_FILES.test(name)) continue;
+      if (gitDir && FREE_DIRS.has(name)) {
+        for (const held of HELD_INSIDE[name] ?? []) add(path16.join(abs, held), `${r}/${held}`, false);
+        continue;
+      }
+      add(abs, r, gitDir);
+    }
+  };
+  const add = (abs, r, asGitDir) => {
+    const st = lstatOrNull2(abs);
+    if (!st) return;
+    out.set(r, entryOf(abs, st));
+    if (st.isDirectory()) visitAs(abs, r, asGitDir);
+  };
+  const visitAs = (dir, rel, asGitDir) => asGitDir === gitDir ? visit(dir, rel) : walk(dir, asGitDir).forEach((e, k) => out.set(`${rel}/${k}`, e));
+  visit(root, "");
+  return out;
+}
+function record(root, gitDir, top) {
+  const st = lstatOrNull2(root);
+  const ancestors = [];
+  if (root.startsWith(`${top}/`)) {
+    for (let dir = path16.dirname(root); dir !== top && dir.startsWith(`${top}/`); dir = path16.dirname(dir)) ancestors.unshift(dir);
+  }
+  return { root, gitDir, ancestors, packedReplace: gitDir ? packedReplaceRefs(root) : /* @__PURE__ */ new Set(), self: st ? entryOf(root, st) : null, entries: st?.isDirectory() ? walk(root, gitDir) : /* @__PURE__ */ new Map() };
+}
+function packedReplaceRefs(gitDir) {
+  try {
+    return new Set(readFileSync6(path16.join(gitDir, "packed-refs"), "utf8").split("\n").filter((line) => / refs\/replace\//.test(line)));
+  } catch {
+    return /* @__PURE__ */ new Set();
+  }
+}
+function restorePackedReplace(tree, note) {
+  const file = path16.join(tree.root, "packed-refs");
+  const st = lstatOrNull2(file);
+  if (!st?.isFile()) return;
+  const lines = readFileSync6(file, "utf8").split("\n");
+  const kept = lines.filter((line) => !/ refs\/replace\//.test(line) || tree.packedReplace.has(line));
+  if (kept.length === lines.length) return;
+  rmSync3(file);
+  put(tree.root, file, { kind: "file", mode: st.mode & 4095, content: Buffer.from(kept.join("\n")) });
+  note(file, "changed");
+}
+function same(a, b) {
+  if (a.kind !== b.kind) return false;
+  if (a.kind === "link") return a.target === b.target;
+  if (a.kind === "file") {
+    if ((a.mode & 73) !== (b.mode & 73)) return false;
+    if (a.content && b.content) return a.content.equals(b.content);
+    return a.size === b.size && !a.content === !b.content;
+  }
+  return true;
+}
+var asRoot = process.getuid?.() === 0;
+function put(base, abs, entry) {
+  const parent = path16.dirname(abs);
+  for (let dir = base, rest = path16.relative(base, parent).split(path16.sep).filter(Boolean); ; ) {
+    const st2 = lstatOrNull2(dir);
+    if (!st2) mkdirSync2(dir, { mode: 493 });
+    else if (!st2.isDirectory()) return false;
+    const next = rest.shift();
+    if (next === void 0) break;
+    dir = path16.join(dir, next);
+  }
+  if (realpathSync4(parent) !== parent) return false;
+  const owner = lstatSync7(parent);
+  const st = lstatOrNull2(abs);
+  if (entry.kind === "dir") {
+    if (st?.isDirectory()) return true;
+    if (st) rmSync3(abs, { recursive: true, force: true });
+    mkdirSync2(abs, { mode: entry.mode & 511 });
+    if (asRoot) chownDir(abs, owner);
+    return true;
+  }
+  if (entry.kind === "file" && !entry.content) return false;
+  if (st) rmSync3(abs, { recursive: true, force: true });
+  if (entry.kind === "link") {
+    symlinkSync(entry.target, abs);
+    return true;
+  }
+  if (entry.kind !== "file") return false;
+  const fd = openSync(abs, constants2.O_WRONLY | constants2.O_CREAT | constants2.O_EXCL | constants2.O_NOFOLLOW, entry.mode & 511);
+  try {
+    writeSync(fd, entry.content);
+    if (asRoot) fchownSync(fd, owner.uid, owner.gid);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+function chownDir(abs, owner) {
+  try {
+    const fd = openSync(abs, constants2.O_RDONLY | constants2.O_DIRECTORY | constants2.O_NOFOLLOW);
+    try {
+      fchownSync(fd, owner.uid, owner.gid);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+  }
+}
+function restoreTree(tree, changes2, name) {
+  const note = (abs, change) => changes2.push({ path: name(abs), change });
+  for (const dir of tree.ancestors) {
+    const st = lstatOrNull2(dir);
+    if (st?.isDirectory()) continue;
+    if (st) unlinkOrRemove(dir);
+    mkdirSync2(dir, { mode: 493 });
+    if (asRoot) chownDir(dir, lstatSync7(path16.dirname(dir)));
+    note(dir, st ? "changed" : "removed");
+  }
+  const now = lstatOrNull2(tree.root);
+  if (!tree.self) {
+    if (now) {
+      rmSync3(tree.root, { recursive: true, force: true });
+      note(tree.root, "added");
+    }
+    return;
+  }
+  if (!now || !same(tree.self, entryOf(tree.root, now))) {
+    put(path16.dirname(tree.root), tree.root, tree.self);
+    note(tree.root, now ? "changed" : "removed");
+  }
+  if (tree.self.kind !== "dir") return;
+  if (tree.gitDir) restorePackedReplace(tree, note);
+  const current = walk(tree.root, tree.gitDir);
+  const planted = [...current.keys()].filter((r) => !tree.entries.has(r));
+  const plantedSet = new Set(planted);
+  for (const rel of planted) {
+    if (plantedSet.has(path16.posix.dirname(rel))) continue;
+    const abs = path16.join(tree.root, rel);
+    rmSync3(abs, { recursive: true, force: true });
+    if (!current.get(rel)?.lock) note(abs, "added");
+  }
+  for (const [rel, entry] of [...tree.entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const abs = path16.join(tree.root, rel);
+    const was = current.get(rel);
+    if (entry.lock) continue;
+    if (was && same(entry, was)) continue;
+    note(abs, was ? "changed" : "removed");
+    try {
+      put(tree.root, abs, entry);
+    } catch {
+    }
+  }
+}
+function unlinkOrRemove(abs) {
+  try {
+    unlinkSync(abs);
+  } catch {
+    rmSync3(abs, { recursive: true, force: true });
+  }
+}
+async function refs(cwd, exec) {
+  const out = await git(["for-each-ref", "--format=%(objectname) %(refname)"], { cwd, exec, env: { GIT_CONFIG_GLOBAL: "/dev/null" }, allowFailure: true });
+  const map = /* @__PURE__ */ new Map();
+  for (const line of out.stdout.split("\n")) {
+    const at = line.indexOf(" ");
+    if (at > 0) map.set(line.slice(at + 1), line.slice(0, at));
+  }
+  return map;
+}
+async function guardGitDir(cwd, exec) {
+  const env = { GIT_CONFIG_GLOBAL: "/dev/null" };
+  const info = await git(["rev-parse", "--absolute-git-dir", "--git-common-dir", "--show-toplevel"], { cwd, exec, env });
+  const [gitDirLine, commonLine, topLine] = info.stdout.split("\n");
+  const real = (p) => {
+    try {
+      return realpathSync4(p);
+    } catch {
+      return p;
+    }
+  };
+  const gitDir = real(path16.resolve(cwd, gitDirLine ?? ""));
+  const commonDir = real(path16.resolve(cwd, commonLine ?? ""));
+  const top = real(path16.resolve(cwd, topLine || cwd));
+  const workspace = real(path16.resolve(cwd));
+  const insideTop = (abs) => abs.startsWith(`${top}/`) && !abs.startsWith(`${gitDir}/`) && !abs.startsWith(`${commonDir}/`);
+  const facts = gitConfigFacts(cwd);
+  const roots = /* @__PURE__ */ new Map([[gitDir, true], [commonDir, true]]);
+  for (const extra of [...facts.hooksDirs, ...facts.includedFiles].map((p) => path16.resolve(top, p)).filter(insideTop)) roots.set(extra, false);
+  const trees = [...roots].map(([rootDir, isGitDir]) => record(rootDir, isGitDir, top));
+  const dotGit = path16.join(top, ".git");
+  const dotGitWas = lstatOrNull2(dotGit);
+  if (dotGitWas && !dotGitWas.isDirectory()) trees.push(record(dotGit, false, top));
+  const before = await refs(cwd, exec);
+  const branchBefore = (await git(["symbolic-ref", "-q", "HEAD"], { cwd, exec, env, allowFailure: true })).stdout.trim();
+  const name = (abs) => {
+    const rel = path16.relative(workspace, abs);
+    return rel && !rel.startsWith("..") && !path16.isAbsolute(rel) ? rel : abs;
+  };
+  return {
+    restore() {
+      const changes2 = [];
+      const dotGitNow = lstatOrNull2(dotGit);
+      if (dotGitWas?.isDirectory() && (!dotGitNow?.isDirectory() || dotGitNow.ino !== dotGitWas.ino || dotGitNow.dev !== dotGitWas.dev)) {
+        changes2.push({ path: name(dotGit), change: "changed" });
+        return changes2;
+      }
+      for (const tree of trees) {
+        try {
+          restoreTree(tree, changes2, name);
+        } catch {
+          changes2.push({ path: name(tree.root), change: "changed" });
+        }
+      }
+      return changes2;
+    },
+    async movedRefs() {
+      const after = await refs(cwd, exec);
+      const moved = [];
+      for (const [ref, oid] of after) {
+        if (ref === branchBefore || ref === "refs/stash" || before.get(ref) === oid) continue;
+        moved.push(`${ref} (${before.has(ref) ? "moved" : "new"})`);
+      }
+      return moved;
+    }
+  };
 }
 
 // src/engine.ts
@@ -4378,12 +5251,13 @@ function describeLimits(limits) {
 }
 async function runEngine(req) {
   const exec = req.exec ?? runCommand;
-  mkdirSync2(req.outDir, { recursive: true });
-  const transcriptPath = path14.join(req.outDir, "transcript.jsonl");
-  const diffPath = path14.join(req.outDir, "diff.patch");
-  const spillDir = path14.join(req.outDir, "outputs");
-  mkdirSync2(spillDir, { recursive: true });
+  mkdirSync3(req.outDir, { recursive: true });
+  const transcriptPath = path17.join(req.outDir, "transcript.jsonl");
+  const diffPath = path17.join(req.outDir, "diff.patch");
+  const spillDir = path17.join(req.outDir, "outputs");
+  mkdirSync3(spillDir, { recursive: true });
   const baseSha = await headSha(req.cwd, exec);
+  const gitDir = await guardGitDir(req.cwd, exec);
   const denied2 = [];
   let toolCalls = 0;
   const emit = (event) => {
@@ -4393,6 +5267,8 @@ async function runEngine(req) {
     }
     req.emit(event);
   };
+  const sandbox = req.sandbox?.status.enforced ? req.sandbox : void 0;
+  const inodes = sandbox?.deniedInodes ?? null;
   const task = createTaskSlot();
   const steering = req.getSteering ? shareSteering(req.getSteering) : void 0;
   const builtins = [...builtinTools(req.policy.doc.network), task.tool];
@@ -4412,9 +5288,7 @@ async function runEngine(req) {
   if (mcp.summary) req.onMcpServers?.(mcp.summary);
   const registry = new ToolRegistry([...builtins, ...mcp.tools]);
   const offered = registry.list().filter((tool) => req.policy.canEverAllow(tool.name, tool.policyKind));
-  const sandbox = req.sandbox?.status.enforced ? req.sandbox : void 0;
   const policy = sandbox ? req.policy.withSandbox() : req.policy;
-  const inodes = sandbox?.deniedInodes ?? null;
   const permission = policyPermission(policy);
   const canRead = (rel) => req.policy.canRead(rel);
   const hooks = createPolicyHooks({ ...req.policy.doc.hooks, cwd: req.cwd, exec: req.sandbox?.exec ?? exec, redact: (t) => req.redactor.redact(t) });
@@ -4449,6 +5323,7 @@ async function runEngine(req) {
   const spend = emptyUsage();
   task.bind({ client: req.client, executor, tools: offered, system, limits, emit, transcript, redactor: req.redactor, runId: req.runId, spend, ...steering ? { steered: steering.pending } : {} });
   let agent;
+  let restored = [];
   try {
     agent = await runAgent({
       client: req.client,
@@ -4471,8 +5346,19 @@ async function runEngine(req) {
     if (transcript.error) {
       emit({ type: "notice", level: "warning", message: req.redactor.redact(`The transcript at ${transcriptPath} is incomplete: ${transcript.error.message}`) });
     }
+    try {
+      await req.sandbox?.reapAll();
+      await req.sandbox?.close();
+    } finally {
+      restored = gitDir.restore();
+    }
   }
-  await req.sandbox?.reapAll();
+  const gitFindings = restored.map((r) => ({
+    path: r.path,
+    action: "reverted",
+    reason: `${r.change === "added" ? "created" : r.change === "removed" ? "deleted" : "changed"} during the run among git's own files, where only refs, objects, the index and git's state files may change (a later git command would read it as configuration or run it); ${r.change === "added" ? "removed" : "put back as it was"}`,
+    rule: null
+  }));
   const outcome = await checkOutcome({
     cwd: req.cwd,
     baseSha,
@@ -4480,16 +5366,21 @@ async function runEngine(req) {
     ...inodes ? { deniedOrigin: (abs) => inodes.originOf(abs) } : {},
     exec
   });
-  for (const finding of outcome.findings) {
+  const findings = [...gitFindings, ...outcome.findings];
+  for (const finding of findings) {
     emit({
       type: "notice",
       level: finding.action === "reverted" ? "error" : "warning",
       message: req.redactor.redact(`Outcome check: ${finding.path} ${finding.action === "dropped" ? "left out of the diff, the comment and any push" : "reverted"}: ${finding.reason}${finding.rule ? ` (${finding.rule})` : ""}`)
     });
   }
-  const diff = await collectDiff(req.cwd, baseSha, exec, outcome.exclude);
-  writeFileSync2(diffPath, diff.diff);
-  return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied: denied2, outcome: outcome.findings };
+  const refs2 = await gitDir.movedRefs();
+  if (refs2.length) {
+    emit({ type: "notice", level: "warning", message: req.redactor.redact(`Refs the run created or moved stay local (only the checked-out branch is ever pushed): ${refs2.slice(0, 20).join(", ")}${refs2.length > 20 ? ` and ${refs2.length - 20} more` : ""}`) });
+  }
+  const diff = await collectDiff(req.cwd, baseSha, exec, outcome.publish);
+  writeFileSync3(diffPath, diff.diff);
+  return { agent, diff, baseSha, transcriptPath, diffPath, toolCalls, denied: denied2, outcome: findings, publish: outcome.publish };
 }
 function ownCredentialsRefused(lookup, own) {
   return (name) => {
@@ -4989,9 +5880,9 @@ function clipMiddle(text2, max) {
 }
 
 // src/report/redact-record.ts
-function redactRecord(record, redactor) {
+function redactRecord(record2, redactor) {
   const r = (s) => s ? redactor.redact(s) : s;
-  const calls = record.calls.map((call) => ({
+  const calls = record2.calls.map((call) => ({
     ...call,
     summary: redactor.redact(call.summary ?? ""),
     input: redactor.redactDeep(call.input),
@@ -5002,16 +5893,16 @@ function redactRecord(record, redactor) {
     ...call.progress !== void 0 ? { progress: redactor.redact(call.progress) } : {}
   }));
   return {
-    ...record,
+    ...record2,
     calls,
-    notices: record.notices.map((n) => ({ ...n, message: redactor.redact(n.message) })),
-    steering: record.steering.map((s) => ({ ...s, text: redactor.redact(s.text) })),
-    lastAssistantText: r(record.lastAssistantText) ?? null,
-    end: record.end ? {
-      ...record.end,
-      reason: redactor.redact(record.end.reason),
-      finalText: redactor.redact(record.end.finalText),
-      ...record.end.structuredOutput !== void 0 ? { structuredOutput: redactor.redact(record.end.structuredOutput) } : {}
+    notices: record2.notices.map((n) => ({ ...n, message: redactor.redact(n.message) })),
+    steering: record2.steering.map((s) => ({ ...s, text: redactor.redact(s.text) })),
+    lastAssistantText: r(record2.lastAssistantText) ?? null,
+    end: record2.end ? {
+      ...record2.end,
+      reason: redactor.redact(record2.end.reason),
+      finalText: redactor.redact(record2.end.finalText),
+      ...record2.end.structuredOutput !== void 0 ? { structuredOutput: redactor.redact(record2.end.structuredOutput) } : {}
     } : null
   };
 }
@@ -5225,11 +6116,11 @@ function cutAtLine(text2, max) {
   return `${head.slice(0, Math.max(0, max - 1))}
 `;
 }
-function noteFor(path17, whole, keptChars) {
+function noteFor(path20, whole, keptChars) {
   const totalLines = countLines2(whole);
   const keptLines = countLines2(whole.slice(0, keptChars));
   const missing = Math.max(0, totalLines - keptLines);
-  return `\u22EF truncated: ${missing.toLocaleString("en-US")} of ${totalLines.toLocaleString("en-US")} lines of ${path17} not shown
+  return `\u22EF truncated: ${missing.toLocaleString("en-US")} of ${totalLines.toLocaleString("en-US")} lines of ${path20} not shown
 `;
 }
 function countLines2(text2) {
@@ -5263,8 +6154,8 @@ function filePath(chunk) {
   const plain = header.lastIndexOf(" b/");
   return plain >= 0 ? header.slice(plain + 3) : header;
 }
-function stripPrefix(path17, prefix) {
-  return path17.startsWith(prefix) ? path17.slice(prefix.length) : path17;
+function stripPrefix(path20, prefix) {
+  return path20.startsWith(prefix) ? path20.slice(prefix.length) : path20;
 }
 function unquote(raw) {
   const text2 = raw.replace(/\t.*$/, "");
@@ -5336,9 +6227,10 @@ function namedList(files) {
   return rest > 0 ? `${named.join(", ")} and ${plural(rest, "more file")}` : named.join(", ");
 }
 function whereIsFullDiff(ctx) {
-  const run = ctx.runUrl ? `[the job run](${safeUrl(ctx.runUrl)})` : "the run";
-  if (ctx.diffPath) return `The full diff is the \`diff_path\` step output of ${run}.`;
-  return `The full diff is in the log of ${run}.`;
+  if (ctx.local && ctx.diffPath) return `The full diff is in ${codeSpan(ctx.diffPath, { max: 400 })}.`;
+  const run2 = ctx.runUrl ? `[the job run](${safeUrl(ctx.runUrl)})` : "the run";
+  if (ctx.diffPath) return `The full diff is the \`diff_path\` step output of ${run2}.`;
+  return `The full diff is in the log of ${run2}.`;
 }
 function countFiles(diff) {
   const matches = diff.match(/^diff --git /gm);
@@ -5355,16 +6247,16 @@ var OUTCOMES = {
 function plainReason(reason) {
   return reason.replace(/\s*\((?:stop_reason|finish_reason)[^)]*\)/gi, "").replace(/\bstop_reason\b/gi, "stop").trim();
 }
-function outcomeSection(record, ctx) {
+function outcomeSection(record2, ctx) {
   let icon;
   let title;
   let reason;
-  if (record.end) {
-    ({ icon, title } = OUTCOMES[record.end.conclusion]);
-    reason = record.end.reason;
+  if (record2.end) {
+    ({ icon, title } = OUTCOMES[record2.end.conclusion]);
+    reason = record2.end.reason;
   } else {
     ({ icon, title } = OUTCOMES.failure);
-    reason = record.notices.filter((n) => n.level === "error").at(-1)?.message ?? "the run ended before the agent finished";
+    reason = record2.notices.filter((n) => n.level === "error").at(-1)?.message ?? "the run ended before the agent finished";
   }
   reason = plainReason(reason);
   const link = ctx.runUrl ? ` \xB7 [job run](${safeUrl(ctx.runUrl)})` : "";
@@ -5372,23 +6264,23 @@ function outcomeSection(record, ctx) {
   if (ctx.trigger) lines.push("", `> ${escapeInline(ctx.trigger, 300)}`);
   return lines.join("\n");
 }
-function statsSection(record) {
-  const counts = countVerdicts(record.calls);
-  const turns = record.end?.turns ?? record.turns.length;
-  const parts = [`**${plural(turns, "turn")}**`, `**${plural(record.calls.length, "tool call")}**`];
+function statsSection(record2) {
+  const counts = countVerdicts(record2.calls);
+  const turns = record2.end?.turns ?? record2.turns.length;
+  const parts = [`**${plural(turns, "turn")}**`, `**${plural(record2.calls.length, "tool call")}**`];
   if (counts.denied) parts.push(`**${counts.denied} denied**`);
   for (const [status, label] of [["failed", "failed"], ["timeout", "timed out"], ["invalid", "invalid"], ["skipped", "skipped"], ["cancelled", "cancelled"]]) {
     if (counts[status]) parts.push(`${counts[status]} ${label}`);
   }
-  parts.push(formatDuration2(record.durationMs));
-  if (record.end) parts.push(formatCost(record.end.costUsd));
-  const u = record.usage;
+  parts.push(formatDuration2(record2.durationMs));
+  if (record2.end) parts.push(formatCost(record2.end.costUsd));
+  const u = record2.usage;
   let tokens = `tokens ${formatCount(u.input_tokens)} in / ${formatCount(u.output_tokens)} out`;
   if (u.cache_read_input_tokens || u.cache_creation_input_tokens) {
     tokens += ` / cache ${formatCount(u.cache_read_input_tokens)} read, ${formatCount(u.cache_creation_input_tokens)} written`;
   }
   parts.push(tokens);
-  if (record.retries) parts.push(plural(record.retries, "API retry", "API retries"));
+  if (record2.retries) parts.push(plural(record2.retries, "API retry", "API retries"));
   return parts.join(" \xB7 ");
 }
 function countVerdicts(calls) {
@@ -5397,7 +6289,7 @@ function countVerdicts(calls) {
   return counts;
 }
 var MAX_NOTICES = 10;
-function noticesSection(record, ctx) {
+function noticesSection(record2, ctx) {
   const lines = [];
   for (const line of (ctx.policyNotice ?? "").split("\n").map((l) => l.trim()).filter(Boolean).slice(0, MAX_NOTICES)) {
     lines.push(`> [!WARNING]
@@ -5414,19 +6306,19 @@ function noticesSection(record, ctx) {
       lines.push(`\u{1F4CC} Pushed ${push.commit ? codeSpan(push.commit.slice(0, 12)) : "a commit"}${push.branch ? ` to ${codeSpan(push.branch, { max: 120 })}` : ""}.`);
     }
   }
-  const problems = record.notices.filter((n) => n.level !== "info");
+  const problems = record2.notices.filter((n) => n.level !== "info");
   for (const notice of problems.slice(0, MAX_NOTICES)) {
     lines.push(`${notice.level === "error" ? "\u274C" : "\u26A0\uFE0F"} ${escapeInline(notice.message, 500)}`);
   }
   if (problems.length > MAX_NOTICES) lines.push(`\u2026 ${plural(problems.length - MAX_NOTICES, "more notice")} in the log.`);
-  for (const steer of record.steering.slice(0, 5)) {
+  for (const steer of record2.steering.slice(0, 5)) {
     const skipped = steer.skipped.length ? ` (${plural(steer.skipped.length, "pending call")} skipped)` : "";
     lines.push(`\u21AA\uFE0F Steered: ${escapeInline(steer.text, 300)}${skipped}`);
   }
   return lines.join("\n\n");
 }
-function deniedSection(record, budget) {
-  const denied2 = record.calls.filter((c) => c.status === "denied");
+function deniedSection(record2, budget) {
+  const denied2 = record2.calls.filter((c) => c.status === "denied");
   if (!denied2.length) return "";
   const heading = `#### \u26D4 Denied (${denied2.length})
 `;
@@ -5445,16 +6337,16 @@ function deniedSection(record, budget) {
   }
   return heading + lines.join("\n");
 }
-function finalTextSection(record, max) {
-  const text2 = record.end?.finalText || record.lastAssistantText || "";
-  if (!text2.trim() || max < 200 || record.end?.structuredOutput !== void 0) return "";
-  const title = record.end?.finalText ? "Agent's summary" : "Agent's last message";
+function finalTextSection(record2, max) {
+  const text2 = record2.end?.finalText || record2.lastAssistantText || "";
+  if (!text2.trim() || max < 200 || record2.end?.structuredOutput !== void 0) return "";
+  const title = record2.end?.finalText ? "Agent's summary" : "Agent's last message";
   return `#### \u{1F4AC} ${title}
 
 ${quoteModelMarkdown(text2, max - 40)}`;
 }
-function structuredOutputSection(record, max) {
-  const json = record.end?.structuredOutput;
+function structuredOutputSection(record2, max) {
+  const json = record2.end?.structuredOutput;
   if (json === void 0 || max < 200) return "";
   let pretty = json;
   try {
@@ -5485,49 +6377,49 @@ function escapeSandboxLine(line) {
 // src/report/final-report.ts
 var TABLE_MIN_SHARE = 0.25;
 var COMMENT_DETAIL_PER_CALL = 12e3;
-function renderFinalReport(record, ctx, opts = {}) {
-  return render(record, ctx, opts.maxChars ?? COMMENT_MAX_CHARS, opts.redactor, true, COMMENT_DETAIL_PER_CALL);
+function renderFinalReport(record2, ctx, opts = {}) {
+  return render(record2, ctx, opts.maxChars ?? COMMENT_MAX_CHARS, opts.redactor, true, COMMENT_DETAIL_PER_CALL);
 }
 function render(rawRecord, rawCtx, maxChars, redactor, marker, detailPerCall) {
-  const record = redactor ? redactRecord(rawRecord, redactor) : rawRecord;
+  const record2 = redactor ? redactRecord(rawRecord, redactor) : rawRecord;
   const ctx = redactor ? redactContext(rawCtx, redactor) : rawCtx;
   const max = Math.max(0, Math.floor(maxChars));
-  let text2 = assemble(record, ctx, max, marker, detailPerCall, 1);
+  let text2 = assemble(record2, ctx, max, marker, detailPerCall, 1);
   for (const factor of [0.8, 0.5]) {
     if (text2.length <= max) break;
-    text2 = assemble(record, ctx, max, marker, detailPerCall, factor);
+    text2 = assemble(record2, ctx, max, marker, detailPerCall, factor);
   }
-  if (text2.length > max) text2 = essentials(record, ctx, max, marker);
+  if (text2.length > max) text2 = essentials(record2, ctx, max, marker);
   if (redactor) text2 = redactor.redact(text2);
   return wellFormed(text2.length > max ? text2.slice(0, max) : text2);
 }
-function assemble(record, ctx, max, marker, detailPerCall, factor) {
+function assemble(record2, ctx, max, marker, detailPerCall, factor) {
   const fixedHead = [
     marker ? COMMENT_MARKER : "",
-    outcomeSection(record, ctx),
-    statsSection(record),
-    noticesSection(record, ctx),
-    deniedSection(record, Math.floor(max * 0.25)),
-    finalTextSection(record, Math.min(12e3, Math.floor(max * 0.15))),
-    structuredOutputSection(record, Math.min(2e4, Math.floor(max * 0.15)))
+    outcomeSection(record2, ctx),
+    statsSection(record2),
+    noticesSection(record2, ctx),
+    deniedSection(record2, Math.floor(max * 0.25)),
+    finalTextSection(record2, Math.min(12e3, Math.floor(max * 0.15))),
+    structuredOutputSection(record2, Math.min(2e4, Math.floor(max * 0.15)))
   ];
   const footer = footerSection(ctx);
   const fixed = fixedHead.reduce((n, s) => n + s.length + 2, 0) + footer.length + 2;
   const remaining = Math.max(0, Math.floor((max - fixed - 64) * factor));
-  const tableFull = tableSize(record.calls);
+  const tableFull = tableSize(record2.calls);
   const tableMin = Math.min(tableFull, Math.floor(remaining * TABLE_MIN_SHARE));
   const diff = renderDiffSection(ctx, Math.max(0, remaining - tableMin));
-  const table2 = renderTable(record.calls, Math.min(tableFull, Math.max(0, remaining - diff.length)));
-  const details = renderDetails(record.calls, Math.max(0, remaining - diff.length - table2.length), detailPerCall);
+  const table2 = renderTable(record2.calls, Math.min(tableFull, Math.max(0, remaining - diff.length)));
+  const details = renderDetails(record2.calls, Math.max(0, remaining - diff.length - table2.length), detailPerCall);
   const sections = [...fixedHead, diff, table2, details, footer];
   return sections.filter(Boolean).join("\n\n");
 }
-function essentials(record, ctx, max, marker) {
+function essentials(record2, ctx, max, marker) {
   const parts = [
     marker ? COMMENT_MARKER : "",
-    outcomeSection(record, ctx),
-    statsSection(record),
-    deniedSection(record, Math.floor(max * 0.5)),
+    outcomeSection(record2, ctx),
+    statsSection(record2),
+    deniedSection(record2, Math.floor(max * 0.5)),
     "_The rest of the report did not fit; see the full log._"
   ].filter(Boolean);
   return parts.join("\n\n");
@@ -5557,11 +6449,30 @@ function clip3(text2, max) {
 }
 
 // src/report/plain-text.ts
+function prose(text2) {
+  return text2.replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_, label, url2) => url2 && url2 !== label ? `${label} (${url2})` : label).replace(/\*\*([^*]+)\*\*/g, "$1").replace(/(^|[\s(])_([^_\n]+)_(?=$|[\s).,:;])/g, "$1$2").replace(/\\([\\`*_{}[\]()#+\-.!|<>~@])/g, "$1").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
+}
 function inline(line) {
-  return line.replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, (_, text2, url2) => url2 && url2 !== text2 ? `${text2} (${url2})` : text2).replace(/\*\*([^*]+)\*\*/g, "$1").replace(/(^|[\s(])_([^_\n]+)_(?=$|[\s).,:;])/g, "$1$2").replace(/`+([^`]+?)`+/g, "$1").replace(/\\([\\`*_{}[\]()#+\-.!|<>~@])/g, "$1").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&#(\d+);/g, (_, n) => String.fromCodePoint(Number(n))).replace(/&amp;/g, "&");
+  let out = "";
+  let from = 0;
+  const ticks = /`+/g;
+  for (let open2 = ticks.exec(line); open2; open2 = ticks.exec(line)) {
+    if (open2.index > 0 && line[open2.index - 1] === "\\") continue;
+    const run2 = open2[0];
+    const close = new RegExp(`(?<!\`)${run2}(?!\`)`, "g");
+    close.lastIndex = open2.index + run2.length;
+    const end = close.exec(line);
+    if (!end) continue;
+    let code = line.slice(open2.index + run2.length, end.index);
+    if (code.length > 1 && code.startsWith(" ") && code.endsWith(" ") && code.trim()) code = code.slice(1, -1);
+    out += prose(line.slice(from, open2.index)) + code;
+    from = end.index + run2.length;
+    ticks.lastIndex = from;
+  }
+  return out + prose(line.slice(from));
 }
 function table(rows) {
-  const cells = rows.filter((row) => !/^[|:\s-]+$/.test(row)).map((row) => row.replace(/^\|/, "").replace(/\|$/, "").split(/(?<!\\)\|/).map((c) => inline(c.trim())));
+  const cells = rows.filter((row) => !/^[|:\s-]+$/.test(row)).map((row) => row.replace(/^\|/, "").replace(/\|$/, "").split(/(?<!\\)\|/).map((c) => inline(c.trim().replace(/\\\|/g, "|"))));
   const widths = [];
   for (const row of cells) row.forEach((c, i) => widths[i] = Math.min(60, Math.max(widths[i] ?? 0, c.length)));
   return cells.map((row) => row.map((c, i) => i === row.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd());
@@ -5612,9 +6523,9 @@ function markdownToText(markdown) {
 }
 
 // src/proc-environ.ts
-import { closeSync, openSync, readFileSync as readFileSync4, readSync, writeSync } from "node:fs";
+import { closeSync as closeSync2, openSync as openSync2, readFileSync as readFileSync7, readSync, writeSync as writeSync2 } from "node:fs";
 function environBounds() {
-  const stat = readFileSync4("/proc/self/stat", "utf8");
+  const stat = readFileSync7("/proc/self/stat", "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).trim().split(/\s+/);
   const start = Number(fields[50 - 3]);
   const end = Number(fields[51 - 3]);
@@ -5624,9 +6535,9 @@ function environBounds() {
   return { start, end };
 }
 function scrubProcEnviron(shouldScrub) {
-  const names = Object.keys(process.env).filter((name) => shouldScrub(name, process.env[name] ?? ""));
-  if (names.length === 0) return { scrubbed: [] };
-  const wanted = new Set(names);
+  const names2 = Object.keys(process.env).filter((name) => shouldScrub(name, process.env[name] ?? ""));
+  if (names2.length === 0) return { scrubbed: [] };
+  const wanted = new Set(names2);
   const scrubbed = [];
   let unavailable2;
   if (process.platform !== "linux") {
@@ -5635,7 +6546,7 @@ function scrubProcEnviron(shouldScrub) {
     let fd = null;
     try {
       const { start, end } = environBounds();
-      fd = openSync("/proc/self/mem", "r+");
+      fd = openSync2("/proc/self/mem", "r+");
       const block = Buffer.alloc(end - start);
       const read = readSync(fd, block, 0, block.length, start);
       for (let at = 0; at < read; ) {
@@ -5646,7 +6557,7 @@ function scrubProcEnviron(shouldScrub) {
           const name = block.toString("utf8", at, eq);
           if (wanted.has(name) && nul > eq + 1) {
             const stars = Buffer.alloc(nul - eq - 1, 42);
-            writeSync(fd, stars, 0, stars.length, start + eq + 1);
+            writeSync2(fd, stars, 0, stars.length, start + eq + 1);
             if (!scrubbed.includes(name)) scrubbed.push(name);
           }
         }
@@ -5655,10 +6566,10 @@ function scrubProcEnviron(shouldScrub) {
     } catch (error) {
       unavailable2 = error instanceof Error ? error.message : String(error);
     } finally {
-      if (fd !== null) closeSync(fd);
+      if (fd !== null) closeSync2(fd);
     }
   }
-  for (const name of names) delete process.env[name];
+  for (const name of names2) delete process.env[name];
   return { scrubbed, ...unavailable2 ? { unavailable: unavailable2 } : {} };
 }
 function hideSecretsFromProc(log) {
@@ -5672,9 +6583,9 @@ function hideSecretsFromProc(log) {
   }
   return result;
 }
-function hideNamedFromProc(names) {
-  if (!names.size) return { scrubbed: [] };
-  return scrubProcEnviron((name, value) => value !== "" && names.has(name));
+function hideNamedFromProc(names2) {
+  if (!names2.size) return { scrubbed: [] };
+  return scrubProcEnviron((name, value) => value !== "" && names2.has(name));
 }
 
 // src/sandbox/run-sandbox.ts
@@ -5701,13 +6612,13 @@ async function openRunSandbox(req) {
 function reportBlockedHosts(sandbox, emit) {
   const blocked = sandbox.blockedHosts();
   if (!blocked.length) return;
-  const list = blocked.slice(0, 20).map((b) => `${b.host}:${b.port} (${b.count}\xD7)`).join(", ");
+  const list = blocked.slice(0, 20).map((b) => `${b.port ? `${b.host}:${b.port}` : b.host === "(DNS)" ? "DNS lookups" : `${b.host} (direct)`} (${b.count}\xD7)`).join(", ");
   const more = blocked.length > 20 ? ` and ${blocked.length - 20} more` : "";
   emit({ type: "notice", level: "warning", message: `Network: the sandbox refused connections to ${list}${more}; allow a host with network.allow in the policy` });
 }
 
 // src/settings.ts
-import os2 from "node:os";
+import os3 from "node:os";
 
 // src/trigger/event-payload.ts
 var user = external_exports.object({ login: external_exports.string().min(1), type: external_exports.string().default("User") });
@@ -5832,7 +6743,7 @@ function readCliEnv(env = process.env) {
     anthropicBaseUrl: (env.ANTHROPIC_BASE_URL ?? "").trim(),
     bedrock: bedrockSettings(env, ""),
     vertex: vertexSettings(env, "", ""),
-    home: variable(env, "HOME") || os2.homedir(),
+    home: variable(env, "HOME") || os3.homedir(),
     toolPaths: toolPaths(env)
   };
 }
@@ -5856,8 +6767,8 @@ function url(env, name) {
   }
   return raw.replace(/\/+$/, "");
 }
-function firstOf(env, names) {
-  for (const name of names) {
+function firstOf(env, names2) {
+  for (const name of names2) {
     const value = variable(env, name);
     if (value !== "") return value;
   }
@@ -5899,7 +6810,7 @@ function vertexSettings(env, projectInput, regionInput) {
 var TOOL_PATH_VARS = ["PATH", "JAVA_HOME", "GOROOT", "GOPATH", "CARGO_HOME", "RUSTUP_HOME", "PYENV_ROOT", "NVM_DIR", "DOTNET_ROOT", "RUNNER_TOOL_CACHE"];
 
 // src/guidance/load.ts
-import path15 from "node:path";
+import path18 from "node:path";
 async function loadRunGuidance(req) {
   const notices = [];
   let outputSchema;
@@ -5945,20 +6856,24 @@ function committedFileReader(cwd, ref, exec) {
   return async (rel) => {
     const file = await show(rel);
     if (!file || file.mode !== "120000") return file?.text ?? null;
-    const target = path15.posix.normalize(path15.posix.join(path15.posix.dirname(rel), file.text.trim()));
-    if (target.startsWith("../") || target === ".." || path15.posix.isAbsolute(target)) return null;
+    const target = path18.posix.normalize(path18.posix.join(path18.posix.dirname(rel), file.text.trim()));
+    if (target.startsWith("../") || target === ".." || path18.posix.isAbsolute(target)) return null;
     const linked = await show(target);
     return linked && linked.mode !== "120000" ? linked.text : null;
   };
 }
 
 // src/run-command.ts
+var REPORT_MAX_BYTES = 1e6;
 var HELP = `usage: marshal run --prompt TEXT [options]
 
   --prompt TEXT          the task (required)
-  --cwd DIR              repository to work in (default: current directory; must be a git work tree)
+  --cwd DIR              where the agent works (default: the current directory): a git work tree or
+                         a directory in one (a package of a monorepo); the agent's tools, the
+                         sandbox and the policy's paths start there, the diff covers it with paths
+                         from the repository's top level
   --policy FILE          policy file, from the shell's current directory (default:
-                         ${DEFAULT_POLICY_PATH} in the repository)
+                         ${DEFAULT_POLICY_PATH} at the repository's top level)
   --provider NAME        anthropic (default; needs ANTHROPIC_API_KEY), bedrock (AWS_REGION and
                          AWS credentials from the environment), vertex (GOOGLE_CLOUD_PROJECT,
                          CLOUD_ML_REGION, GOOGLE_APPLICATION_CREDENTIALS) or replay
@@ -5976,35 +6891,72 @@ var HELP = `usage: marshal run --prompt TEXT [options]
                          sandbox key can only make it stricter
   --output-schema FILE|JSON
                          the run must end with a JSON answer valid against this JSON Schema
-                         (inline, or a file; relative paths from --cwd); written to
+                         (inline, or a file from the shell's current directory); written to
                          <out>/structured-output.json
   --instructions TEXT    extra instructions, after the repository's AGENTS.md (CLAUDE.md,
-                         GEMINI.md), which is read from the committed HEAD, not the working tree
+                         GEMINI.md: the workspace's own, else the top level's), read from the
+                         committed HEAD, not the working tree
   --format text|markdown how to print the report (default: text on a terminal, else markdown);
                          the Markdown is always written to <out>/report.md
+  --max-bytes N          the report (printed and report.md) is cut to fit N bytes of UTF-8
+                         (default ${REPORT_MAX_BYTES}: a GitHub job summary takes at most 1 MiB per
+                         step and drops a larger one whole)
   --quiet                print only the final report
 
 exit codes: 0 the agent finished; 1 the run failed or was cancelled; 2 usage error (bad
-arguments, invalid policy, no git work tree); 3 the run stopped at a limit (turns, time, budget)
+arguments, invalid policy or transcript, no git work tree); 3 the run stopped at a limit (turns,
+time, budget)
 `;
-function positiveNumber(name, value, fallback) {
-  if (value === void 0) return fallback;
+var UsageError = class extends Error {
+};
+function positiveNumber(name, value, opts = {}) {
+  if (value === void 0) return void 0;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
+  if (value.trim() === "" || !Number.isFinite(n) || n <= 0 || opts.integer && !Number.isInteger(n)) {
+    throw new UsageError(`--${name} must be a positive ${opts.integer ? "whole number" : "number"}, got "${value}"`);
+  }
   return n;
 }
-function cliOutputSchema(cwd, value) {
+function cliOutputSchema(value) {
   if (value.trim().startsWith("{")) return { kind: "inline", schema: parseOutputSchema(value.trim(), "inline", "--output-schema") };
-  const file = path16.resolve(cwd, value);
+  const file = path19.resolve(value);
   let text2;
   try {
-    text2 = readFileSync5(file, "utf8");
+    text2 = readFileSync8(file, "utf8");
   } catch (error) {
     throw new OutputSchemaError(`--output-schema ${file} could not be read: ${error.message}`);
   }
-  return { kind: "inline", schema: parseOutputSchema(text2, path16.basename(file), `--output-schema ${file}`) };
+  return { kind: "inline", schema: parseOutputSchema(text2, path19.basename(file), `--output-schema ${file}`) };
+}
+function workspaceInstructions(top, sub) {
+  const read = committedFileReader(top, "HEAD");
+  if (!sub) return read;
+  return async (rel) => await read(path19.posix.join(sub.split(path19.sep).join("/"), rel)) ?? read(rel);
+}
+function boundedReport(record2, ctx, opts) {
+  let max = Math.min(1e6, opts.maxBytes);
+  for (let attempt = 0; ; attempt++) {
+    const markdown = renderFinalReport(record2, ctx, { redactor: opts.redactor, maxChars: max });
+    const printed = logText(opts.text ? markdownToText(markdown) : markdown);
+    const bytes = Math.max(Buffer.byteLength(printed), Buffer.byteLength(markdown)) + 1;
+    if (bytes <= opts.maxBytes || attempt >= 8 || max <= 1) return { markdown, printed };
+    max = Math.floor(max * (opts.maxBytes / bytes) * 0.95);
+  }
 }
 async function runRunCommand(argv) {
+  try {
+    return await run(argv);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof TranscriptError || error.code?.startsWith("ERR_PARSE_ARGS")) {
+      process.stderr.write(`${logLine(`marshal run: ${error.message}`)}
+(see: marshal run --help)
+`);
+      return 2;
+    }
+    throw error;
+  }
+}
+async function run(argv) {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -6026,7 +6978,8 @@ async function runRunCommand(argv) {
       help: { type: "boolean", short: "h" },
       "output-schema": { type: "string" },
       instructions: { type: "string" },
-      format: { type: "string" }
+      format: { type: "string" },
+      "max-bytes": { type: "string" }
     },
     strict: true
   });
@@ -6040,12 +6993,29 @@ async function runRunCommand(argv) {
 ${HELP}`);
     return 2;
   }
-  const cwd = realpathSync3(path16.resolve(values.cwd ?? "."));
+  const numbers = {
+    maxTurns: positiveNumber("max-turns", values["max-turns"], { integer: true }),
+    timeoutMinutes: positiveNumber("timeout-minutes", values["timeout-minutes"]),
+    toolTimeout: positiveNumber("tool-timeout", values["tool-timeout"]),
+    maxCostUsd: positiveNumber("max-cost-usd", values["max-cost-usd"]),
+    batchSize: positiveNumber("batch-size", values["batch-size"], { integer: true }),
+    maxBytes: positiveNumber("max-bytes", values["max-bytes"], { integer: true }) ?? REPORT_MAX_BYTES
+  };
+  const given = path19.resolve(values.cwd ?? ".");
+  let isDir = false;
+  try {
+    isDir = statSync5(given).isDirectory();
+  } catch {
+  }
+  if (!isDir) throw new UsageError(`--cwd ${given}: no such directory`);
+  const cwd = realpathSync5(given);
   if (!await isGitRepo(cwd)) {
     process.stderr.write(`marshal run: ${cwd} is not a git work tree
 `);
     return 2;
   }
+  const top = workTreeTop(cwd);
+  const sub = path19.relative(top, cwd);
   const sandboxMode = values.sandbox ?? "auto";
   if (sandboxMode !== "auto" && sandboxMode !== "required" && sandboxMode !== "off") {
     process.stderr.write(`marshal run: --sandbox must be one of auto, required, off
@@ -6064,19 +7034,20 @@ ${HELP}`);
 `);
     return 2;
   }
-  const env = readCliEnv();
-  const secrets = envSecrets();
-  hideSecretsFromProc({ info: () => void 0, warning: (m) => process.stderr.write(`marshal run: ${m}
-`) });
-  const redactor = new Redactor();
-  for (const secret of [env.anthropicApiKey, ...providerSecrets(env)]) redactor.add(secret);
   const provider = values.provider ?? "anthropic";
   if (provider !== "anthropic" && provider !== "bedrock" && provider !== "vertex" && provider !== "replay") {
     process.stderr.write(`marshal run: --provider must be anthropic, bedrock, vertex or replay
 `);
     return 2;
   }
-  if (provider === "replay" && !values.transcript) throw new Error("--provider replay needs --transcript FILE");
+  if (provider === "replay" && !values.transcript) throw new UsageError("--provider replay needs --transcript FILE");
+  if (provider !== "replay" && values.transcript) throw new UsageError("--transcript is for --provider replay");
+  const env = readCliEnv();
+  const secrets = envSecrets();
+  hideSecretsFromProc({ info: () => void 0, warning: (m) => process.stderr.write(`marshal run: ${m}
+`) });
+  const redactor = new Redactor();
+  for (const secret of [env.anthropicApiKey, ...providerSecrets(env)]) redactor.add(secret);
   if (provider === "anthropic" && !env.anthropicApiKey) throw new Error("ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)");
   const missing = provider === "bedrock" ? bedrockSettingsError(env.bedrock) : provider === "vertex" ? vertexSettingsError(env.vertex) : null;
   if (missing) throw new Error(missing);
@@ -6084,18 +7055,18 @@ ${HELP}`);
     ...env,
     provider,
     model: values.model ?? "",
-    ...values.transcript ? { replayTranscript: path16.resolve(values.transcript) } : {},
+    ...values.transcript ? { replayTranscript: path19.resolve(values.transcript) } : {},
     onSecret: (secret) => redactor.add(secret)
   });
-  const policyFile = values.policy !== void 0 ? path16.resolve(values.policy) : path16.resolve(cwd, DEFAULT_POLICY_PATH);
-  if (values.policy !== void 0 && !existsSync4(policyFile)) {
+  const policyFile = values.policy !== void 0 ? path19.resolve(values.policy) : path19.join(top, DEFAULT_POLICY_PATH);
+  if (values.policy !== void 0 && !existsSync5(policyFile)) {
     process.stderr.write(`marshal run: --policy ${values.policy}: no such file
 `);
     return 2;
   }
   let policy;
   try {
-    policy = await loadPolicy({ cwd, ...existsSync4(policyFile) ? { path: policyFile } : { text: null, source: "built-in default" } });
+    policy = await loadPolicy({ cwd, ...existsSync5(policyFile) ? { path: policyFile } : { text: null, source: "built-in default" } });
   } catch (error) {
     if (error instanceof PolicyError) {
       process.stderr.write(`${logLine(`marshal run: ${error.message}`)}
@@ -6110,10 +7081,10 @@ ${HELP}`);
   let guidance;
   try {
     guidance = await loadRunGuidance({
-      read: committedFileReader(cwd, "HEAD"),
+      read: workspaceInstructions(top, sub),
       where: "HEAD",
       instructions: values.instructions ?? "",
-      ...values["output-schema"] ? { outputSchema: cliOutputSchema(cwd, values["output-schema"]) } : {}
+      ...values["output-schema"] ? { outputSchema: cliOutputSchema(values["output-schema"]) } : {}
     });
   } catch (error) {
     if (error instanceof OutputSchemaError) {
@@ -6141,10 +7112,10 @@ ${HELP}`);
     });
   }
   const runId = (/* @__PURE__ */ new Date()).toISOString().replace(/[:.]/g, "-");
-  const outDir = path16.resolve(values.out ?? path16.join(os3.tmpdir(), "marshal", `${path16.basename(cwd)}-run-${runId}`));
-  const fromRepo = path16.relative(cwd, outDir);
-  if (!fromRepo.startsWith("..") && !path16.isAbsolute(fromRepo)) {
-    process.stderr.write(`marshal run: --out ${outDir} is inside the repository: the transcript would be part of the run's diff and within the agent's reach. Choose a directory outside ${cwd}.
+  const outDir = path19.resolve(values.out ?? path19.join(os4.tmpdir(), "marshal", `${path19.basename(cwd)}-run-${runId}`));
+  const fromRepo = path19.relative(top, outDir);
+  if (!fromRepo.startsWith("..") && !path19.isAbsolute(fromRepo)) {
+    process.stderr.write(`marshal run: --out ${outDir} is inside the repository: the transcript would be part of the run's diff and within the agent's reach. Choose a directory outside ${top}.
 `);
     return 2;
   }
@@ -6169,7 +7140,7 @@ ${HELP}`);
   }
   process.stderr.write(`marshal: ${sandbox.status.summary}
 `);
-  mkdirSync3(outDir, { recursive: true, mode: 448 });
+  mkdirSync4(outDir, { recursive: true, mode: 448 });
   const cancel = new AbortController();
   const onSignal = (name) => {
     if (!cancel.signal.aborted) {
@@ -6180,6 +7151,7 @@ ${HELP}`);
   };
   process.on("SIGTERM", onSignal);
   process.on("SIGINT", onSignal);
+  const repository = sub ? `${path19.basename(top)}/${sub.split(path19.sep).join("/")}` : path19.basename(top);
   let result;
   let mcpLine;
   try {
@@ -6189,17 +7161,17 @@ ${HELP}`);
       client,
       task: values.prompt,
       system: {
-        repository: path16.basename(cwd),
+        repository,
         instructions: guidance.instructions,
         ...guidance.outputSchema ? { outputSchema: guidance.outputSchema } : {}
       },
       limits: {
-        maxTurns: positiveNumber("max-turns", values["max-turns"], policy.doc.limits.max_turns ?? 30),
-        timeoutMs: positiveNumber("timeout-minutes", values["timeout-minutes"], policy.doc.limits.timeout_minutes ?? 30) * 6e4,
-        toolTimeoutMs: positiveNumber("tool-timeout", values["tool-timeout"], policy.doc.limits.tool_timeout ?? 120) * 1e3,
-        ...values["max-cost-usd"] ? { maxCostUsd: positiveNumber("max-cost-usd", values["max-cost-usd"], 0) } : {}
+        maxTurns: numbers.maxTurns ?? policy.doc.limits.max_turns ?? 30,
+        timeoutMs: (numbers.timeoutMinutes ?? policy.doc.limits.timeout_minutes ?? 30) * 6e4,
+        toolTimeoutMs: (numbers.toolTimeout ?? policy.doc.limits.tool_timeout ?? 120) * 1e3,
+        ...numbers.maxCostUsd !== void 0 ? { maxCostUsd: numbers.maxCostUsd } : {}
       },
-      strategy: strategyName === "batched" ? { kind: "batched", size: positiveNumber("batch-size", values["batch-size"], 8) } : { kind: strategyName },
+      strategy: strategyName === "batched" ? { kind: "batched", size: numbers.batchSize ?? 8 } : { kind: strategyName },
       emit: bus.emit,
       outDir,
       redactor,
@@ -6219,27 +7191,28 @@ ${HELP}`);
     process.off("SIGTERM", onSignal);
     process.off("SIGINT", onSignal);
   }
-  const report = renderFinalReport(recorder.snapshot(), {
-    repository: path16.basename(cwd),
+  const { markdown, printed } = boundedReport(recorder.snapshot(), {
+    repository,
     model: client.model,
     policySource: policy.doc.source,
     trigger: `marshal run: ${values.prompt}`,
     diff: result.diff.diff,
     diffStat: result.diff.stat,
     diffPath: result.diffPath,
+    local: true,
     transcriptPath: result.transcriptPath,
     sandbox: sandbox.status.summary,
     ...mcpLine ? { mcpServers: mcpLine } : {},
     ...describeInstructions(guidance.instructions) ? { instructions: describeInstructions(guidance.instructions) } : {}
-  }, { redactor, maxChars: 1e6 });
-  const reportPath = path16.join(outDir, "report.md");
-  writeFileSync3(reportPath, `${report}
+  }, { redactor, maxBytes: numbers.maxBytes, text: format === "text" });
+  const reportPath = path19.join(outDir, "report.md");
+  writeFileSync4(reportPath, `${markdown}
 `);
-  process.stdout.write(`${logText(format === "text" ? markdownToText(report) : report)}
+  process.stdout.write(`${printed}
 `);
   if (result.agent.structuredOutput !== void 0) {
-    const file = path16.join(outDir, "structured-output.json");
-    writeFileSync3(file, `${redactor.redact(result.agent.structuredOutput)}
+    const file = path19.join(outDir, "structured-output.json");
+    writeFileSync4(file, `${redactor.redact(result.agent.structuredOutput)}
 `);
     process.stderr.write(`marshal: structured output ${file}
 `);

@@ -6972,7 +6972,11 @@ function launchArgv(argv, env, launch) {
   if (!launch) return [...argv];
   if (!launch.envInArgv) return [...launch.prefix, ...argv];
   const assignments = Object.entries(env).map(([name, value]) => `${name}=${value}`);
-  const umask = launch.umask !== void 0 ? ["/bin/sh", "-c", `umask ${launch.umask.toString(8).padStart(3, "0")} && exec "$0" "$@"`] : [];
+  const steps = [
+    ...launch.umask !== void 0 ? [`umask ${launch.umask.toString(8).padStart(3, "0")}`] : [],
+    ...launch.envFile ? [`. '${launch.envFile.replace(/'/g, `'\\''`)}' || exit 126`] : []
+  ];
+  const umask = steps.length ? ["/bin/sh", "-c", `${steps.join(" && ")} && exec "$0" "$@"`] : [];
   if ((argv[0] ?? "").includes("=")) throw new Error('a program name containing "=" cannot be started in the sandbox');
   return [...launch.prefix, "/usr/bin/env", "-i", ...assignments, ...umask, ...argv];
 }
