@@ -270,6 +270,7 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
   const exec: Exec = async (call: ExecRequest) => {
     if (closed) throw new Error('the sandbox is closed');
     const alone = !call.concurrentSafe;
+    let reapedAtExit = false;
     await gate.enter(alone, reapsSettled);
     try {
       if (closed) throw new Error('the sandbox is closed');
@@ -291,14 +292,18 @@ function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, 
           // A call running alone owns whatever of the uid outlives its leader (a daemon holding the
           // output pipe): gone now, not after the pipe grace.
           afterExit: () => {
-            if (alone) reap().catch(() => undefined);
+            if (!alone) return;
+            reapedAtExit = true;
+            reap().catch(() => undefined);
           },
         },
       });
     } finally {
       // Exact reaping: after a call that ran alone, and whenever no call is running, no process of
       // the uid may exist.
-      if (gate.leave(alone)) await reap();
+      // (A lone call reaped when its leader exited: nothing of the uid can have started since, so
+      // that reap is awaited rather than repeated.)
+      if (gate.leave(alone)) await (reapedAtExit ? reaping : reap());
     }
   };
   const enforced = `Sandbox: enforced (uid ${user.uid}; Read-denied files unreadable to every process, egress ${req.network.loopback ? 'loopback and ' : ''}the proxy for ${req.network.allow.length ? req.network.allow.join(', ') : 'no hosts'})`;

@@ -53,9 +53,17 @@ export class DeniedInodes {
 const MAX_WALK_ENTRIES = 2_000_000;
 /**
  * A directory read less than this long after its last change is read again at the next rescan:
- * an entry made in the same timestamp tick as that change would not move its mtime.
+ * an entry made in the same timestamp tick as that change would not move its mtime. Linux stamps
+ * files from the coarse clock (one jiffy: 4 ms at HZ=250, 10 ms at HZ=100), so on filesystems with
+ * sub-second timestamps a tenth of a second is ten ticks of margin; a directory whose mtime is a
+ * whole second (FAT, some network filesystems: coarse timestamps) gets two seconds.
  */
-const RACY_MS = 2_000;
+const RACY_MS_FINE = 100;
+const RACY_MS_COARSE = 2_000;
+
+function racyWindow(mtimeMs: number): number {
+  return mtimeMs % 1000 === 0 ? RACY_MS_COARSE : RACY_MS_FINE;
+}
 
 /**
  * The workspace's Read-denied paths, found by a walk at set-up and kept current afterwards.
@@ -144,7 +152,7 @@ export class DeniedWatch {
     } catch {
       return;
     }
-    this.dirs.set(dir, { rel, mtime: st.mtimeMs >= readAt - RACY_MS ? Number.NaN : st.mtimeMs });
+    this.dirs.set(dir, { rel, mtime: st.mtimeMs >= readAt - racyWindow(st.mtimeMs) ? Number.NaN : st.mtimeMs });
     for (const entry of entries) {
       if (++this.seen > MAX_WALK_ENTRIES && initial) throw new Error(`the workspace has more than ${MAX_WALK_ENTRIES} entries`);
       const name = entry.name;
