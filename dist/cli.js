@@ -35,7 +35,7 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      return (await import("./cli-run-command-NCVAPNPB.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-BYMIEXBU.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
       return (await import("./cli-replay-command-JDJ72NNY.js")).runReplayCommand(rest);

@@ -3213,7 +3213,11 @@ var DeniedInodes = class {
   }
 };
 var MAX_WALK_ENTRIES = 2e6;
-var RACY_MS = 2e3;
+var RACY_MS_FINE = 100;
+var RACY_MS_COARSE = 2e3;
+function racyWindow(mtimeMs) {
+  return mtimeMs % 1e3 === 0 ? RACY_MS_COARSE : RACY_MS_FINE;
+}
 var DeniedWatch = class {
   constructor(workspace, canRead, inodes) {
     this.workspace = workspace;
@@ -3286,7 +3290,7 @@ var DeniedWatch = class {
     } catch {
       return;
     }
-    this.dirs.set(dir, { rel, mtime: st.mtimeMs >= readAt - RACY_MS ? Number.NaN : st.mtimeMs });
+    this.dirs.set(dir, { rel, mtime: st.mtimeMs >= readAt - racyWindow(st.mtimeMs) ? Number.NaN : st.mtimeMs });
     for (const entry of entries) {
       if (++this.seen > MAX_WALK_ENTRIES && initial) throw new Error(`the workspace has more than ${MAX_WALK_ENTRIES} entries`);
       const name = entry.name;
@@ -4345,6 +4349,7 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, watch, req, base, 
   const exec = async (call) => {
     if (closed) throw new Error("the sandbox is closed");
     const alone = !call.concurrentSafe;
+    let reapedAtExit = false;
     await gate2.enter(alone, reapsSettled);
     try {
       if (closed) throw new Error("the sandbox is closed");
@@ -4364,12 +4369,14 @@ function enforcedSandbox(priv, user2, journal, proxy, inodes, watch, req, base, 
           // A call running alone owns whatever of the uid outlives its leader (a daemon holding the
           // output pipe): gone now, not after the pipe grace.
           afterExit: () => {
-            if (alone) reap().catch(() => void 0);
+            if (!alone) return;
+            reapedAtExit = true;
+            reap().catch(() => void 0);
           }
         }
       });
     } finally {
-      if (gate2.leave(alone)) await reap();
+      if (gate2.leave(alone)) await (reapedAtExit ? reaping : reap());
     }
   };
   const enforced = `Sandbox: enforced (uid ${user2.uid}; Read-denied files unreadable to every process, egress ${req.network.loopback ? "loopback and " : ""}the proxy for ${req.network.allow.length ? req.network.allow.join(", ") : "no hosts"})`;
