@@ -154,6 +154,17 @@ describe('deny rules see what xargs runs with its input in place', () => {
   ]);
 });
 
+describe('deny rules see what find -exec runs with each path in place of {}', () => {
+  decides('broad', [
+    // find prints its starting point `push`: git {} runs git push.
+    ['find push -maxdepth 0 -exec git {} \\;', 'deny', 'deny', /^Bash\(git push:\*\) matched/],
+    ['find . -name push -exec git {} origin +', 'deny', 'deny', /^Bash\(git push:\*\) matched/],
+    ['find src -maxdepth 0 -exec rm -r{} x \\;', 'deny', 'deny', /^Bash\(rm -rf:\*\) matched/],
+    ['find src -name "*.ts" -exec git add {} +', 'allow', 'allow'],
+    ['find src -name "*.ts" -exec wc -l {} +', 'allow', 'allow'],
+  ]);
+});
+
 describe("find: only what its expression hands on is read (tests' values are patterns, not files)", () => {
   decides('readers', [
     ["find . -name '*.ts' -not -path '*/.git/*'", 'allow', 'allow', ALLOWED],

@@ -299,7 +299,10 @@ class Judgement {
       }
     }
     // Deny rules see every layer and every command run on the command's behalf.
-    for (const form of [...layers, ...unwrapped.nestedCommands]) {
+    // What find -exec runs has each printed path in place of `{}`: a word holding it may become
+    // anything there (a directory named `push` makes `git {}` run `git push`).
+    const execs = unwrapped.nestedCommands.map((form) => ({ ...form, wild: form.wild.map((w, i) => w || form.words[i]!.includes('{}')) }));
+    for (const form of [...layers, ...execs]) {
       const hit = this.denyingRule(form);
       if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(text)}${hit.note ? ` (${hit.note})` : ''}`), effects: [] };
     }
