@@ -35,13 +35,13 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      return (await import("./cli-run-command-BYMIEXBU.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-ZZPOXZ2E.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
-      return (await import("./cli-replay-command-JDJ72NNY.js")).runReplayCommand(rest);
+      return (await import("./cli-replay-command-C55F6F6E.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
-      return (await import("./cli-policy-command-E3DYP57C.js")).runPolicyCommand(rest);
+      return (await import("./cli-policy-command-XODMGA5O.js")).runPolicyCommand(rest);
     case "-v":
     case "--version":
       process.stdout.write(`marshal ${VERSION}

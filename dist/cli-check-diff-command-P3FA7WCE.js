@@ -11,7 +11,7 @@ import {
   PolicyError,
   builtinProtection,
   loadPolicy
-} from "./cli-chunk-QFHKY7DJ.js";
+} from "./cli-chunk-Q4Q2H5JC.js";
 import "./cli-chunk-YHBTHVLE.js";
 import "./cli-chunk-GSIOYRJO.js";
 import "./cli-chunk-Q2B2XOGO.js";

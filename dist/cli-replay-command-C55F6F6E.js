@@ -8,13 +8,13 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-E4Y7ANTB.js";
+} from "./cli-chunk-ELSX65WM.js";
 import {
   DEFAULT_POLICY_PATH,
   PolicyError,
   loadPolicy,
   policyPermission
-} from "./cli-chunk-QFHKY7DJ.js";
+} from "./cli-chunk-Q4Q2H5JC.js";
 import "./cli-chunk-GSIOYRJO.js";
 import "./cli-chunk-Q2B2XOGO.js";
 

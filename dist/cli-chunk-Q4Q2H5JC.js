@@ -17569,7 +17569,8 @@ var Judgement = class {
         return refuse(`setting ${name2} changes what later commands run or load, so it is not allowed`);
       }
     }
-    for (const form2 of [...layers, ...unwrapped.nestedCommands]) {
+    const execs = unwrapped.nestedCommands.map((form2) => ({ ...form2, wild: form2.wild.map((w, i2) => w || form2.words[i2].includes("{}")) }));
+    for (const form2 of [...layers, ...execs]) {
       const hit = this.denyingRule(form2);
       if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(text)}${hit.note ? ` (${hit.note})` : ""}`), effects: [] };
     }

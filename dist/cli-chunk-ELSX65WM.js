@@ -8,7 +8,7 @@ import {
   protectedDirOf,
   require_picomatch,
   resolveInWorkspace
-} from "./cli-chunk-QFHKY7DJ.js";
+} from "./cli-chunk-Q4Q2H5JC.js";
 import {
   external_exports
 } from "./cli-chunk-GSIOYRJO.js";

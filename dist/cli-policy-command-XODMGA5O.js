@@ -3,7 +3,7 @@ import {
   createDecisionRegistry,
   logText,
   mcpStandIn
-} from "./cli-chunk-E4Y7ANTB.js";
+} from "./cli-chunk-ELSX65WM.js";
 import {
   jsonLine
 } from "./cli-chunk-BWZ54M4B.js";
@@ -21,7 +21,7 @@ import {
   ruleGoverns,
   suggestName,
   unwrapCommand
-} from "./cli-chunk-QFHKY7DJ.js";
+} from "./cli-chunk-Q4Q2H5JC.js";
 import "./cli-chunk-GSIOYRJO.js";
 import "./cli-chunk-Q2B2XOGO.js";
 
@@ -390,7 +390,7 @@ async function runPolicyCommand(argv, io = processIO) {
     io[sub ? "stdout" : "stderr"](USAGE);
     return sub ? 0 : 2;
   }
-  if (sub === "check-diff") return (await import("./cli-check-diff-command-WMHKZEXA.js")).runCheckDiffCommand(rest, io);
+  if (sub === "check-diff") return (await import("./cli-check-diff-command-P3FA7WCE.js")).runCheckDiffCommand(rest, io);
   if (sub !== "check" && sub !== "explain") {
     io.stderr(`marshal policy: unknown subcommand "${sub}"
 ${USAGE}`);

@@ -26,7 +26,7 @@ import {
   logText,
   summarizeArguments,
   withIdentityCheck
-} from "./cli-chunk-E4Y7ANTB.js";
+} from "./cli-chunk-ELSX65WM.js";
 import {
   DEFAULT_POLICY_PATH,
   OutsideWorkspaceError,
@@ -43,7 +43,7 @@ import {
   resolveInWorkspace,
   ruleGoverns,
   shellPatternMatches
-} from "./cli-chunk-QFHKY7DJ.js";
+} from "./cli-chunk-Q4Q2H5JC.js";
 import {
   guardedLookup
 } from "./cli-chunk-BDP3657A.js";
