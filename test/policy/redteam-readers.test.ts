@@ -160,8 +160,8 @@ describe('deny rules see what find -exec runs with each path in place of {}', ()
     ['find push -maxdepth 0 -exec git {} \\;', 'deny', 'deny', /^Bash\(git push:\*\) matched/],
     ['find . -name push -exec git {} origin +', 'deny', 'deny', /^Bash\(git push:\*\) matched/],
     ['find src -maxdepth 0 -exec rm -r{} x \\;', 'deny', 'deny', /^Bash\(rm -rf:\*\) matched/],
-    ['find src -name "*.ts" -exec git add {} +', 'allow', 'allow'],
-    ['find src -name "*.ts" -exec wc -l {} +', 'allow', 'allow'],
+    ['find src -name "*.ts" -exec git add {} +', 'allow', 'allow', ALLOWED],
+    ['find src -name "*.ts" -exec wc -l {} +', 'allow', 'allow', ALLOWED],
   ]);
 });
 
