@@ -23,25 +23,25 @@ export interface FirewallRequest {
   uid: number;
   proxyPort: number;
   allowLoopback: boolean;
-  /** Remember refused destinations (default); false where the kernel has no `recent` match. */
-  remember?: boolean;
 }
 
 export function chainName(uid: number): string {
   return `MARSHAL-${uid}`;
 }
 
-function rules(req: FirewallRequest, family: 4 | 6): string[][] {
+/** The chain's rules in order; a refusing rule also in its form without the `recent` match. */
+function rules(req: FirewallRequest, family: 4 | 6): Array<{ rule: string[]; withoutRecent?: string[] }> {
   const chain = chainName(req.uid);
-  const out: string[][] = [
-    ['-A', chain, '-p', 'udp', '--dport', '53', '-j', 'REJECT'],
-    ['-A', chain, '-p', 'tcp', '--dport', '53', '-j', 'REJECT', '--reject-with', 'tcp-reset'],
+  const out: Array<{ rule: string[]; withoutRecent?: string[] }> = [
+    { rule: ['-A', chain, '-p', 'udp', '--dport', '53', '-j', 'REJECT'] },
+    { rule: ['-A', chain, '-p', 'tcp', '--dport', '53', '-j', 'REJECT', '--reject-with', 'tcp-reset'] },
   ];
-  if (family === 4) out.push(['-A', chain, '-d', '127.0.0.1/32', '-p', 'tcp', '--dport', String(req.proxyPort), '-j', 'ACCEPT']);
-  if (req.allowLoopback) out.push(['-A', chain, '-o', 'lo', '-j', 'ACCEPT']);
-  const remember = req.remember === false ? [] : ['-m', 'recent', '--name', recentList(req.uid, family), '--set', '--rdest'];
-  out.push(['-A', chain, '-p', 'tcp', ...remember, '-j', 'REJECT', '--reject-with', 'tcp-reset']);
-  out.push(['-A', chain, ...remember, '-j', 'REJECT']);
+  if (family === 4) out.push({ rule: ['-A', chain, '-d', '127.0.0.1/32', '-p', 'tcp', '--dport', String(req.proxyPort), '-j', 'ACCEPT'] });
+  if (req.allowLoopback) out.push({ rule: ['-A', chain, '-o', 'lo', '-j', 'ACCEPT'] });
+  const remember = ['-m', 'recent', '--name', recentList(req.uid, family), '--set', '--rdest'];
+  for (const [match, action] of [[['-p', 'tcp'], ['-j', 'REJECT', '--reject-with', 'tcp-reset']], [[], ['-j', 'REJECT']]] as const) {
+    out.push({ rule: ['-A', chain, ...match, ...remember, ...action], withoutRecent: ['-A', chain, ...match, ...action] });
+  }
   return out;
 }
 
@@ -74,12 +74,12 @@ export async function installFirewall(priv: Privileged, req: FirewallRequest): P
     for (const [program, family] of families) {
       await removeChain(priv, program, req.uid);
       await priv.must([program, '-w', '-N', chain]);
-      for (const rule of rules(req, family)) {
+      for (const { rule, withoutRecent } of rules(req, family)) {
         const added = await priv.run([program, '-w', ...rule]);
         if (added.exitCode === 0) continue;
         // Without the `recent` match the rule still refuses; only the report loses the addresses.
-        if (!rule.includes('recent')) throw new Error(`${program} failed: ${(added.stderr || added.stdout).trim()}`);
-        await priv.must([program, '-w', ...rule.filter((_, i) => i < rule.indexOf('-m') || i > rule.indexOf('--rdest'))]);
+        if (!withoutRecent) throw new Error(`${program} failed: ${(added.stderr || added.stdout).trim()}`);
+        await priv.must([program, '-w', ...withoutRecent]);
       }
       await priv.must([program, '-w', '-I', 'OUTPUT', '1', '-m', 'owner', '--uid-owner', String(req.uid), '-j', chain]);
     }

@@ -36,11 +36,12 @@ export function emptyJournal(uid: number, gid: number, owner: string): Journal {
 
 export async function writeJournal(priv: Privileged, journal: Journal): Promise<void> {
   const { journalPath } = userPaths(journal.uid);
-  await priv.must(['tee', journalPath], { input: JSON.stringify(journal) });
   // It names the workspace and what is hidden: for Marshal's user alone (recovery reads it), not
-  // for other runs' sandbox uids, which can traverse the state root.
-  await priv.run(['chown', String(process.getuid?.() ?? 0), journalPath]);
-  await priv.run(['chmod', '0600', journalPath]);
+  // for other runs' sandbox uids, which can traverse the state root. Made empty with its owner
+  // and mode, then written: never readable to others, in two processes (it runs before every
+  // change set-up makes).
+  await priv.must(['install', '-m', '0600', '-o', String(process.getuid?.() ?? 0), '/dev/null', journalPath]);
+  await priv.must(['tee', journalPath], { input: JSON.stringify(journal) });
 }
 
 /** The journal of a uid, read as Marshal's user or, for another runner user's run, as root. */

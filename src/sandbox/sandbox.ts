@@ -31,7 +31,7 @@ import { recoverStaleSandboxes } from './recovery.js';
 import { createSandboxUser, processIdentity, type SandboxUser } from './sandbox-user.js';
 import { DeniedInodes, DeniedWatch, gitLayout } from './workspace-access.js';
 import { sandboxProcessEnv, splitPrivate } from './sandbox-env.js';
-import { secretsFile, startSandboxService, type ServiceContext, type ServiceLaunch, type ServiceSpec } from './service-user.js';
+import { startSandboxService, writeEnvFile, type ServiceContext, type ServiceLaunch, type ServiceSpec } from './service-user.js';
 
 export type { ServiceLaunch, ServiceSpec } from './service-user.js';
 
@@ -157,8 +157,13 @@ export async function createSandbox(req: SandboxRequest): Promise<Sandbox> {
       proxyUrl: proxy.url, proxyPort: proxy.port, allowLoopback: req.network.loopback, toolPaths: req.toolPaths,
     };
     const env = sandboxProcessEnv({ user, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths, nodeOptions });
-    const envFile = priv.via === 'root' ? null : await writePrivateEnv(priv, user, splitPrivate(env).secret);
-    return enforcedSandbox(priv, user, journal, proxy, inodes, access.watch, req, exec, services, env, envFile);
+    // Under sudo the environment travels on the command line (sudo resets it), which every user
+    // can read: the private variables go into a file only the uid can read, sourced at start.
+    const launchEnv = priv.via === 'root' ? { env, envFile: null } : await (async () => {
+      const { plain, secret } = splitPrivate(env);
+      return { env: plain, envFile: await writeEnvFile(priv, user, 'tools.env', secret) };
+    })();
+    return enforcedSandbox(priv, user, journal, proxy, inodes, access.watch, req, exec, services, launchEnv);
   } catch (error) {
     const problems = journal ? await undoJournal(priv, journal) : [];
     await proxy?.close();
@@ -230,22 +235,9 @@ async function lockDownFiles(priv: Privileged, user: SandboxUser, journal: Journ
   return { denied: denied.map((d) => d.abs), hide, keep, watch };
 }
 
-/**
- * Under sudo the environment travels on the command line (sudo resets it), which every user can
- * read: the private variables go into a file only the uid can read, sourced at start.
- */
-async function writePrivateEnv(priv: Privileged, user: SandboxUser, vars: Record<string, string>): Promise<string> {
-  const file = path.join(user.stateDir, 'tools.env');
-  // Created empty with its final owner and mode first: the content never exists readable to others.
-  await priv.must(['install', '-m', '0400', '-o', String(user.uid), '-g', String(user.gid), '/dev/null', file]);
-  await priv.must(['tee', file], { input: secretsFile(vars) });
-  return file;
-}
-
-function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, watch: DeniedWatch, req: SandboxRequest, base: Exec, serviceContext: ServiceContext, fullEnv: Record<string, string>, envFile: string | null): Sandbox {
+function enforcedSandbox(priv: Privileged, user: SandboxUser, journal: Journal, proxy: EgressProxy, inodes: DeniedInodes, watch: DeniedWatch, req: SandboxRequest, base: Exec, serviceContext: ServiceContext, { env, envFile }: { env: Record<string, string>; envFile: string | null }): Sandbox {
   const services: ServiceLaunch[] = [];
   const root = priv.via === 'root';
-  const env = envFile ? splitPrivate(fullEnv).plain : fullEnv;
   let closed: Promise<string[]> | null = null;
   let confined = false;
   let firewallRefused: BlockedHost[] = [];

@@ -79,6 +79,18 @@ export function secretsFile(env: Record<string, string>): string {
 }
 
 /** Sources the secrets file, then runs the service in place ($0 is the file, "$@" the argv). */
+/**
+ * Writes `export NAME='value'` lines to `<stateDir>/<name>`, readable by the uid alone, for a
+ * launch stage to source; returns the path. Created empty with its final owner and mode first:
+ * the content never exists readable to anyone else.
+ */
+export async function writeEnvFile(priv: Privileged, user: SandboxUser, name: string, vars: Record<string, string>): Promise<string> {
+  const file = path.join(user.stateDir, name);
+  await priv.must(['install', '-m', '0400', '-o', String(user.uid), '-g', String(user.gid), '/dev/null', file]);
+  await priv.must(['tee', file], { input: secretsFile(vars) });
+  return file;
+}
+
 const LAUNCHER = '. "$0" || exit 126; exec "$@"';
 
 export async function startSandboxService(ctx: ServiceContext, spec: ServiceSpec): Promise<ServiceLaunch> {
@@ -100,12 +112,9 @@ export async function startSandboxService(ctx: ServiceContext, spec: ServiceSpec
     journal.firewall = true;
     await writeJournal(priv, journal);
     await installFirewall(priv, { uid: user.uid, proxyPort: ctx.proxyPort, allowLoopback: ctx.allowLoopback });
-    const secrets = path.join(user.stateDir, 'service.env');
-    // Created empty with its final owner and mode first: the content never exists world-readable.
-    await priv.must(['install', '-m', '0400', '-o', String(user.uid), '-g', String(user.gid), '/dev/null', secrets]);
     // The proxy URL (it holds the run's proxy credential) goes with the secrets, never into argv.
     const { plain: base, secret: proxyVars } = splitPrivate(sandboxProcessEnv({ user, proxyUrl: ctx.proxyUrl, allowLoopback: ctx.allowLoopback, runnerEnv: ctx.toolPaths, nodeOptions: await installFetchPreload(priv, user.stateDir) }));
-    await priv.must(['tee', secrets], { input: secretsFile({ ...proxyVars, ...spec.secretEnv }) });
+    const secrets = await writeEnvFile(priv, user, 'service.env', { ...proxyVars, ...spec.secretEnv });
     const plain = { ...base, PATH: ctx.toolPaths.PATH ?? '/usr/bin:/bin', ...spec.env };
     const argv = [
       ...priv.prefix,

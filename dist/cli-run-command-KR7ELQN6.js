@@ -3092,14 +3092,15 @@ function chainName(uid) {
 function rules(req, family) {
   const chain = chainName(req.uid);
   const out = [
-    ["-A", chain, "-p", "udp", "--dport", "53", "-j", "REJECT"],
-    ["-A", chain, "-p", "tcp", "--dport", "53", "-j", "REJECT", "--reject-with", "tcp-reset"]
+    { rule: ["-A", chain, "-p", "udp", "--dport", "53", "-j", "REJECT"] },
+    { rule: ["-A", chain, "-p", "tcp", "--dport", "53", "-j", "REJECT", "--reject-with", "tcp-reset"] }
   ];
-  if (family === 4) out.push(["-A", chain, "-d", "127.0.0.1/32", "-p", "tcp", "--dport", String(req.proxyPort), "-j", "ACCEPT"]);
-  if (req.allowLoopback) out.push(["-A", chain, "-o", "lo", "-j", "ACCEPT"]);
-  const remember = req.remember === false ? [] : ["-m", "recent", "--name", recentList(req.uid, family), "--set", "--rdest"];
-  out.push(["-A", chain, "-p", "tcp", ...remember, "-j", "REJECT", "--reject-with", "tcp-reset"]);
-  out.push(["-A", chain, ...remember, "-j", "REJECT"]);
+  if (family === 4) out.push({ rule: ["-A", chain, "-d", "127.0.0.1/32", "-p", "tcp", "--dport", String(req.proxyPort), "-j", "ACCEPT"] });
+  if (req.allowLoopback) out.push({ rule: ["-A", chain, "-o", "lo", "-j", "ACCEPT"] });
+  const remember = ["-m", "recent", "--name", recentList(req.uid, family), "--set", "--rdest"];
+  for (const [match, action] of [[["-p", "tcp"], ["-j", "REJECT", "--reject-with", "tcp-reset"]], [[], ["-j", "REJECT"]]]) {
+    out.push({ rule: ["-A", chain, ...match, ...remember, ...action], withoutRecent: ["-A", chain, ...match, ...action] });
+  }
   return out;
 }
 function recentList(uid, family) {
@@ -3125,11 +3126,11 @@ async function installFirewall(priv, req) {
     for (const [program, family] of families) {
       await removeChain(priv, program, req.uid);
       await priv.must([program, "-w", "-N", chain]);
-      for (const rule of rules(req, family)) {
+      for (const { rule, withoutRecent } of rules(req, family)) {
         const added = await priv.run([program, "-w", ...rule]);
         if (added.exitCode === 0) continue;
-        if (!rule.includes("recent")) throw new Error(`${program} failed: ${(added.stderr || added.stdout).trim()}`);
-        await priv.must([program, "-w", ...rule.filter((_, i) => i < rule.indexOf("-m") || i > rule.indexOf("--rdest"))]);
+        if (!withoutRecent) throw new Error(`${program} failed: ${(added.stderr || added.stdout).trim()}`);
+        await priv.must([program, "-w", ...withoutRecent]);
       }
       await priv.must([program, "-w", "-I", "OUTPUT", "1", "-m", "owner", "--uid-owner", String(req.uid), "-j", chain]);
     }
@@ -3667,9 +3668,8 @@ function emptyJournal(uid, gid, owner) {
 }
 async function writeJournal(priv, journal) {
   const { journalPath } = userPaths(journal.uid);
+  await priv.must(["install", "-m", "0600", "-o", String(process.getuid?.() ?? 0), "/dev/null", journalPath]);
   await priv.must(["tee", journalPath], { input: JSON.stringify(journal) });
-  await priv.run(["chown", String(process.getuid?.() ?? 0), journalPath]);
-  await priv.run(["chmod", "0600", journalPath]);
 }
 async function readJournal(priv, uid) {
   const file = userPaths(uid).journalPath;
@@ -4144,6 +4144,12 @@ function secretsFile(env) {
 `;
   }).join("");
 }
+async function writeEnvFile(priv, user2, name, vars) {
+  const file = path11.join(user2.stateDir, name);
+  await priv.must(["install", "-m", "0400", "-o", String(user2.uid), "-g", String(user2.gid), "/dev/null", file]);
+  await priv.must(["tee", file], { input: secretsFile(vars) });
+  return file;
+}
 var LAUNCHER = '. "$0" || exit 126; exec "$@"';
 async function startSandboxService(ctx, spec) {
   if (!spec.argv.length) throw new Error(`service ${spec.name}: empty command`);
@@ -4164,10 +4170,8 @@ async function startSandboxService(ctx, spec) {
     journal.firewall = true;
     await writeJournal(priv, journal);
     await installFirewall(priv, { uid: user2.uid, proxyPort: ctx.proxyPort, allowLoopback: ctx.allowLoopback });
-    const secrets = path11.join(user2.stateDir, "service.env");
-    await priv.must(["install", "-m", "0400", "-o", String(user2.uid), "-g", String(user2.gid), "/dev/null", secrets]);
     const { plain: base, secret: proxyVars } = splitPrivate(sandboxProcessEnv({ user: user2, proxyUrl: ctx.proxyUrl, allowLoopback: ctx.allowLoopback, runnerEnv: ctx.toolPaths, nodeOptions: await installFetchPreload(priv, user2.stateDir) }));
-    await priv.must(["tee", secrets], { input: secretsFile({ ...proxyVars, ...spec.secretEnv }) });
+    const secrets = await writeEnvFile(priv, user2, "service.env", { ...proxyVars, ...spec.secretEnv });
     const plain = { ...base, PATH: ctx.toolPaths.PATH ?? "/usr/bin:/bin", ...spec.env };
     const argv = [
       ...priv.prefix,
@@ -4269,8 +4273,11 @@ async function createSandbox(req) {
       toolPaths: req.toolPaths
     };
     const env = sandboxProcessEnv({ user: user2, proxyUrl: proxy.url, allowLoopback: req.network.loopback, runnerEnv: req.toolPaths, nodeOptions });
-    const envFile = priv.via === "root" ? null : await writePrivateEnv(priv, user2, splitPrivate(env).secret);
-    return enforcedSandbox(priv, user2, journal, proxy, inodes, access.watch, req, exec, services, env, envFile);
+    const launchEnv = priv.via === "root" ? { env, envFile: null } : await (async () => {
+      const { plain, secret } = splitPrivate(env);
+      return { env: plain, envFile: await writeEnvFile(priv, user2, "tools.env", secret) };
+    })();
+    return enforcedSandbox(priv, user2, journal, proxy, inodes, access.watch, req, exec, services, launchEnv);
   } catch (error) {
     const problems = journal ? await undoJournal(priv, journal) : [];
     await proxy?.close();
@@ -4321,16 +4328,9 @@ async function lockDownFiles(priv, user2, journal, req, inodes) {
   await applyHiding(priv, user2.uid, plan);
   return { denied: denied2.map((d) => d.abs), hide, keep, watch };
 }
-async function writePrivateEnv(priv, user2, vars) {
-  const file = path12.join(user2.stateDir, "tools.env");
-  await priv.must(["install", "-m", "0400", "-o", String(user2.uid), "-g", String(user2.gid), "/dev/null", file]);
-  await priv.must(["tee", file], { input: secretsFile(vars) });
-  return file;
-}
-function enforcedSandbox(priv, user2, journal, proxy, inodes, watch, req, base, serviceContext, fullEnv, envFile) {
+function enforcedSandbox(priv, user2, journal, proxy, inodes, watch, req, base, serviceContext, { env, envFile }) {
   const services = [];
   const root = priv.via === "root";
-  const env = envFile ? splitPrivate(fullEnv).plain : fullEnv;
   let closed = null;
   let confined = false;
   let firewallRefused = [];
