@@ -35,7 +35,7 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      return (await import("./cli-run-command-KR7ELQN6.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-5ULY5KFP.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
       return (await import("./cli-replay-command-C55F6F6E.js")).runReplayCommand(rest);

@@ -17,6 +17,7 @@
  */
 import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
+import { lstatOrNull, namesIn } from '../shared/quiet-fs.js';
 
 export interface DeniedEntry {
   abs: string;
@@ -177,35 +178,10 @@ export class DeniedWatch {
     if (!st) return;
     this.inodes.add(st, rel);
     if (!st.isDirectory()) return;
-    for (const name of safeReaddir(abs)) {
+    for (const name of namesIn(abs)) {
       if (++this.seen > MAX_WALK_ENTRIES) return;
       this.recordTree(`${abs}/${name}`, `${rel}/${name}`);
     }
-  }
-}
-
-/**
- * Walks the work tree (never `.git`, never through symlinks) and returns the paths `canRead`
- * refuses. Inside a refused directory nothing more is checked: every inode under it is recorded
- * as denied (its content came from a place the policy hides).
- */
-export function findReadDenied(workspace: string, canRead: (rel: string) => boolean, inodes: DeniedInodes): DeniedEntry[] {
-  return new DeniedWatch(workspace, canRead, inodes).scan();
-}
-
-function lstatOrNull(p: string): Stats | null {
-  try {
-    return lstatSync(p);
-  } catch {
-    return null;
-  }
-}
-
-function safeReaddir(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
   }
 }
 
@@ -235,7 +211,7 @@ export function gitLayout(workspace: string, hooksPath: string | null): GitLayou
   if (!st?.isDirectory()) return { gitDir: null, config: null, hooks, renamedFiles: [] };
   hooks.unshift(path.join(gitDir, 'hooks'));
   const renamedFiles: string[] = [];
-  for (const name of safeReaddir(gitDir)) {
+  for (const name of namesIn(gitDir)) {
     if (name === 'config') continue;
     const abs = path.join(gitDir, name);
     try {

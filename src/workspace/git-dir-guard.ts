@@ -20,10 +20,11 @@
  * Refs are the run's to change, but only the checked-out branch is ever pushed: refs the run
  * created or moved (a tag, another branch) are listed, so the report says they stay local.
  */
-import { closeSync, constants, fchownSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeSync, type Stats } from 'node:fs';
+import { closeSync, constants, fchownSync, lstatSync, mkdirSync, openSync, readFileSync, readlinkSync, realpathSync, rmSync, symlinkSync, unlinkSync, writeSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Exec } from '../exec.js';
 import { gitConfigFacts } from '../policy/shell/git-config.js';
+import { lstatOrNull, namesIn } from '../shared/quiet-fs.js';
 import { git } from './git.js';
 
 export interface GitDirChange {
@@ -87,27 +88,13 @@ function entryOf(abs: string, st: Stats): Entry {
   return { kind: 'other', ...base };
 }
 
-function lstatOrNull(abs: string): Stats | null {
-  try {
-    return lstatSync(abs);
-  } catch {
-    return null;
-  }
-}
 
-function names(dir: string): string[] {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
 
 /** The recorded parts under `tree.root`, as they are now. */
 function walk(root: string, gitDir: boolean): Map<string, Entry> {
   const out = new Map<string, Entry>();
   const visit = (dir: string, rel: string) => {
-    for (const name of names(dir)) {
+    for (const name of namesIn(dir)) {
       if (out.size >= MAX_ENTRIES) return;
       const abs = path.join(dir, name);
       const r = rel ? `${rel}/${name}` : name;

@@ -1999,8 +1999,8 @@ function invalidJsonOf(input) {
   return null;
 }
 function unknownToolMessage(name, registry) {
-  const names2 = registry.list().map((t) => t.name).sort();
-  const available = names2.length ? names2.join(", ") : "(none)";
+  const names = registry.list().map((t) => t.name).sort();
+  const available = names.length ? names.join(", ") : "(none)";
   const shown = name.length > 80 ? `${name.slice(0, 80)}\u2026` : name;
   return `Unknown tool ${JSON.stringify(shown)}. Available tools: ${available}.`;
 }
@@ -2997,7 +2997,7 @@ function guardCanRead(canRead, inodes, cwd) {
 }
 
 // src/sandbox/sandbox.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync4, statSync as statSync4 } from "node:fs";
+import { lstatSync as lstatSync4, readdirSync as readdirSync5, statSync as statSync4 } from "node:fs";
 import path12 from "node:path";
 
 // src/sandbox/acl.ts
@@ -3186,12 +3186,31 @@ function parseRecent(text2) {
 }
 
 // src/sandbox/hidden-paths.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, statSync as statSync2 } from "node:fs";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, statSync as statSync2 } from "node:fs";
 import path7 from "node:path";
 
 // src/sandbox/workspace-access.ts
-import { lstatSync, readdirSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2 } from "node:fs";
 import path6 from "node:path";
+
+// src/shared/quiet-fs.ts
+import { lstatSync, readdirSync } from "node:fs";
+function lstatOrNull(abs) {
+  try {
+    return lstatSync(abs);
+  } catch {
+    return null;
+  }
+}
+function namesIn(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+// src/sandbox/workspace-access.ts
 var DeniedInodes = class {
   byId = /* @__PURE__ */ new Map();
   add(st, rel) {
@@ -3204,7 +3223,7 @@ var DeniedInodes = class {
   /** For a path: null when it is not (or no longer) a denied inode. Never follows a final symlink. */
   originOf(abs) {
     try {
-      return this.origin(lstatSync(abs));
+      return this.origin(lstatSync2(abs));
     } catch {
       return null;
     }
@@ -3246,7 +3265,7 @@ var DeniedWatch = class {
     for (const [dir, known] of [...this.dirs]) {
       let st;
       try {
-        st = lstatSync(dir);
+        st = lstatSync2(dir);
       } catch {
         this.dirs.delete(dir);
         continue;
@@ -3276,7 +3295,7 @@ var DeniedWatch = class {
   readTree(dir, rel, denied2, initial) {
     let st;
     try {
-      st = lstatSync(dir);
+      st = lstatSync2(dir);
     } catch {
       return;
     }
@@ -3287,7 +3306,7 @@ var DeniedWatch = class {
     const readAt = Date.now();
     let entries;
     try {
-      entries = readdirSync(dir, { withFileTypes: true });
+      entries = readdirSync2(dir, { withFileTypes: true });
     } catch {
       return;
     }
@@ -3313,31 +3332,17 @@ var DeniedWatch = class {
     if (!st) return;
     this.inodes.add(st, rel);
     if (!st.isDirectory()) return;
-    for (const name of safeReaddir(abs)) {
+    for (const name of namesIn(abs)) {
       if (++this.seen > MAX_WALK_ENTRIES) return;
       this.recordTree(`${abs}/${name}`, `${rel}/${name}`);
     }
   }
 };
-function lstatOrNull(p) {
-  try {
-    return lstatSync(p);
-  } catch {
-    return null;
-  }
-}
-function safeReaddir(dir) {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
 function gitLayout(workspace, hooksPath) {
   const gitDir = path6.join(workspace, ".git");
   let st = null;
   try {
-    st = lstatSync(gitDir);
+    st = lstatSync2(gitDir);
   } catch {
     st = null;
   }
@@ -3349,11 +3354,11 @@ function gitLayout(workspace, hooksPath) {
   if (!st?.isDirectory()) return { gitDir: null, config: null, hooks, renamedFiles: [] };
   hooks.unshift(path6.join(gitDir, "hooks"));
   const renamedFiles = [];
-  for (const name of safeReaddir(gitDir)) {
+  for (const name of namesIn(gitDir)) {
     if (name === "config") continue;
     const abs = path6.join(gitDir, name);
     try {
-      if (lstatSync(abs).isFile()) renamedFiles.push(abs);
+      if (lstatSync2(abs).isFile()) renamedFiles.push(abs);
     } catch {
     }
   }
@@ -3361,7 +3366,7 @@ function gitLayout(workspace, hooksPath) {
 }
 function exists(p) {
   try {
-    lstatSync(p);
+    lstatSync2(p);
     return true;
   } catch {
     return false;
@@ -3376,7 +3381,7 @@ function inside(child, parent) {
 }
 function realDir(p) {
   try {
-    const st = lstatSync2(p);
+    const st = lstatSync3(p);
     if (st.isSymbolicLink()) return null;
     return p;
   } catch {
@@ -3422,7 +3427,7 @@ function planHiding(input) {
     steps.set(dir, "--x");
     let entries;
     try {
-      entries = readdirSync2(dir);
+      entries = readdirSync3(dir);
     } catch {
       return;
     }
@@ -3512,13 +3517,13 @@ async function removeIpcObjects(priv, uid) {
 }
 
 // src/sandbox/reaper.ts
-import { readdirSync as readdirSync3, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
+import { readdirSync as readdirSync4, readFileSync as readFileSync2, statSync as statSync3 } from "node:fs";
 var KILL = systemProgram("kill") ?? "/bin/kill";
 var ROUNDS = 20;
 function anyProcessOf(uid) {
   let entries;
   try {
-    entries = readdirSync3("/proc");
+    entries = readdirSync4("/proc");
   } catch {
     return false;
   }
@@ -3536,7 +3541,7 @@ function processesOf(uid) {
   const found = [];
   let entries;
   try {
-    entries = readdirSync3("/proc");
+    entries = readdirSync4("/proc");
   } catch {
     return found;
   }
@@ -4299,7 +4304,7 @@ async function lockDownFiles(priv, user2, journal, req, inodes) {
   const plan = planHiding({ workspace: ws, hide, keep: [...keep, user2.stateDir] });
   journal.shared = outsideEntries(plan, ws);
   const layout = gitLayout(ws, req.hooksPath);
-  if (layout.gitDir) journal.sticky = [ws, layout.gitDir].filter((dir) => !(lstatSync3(dir).mode & 512));
+  if (layout.gitDir) journal.sticky = [ws, layout.gitDir].filter((dir) => !(lstatSync4(dir).mode & 512));
   await writeJournal(priv, journal);
   await setEntry(priv, user2.uid, "rwX", [ws], { recursive: true, withDefault: true });
   const self = process.getuid?.() ?? 0;
@@ -4312,7 +4317,7 @@ async function lockDownFiles(priv, user2, journal, req, inodes) {
   if (layout.gitDir) {
     const hiddenInside = req.hide.filter((p) => p.startsWith(`${ws}/`));
     const keepOwner = /* @__PURE__ */ new Set([layout.gitDir, ...layout.hooks, path12.join(ws, ".github"), path12.join(ws, ".husky"), ...denied2.map((d) => d.abs), ...hiddenInside]);
-    const handOver = readdirSync4(ws).map((name) => path12.join(ws, name)).filter((abs) => !keepOwner.has(abs));
+    const handOver = readdirSync5(ws).map((name) => path12.join(ws, name)).filter((abs) => !keepOwner.has(abs));
     for (let i = 0; i < handOver.length; i += 500) await priv.must(["chown", "-h", `${user2.uid}:${user2.gid}`, "--", ...handOver.slice(i, i + 500)]);
     if (layout.renamedFiles.length) await priv.must(["chown", "-h", `${user2.uid}:${user2.gid}`, "--", ...layout.renamedFiles]);
     if (journal.sticky.length) await priv.must(["chmod", "+t", "--", ...journal.sticky]);
@@ -4586,7 +4591,7 @@ function short(text2, max) {
 async function startMcpServers(opts) {
   const declared = Object.keys(opts.servers);
   if (!declared.length) return { tools: [], summary: null, close: async () => void 0 };
-  const names2 = declared.filter((name) => opts.used?.(name) ?? true);
+  const names = declared.filter((name) => opts.used?.(name) ?? true);
   const notice = (level, message) => opts.emit({ type: "notice", level, message: opts.redact(message) });
   const secret = opts.secret ?? (() => void 0);
   const lookup = (name) => {
@@ -4596,10 +4601,10 @@ async function startMcpServers(opts) {
   };
   const connections = /* @__PURE__ */ new Map();
   let settled = [];
-  if (names2.length) {
+  if (names.length) {
     const { connectMcpServer } = await import("./cli-mcp-client-FOXTWUE6.js");
     settled = await Promise.allSettled(
-      names2.map(
+      names.map(
         (name) => connectMcpServer({
           name,
           config: opts.servers[name],
@@ -4617,9 +4622,9 @@ async function startMcpServers(opts) {
   }
   const taken = new Set([...opts.taken ?? []].map((n) => n.toLowerCase()));
   const tools = [];
-  const parts = declared.filter((name) => !names2.includes(name)).map((name) => `${name} (not started: no rule allows its tools)`);
+  const parts = declared.filter((name) => !names.includes(name)).map((name) => `${name} (not started: no rule allows its tools)`);
   settled.forEach((outcome, i) => {
-    const name = names2[i];
+    const name = names[i];
     if (outcome.status === "rejected") {
       const why = opts.redact(outcome.reason instanceof Error ? outcome.reason.message : String(outcome.reason));
       notice("error", `MCP server ${name} failed to start: ${why}`);
@@ -4656,16 +4661,16 @@ async function startMcpServers(opts) {
 }
 
 // src/workspace/diff.ts
-import { lstatSync as lstatSync6 } from "node:fs";
+import { lstatSync as lstatSync7 } from "node:fs";
 import path15 from "node:path";
 
 // src/workspace/outcome.ts
-import { lstatSync as lstatSync5, mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, realpathSync as realpathSync3, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { lstatSync as lstatSync6, mkdtempSync as mkdtempSync2, readFileSync as readFileSync5, realpathSync as realpathSync3, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import os2 from "node:os";
 import path14 from "node:path";
 
 // src/workspace/sealed.ts
-import { copyFileSync, existsSync as existsSync4, lstatSync as lstatSync4, mkdirSync, mkdtempSync, realpathSync as realpathSync2, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync as existsSync4, lstatSync as lstatSync5, mkdirSync, mkdtempSync, realpathSync as realpathSync2, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path13 from "node:path";
 var NO_USER_CONFIG = { GIT_CONFIG_GLOBAL: "/dev/null" };
@@ -4677,7 +4682,7 @@ function workTreeTop(cwd) {
   }
   for (let dir = start; ; dir = path13.dirname(dir)) {
     try {
-      lstatSync4(path13.join(dir, ".git"));
+      lstatSync5(path13.join(dir, ".git"));
       return dir;
     } catch {
     }
@@ -4884,7 +4889,7 @@ async function newDirectoryRules(repo, cwd, base, prefix, untracked) {
     if (inBase.has(c.dir)) continue;
     const abs = path14.join(cwd, c.rel);
     try {
-      const st = lstatSync5(abs);
+      const st = lstatSync6(abs);
       if (!st.isFile() || st.size > MAX_OWN_RULES_BYTES) continue;
       files.push({ file: `${c.dir}/.gitignore`, text: readFileSync5(abs, "utf8") });
     } catch {
@@ -4920,7 +4925,7 @@ async function revertPaths(req, paths) {
     const abs = path14.join(root, rel);
     try {
       if (realpathSync3(path14.dirname(abs)) !== path14.dirname(abs)) continue;
-      if (!lstatSync5(abs).isDirectory()) rmSync2(abs, { force: true });
+      if (!lstatSync6(abs).isDirectory()) rmSync2(abs, { force: true });
     } catch {
     }
   }
@@ -4947,12 +4952,12 @@ async function collectDiff(cwd, baseSha, exec, changes2 = []) {
   try {
     await stageChanges(repo, set, cwd);
     const common = ["--no-color", "--no-ext-diff", "--no-textconv", "--find-renames", "--cached", set.base];
-    const [diff, stat, names2] = await Promise.all([
+    const [diff, stat, names] = await Promise.all([
       repo.run(["diff", ...common]),
       repo.run(["diff", "--stat=200", ...common]),
       repo.run(["diff", "--name-only", "-z", ...common])
     ]);
-    return { diff: diff.stdout, stat: stat.stdout, files: names2.stdout.split("\0").filter(Boolean) };
+    return { diff: diff.stdout, stat: stat.stdout, files: names.stdout.split("\0").filter(Boolean) };
   } finally {
     repo.close();
   }
@@ -4974,12 +4979,12 @@ async function stageChanges(repo, changes2, cwd) {
 }
 function isPlainDirectory(abs) {
   try {
-    if (!lstatSync6(abs).isDirectory()) return false;
+    if (!lstatSync7(abs).isDirectory()) return false;
   } catch {
     return false;
   }
   try {
-    lstatSync6(path15.join(abs, ".git"));
+    lstatSync7(path15.join(abs, ".git"));
     return false;
   } catch {
     return true;
@@ -4987,7 +4992,7 @@ function isPlainDirectory(abs) {
 }
 
 // src/workspace/git-dir-guard.ts
-import { closeSync, constants as constants2, fchownSync, lstatSync as lstatSync7, mkdirSync as mkdirSync2, openSync, readdirSync as readdirSync5, readFileSync as readFileSync6, readlinkSync, realpathSync as realpathSync4, rmSync as rmSync3, symlinkSync, unlinkSync, writeSync } from "node:fs";
+import { closeSync, constants as constants2, fchownSync, lstatSync as lstatSync8, mkdirSync as mkdirSync2, openSync, readFileSync as readFileSync6, readlinkSync, realpathSync as realpathSync4, rmSync as rmSync3, symlinkSync, unlinkSync, writeSync } from "node:fs";
 import path16 from "node:path";
 var FREE_DIRS = /* @__PURE__ */ new Set(["refs", "logs", "objects", "rebase-merge", "rebase-apply", "sequencer", "rr-cache", "lfs"]);
 var FREE_FILES = /^(index|HEAD|ORIG_HEAD|FETCH_HEAD|MERGE_HEAD|MERGE_MSG|MERGE_MODE|MERGE_RR|MERGE_AUTOSTASH|AUTO_MERGE|CHERRY_PICK_HEAD|REVERT_HEAD|REBASE_HEAD|BISECT_[A-Z_]+|COMMIT_EDITMSG|TAG_EDITMSG|SQUASH_MSG|NOTES_EDITMSG|NOTES_MERGE_[A-Z_]+|packed-refs|gc\.pid|gc\.log|sharedindex\.[0-9a-f]+|index\.stash\.\d+)$/;
@@ -5004,24 +5009,10 @@ function entryOf(abs, st) {
   }
   return { kind: "other", ...base };
 }
-function lstatOrNull2(abs) {
-  try {
-    return lstatSync7(abs);
-  } catch {
-    return null;
-  }
-}
-function names(dir) {
-  try {
-    return readdirSync5(dir);
-  } catch {
-    return [];
-  }
-}
 function walk(root, gitDir) {
   const out = /* @__PURE__ */ new Map();
   const visit = (dir, rel) => {
-    for (const name of names(dir)) {
+    for (const name of namesIn(dir)) {
       if (out.size >= MAX_ENTRIES) return;
       const abs = path16.join(dir, name);
       const r = rel ? `${rel}/${name}` : name;
@@ -5034,7 +5025,7 @@ function walk(root, gitDir) {
     }
   };
   const add = (abs, r, asGitDir) => {
-    const st = lstatOrNull2(abs);
+    const st = lstatOrNull(abs);
     if (!st) return;
     out.set(r, entryOf(abs, st));
     if (st.isDirectory()) visitAs(abs, r, asGitDir);
@@ -5044,7 +5035,7 @@ function walk(root, gitDir) {
   return out;
 }
 function record(root, gitDir, top) {
-  const st = lstatOrNull2(root);
+  const st = lstatOrNull(root);
   const ancestors = [];
   if (root.startsWith(`${top}/`)) {
     for (let dir = path16.dirname(root); dir !== top && dir.startsWith(`${top}/`); dir = path16.dirname(dir)) ancestors.unshift(dir);
@@ -5060,7 +5051,7 @@ function packedReplaceRefs(gitDir) {
 }
 function restorePackedReplace(tree, note) {
   const file = path16.join(tree.root, "packed-refs");
-  const st = lstatOrNull2(file);
+  const st = lstatOrNull(file);
   if (!st?.isFile()) return;
   const lines = readFileSync6(file, "utf8").split("\n");
   const kept = lines.filter((line) => !/ refs\/replace\//.test(line) || tree.packedReplace.has(line));
@@ -5083,7 +5074,7 @@ var asRoot = process.getuid?.() === 0;
 function put(base, abs, entry) {
   const parent = path16.dirname(abs);
   for (let dir = base, rest = path16.relative(base, parent).split(path16.sep).filter(Boolean); ; ) {
-    const st2 = lstatOrNull2(dir);
+    const st2 = lstatOrNull(dir);
     if (!st2) mkdirSync2(dir, { mode: 493 });
     else if (!st2.isDirectory()) return false;
     const next = rest.shift();
@@ -5091,8 +5082,8 @@ function put(base, abs, entry) {
     dir = path16.join(dir, next);
   }
   if (realpathSync4(parent) !== parent) return false;
-  const owner = lstatSync7(parent);
-  const st = lstatOrNull2(abs);
+  const owner = lstatSync8(parent);
+  const st = lstatOrNull(abs);
   if (entry.kind === "dir") {
     if (st?.isDirectory()) return true;
     if (st) rmSync3(abs, { recursive: true, force: true });
@@ -5130,14 +5121,14 @@ function chownDir(abs, owner) {
 function restoreTree(tree, changes2, name) {
   const note = (abs, change) => changes2.push({ path: name(abs), change });
   for (const dir of tree.ancestors) {
-    const st = lstatOrNull2(dir);
+    const st = lstatOrNull(dir);
     if (st?.isDirectory()) continue;
     if (st) unlinkOrRemove(dir);
     mkdirSync2(dir, { mode: 493 });
-    if (asRoot) chownDir(dir, lstatSync7(path16.dirname(dir)));
+    if (asRoot) chownDir(dir, lstatSync8(path16.dirname(dir)));
     note(dir, st ? "changed" : "removed");
   }
-  const now = lstatOrNull2(tree.root);
+  const now = lstatOrNull(tree.root);
   if (!tree.self) {
     if (now) {
       rmSync3(tree.root, { recursive: true, force: true });
@@ -5209,7 +5200,7 @@ async function guardGitDir(cwd, exec) {
   for (const extra of [...facts.hooksDirs, ...facts.includedFiles].map((p) => path16.resolve(top, p)).filter(insideTop)) roots.set(extra, false);
   const trees = [...roots].map(([rootDir, isGitDir]) => record(rootDir, isGitDir, top));
   const dotGit = path16.join(top, ".git");
-  const dotGitWas = lstatOrNull2(dotGit);
+  const dotGitWas = lstatOrNull(dotGit);
   if (dotGitWas && !dotGitWas.isDirectory()) trees.push(record(dotGit, false, top));
   const before = await refs(cwd, exec);
   const branchBefore = (await git(["symbolic-ref", "-q", "HEAD"], { cwd, exec, env, allowFailure: true })).stdout.trim();
@@ -5220,7 +5211,7 @@ async function guardGitDir(cwd, exec) {
   return {
     restore() {
       const changes2 = [];
-      const dotGitNow = lstatOrNull2(dotGit);
+      const dotGitNow = lstatOrNull(dotGit);
       if (dotGitWas?.isDirectory() && (!dotGitNow?.isDirectory() || dotGitNow.ino !== dotGitWas.ino || dotGitNow.dev !== dotGitWas.dev)) {
         changes2.push({ path: name(dotGit), change: "changed" });
         return changes2;
@@ -6542,9 +6533,9 @@ function environBounds() {
   return { start, end };
 }
 function scrubProcEnviron(shouldScrub) {
-  const names2 = Object.keys(process.env).filter((name) => shouldScrub(name, process.env[name] ?? ""));
-  if (names2.length === 0) return { scrubbed: [] };
-  const wanted = new Set(names2);
+  const names = Object.keys(process.env).filter((name) => shouldScrub(name, process.env[name] ?? ""));
+  if (names.length === 0) return { scrubbed: [] };
+  const wanted = new Set(names);
   const scrubbed = [];
   let unavailable2;
   if (process.platform !== "linux") {
@@ -6576,7 +6567,7 @@ function scrubProcEnviron(shouldScrub) {
       if (fd !== null) closeSync2(fd);
     }
   }
-  for (const name of names2) delete process.env[name];
+  for (const name of names) delete process.env[name];
   return { scrubbed, ...unavailable2 ? { unavailable: unavailable2 } : {} };
 }
 function hideSecretsFromProc(log) {
@@ -6590,9 +6581,9 @@ function hideSecretsFromProc(log) {
   }
   return result;
 }
-function hideNamedFromProc(names2) {
-  if (!names2.size) return { scrubbed: [] };
-  return scrubProcEnviron((name, value) => value !== "" && names2.has(name));
+function hideNamedFromProc(names) {
+  if (!names.size) return { scrubbed: [] };
+  return scrubProcEnviron((name, value) => value !== "" && names.has(name));
 }
 
 // src/sandbox/run-sandbox.ts
@@ -6774,8 +6765,8 @@ function url(env, name) {
   }
   return raw.replace(/\/+$/, "");
 }
-function firstOf(env, names2) {
-  for (const name of names2) {
+function firstOf(env, names) {
+  for (const name of names) {
     const value = variable(env, name);
     if (value !== "") return value;
   }
