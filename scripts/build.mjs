@@ -42,10 +42,42 @@ const common = {
     js: "import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);",
   },
 };
+/**
+ * The policy command's CommonJS bundle takes web-tree-sitter's CommonJS build: its ESM build
+ * imports Node's `module` with a dynamic import(), which code compiled through vm.Script (the
+ * compile cache) cannot run without an experimental flag.
+ */
+const commonJsTreeSitter = {
+  name: 'commonjs-tree-sitter',
+  setup(b) {
+    b.onResolve({ filter: /^web-tree-sitter$/ }, () => ({ path: require.resolve('web-tree-sitter') }));
+  },
+};
 // The Action is one file. The CLI is split at its subcommands' dynamic imports (src/cli.ts), so
-// `marshal --help` parses a few kilobytes and each command loads only its own chunks.
+// `marshal --help` parses a few kilobytes and each command loads only its own chunks; the policy
+// command is one CommonJS file instead, which the CLI loads through a V8 code cache
+// (src/compile-cache.ts): a warm `policy explain` compiles almost none of its 2 MB.
+const POLICY_BUNDLE = 'cli-policy';
 await build({ ...common, entryPoints: { index: 'src/index.ts' }, splitting: false });
-await build({ ...common, entryPoints: { cli: 'src/cli.ts' }, splitting: true, chunkNames: 'cli-[name]-[hash]' });
+await build({
+  ...common,
+  define: { ...common.define, 'globalThis.__MARSHAL_POLICY_BUNDLE__': JSON.stringify(`./${POLICY_BUNDLE}.cjs`) },
+  entryPoints: { cli: 'src/cli.ts' },
+  splitting: true,
+  chunkNames: 'cli-[name]-[hash]',
+});
+await build({
+  ...common,
+  plugins: [...common.plugins, commonJsTreeSitter],
+  format: 'cjs',
+  // No import() is left for vm.Script to resolve: each becomes a require of what is bundled.
+  supported: { 'dynamic-import': false },
+  define: { ...common.define, 'import.meta.url': '__marshalImportMetaUrl' },
+  banner: { js: "const __marshalImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  entryPoints: { [POLICY_BUNDLE]: 'src/policy-command.ts' },
+  splitting: false,
+  outExtension: { '.js': '.cjs' },
+});
 // The sandbox's fetch proxy agent (src/sandbox/fetch-preload.ts): CommonJS, loaded by a --require
 // preload in sandboxed Node processes, never by Marshal.
 await build({ ...common, format: 'cjs', banner: {}, entryPoints: { 'fetch-proxy-agent': 'src/sandbox/fetch-proxy-agent.ts' }, splitting: false, minify: true, outExtension: { '.js': '.cjs' } });

@@ -6,12 +6,21 @@
  *   marshal policy check|explain ...      validate and explain policies
  *   marshal policy check-diff ...         hold a branch's changes against the base policy (guard mode)
  *
- * Each subcommand's module is imported only when it runs (esbuild keeps them in one file, but the
- * heavy parts — tree-sitter, the SDK, Octokit — initialise lazily): `--help` and one
- * `policy explain` start fast.
+ * Each subcommand's module is imported only when it runs (esbuild splits them into chunks, and the
+ * heavy parts — tree-sitter, the SDK, Octokit — initialise lazily): `--help` starts fast. The
+ * policy command is short and run often (one `policy explain` per call in a script), so the build
+ * also makes it one CommonJS file that loads through a V8 code cache (compile-cache.ts).
  */
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
+import { compileCacheDir, loadWithCompileCache } from './compile-cache.js';
+import { prefetchShellWasm } from './policy/shell/parser-wasm.js';
 import { VERSION } from './version.js';
+
+declare global {
+  /** The policy command's CommonJS bundle beside dist/cli.js (scripts/build.mjs); unset from source. */
+  var __MARSHAL_POLICY_BUNDLE__: string | undefined;
+}
 
 /**
  * Short commands compile tree-sitter's wasm with the baseline compiler only: V8 otherwise
@@ -20,6 +29,23 @@ import { VERSION } from './version.js';
  */
 function baselineWasmOnly(): void {
   setFlagsFromString('--liftoff-only');
+  setFlagsFromString('--no-wasm-lazy-compilation');
+}
+
+/**
+ * The policy command: the bundle through the code cache where built, the module itself from
+ * source. MARSHAL_COMPILE_CACHE_TRACE=1 says on stderr whether the cache was used, and why not.
+ */
+async function policyCommand(): Promise<typeof import('./policy-command.js')> {
+  // A literal in the bundle, so esbuild drops the branch not taken (and with it the ESM chunks).
+  if (globalThis.__MARSHAL_POLICY_BUNDLE__) {
+    const loaded = loadWithCompileCache(fileURLToPath(new URL(globalThis.__MARSHAL_POLICY_BUNDLE__, import.meta.url)), { dir: compileCacheDir(process.env) });
+    if (process.env.MARSHAL_COMPILE_CACHE_TRACE === '1') process.stderr.write(`marshal: compile cache ${loaded.outcome}: ${loaded.detail}\n`);
+    process.once('exit', loaded.save);
+    return loaded.exports as typeof import('./policy-command.js');
+  } else {
+    return import('./policy-command.js');
+  }
 }
 
 const USAGE = `usage: marshal <command> [options]
@@ -42,19 +68,26 @@ exit codes (every command):
 
 --policy FILE is a path from the shell's current directory in every command (default:
 .github/marshal.yml in the repository given by --cwd).
+
+environment:
+  MARSHAL_COMPILE_CACHE   where \`policy\` keeps its compiled code between runs (default
+                          $XDG_CACHE_HOME/marshal or ~/.cache/marshal; off: none)
 `;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'run':
+      prefetchShellWasm();
       return (await import('./run-command.js')).runRunCommand(rest);
     case 'replay':
       baselineWasmOnly();
+      prefetchShellWasm();
       return (await import('./agent/replay-command.js')).runReplayCommand(rest);
     case 'policy':
       baselineWasmOnly();
-      return (await import('./policy-command.js')).runPolicyCommand(rest);
+      prefetchShellWasm();
+      return (await policyCommand()).runPolicyCommand(rest);
     case '-v':
     case '--version':
       process.stdout.write(`marshal ${VERSION}\n`);

@@ -18,7 +18,7 @@
  * check: they are denied while the history holds a denied path, and, when any Read deny rule
  * exists, while the object store holds an object the listing cannot account for.
  */
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../shared/lazy-builtins.js';
 import { lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deny, denyCovers, type PathRules } from './path-checks.js';
@@ -61,7 +61,7 @@ function runGit(cwd: string, args: string[]): { ok: true; out: string } | { ok: 
   const env: NodeJS.ProcessEnv = {};
   // Inherit the environment but nothing that points git at another repository or config.
   for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
-  const result = spawnSync('git', ['--no-pager', '-c', 'core.fsmonitor=false', '-c', 'log.showRoot=true', ...args], {
+  const result = childProcess().spawnSync('git', ['--no-pager', '-c', 'core.fsmonitor=false', '-c', 'log.showRoot=true', ...args], {
     cwd, env: { ...env, ...GIT_ENV }, encoding: 'utf8', timeout: GIT_TIMEOUT_MS, maxBuffer: MAX_OUTPUT, stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (result.error) return { ok: false, reason: `git ${args[0]} failed: ${result.error.message}` };

@@ -7,7 +7,7 @@
  * wrapper's rule that never reaches the command it wraps) or facts worth knowing (a Read deny
  * over tracked files); they never widen what is allowed.
  */
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../shared/lazy-builtins.js';
 import { denyCovers } from './path-checks.js';
 import { canonicalSegment } from './path-globs.js';
 import { compileRules } from './policy-schema.js';
@@ -222,7 +222,7 @@ export function trackedDeniedWarnings(doc: PolicyDocument, cwd: string): LintFin
   const { deny } = compileRules(doc);
   const readDeny = deny.map((rule, i) => ({ rule, i })).filter(({ rule }) => ruleGoverns(rule, 'Read', 'read') && rule.specifier !== null && rule.path);
   if (!readDeny.length) return [];
-  const listed = spawnSync('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z'], { cwd, encoding: 'utf8', timeout: 15_000, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
+  const listed = childProcess().spawnSync('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z'], { cwd, encoding: 'utf8', timeout: 15_000, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } });
   if (listed.status !== 0 || typeof listed.stdout !== 'string') return [];
   const tracked = listed.stdout.split('\0').filter(Boolean);
   const warnings: LintFinding[] = [];

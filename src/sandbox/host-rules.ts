@@ -10,7 +10,9 @@
  * trailing dot, IPv4 in any notation inet_aton also accepts (`2130706434`, `0x7f.1`, `127.1`),
  * IPv6 compression, and IPv4-mapped IPv6 (`[::ffff:127.0.0.2]` is the IPv4 address it reaches).
  */
-import { isIP } from 'node:net';
+import { netModule } from '../shared/lazy-builtins.js';
+
+const isIP = (host: string): number => netModule().isIP(host);
 
 export interface HostRules {
   allow: string[];

@@ -13,7 +13,8 @@
  * timeout into a PatternTooSlowError. Work is done in slices of a few milliseconds, each under
  * the watchdog, yielding to the event loop in between, so the process stays responsive too.
  */
-import vm from 'node:vm';
+import type vm from 'node:vm';
+import { vmModule } from '../shared/lazy-builtins.js';
 
 /** Longest one slice may run before its pattern is declared too slow (capped by the call's timeout). */
 export const MAX_GUARDED_SLICE_MS = 10_000;
@@ -30,8 +31,23 @@ class PatternTooSlowError extends Error {
   }
 }
 
-const context = vm.createContext({ work: null as null | (() => unknown) });
-const script = new vm.Script('work()', { filename: 'marshal-guarded-match' });
+interface Watchdog {
+  context: vm.Context & { work: null | (() => unknown) };
+  script: vm.Script;
+}
+
+/**
+ * The context and script the watchdog runs work in, made on first use: a command that never
+ * matches a pattern (`policy explain`) makes neither.
+ */
+let watchdog: Watchdog | null = null;
+function theWatchdog(): Watchdog {
+  if (!watchdog) {
+    const { createContext, Script } = vmModule();
+    watchdog = { context: createContext({ work: null }) as Watchdog['context'], script: new Script('work()', { filename: 'marshal-guarded-match' }) };
+  }
+  return watchdog;
+}
 
 function isWatchdogTimeout(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
@@ -40,6 +56,7 @@ function isWatchdogTimeout(error: unknown): boolean {
 /** Runs `work` synchronously; throws PatternTooSlowError(where()) if it takes longer than `ms`. */
 function guarded<T>(work: () => T, ms: number, where: () => string): T {
   const budget = Math.max(1, Math.floor(ms));
+  const { context, script } = theWatchdog();
   context.work = work;
   try {
     return script.runInContext(context, { timeout: budget }) as T;

@@ -15,7 +15,7 @@
  * - `git-content`: git printing files' contents from history (`git log -p`, `git show HEAD`):
  *   every path in the history its pathspecs select must be readable (git-history.ts).
  */
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../../shared/lazy-builtins.js';
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
@@ -264,7 +264,7 @@ function ignoredPaths(cwd: string, startAbs: string): Set<string> | null {
   }
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
-  const listing = spawnSync('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory'], {
+  const listing = childProcess().spawnSync('git', ['-c', 'core.fsmonitor=false', 'ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory'], {
     cwd, env: { ...env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' }, encoding: 'utf8', timeout: 15_000, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'],
   });
   if (listing.error || listing.status !== 0) return null;
@@ -522,7 +522,7 @@ function checkGitListing(rules: PathRules, effect: PathEffect, readRules: PathRu
   const env: NodeJS.ProcessEnv = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
   // core.fsmonitor names a program git would run; quotePath off: the names as they are.
-  const listing = spawnSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', 'ls-files', '-z', ...(effect.gitListing ?? ['--'])], {
+  const listing = childProcess().spawnSync('git', ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', 'ls-files', '-z', ...(effect.gitListing ?? ['--'])], {
     cwd: path.join(rules.cwd, dir), env: { ...env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' }, encoding: 'utf8', timeout: 15_000, maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'],
   });
   if (listing.error || listing.status !== 0) return deny(null, `${effect.via}: the files git lists could not be determined, so what they name cannot be checked`);
@@ -708,7 +708,7 @@ function fromRoot(rules: PathRules, effect: PathEffect, rel: string): PathEffect
  * blob, a dangling commit or an unknown object is not.
  */
 function objectIsListed(cwd: string, id: string): boolean {
-  const git = (args: string[]) => spawnSync('git', ['--no-pager', ...args], { cwd, encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' } });
+  const git = (args: string[]) => childProcess().spawnSync('git', ['--no-pager', ...args], { cwd, encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'], env: { ...process.env, GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' } });
   const type = git(['cat-file', '-t', id]);
   const kind = type.status === 0 ? type.stdout.trim() : '';
   if (kind === 'tree') return true;

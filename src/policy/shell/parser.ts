@@ -1,41 +1,12 @@
 /**
  * The bash parser: web-tree-sitter with the tree-sitter-bash grammar, both WebAssembly.
  *
- * The wasm files are looked up beside this module first (the build copies them next to
- * dist/index.js and dist/cli.js, where the bundle runs without node_modules), then in
- * node_modules (running from src/ under tsx or vitest). Initialisation happens once per process;
- * after it, parsing is synchronous, so policy decisions stay synchronous too.
+ * The wasm files are found and compiled by parser-wasm.ts (which the CLI starts early).
+ * Initialisation happens once per process; after it, parsing is synchronous, so policy decisions
+ * stay synchronous too.
  */
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Language, Parser, type Tree } from 'web-tree-sitter';
-
-const CORE_WASM = 'web-tree-sitter.wasm';
-const BASH_WASM = 'tree-sitter-bash.wasm';
-
-function locate(file: string, fromPackage: () => string): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const beside = path.join(here, file);
-  if (existsSync(beside)) return beside;
-  try {
-    const resolved = fromPackage();
-    if (existsSync(resolved)) return resolved;
-  } catch {
-    // Not installed as a package here: fall through to the error below.
-  }
-  throw new Error(`cannot find ${file} (looked beside ${here} and in node_modules)`);
-}
-
-function packageFile(specifier: string): () => string {
-  return () => createRequire(import.meta.url).resolve(specifier);
-}
-
-function bashWasmFromPackage(): string {
-  const pkg = createRequire(import.meta.url).resolve('tree-sitter-bash/package.json');
-  return path.join(path.dirname(pkg), BASH_WASM);
-}
+import { forgetShellWasm, shellWasm, wasmApi, type WasmModule } from './parser-wasm.js';
 
 export interface ShellParser {
   /** Parses a script; null only if tree-sitter gives up (treated as unparseable). */
@@ -47,16 +18,27 @@ let ready: Promise<ShellParser> | null = null;
 /** The process-wide parser, initialised on first use. */
 export function initShellParser(): Promise<ShellParser> {
   ready ??= (async () => {
-    const coreWasm = locate(CORE_WASM, packageFile(`web-tree-sitter/${CORE_WASM}`));
-    const bashWasm = locate(BASH_WASM, bashWasmFromPackage);
-    await Parser.init({ locateFile: () => coreWasm });
-    const language = await Language.load(bashWasm);
+    const wasm = shellWasm();
+    // Both compiled (on V8's background threads, usually while the CLI was still loading its
+    // modules): what is left is instantiating, synchronous, so a failure rejects here.
+    const core = await wasm.core.module;
+    await wasm.bash.module;
+    await Parser.init({
+      instantiateWasm(imports: object, done: (instance: object, module: WasmModule) => void) {
+        done(new wasmApi.Instance(core, imports), core);
+        return {};
+      },
+    });
+    // The grammar's bytes again: V8 finds the module compiled from the same bytes above in its
+    // cache of compiled modules instead of compiling a second time.
+    const language = await Language.load(wasm.bash.bytes);
     const parser = new Parser();
     parser.setLanguage(language);
     return { parse: (source: string) => parser.parse(source) };
   })();
   ready.catch(() => {
     ready = null;
+    forgetShellWasm();
   });
   return ready;
 }

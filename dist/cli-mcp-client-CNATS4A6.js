@@ -1,11 +1,9 @@
 import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);
 import {
   require_ajv,
-  require_codegen
-} from "./cli-chunk-PGN27S6S.js";
-import {
+  require_codegen,
   require_cross_spawn
-} from "./cli-chunk-YHBTHVLE.js";
+} from "./cli-chunk-VKBIDCDU.js";
 import {
   NEVER,
   ZodIssueCode,

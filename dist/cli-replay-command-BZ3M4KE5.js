@@ -1,21 +1,18 @@
 import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);
 import {
-  TranscriptError,
-  readTranscript,
-  toolCallsOf
-} from "./cli-chunk-5VQK4YGY.js";
-import {
-  createDecisionRegistry,
-  logText,
-  mcpStandIn
-} from "./cli-chunk-ELSX65WM.js";
-import {
   DEFAULT_POLICY_PATH,
   PolicyError,
+  TranscriptError,
+  createDecisionRegistry,
   loadPolicy,
-  policyPermission
-} from "./cli-chunk-Q4Q2H5JC.js";
+  logText,
+  mcpStandIn,
+  policyPermission,
+  readTranscript,
+  toolCallsOf
+} from "./cli-chunk-V2SR22MH.js";
 import "./cli-chunk-GSIOYRJO.js";
+import "./cli-chunk-WX7SXPXG.js";
 import "./cli-chunk-Q2B2XOGO.js";
 
 // src/agent/replay-command.ts

@@ -1,0 +1,185 @@
+/**
+ * A V8 code cache for the CLI's short commands: `marshal policy explain` spends more time compiling
+ * its 2 MB of JavaScript than deciding a call. Node 22 has this built in (module.enableCompileCache);
+ * Node 20 does not, so the policy command is bundled as one CommonJS file (dist/cli-policy.cjs) and
+ * loaded here through vm.Script, which accepts and produces V8's cached data.
+ *
+ * - The cache is one file per bundle, keyed by a hash of the bundle's text, Node's version, the
+ *   architecture and Node's own flags (V8 checks only the source's length and its own flags; the
+ *   key makes sure an upgraded or edited bundle never meets another's bytecode).
+ * - It is written after the command ran (the CLI saves at exit), so it also holds the functions
+ *   the command compiled lazily: a warm start compiles almost nothing.
+ * - The cache is code: it is used only from a directory this user owns that nobody else can write
+ *   (created 0700), and only from a regular file this user owns that nobody else can write, opened
+ *   without following a symlink. Anything else, and any error, means compiling as if there were no
+ *   cache; a cache never changes what a command does or how it exits.
+ * - Writes go to a private temporary file renamed into place (concurrent runs never see half a
+ *   file); older entries for the same bundle beyond the newest few are removed.
+ */
+import { createHash } from 'node:crypto';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+/** What happened to the cache on one load (MARSHAL_COMPILE_CACHE_TRACE=1 prints it). */
+export type CacheOutcome = 'hit' | 'miss' | 'rejected' | 'off';
+
+export interface CompileCacheOptions {
+  /** Where cache files live; null: no cache (compile as usual). */
+  dir: string | null;
+}
+
+/** Entries kept per bundle (a few Marshal versions or Node versions side by side). */
+const KEEP = 3;
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+const SUFFIX = '.v8cache';
+
+/**
+ * The cache directory the CLI uses: MARSHAL_COMPILE_CACHE (a directory, or 0/off/false for none),
+ * else $XDG_CACHE_HOME/marshal, else ~/.cache/marshal. Read by the CLI's entry before anything heavy
+ * loads (settings.ts is the Action's, and would cost the start-up this saves).
+ */
+export function compileCacheDir(env: NodeJS.ProcessEnv): string | null {
+  const chosen = env.MARSHAL_COMPILE_CACHE;
+  if (chosen !== undefined && chosen !== '') {
+    if (/^(0|off|false|no)$/i.test(chosen)) return null;
+    return path.isAbsolute(chosen) ? chosen : null;
+  }
+  if (env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)) return path.join(env.XDG_CACHE_HOME, 'marshal');
+  if (env.HOME && path.isAbsolute(env.HOME)) return path.join(env.HOME, '.cache', 'marshal');
+  return null;
+}
+
+const euid = (): number => (typeof process.geteuid === 'function' ? process.geteuid() : -1);
+
+/** Why `st` (a directory or a file) may not hold code this process runs, or null when it may. */
+function untrusted(st: { uid: number; mode: number }, what: string): string | null {
+  const me = euid();
+  if (me !== -1 && st.uid !== me) return `${what} belongs to uid ${st.uid}, not this user (${me})`;
+  if (st.mode & 0o022) return `${what} is writable by other users (mode ${(st.mode & 0o777).toString(8)})`;
+  return null;
+}
+
+/** The cache directory, made if missing; an error string when it cannot be trusted. */
+function openDir(dir: string): string | null {
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const st = lstatSync(dir);
+    if (!st.isDirectory()) return `${dir} is not a directory`;
+    return untrusted(st, dir);
+  } catch (error) {
+    return `${dir}: ${(error as Error).message}`;
+  }
+}
+
+/** The cached data in `file`, or a reason it is not used (absent: null data, no reason). */
+function readCache(file: string): { data: Buffer | null; why: string | null } {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' ? { data: null, why: null } : { data: null, why: `${file}: ${code ?? (error as Error).message}` };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { data: null, why: `${file} is not a regular file` };
+    const why = untrusted(st, file);
+    if (why) return { data: null, why };
+    if (st.size > MAX_CACHE_BYTES) return { data: null, why: `${file} is larger than ${MAX_CACHE_BYTES} bytes` };
+    return { data: readFileSync(fd), why: null };
+  } catch (error) {
+    return { data: null, why: `${file}: ${(error as Error).message}` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Writes `data` as `file` through a private temporary file, then drops old entries of `prefix`. */
+function writeCache(dir: string, file: string, prefix: string, data: Buffer): void {
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.tmp`);
+  try {
+    writeFileSync(temp, data, { mode: 0o600, flag: 'wx' });
+    renameSync(temp, file);
+  } catch {
+    try {
+      unlinkSync(temp);
+    } catch {
+      // Never made.
+    }
+    return;
+  }
+  try {
+    const others = readdirSync(dir)
+      .filter((name) => name.startsWith(prefix) && name.endsWith(SUFFIX) && name !== path.basename(file))
+      .map((name) => ({ name, mtime: statSync(path.join(dir, name)).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime);
+    for (const { name } of others.slice(KEEP - 1)) unlinkSync(path.join(dir, name));
+  } catch {
+    // Pruning is housekeeping: a race with another run removing the same file is fine.
+  }
+}
+
+/** The key of one bundle's cache: its text, and everything V8's bytecode depends on besides. */
+function cacheKey(source: string): string {
+  return createHash('sha256')
+    .update(`${process.version}\0${process.arch}\0${process.execArgv.join('\0')}\0`)
+    .update(source)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** One bundle loaded: its exports, what happened to the cache, and how to leave fresh data. */
+export interface LoadedBundle {
+  exports: unknown;
+  outcome: CacheOutcome;
+  /** Why the cache was not used ('off'), or the cache file. */
+  detail: string;
+  /**
+   * Writes the cache when it missed or was rejected; nothing otherwise. Call it after the work
+   * (the CLI: at exit), so the data also holds every function the work compiled lazily and a
+   * warm start compiles almost nothing.
+   */
+  save(): void;
+}
+
+/**
+ * Loads the CommonJS file `file` (a bundle whose own requires are Node's built-ins) and returns
+ * its exports, compiling it with the cached data from `options.dir` when there is trustworthy
+ * data for exactly this text.
+ */
+export function loadWithCompileCache(file: string, options: CompileCacheOptions): LoadedBundle {
+  const source = readFileSync(file, 'utf8');
+  const prefix = `${path.basename(file)}.`;
+  let dir = options.dir;
+  let cacheFile: string | null = null;
+  let cached: Buffer | null = null;
+  let why = dir === null ? 'no cache directory' : openDir(dir);
+  if (dir !== null && why === null) {
+    cacheFile = path.join(dir, `${prefix}${cacheKey(source)}${SUFFIX}`);
+    ({ data: cached, why } = readCache(cacheFile));
+  }
+  if (why !== null) dir = null;
+
+  const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+  const script = new vm.Script(wrapper, { filename: file, ...(cached ? { cachedData: cached } : {}) });
+  const outcome: CacheOutcome = dir === null ? 'off' : cached === null ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
+
+  const module = { exports: {} as unknown };
+  const run = script.runInThisContext() as (e: unknown, r: NodeJS.Require, m: typeof module, f: string, d: string) => void;
+  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+
+  const target = outcome === 'miss' || outcome === 'rejected' ? { dir: dir as string, file: cacheFile as string } : null;
+  let saved = false;
+  const save = (): void => {
+    if (!target || saved) return;
+    saved = true;
+    try {
+      writeCache(target.dir, target.file, prefix, script.createCachedData());
+    } catch {
+      // A cache that cannot be written costs the next start its speed, nothing else.
+    }
+  };
+  return { exports: module.exports, outcome, detail: why ?? cacheFile ?? '', save };
+}
