@@ -1649,7 +1649,7 @@ var init_checks = __esm({
         if (typeof payload.value !== typeof def.value)
           throw new Error("Cannot mix number and bigint in multiple_of check.");
         const isMultiple = typeof payload.value === "bigint" ? (
-          // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+          // `value % 0n` throws, and nothing is a multiple of zero \u{2014} the number branch already fails this way via NaN
           def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
         ) : floatSafeRemainder(payload.value, def.value) === 0;
         if (isMultiple)

@@ -2,7 +2,7 @@
 import { createRequire as __marshalCreateRequire } from 'node:module'; const require = __marshalCreateRequire(import.meta.url);
 import {
   prefetchShellWasm
-} from "./cli-chunk-WX7SXPXG.js";
+} from "./cli-chunk-D3TP5JBP.js";
 import {
   VERSION
 } from "./cli-chunk-KVA3GY5H.js";
@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 
 // src/compile-cache.ts
+import { isAscii } from "node:buffer";
 import { createHash } from "node:crypto";
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -87,18 +88,19 @@ function writeCache(dir, file, prefix, data) {
   } catch {
   }
 }
-function cacheKey(source) {
-  return createHash("sha256").update(`${process.version}\0${process.arch}\0${process.execArgv.join("\0")}\0`).update(source).digest("hex").slice(0, 32);
+function cacheKey(bytes) {
+  return createHash("sha256").update(`${process.version}\0${process.arch}\0${process.execArgv.join("\0")}\0`).update(bytes).digest("hex").slice(0, 32);
 }
 function loadWithCompileCache(file, options) {
-  const source = readFileSync(file, "utf8");
+  const bytes = readFileSync(file);
+  const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
   const prefix = `${path.basename(file)}.`;
   let dir = options.dir;
   let cacheFile = null;
   let cached = null;
   let why = dir === null ? "no cache directory" : openDir(dir);
   if (dir !== null && why === null) {
-    cacheFile = path.join(dir, `${prefix}${cacheKey(source)}${SUFFIX}`);
+    cacheFile = path.join(dir, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
     ({ data: cached, why } = readCache(cacheFile));
   }
   if (why !== null) dir = null;
@@ -167,15 +169,15 @@ async function main(argv) {
   const [command, ...rest] = argv;
   switch (command) {
     case "run":
-      prefetchShellWasm();
-      return (await import("./cli-run-command-QQRXWYON.js")).runRunCommand(rest);
+      await prefetchShellWasm();
+      return (await import("./cli-run-command-6Q6Q4BLZ.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
-      prefetchShellWasm();
-      return (await import("./cli-replay-command-BZ3M4KE5.js")).runReplayCommand(rest);
+      await prefetchShellWasm();
+      return (await import("./cli-replay-command-CVFKM7HS.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
-      prefetchShellWasm();
+      await prefetchShellWasm();
       return (await policyCommand()).runPolicyCommand(rest);
     case "-v":
     case "--version":

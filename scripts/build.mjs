@@ -2,7 +2,7 @@
 // and copies the tree-sitter wasm files they load beside them.
 // Usage: node scripts/build.mjs [--outdir DIR]   (the dist freshness test builds into a temp dir)
 import { build } from 'esbuild';
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +78,12 @@ await build({
   splitting: false,
   outExtension: { '.js': '.cjs' },
 });
+// esbuild escapes what is not ASCII in strings, regular expressions and names (charset: ascii), but
+// keeps comments as written: escape there too, so the loader reads the bundle as a one-byte string
+// without decoding UTF-8 (src/compile-cache.ts). In a comment the escape is inert.
+const policyBundle = path.join(outdir, `${POLICY_BUNDLE}.cjs`);
+const policyText = await readFile(policyBundle, 'utf8');
+await writeFile(policyBundle, policyText.replace(/[^\x00-\x7f]/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`));
 // The sandbox's fetch proxy agent (src/sandbox/fetch-preload.ts): CommonJS, loaded by a --require
 // preload in sandboxed Node processes, never by Marshal.
 await build({ ...common, format: 'cjs', banner: {}, entryPoints: { 'fetch-proxy-agent': 'src/sandbox/fetch-proxy-agent.ts' }, splitting: false, minify: true, outExtension: { '.js': '.cjs' } });

@@ -78,15 +78,15 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'run':
-      prefetchShellWasm();
+      await prefetchShellWasm();
       return (await import('./run-command.js')).runRunCommand(rest);
     case 'replay':
       baselineWasmOnly();
-      prefetchShellWasm();
+      await prefetchShellWasm();
       return (await import('./agent/replay-command.js')).runReplayCommand(rest);
     case 'policy':
       baselineWasmOnly();
-      prefetchShellWasm();
+      await prefetchShellWasm();
       return (await policyCommand()).runPolicyCommand(rest);
     case '-v':
     case '--version':

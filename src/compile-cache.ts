@@ -16,6 +16,7 @@
  * - Writes go to a private temporary file renamed into place (concurrent runs never see half a
  *   file); older entries for the same bundle beyond the newest few are removed.
  */
+import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -121,11 +122,11 @@ function writeCache(dir: string, file: string, prefix: string, data: Buffer): vo
   }
 }
 
-/** The key of one bundle's cache: its text, and everything V8's bytecode depends on besides. */
-function cacheKey(source: string): string {
+/** The key of one bundle's cache: its bytes, and everything V8's bytecode depends on besides. */
+function cacheKey(bytes: Buffer): string {
   return createHash('sha256')
     .update(`${process.version}\0${process.arch}\0${process.execArgv.join('\0')}\0`)
-    .update(source)
+    .update(bytes)
     .digest('hex')
     .slice(0, 32);
 }
@@ -150,14 +151,17 @@ export interface LoadedBundle {
  * data for exactly this text.
  */
 export function loadWithCompileCache(file: string, options: CompileCacheOptions): LoadedBundle {
-  const source = readFileSync(file, 'utf8');
+  const bytes = readFileSync(file);
+  // The build keeps the bundle ASCII: read as Latin-1 it becomes a one-byte string without a UTF-8
+  // decode (half the memory, and V8 scans it faster); anything else is read as UTF-8.
+  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const prefix = `${path.basename(file)}.`;
   let dir = options.dir;
   let cacheFile: string | null = null;
   let cached: Buffer | null = null;
   let why = dir === null ? 'no cache directory' : openDir(dir);
   if (dir !== null && why === null) {
-    cacheFile = path.join(dir, `${prefix}${cacheKey(source)}${SUFFIX}`);
+    cacheFile = path.join(dir, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
     ({ data: cached, why } = readCache(cacheFile));
   }
   if (why !== null) dir = null;

@@ -82,12 +82,18 @@ export function shellWasm(): ShellWasm {
  * Starts compiling early, for a command that will parse shell: a failure here (a file missing)
  * is left for initShellParser to report, with the same message, when the command needs it.
  */
-export function prefetchShellWasm(): void {
+export async function prefetchShellWasm(): Promise<void> {
   try {
     shellWasm();
   } catch {
     // Reported by the parser's own call.
+    return;
   }
+  // V8 hands an asynchronous compile to its background threads only from a task of the event
+  // loop: started and followed by synchronous loading, the compile would not begin until that
+  // loading is done (and the parser would then wait ~30 ms for it). One turn of the loop lets it
+  // start, and it then runs beside the loading.
+  await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
 /** Forgets a failed start, so the next call looks again (parser.ts, after a failed init). */

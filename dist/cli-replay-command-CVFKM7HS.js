@@ -10,9 +10,9 @@ import {
   policyPermission,
   readTranscript,
   toolCallsOf
-} from "./cli-chunk-V2SR22MH.js";
+} from "./cli-chunk-AGUCDMXJ.js";
 import "./cli-chunk-GSIOYRJO.js";
-import "./cli-chunk-WX7SXPXG.js";
+import "./cli-chunk-D3TP5JBP.js";
 import "./cli-chunk-Q2B2XOGO.js";
 
 // src/agent/replay-command.ts

@@ -34,11 +34,13 @@ function shellWasm() {
   const bash = locate(BASH_WASM, () => path.join(path.dirname(createRequire(import.meta.url).resolve("tree-sitter-bash/package.json")), BASH_WASM));
   return holder[STARTED] = { core: compile(core), bash: compile(bash) };
 }
-function prefetchShellWasm() {
+async function prefetchShellWasm() {
   try {
     shellWasm();
   } catch {
+    return;
   }
+  await new Promise((resolve) => setImmediate(resolve));
 }
 function forgetShellWasm() {
   holder[STARTED] = null;

@@ -31,7 +31,7 @@ import {
   shellPatternMatches,
   summarizeArguments,
   withIdentityCheck
-} from "./cli-chunk-V2SR22MH.js";
+} from "./cli-chunk-AGUCDMXJ.js";
 import {
   guardedLookup
 } from "./cli-chunk-BDP3657A.js";
@@ -58,7 +58,7 @@ import {
 import {
   external_exports
 } from "./cli-chunk-GSIOYRJO.js";
-import "./cli-chunk-WX7SXPXG.js";
+import "./cli-chunk-D3TP5JBP.js";
 import {
   DEFAULT_MAX_TOKENS,
   ModelCallError,

@@ -6,7 +6,7 @@ import {
   forgetShellWasm,
   shellWasm,
   wasmApi
-} from "./cli-chunk-WX7SXPXG.js";
+} from "./cli-chunk-D3TP5JBP.js";
 import {
   __commonJS,
   __require,
