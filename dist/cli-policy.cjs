@@ -265,10 +265,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path32) {
-  if (!path32)
+function getElementAtPath(obj, path36) {
+  if (!path36)
     return obj;
-  return path32.reduce((acc, key) => acc?.[key], obj);
+  return path36.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -527,11 +527,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path32, issues) {
+function prefixIssues(path36, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path32);
+    iss.path.unshift(path36);
     return iss;
   });
 }
@@ -1064,16 +1064,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path32 = []) => {
+  const processError = (error3, path36 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path32, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       } else {
-        const fullpath = [...path32, ...issue2.path];
+        const fullpath = [...path36, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -1112,17 +1112,17 @@ function formatError(error2, mapper = (issue2) => issue2.message) {
 }
 function treeifyError(error2, mapper = (issue2) => issue2.message) {
   const result = { errors: [] };
-  const processError = (error3, path32 = []) => {
+  const processError = (error3, path36 = []) => {
     var _a3;
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path32, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path36, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path32, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path36, ...issue2.path]);
       } else {
-        const fullpath = [...path32, ...issue2.path];
+        const fullpath = [...path36, ...issue2.path];
         if (fullpath.length === 0) {
           result.errors.push(mapper(issue2));
           continue;
@@ -1161,8 +1161,8 @@ function treeifyError(error2, mapper = (issue2) => issue2.message) {
 }
 function toDotPath(_path) {
   const segs = [];
-  const path32 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
-  for (const seg of path32) {
+  const path36 = _path.map((seg) => typeof seg === "object" ? seg.key : seg);
+  for (const seg of path36) {
     if (typeof seg === "number")
       segs.push(`[${seg}]`);
     else if (typeof seg === "symbol")
@@ -11326,13 +11326,13 @@ function resolveRef(ref, ctx) {
   if (!ref.startsWith("#")) {
     throw new Error("External $ref is not supported, only local refs (#/...) are allowed");
   }
-  const path32 = ref.slice(1).split("/").filter(Boolean);
-  if (path32.length === 0) {
+  const path36 = ref.slice(1).split("/").filter(Boolean);
+  if (path36.length === 0) {
     return ctx.rootSchema;
   }
   const defsKey = ctx.version === "draft-2020-12" ? "$defs" : "definitions";
-  if (path32[0] === defsKey) {
-    const key = path32[1] === void 0 ? void 0 : decodeJSONPointerSegment(path32[1]);
+  if (path36[0] === defsKey) {
+    const key = path36[1] === void 0 ? void 0 : decodeJSONPointerSegment(path36[1]);
     if (!key || !ctx.defs[key]) {
       throw new Error(`Reference not found: ${ref}`);
     }
@@ -12838,8 +12838,8 @@ var require_utils = __commonJS2({
       }
       return output2;
     };
-    exports2.basename = (path32, { windows } = {}) => {
-      const segs = path32.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path36, { windows } = {}) => {
+      const segs = path36.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -14211,9 +14211,9 @@ var require_picomatch = __commonJS2({
     var utils = require_utils();
     var constants9 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch7 = (glob, options, returnState = false) => {
+    var picomatch9 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input3) => picomatch7(input3, options, returnState));
+        const fns = glob.map((input3) => picomatch9(input3, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -14229,16 +14229,16 @@ var require_picomatch = __commonJS2({
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch7.compileRe(glob, options) : picomatch7.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch9.compileRe(glob, options) : picomatch9.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored2 = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored2 = picomatch7(opts.ignore, ignoreOpts, returnState);
+        isIgnored2 = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input3, returnObject = false) => {
-        const { isMatch, match, output: output2 } = picomatch7.test(input3, regex, options, { glob, posix });
+        const { isMatch, match, output: output2 } = picomatch9.test(input3, regex, options, { glob, posix });
         const result = { glob, state, regex, posix, input: input3, output: output2, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -14264,7 +14264,7 @@ var require_picomatch = __commonJS2({
       }
       return matcher;
     };
-    picomatch7.test = (input3, regex, options, { glob, posix } = {}) => {
+    picomatch9.test = (input3, regex, options, { glob, posix } = {}) => {
       if (typeof input3 !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -14281,24 +14281,24 @@ var require_picomatch = __commonJS2({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch7.matchBase(input3, regex, options, posix);
+          match = picomatch9.matchBase(input3, regex, options, posix);
         } else {
           match = regex.exec(output2);
         }
       }
       return { isMatch: Boolean(match), match, output: output2 };
     };
-    picomatch7.matchBase = (input3, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options);
+    picomatch9.matchBase = (input3, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch9.makeRe(glob, options);
       return regex.test(utils.basename(input3, { windows: posix }));
     };
-    picomatch7.isMatch = (str, patterns, options) => picomatch7(patterns, options)(str);
-    picomatch7.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options));
+    picomatch9.isMatch = (str, patterns, options) => picomatch9(patterns, options)(str);
+    picomatch9.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
     };
-    picomatch7.scan = (input3, options) => scan(input3, options);
-    picomatch7.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch9.scan = (input3, options) => scan(input3, options);
+    picomatch9.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -14309,13 +14309,13 @@ var require_picomatch = __commonJS2({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch7.toRegex(source, options);
+      const regex = picomatch9.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch7.makeRe = (input3, options = {}, returnOutput = false, returnState = false) => {
+    picomatch9.makeRe = (input3, options = {}, returnOutput = false, returnState = false) => {
       if (!input3 || typeof input3 !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -14326,9 +14326,9 @@ var require_picomatch = __commonJS2({
       if (!parsed.output) {
         parsed = parse4(input3, options);
       }
-      return picomatch7.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch9.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch7.toRegex = (source, options) => {
+    picomatch9.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -14337,8 +14337,8 @@ var require_picomatch = __commonJS2({
         return /$^/;
       }
     };
-    picomatch7.constants = constants9;
-    module2.exports = picomatch7;
+    picomatch9.constants = constants9;
+    module2.exports = picomatch9;
   }
 });
 
@@ -14348,14 +14348,14 @@ var require_picomatch2 = __commonJS2({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch7(glob, options, returnState = false) {
+    function picomatch9(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch7, pico);
-    module2.exports = picomatch7;
+    Object.assign(picomatch9, pico);
+    module2.exports = picomatch9;
   }
 });
 
@@ -15199,17 +15199,17 @@ var require_ignore = __commonJS2({
       }
     };
     var NEVER_MATCH = "[]";
-    var PLACEHOLDER2 = "\0";
+    var PLACEHOLDER3 = "\0";
     var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER2}(\\d+)${PLACEHOLDER2}`,
+      `${PLACEHOLDER3}(\\d+)${PLACEHOLDER3}`,
       "g"
     );
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER2 || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var isReserved = (char) => char === PLACEHOLDER3 || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
     var extractBrackets = (pattern) => {
       const sources = [];
-      const hold = (source) => `${PLACEHOLDER2}${sources.push(source) - 1}${PLACEHOLDER2}`;
+      const hold = (source) => `${PLACEHOLDER3}${sources.push(source) - 1}${PLACEHOLDER3}`;
       const { length } = pattern;
       let out2 = EMPTY;
       let index = 0;
@@ -15579,26 +15579,26 @@ var require_ignore = __commonJS2({
       const index = body2.indexOf(SLASH);
       return index < 0 || index === body2.length - 1;
     };
-    var basenameOf = (path32) => {
-      const end = path32.length - 1;
-      const index = path32.lastIndexOf(
+    var basenameOf = (path36) => {
+      const end = path36.length - 1;
+      const index = path36.lastIndexOf(
         SLASH,
-        path32[end] === SLASH ? end - 1 : end
+        path36[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path32 : path32.slice(index + 1);
+      return index < 0 ? path36 : path36.slice(index + 1);
     };
-    var parentOf = (path32) => {
-      if (path32.charCodeAt(0) === SLASH_CODE || path32.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path32.split(SLASH).filter(Boolean);
+    var parentOf = (path36) => {
+      if (path36.charCodeAt(0) === SLASH_CODE || path36.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path36.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path32.length - 1;
-      const cut = path32.lastIndexOf(
+      const end = path36.length - 1;
+      const cut = path36.lastIndexOf(
         SLASH,
-        path32.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path36.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path32.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path36.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -15748,7 +15748,7 @@ var require_ignore = __commonJS2({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path32) {
+      testLiteral(path36) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -15757,7 +15757,7 @@ var require_ignore = __commonJS2({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path32)) {
+          if (rule.checkRegex.test(path36)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -15777,15 +15777,15 @@ var require_ignore = __commonJS2({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path32, mode) {
+      test(path36, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename2 = shortcut ? basenameOf(path32) : path32;
+        const basename2 = shortcut ? basenameOf(path36) : path36;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename2 : path32
+            shortcut && rule._basenameOnly ? basename2 : path36
           )) {
             const { negative } = rule;
             const ret = {
@@ -15807,17 +15807,17 @@ var require_ignore = __commonJS2({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path32, originalPath, doThrow) => {
-      if (!isString(path32)) {
+    var checkPath = (path36, originalPath, doThrow) => {
+      if (!isString(path36)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path32) {
+      if (!path36) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path32)) {
+      if (checkPath.isNotRelative(path36)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -15826,25 +15826,25 @@ var require_ignore = __commonJS2({
       }
       return true;
     };
-    var isNotRelative = (path32) => {
-      const first = path32.charCodeAt(0);
+    var isNotRelative = (path36) => {
+      const first = path36.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path32.length === 1) {
+      if (path36.length === 1) {
         return true;
       }
-      const second = path32.charCodeAt(1);
+      const second = path36.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path32.length === 2 || path32.charCodeAt(2) === SLASH_CODE;
+      return path36.length === 2 || path36.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -15875,58 +15875,58 @@ var require_ignore = __commonJS2({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path32) {
+      _test(originalPath, cache2, path36) {
         checkPath(
-          path32,
+          path36,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path32 ? this._t(path32, cache2) : {
+        return path36 ? this._t(path36, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path32 = convertPath(target);
-        if (!path32 || path32.charCodeAt(path32.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path32);
+        const path36 = convertPath(target);
+        if (!path36 || path36.charCodeAt(path36.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path36);
         }
-        const dir = this._t(path32, this._testCache);
+        const dir = this._t(path36, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal2 = this._rules.testLiteral(path32);
+        const literal2 = this._rules.testLiteral(path36);
         return literal2.ignored || literal2.unignored ? literal2 : dir;
       }
-      _t(path32, cache2) {
-        if (path32 in cache2) {
-          return cache2[path32];
+      _t(path36, cache2) {
+        if (path36 in cache2) {
+          return cache2[path36];
         }
-        const parentPath = parentOf(path32);
+        const parentPath = parentOf(path36);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path32] = parent && parent.ignored ? parent : this._rules.test(path32, MODE_IGNORE);
+        return cache2[path36] = parent && parent.ignored ? parent : this._rules.test(path36, MODE_IGNORE);
       }
-      ignores(path32) {
-        return this._test(path32, this._ignoreCache, convertPath(path32)).ignored;
+      ignores(path36) {
+        return this._test(path36, this._ignoreCache, convertPath(path36)).ignored;
       }
       createFilter() {
-        return (path32) => !this.ignores(path32);
+        return (path36) => !this.ignores(path36);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path32) {
-        return this._test(path32, this._testCache, convertPath(path32));
+      test(path36) {
+        return this._test(path36, this._testCache, convertPath(path36));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path32) => checkPath(convertPath(path32), path32, RETURN_FALSE);
+    var isPathValid = (path36) => checkPath(convertPath(path36), path36, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path32) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path32) || isNotRelative(path32);
+      checkPath.isNotRelative = (path36) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path36) || isNotRelative(path36);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -16032,7 +16032,7 @@ var require_path = __commonJS2({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.convertPosixPathToPattern = exports2.convertWindowsPathToPattern = exports2.convertPathToPattern = exports2.escapePosixPath = exports2.escapeWindowsPath = exports2.escape = exports2.removeLeadingDotSegment = exports2.makeAbsolute = exports2.unixify = void 0;
     var os4 = require("os");
-    var path32 = require("path");
+    var path36 = require("path");
     var IS_WINDOWS_PLATFORM = os4.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -16044,7 +16044,7 @@ var require_path = __commonJS2({
     }
     exports2.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path32.resolve(cwd, filepath);
+      return path36.resolve(cwd, filepath);
     }
     exports2.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -17341,7 +17341,7 @@ var require_braces = __commonJS2({
 var require_constants3 = __commonJS2({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
-    var path32 = require("path");
+    var path36 = require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -17515,7 +17515,7 @@ var require_constants3 = __commonJS2({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path32.sep,
+      SEP: path36.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -17542,7 +17542,7 @@ var require_constants3 = __commonJS2({
 var require_utils3 = __commonJS2({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
-    var path32 = require("path");
+    var path36 = require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -17571,7 +17571,7 @@ var require_utils3 = __commonJS2({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path32.sep === "\\";
+      return win32 === true || path36.sep === "\\";
     };
     exports2.escapeLast = (input3, char, lastIdx) => {
       const idx = input3.lastIndexOf(char, lastIdx);
@@ -18935,15 +18935,15 @@ var require_parse3 = __commonJS2({
 var require_picomatch3 = __commonJS2({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
-    var path32 = require("path");
+    var path36 = require("path");
     var scan = require_scan2();
     var parse4 = require_parse3();
     var utils = require_utils3();
     var constants9 = require_constants3();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch7 = (glob, options, returnState = false) => {
+    var picomatch9 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input3) => picomatch7(input3, options, returnState));
+        const fns = glob.map((input3) => picomatch9(input3, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -18959,16 +18959,16 @@ var require_picomatch3 = __commonJS2({
       }
       const opts = options || {};
       const posix = utils.isWindows(options);
-      const regex = isState ? picomatch7.compileRe(glob, options) : picomatch7.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch9.compileRe(glob, options) : picomatch9.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored2 = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored2 = picomatch7(opts.ignore, ignoreOpts, returnState);
+        isIgnored2 = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input3, returnObject = false) => {
-        const { isMatch, match, output: output2 } = picomatch7.test(input3, regex, options, { glob, posix });
+        const { isMatch, match, output: output2 } = picomatch9.test(input3, regex, options, { glob, posix });
         const result = { glob, state, regex, posix, input: input3, output: output2, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -18994,7 +18994,7 @@ var require_picomatch3 = __commonJS2({
       }
       return matcher;
     };
-    picomatch7.test = (input3, regex, options, { glob, posix } = {}) => {
+    picomatch9.test = (input3, regex, options, { glob, posix } = {}) => {
       if (typeof input3 !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -19011,24 +19011,24 @@ var require_picomatch3 = __commonJS2({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch7.matchBase(input3, regex, options, posix);
+          match = picomatch9.matchBase(input3, regex, options, posix);
         } else {
           match = regex.exec(output2);
         }
       }
       return { isMatch: Boolean(match), match, output: output2 };
     };
-    picomatch7.matchBase = (input3, glob, options, posix = utils.isWindows(options)) => {
-      const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options);
-      return regex.test(path32.basename(input3));
+    picomatch9.matchBase = (input3, glob, options, posix = utils.isWindows(options)) => {
+      const regex = glob instanceof RegExp ? glob : picomatch9.makeRe(glob, options);
+      return regex.test(path36.basename(input3));
     };
-    picomatch7.isMatch = (str, patterns, options) => picomatch7(patterns, options)(str);
-    picomatch7.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options));
+    picomatch9.isMatch = (str, patterns, options) => picomatch9(patterns, options)(str);
+    picomatch9.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options));
       return parse4(pattern, { ...options, fastpaths: false });
     };
-    picomatch7.scan = (input3, options) => scan(input3, options);
-    picomatch7.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch9.scan = (input3, options) => scan(input3, options);
+    picomatch9.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -19039,13 +19039,13 @@ var require_picomatch3 = __commonJS2({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch7.toRegex(source, options);
+      const regex = picomatch9.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch7.makeRe = (input3, options = {}, returnOutput = false, returnState = false) => {
+    picomatch9.makeRe = (input3, options = {}, returnOutput = false, returnState = false) => {
       if (!input3 || typeof input3 !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -19056,9 +19056,9 @@ var require_picomatch3 = __commonJS2({
       if (!parsed.output) {
         parsed = parse4(input3, options);
       }
-      return picomatch7.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch9.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch7.toRegex = (source, options) => {
+    picomatch9.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -19067,8 +19067,8 @@ var require_picomatch3 = __commonJS2({
         return /$^/;
       }
     };
-    picomatch7.constants = constants9;
-    module2.exports = picomatch7;
+    picomatch9.constants = constants9;
+    module2.exports = picomatch9;
   }
 });
 
@@ -19086,7 +19086,7 @@ var require_micromatch = __commonJS2({
     "use strict";
     var util = require("util");
     var braces = require_braces();
-    var picomatch7 = require_picomatch4();
+    var picomatch9 = require_picomatch4();
     var utils = require_utils3();
     var isEmptyString = (v) => v === "" || v === "./";
     var hasBraces = (v) => {
@@ -19107,7 +19107,7 @@ var require_micromatch = __commonJS2({
         }
       };
       for (let i3 = 0; i3 < patterns.length; i3++) {
-        let isMatch = picomatch7(String(patterns[i3]), { ...options, onResult }, true);
+        let isMatch = picomatch9(String(patterns[i3]), { ...options, onResult }, true);
         let negated = isMatch.state.negated || isMatch.state.negatedExtglob;
         if (negated) negatives++;
         for (let item of list2) {
@@ -19135,8 +19135,8 @@ var require_micromatch = __commonJS2({
       return matches2;
     };
     micromatch.match = micromatch;
-    micromatch.matcher = (pattern, options) => picomatch7(pattern, options);
-    micromatch.isMatch = (str, patterns, options) => picomatch7(patterns, options)(str);
+    micromatch.matcher = (pattern, options) => picomatch9(pattern, options);
+    micromatch.isMatch = (str, patterns, options) => picomatch9(patterns, options)(str);
     micromatch.any = micromatch.isMatch;
     micromatch.not = (list2, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
@@ -19183,7 +19183,7 @@ var require_micromatch = __commonJS2({
     micromatch.some = (list2, patterns, options) => {
       let items = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch7(String(pattern), options);
+        let isMatch = picomatch9(String(pattern), options);
         if (items.some((item) => isMatch(item))) {
           return true;
         }
@@ -19193,7 +19193,7 @@ var require_micromatch = __commonJS2({
     micromatch.every = (list2, patterns, options) => {
       let items = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch7(String(pattern), options);
+        let isMatch = picomatch9(String(pattern), options);
         if (!items.every((item) => isMatch(item))) {
           return false;
         }
@@ -19204,23 +19204,23 @@ var require_micromatch = __commonJS2({
       if (typeof str !== "string") {
         throw new TypeError(`Expected a string: "${util.inspect(str)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch7(p, options)(str));
+      return [].concat(patterns).every((p) => picomatch9(p, options)(str));
     };
     micromatch.capture = (glob, input3, options) => {
       let posix = utils.isWindows(options);
-      let regex = picomatch7.makeRe(String(glob), { ...options, capture: true });
+      let regex = picomatch9.makeRe(String(glob), { ...options, capture: true });
       let match = regex.exec(posix ? utils.toPosixSlashes(input3) : input3);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
     };
-    micromatch.makeRe = (...args2) => picomatch7.makeRe(...args2);
-    micromatch.scan = (...args2) => picomatch7.scan(...args2);
+    micromatch.makeRe = (...args2) => picomatch9.makeRe(...args2);
+    micromatch.scan = (...args2) => picomatch9.scan(...args2);
     micromatch.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
         for (let str of braces(String(pattern), options)) {
-          res.push(picomatch7.parse(str, options));
+          res.push(picomatch9.parse(str, options));
         }
       }
       return res;
@@ -19247,7 +19247,7 @@ var require_pattern = __commonJS2({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.isAbsolute = exports2.partitionAbsoluteAndRelative = exports2.removeDuplicateSlashes = exports2.matchAny = exports2.convertPatternsToRe = exports2.makeRe = exports2.getPatternParts = exports2.expandBraceExpansion = exports2.expandPatternsWithBraceExpansion = exports2.isAffectDepthOfReadingPattern = exports2.endsWithSlashGlobStar = exports2.hasGlobStar = exports2.getBaseDirectory = exports2.isPatternRelatedToParentDirectory = exports2.getPatternsOutsideCurrentDirectory = exports2.getPatternsInsideCurrentDirectory = exports2.getPositivePatterns = exports2.getNegativePatterns = exports2.isPositivePattern = exports2.isNegativePattern = exports2.convertToNegativePattern = exports2.convertToPositivePattern = exports2.isDynamicPattern = exports2.isStaticPattern = void 0;
-    var path32 = require("path");
+    var path36 = require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -19342,7 +19342,7 @@ var require_pattern = __commonJS2({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename2 = path32.basename(pattern);
+      const basename2 = path36.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename2);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -19400,7 +19400,7 @@ var require_pattern = __commonJS2({
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path32.isAbsolute(pattern);
+      return path36.isAbsolute(pattern);
     }
     exports2.isAbsolute = isAbsolute;
   }
@@ -19577,8 +19577,8 @@ var require_utils4 = __commonJS2({
     exports2.errno = errno;
     var fs2 = require_fs();
     exports2.fs = fs2;
-    var path32 = require_path();
-    exports2.path = path32;
+    var path36 = require_path();
+    exports2.path = path36;
     var pattern = require_pattern();
     exports2.pattern = pattern;
     var stream = require_stream();
@@ -19690,8 +19690,8 @@ var require_async = __commonJS2({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read(path32, settings, callback) {
-      settings.fs.lstat(path32, (lstatError, lstat) => {
+    function read(path36, settings, callback) {
+      settings.fs.lstat(path36, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -19700,7 +19700,7 @@ var require_async = __commonJS2({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path32, (statError, stat4) => {
+        settings.fs.stat(path36, (statError, stat4) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -19732,13 +19732,13 @@ var require_sync = __commonJS2({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read(path32, settings) {
-      const lstat = settings.fs.lstatSync(path32);
+    function read(path36, settings) {
+      const lstat = settings.fs.lstatSync(path36);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat4 = settings.fs.statSync(path32);
+        const stat4 = settings.fs.statSync(path36);
         if (settings.markSymbolicLink) {
           stat4.isSymbolicLink = () => true;
         }
@@ -19809,19 +19809,19 @@ var require_out = __commonJS2({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports2.Settings = settings_1.default;
-    function stat4(path32, optionsOrSettingsOrCallback, callback) {
+    function stat4(path36, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path36, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path36, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat4;
-    function statSync8(path32, optionsOrSettings) {
+    function statSync10(path36, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path32, settings);
+      return sync.read(path36, settings);
     }
-    exports2.statSync = statSync8;
+    exports2.statSync = statSync10;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -20035,16 +20035,16 @@ var require_async2 = __commonJS2({
           return;
         }
         const tasks = names.map((name2) => {
-          const path32 = common2.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
+          const path36 = common2.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path32, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path36, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name: name2,
-                path: path32,
+                path: path36,
                 dirent: utils.fs.createDirentFromStats(name2, stats)
               };
               if (settings.stats) {
@@ -20162,7 +20162,7 @@ var require_settings2 = __commonJS2({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path32 = require("path");
+    var path36 = require("path");
     var fsStat = require_out();
     var fs2 = require_fs4();
     var Settings = class {
@@ -20170,7 +20170,7 @@ var require_settings2 = __commonJS2({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs2.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path36.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -20197,17 +20197,17 @@ var require_out2 = __commonJS2({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports2.Settings = settings_1.default;
-    function scandir(path32, optionsOrSettingsOrCallback, callback) {
+    function scandir(path36, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path32, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path36, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path32, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path36, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.scandir = scandir;
-    function scandirSync(path32, optionsOrSettings) {
+    function scandirSync(path36, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path32, settings);
+      return sync.read(path36, settings);
     }
     exports2.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -20855,7 +20855,7 @@ var require_settings3 = __commonJS2({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path32 = require("path");
+    var path36 = require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -20865,7 +20865,7 @@ var require_settings3 = __commonJS2({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path32.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path36.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -20927,7 +20927,7 @@ var require_reader2 = __commonJS2({
   "node_modules/fast-glob/out/readers/reader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path32 = require("path");
+    var path36 = require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -20940,7 +20940,7 @@ var require_reader2 = __commonJS2({
         });
       }
       _getFullEntryPath(filepath) {
-        return path32.resolve(this._settings.cwd, filepath);
+        return path36.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -21356,7 +21356,7 @@ var require_provider = __commonJS2({
   "node_modules/fast-glob/out/providers/provider.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path32 = require("path");
+    var path36 = require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -21370,7 +21370,7 @@ var require_provider = __commonJS2({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path32.resolve(this._settings.cwd, task.base);
+        return path36.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -21984,17 +21984,17 @@ var require_visit = __commonJS2({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path32) {
-      const ctrl = callVisitor(key, node2, visitor, path32);
+    function visit_(key, node2, visitor, path36) {
+      const ctrl = callVisitor(key, node2, visitor, path36);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path32, ctrl);
-        return visit_(key, ctrl, visitor, path32);
+        replaceNode(key, path36, ctrl);
+        return visit_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path32 = Object.freeze(path32.concat(node2));
+          path36 = Object.freeze(path36.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = visit_(i3, node2.items[i3], visitor, path32);
+            const ci = visit_(i3, node2.items[i3], visitor, path36);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -22005,13 +22005,13 @@ var require_visit = __commonJS2({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path32 = Object.freeze(path32.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path32);
+          path36 = Object.freeze(path36.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path32);
+          const cv = visit_("value", node2.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -22032,17 +22032,17 @@ var require_visit = __commonJS2({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path32) {
-      const ctrl = await callVisitor(key, node2, visitor, path32);
+    async function visitAsync_(key, node2, visitor, path36) {
+      const ctrl = await callVisitor(key, node2, visitor, path36);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
-        replaceNode(key, path32, ctrl);
-        return visitAsync_(key, ctrl, visitor, path32);
+        replaceNode(key, path36, ctrl);
+        return visitAsync_(key, ctrl, visitor, path36);
       }
       if (typeof ctrl !== "symbol") {
         if (identity3.isCollection(node2)) {
-          path32 = Object.freeze(path32.concat(node2));
+          path36 = Object.freeze(path36.concat(node2));
           for (let i3 = 0; i3 < node2.items.length; ++i3) {
-            const ci = await visitAsync_(i3, node2.items[i3], visitor, path32);
+            const ci = await visitAsync_(i3, node2.items[i3], visitor, path36);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -22053,13 +22053,13 @@ var require_visit = __commonJS2({
             }
           }
         } else if (identity3.isPair(node2)) {
-          path32 = Object.freeze(path32.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path32);
+          path36 = Object.freeze(path36.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path36);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path32);
+          const cv = await visitAsync_("value", node2.value, visitor, path36);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -22086,23 +22086,23 @@ var require_visit = __commonJS2({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path32) {
+    function callVisitor(key, node2, visitor, path36) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path32);
+        return visitor(key, node2, path36);
       if (identity3.isMap(node2))
-        return visitor.Map?.(key, node2, path32);
+        return visitor.Map?.(key, node2, path36);
       if (identity3.isSeq(node2))
-        return visitor.Seq?.(key, node2, path32);
+        return visitor.Seq?.(key, node2, path36);
       if (identity3.isPair(node2))
-        return visitor.Pair?.(key, node2, path32);
+        return visitor.Pair?.(key, node2, path36);
       if (identity3.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path32);
+        return visitor.Scalar?.(key, node2, path36);
       if (identity3.isAlias(node2))
-        return visitor.Alias?.(key, node2, path32);
+        return visitor.Alias?.(key, node2, path36);
       return void 0;
     }
-    function replaceNode(key, path32, node2) {
-      const parent = path32[path32.length - 1];
+    function replaceNode(key, path36, node2) {
+      const parent = path36[path36.length - 1];
       if (identity3.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity3.isPair(parent)) {
@@ -22714,10 +22714,10 @@ var require_Collection = __commonJS2({
     var createNode = require_createNode();
     var identity3 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path32, value) {
+    function collectionFromPath(schema, path36, value) {
       let v = value;
-      for (let i3 = path32.length - 1; i3 >= 0; --i3) {
-        const k = path32[i3];
+      for (let i3 = path36.length - 1; i3 >= 0; --i3) {
+        const k = path36[i3];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a2 = [];
           a2[k] = v;
@@ -22736,7 +22736,7 @@ var require_Collection = __commonJS2({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path32) => path32 == null || typeof path32 === "object" && !!path32[Symbol.iterator]().next().done;
+    var isEmptyPath = (path36) => path36 == null || typeof path36 === "object" && !!path36[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -22766,11 +22766,11 @@ var require_Collection = __commonJS2({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path32, value) {
-        if (isEmptyPath(path32))
+      addIn(path36, value) {
+        if (isEmptyPath(path36))
           this.add(value);
         else {
-          const [key, ...rest] = path32;
+          const [key, ...rest] = path36;
           const node2 = this.get(key, true);
           if (identity3.isCollection(node2))
             node2.addIn(rest, value);
@@ -22784,8 +22784,8 @@ var require_Collection = __commonJS2({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path32) {
-        const [key, ...rest] = path32;
+      deleteIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -22799,8 +22799,8 @@ var require_Collection = __commonJS2({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path32, keepScalar) {
-        const [key, ...rest] = path32;
+      getIn(path36, keepScalar) {
+        const [key, ...rest] = path36;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity3.isScalar(node2) ? node2.value : node2;
@@ -22818,8 +22818,8 @@ var require_Collection = __commonJS2({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path32) {
-        const [key, ...rest] = path32;
+      hasIn(path36) {
+        const [key, ...rest] = path36;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -22829,8 +22829,8 @@ var require_Collection = __commonJS2({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path32, value) {
-        const [key, ...rest] = path32;
+      setIn(path36, value) {
+        const [key, ...rest] = path36;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -25345,9 +25345,9 @@ var require_Document = __commonJS2({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path32, value) {
+      addIn(path36, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path32, value);
+          this.contents.addIn(path36, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -25422,14 +25422,14 @@ var require_Document = __commonJS2({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path32) {
-        if (Collection.isEmptyPath(path32)) {
+      deleteIn(path36) {
+        if (Collection.isEmptyPath(path36)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path32) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path36) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -25444,10 +25444,10 @@ var require_Document = __commonJS2({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path32, keepScalar) {
-        if (Collection.isEmptyPath(path32))
+      getIn(path36, keepScalar) {
+        if (Collection.isEmptyPath(path36))
           return !keepScalar && identity3.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity3.isCollection(this.contents) ? this.contents.getIn(path32, keepScalar) : void 0;
+        return identity3.isCollection(this.contents) ? this.contents.getIn(path36, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -25458,10 +25458,10 @@ var require_Document = __commonJS2({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path32) {
-        if (Collection.isEmptyPath(path32))
+      hasIn(path36) {
+        if (Collection.isEmptyPath(path36))
           return this.contents !== void 0;
-        return identity3.isCollection(this.contents) ? this.contents.hasIn(path32) : false;
+        return identity3.isCollection(this.contents) ? this.contents.hasIn(path36) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -25478,13 +25478,13 @@ var require_Document = __commonJS2({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path32, value) {
-        if (Collection.isEmptyPath(path32)) {
+      setIn(path36, value) {
+        if (Collection.isEmptyPath(path36)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path32), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path36), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path32, value);
+          this.contents.setIn(path36, value);
         }
       }
       /**
@@ -27445,9 +27445,9 @@ var require_cst_visit = __commonJS2({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path32) => {
+    visit2.itemAtPath = (cst, path36) => {
       let item = cst;
-      for (const [field, index] of path32) {
+      for (const [field, index] of path36) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -27456,23 +27456,23 @@ var require_cst_visit = __commonJS2({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path32) => {
-      const parent = visit2.itemAtPath(cst, path32.slice(0, -1));
-      const field = path32[path32.length - 1][0];
+    visit2.parentCollection = (cst, path36) => {
+      const parent = visit2.itemAtPath(cst, path36.slice(0, -1));
+      const field = path36[path36.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path32, item, visitor) {
-      let ctrl = visitor(item, path32);
+    function _visit(path36, item, visitor) {
+      let ctrl = visitor(item, path36);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i3 = 0; i3 < token.items.length; ++i3) {
-            const ci = _visit(Object.freeze(path32.concat([[field, i3]])), token.items[i3], visitor);
+            const ci = _visit(Object.freeze(path36.concat([[field, i3]])), token.items[i3], visitor);
             if (typeof ci === "number")
               i3 = ci - 1;
             else if (ci === BREAK)
@@ -27483,10 +27483,10 @@ var require_cst_visit = __commonJS2({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path32);
+            ctrl = ctrl(item, path36);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path32) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path36) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -29244,22 +29244,22 @@ function defaultDocument(source = DEFAULT_POLICY_SOURCE) {
 function defaultNetwork() {
   return { allow: [], deny: [], loopback: true };
 }
-function keyPath(path32) {
+function keyPath(path36) {
   let out2 = "";
-  for (const part of path32) {
+  for (const part of path36) {
     if (typeof part === "number") out2 += `[${part}]`;
     else out2 += out2 ? `.${String(part)}` : String(part);
   }
   return out2 || "(top level)";
 }
-function knownKeysAt(path32) {
-  const top = path32[0];
+function knownKeysAt(path36) {
+  const top = path36[0];
   if (top === void 0) return Object.keys(fileSchema.shape);
   if (top === "limits") return Object.keys(limitsSchema.shape);
   if (top === "network") return Object.keys(networkSchema.shape);
   if (top === "tests") return Object.keys(testSchema.shape);
   if (top === "guard") return Object.keys(guardSchema.shape);
-  if (top === "mcp_servers" && path32.length === 2) return [...MCP_SERVER_KEYS];
+  if (top === "mcp_servers" && path36.length === 2) return [...MCP_SERVER_KEYS];
   return [];
 }
 function describeIssue(issue2) {
@@ -29673,6 +29673,349 @@ var init_git_history = __esm({
     };
     histories = /* @__PURE__ */ new WeakMap();
     COMMIT_SYNTAX = /(\.\.|[~^]\d*$|\^\{(commit|tree)\}$|\^[!@-]\d*$|@\{[^}]*\}$)/;
+  }
+});
+
+// src/policy/shell/globs.ts
+function charPart(c3) {
+  return { maybe: (x) => x === c3, surely: (x) => x === c3 };
+}
+function specialPart(type, body2, wide) {
+  const unknown2 = { maybe: () => true, surely: () => false };
+  if (type === ":") {
+    const test = ASCII_CLASSES[body2.join("")];
+    if (!test) return unknown2;
+    const extends_ = wide && WIDE_CLASSES.has(body2.join(""));
+    return { maybe: (x) => test(code(x)) || extends_ && code(x) > 127, surely: (x) => test(code(x)) };
+  }
+  if (body2.length !== 1) return unknown2;
+  const c3 = body2[0];
+  if (type === "=" && wide) return { maybe: (x) => x === c3 || base(x) === base(c3), surely: (x) => x === c3 };
+  return charPart(c3);
+}
+function parse3(chars, wide) {
+  const items = [];
+  for (let i3 = 0; i3 < chars.length; i3 += 1) {
+    const c3 = chars[i3];
+    if (c3 === "*") {
+      if (items[items.length - 1]?.kind !== "star") items.push({ kind: "star" });
+      continue;
+    }
+    if (c3 === "?") {
+      items.push({ kind: "one" });
+      continue;
+    }
+    if (c3 !== "[") {
+      items.push({ kind: "char", c: c3 });
+      continue;
+    }
+    let j = i3 + 1;
+    let negate = false;
+    if (chars[j] === "!" || chars[j] === "^") {
+      negate = true;
+      j += 1;
+    }
+    const parts2 = [];
+    let first = true;
+    let closed = false;
+    while (j < chars.length) {
+      const d = chars[j];
+      if (d === "]" && !first) {
+        closed = true;
+        break;
+      }
+      first = false;
+      const type = chars[j + 1];
+      if (d === "[" && (type === ":" || type === "=" || type === ".")) {
+        let k = j + 2;
+        while (k + 1 < chars.length && !(chars[k] === type && chars[k + 1] === "]")) k += 1;
+        if (k + 1 < chars.length) {
+          parts2.push(specialPart(type, chars.slice(j + 2, k), wide));
+          j = k + 2;
+          continue;
+        }
+      }
+      if (chars[j + 1] === "-" && j + 2 < chars.length && chars[j + 2] !== "]") {
+        const hi = chars[j + 2];
+        if (hi === "[" && /[:=.]/.test(chars[j + 3] ?? "")) {
+          parts2.push({ maybe: () => true, surely: () => false });
+          j += 3;
+          continue;
+        }
+        const lo = code(d);
+        const top = code(hi);
+        parts2.push({ maybe: (x) => code(x) >= lo && code(x) <= top, surely: (x) => code(x) >= lo && code(x) <= top });
+        j += 3;
+        continue;
+      }
+      parts2.push(charPart(d));
+      j += 1;
+    }
+    if (!closed) {
+      items.push({ kind: "char", c: c3 });
+      continue;
+    }
+    items.push({ kind: "bracket", negate, parts: parts2, text: chars.slice(i3, j + 1) });
+    i3 = j;
+  }
+  return items;
+}
+function bracketMatches(item, c3) {
+  return item.negate ? !item.parts.some((p) => p.surely(c3)) : item.parts.some((p) => p.maybe(c3));
+}
+function matches(items, name2) {
+  const memo2 = /* @__PURE__ */ new Map();
+  const at = (i3, n2) => {
+    if (i3 === items.length) return n2 === name2.length;
+    const key = i3 * (name2.length + 1) + n2;
+    const known = memo2.get(key);
+    if (known !== void 0) return known;
+    const item = items[i3];
+    let ok = false;
+    if (item.kind === "star") {
+      for (let m = n2; m <= name2.length && !ok; m += 1) ok = at(i3 + 1, m);
+    } else if (n2 < name2.length) {
+      const c3 = name2[n2];
+      if (item.kind === "one") ok = at(i3 + 1, n2 + 1);
+      else if (item.kind === "char") ok = c3 === item.c && at(i3 + 1, n2 + 1);
+      else ok = bracketMatches(item, c3) && at(i3 + 1, n2 + 1);
+    }
+    if (!ok && item.kind === "bracket" && item.text.every((t, k) => name2[n2 + k] === t)) ok = at(i3 + 1, n2 + item.text.length);
+    memo2.set(key, ok);
+    return ok;
+  };
+  return at(0, 0);
+}
+function segmentMatcher(segment) {
+  const wide = parse3([...segment], true);
+  const bytes = parse3([...Buffer.from(segment, "utf8").toString("latin1")], false);
+  return (name2) => matches(wide, [...name2.toString("utf8")]) || matches(bytes, [...name2.toString("latin1")]);
+}
+function bashGlob(cwd, pattern, limit) {
+  const absolute = pattern.startsWith("/");
+  const dirOnly = pattern.endsWith("/");
+  const segments = pattern.split("/").filter((s, k) => s !== "" || k === 0);
+  if (absolute) segments.shift();
+  let current = [absolute ? "/" : ""];
+  const abs = (p) => p === "" ? cwd : p.startsWith("/") ? p : `${cwd}/${p}`;
+  const join = (head, name2) => head === "" ? name2 : head.endsWith("/") ? `${head}${name2}` : `${head}/${name2}`;
+  for (let k = 0; k < segments.length; k += 1) {
+    const segment = segments[k];
+    const last = k === segments.length - 1;
+    const next = [];
+    for (const head of current) {
+      if (!isGlob(segment)) {
+        const candidate = join(head, segment);
+        const exists = last && !dirOnly ? !!(0, import_node_fs12.lstatSync)(abs(candidate), { throwIfNoEntry: false }) : !!(0, import_node_fs12.statSync)(abs(candidate), { throwIfNoEntry: false })?.isDirectory();
+        if (exists) next.push(candidate);
+        continue;
+      }
+      let names;
+      try {
+        names = (0, import_node_fs12.readdirSync)(abs(head), { encoding: "buffer" });
+      } catch {
+        continue;
+      }
+      if (segment.startsWith(".")) names.push(Buffer.from("."), Buffer.from(".."));
+      const match = segmentMatcher(segment);
+      for (const raw of names) {
+        if (raw[0] === 46 && !segment.startsWith(".")) continue;
+        if (!match(raw)) continue;
+        const name2 = raw.toString("utf8");
+        if (!Buffer.from(name2, "utf8").equals(raw)) {
+          return { refusal: `"${pattern}" matches a file name in "${head || "."}" that is not valid UTF-8, which cannot be checked` };
+        }
+        const candidate = join(head, name2);
+        if (!last || dirOnly) {
+          if (!(0, import_node_fs12.statSync)(abs(candidate), { throwIfNoEntry: false })?.isDirectory()) continue;
+        }
+        next.push(candidate);
+        if (next.length > limit) return "too-many";
+      }
+    }
+    current = next;
+    if (!current.length) return [];
+  }
+  return current.map((p) => dirOnly ? `${p}/` : p);
+}
+var import_node_fs12, ASCII_CLASSES, WIDE_CLASSES, code, base, isGlob;
+var init_globs = __esm({
+  "src/policy/shell/globs.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs");
+    ASCII_CLASSES = {
+      alpha: (c3) => c3 >= 65 && c3 <= 90 || c3 >= 97 && c3 <= 122,
+      digit: (c3) => c3 >= 48 && c3 <= 57,
+      alnum: (c3) => ASCII_CLASSES.alpha(c3) || ASCII_CLASSES.digit(c3),
+      upper: (c3) => c3 >= 65 && c3 <= 90,
+      lower: (c3) => c3 >= 97 && c3 <= 122,
+      space: (c3) => c3 === 32 || c3 >= 9 && c3 <= 13,
+      blank: (c3) => c3 === 32 || c3 === 9,
+      punct: (c3) => c3 >= 33 && c3 <= 47 || c3 >= 58 && c3 <= 64 || c3 >= 91 && c3 <= 96 || c3 >= 123 && c3 <= 126,
+      xdigit: (c3) => ASCII_CLASSES.digit(c3) || c3 >= 65 && c3 <= 70 || c3 >= 97 && c3 <= 102,
+      word: (c3) => ASCII_CLASSES.alnum(c3) || c3 === 95,
+      cntrl: (c3) => c3 < 32 || c3 === 127,
+      print: (c3) => c3 >= 32 && c3 <= 126,
+      graph: (c3) => c3 >= 33 && c3 <= 126,
+      ascii: (c3) => c3 < 128
+    };
+    WIDE_CLASSES = /* @__PURE__ */ new Set(["alpha", "alnum", "upper", "lower", "space", "blank", "punct", "word", "cntrl", "print", "graph"]);
+    code = (c3) => c3.codePointAt(0);
+    base = (c3) => c3.normalize("NFD")[0].toLowerCase();
+    isGlob = (segment) => /[*?[]/.test(segment);
+  }
+});
+
+// src/policy/shell/read-checks.ts
+function harmlessOutside(real, cwd) {
+  const parent = import_node_path15.default.dirname(cwd);
+  if (real !== parent && within(real, parent) && parent !== "/") return false;
+  return HARMLESS_ROOTS.some((root) => within(real, root));
+}
+function realpathOrNull(abs) {
+  try {
+    return import_node_fs13.realpathSync.native(abs);
+  } catch {
+    return null;
+  }
+}
+function readDenyRules(rules) {
+  return rules.deny.filter((r) => ruleGoverns(r, "Read", "read"));
+}
+function unreadable(rules, rel, what) {
+  if (isReadProtected(rel) && !kernelGuarded.has(rules)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
+  const rule = readDenyRules(rules).find((r) => denyCovers(r, rel));
+  return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
+}
+function lexicalRel(cwd, requested) {
+  const abs = import_node_path15.default.resolve(cwd, requested);
+  const rel = import_node_path15.default.relative(cwd, abs);
+  if (rel === ".." || rel.startsWith(`..${import_node_path15.default.sep}`) || import_node_path15.default.isAbsolute(rel)) return null;
+  return rel.split(import_node_path15.default.sep).join("/");
+}
+function checkLiteralMention(rules, requested, what) {
+  if (SAFE_DEVICES.has(requested)) return null;
+  if (requested.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const lexical = import_node_path15.default.resolve(rules.cwd, requested);
+  const rel = lexicalRel(rules.cwd, requested);
+  if (rel !== null) {
+    const byName = unreadable(rules, rel, what);
+    if (byName) return byName;
+  }
+  const physical = physicalPath(rules.cwd, requested);
+  if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
+  if (!(0, import_node_fs13.lstatSync)(physical.abs, { throwIfNoEntry: false })) return null;
+  const resolved2 = resolveRel(rules.cwd, requested);
+  if ("error" in resolved2) {
+    const real = realpathOrNull(physical.abs) ?? physical.abs;
+    if (harmlessOutside(real, rules.cwd)) return null;
+    return deny(null, `${what} names ${real === lexical ? "a path" : `a path resolving to ${real}`} outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  return unreadable(rules, resolved2.rel, `${what} (resolved to "${resolved2.rel}")`);
+}
+function globSegmentsMayReadDenied(rules, glob) {
+  const segments = glob.split("/").filter((s) => s !== "" && s !== ".");
+  const tests = segments.map((segment) => {
+    try {
+      const m = (0, import_picomatch6.default)(segment, { dot: segment.startsWith("."), nocase: true, nonegate: true });
+      return (name2) => m(name2);
+    } catch {
+      return () => true;
+    }
+  });
+  const gitAt = tests.findIndex((t) => t(".git"));
+  if (gitAt !== -1 && tests.slice(gitAt + 1).some((t) => t("config"))) return "builtin";
+  for (const rule of readDenyRules(rules)) {
+    if (!rule.path) return rule;
+    if (rule.path.anchored) continue;
+    const names = rule.path.probes.map((p) => p.split("/").pop() ?? p);
+    if (tests.some((t) => names.some((n2) => t(n2)))) return rule;
+  }
+  return null;
+}
+function expandGlob(rules, glob, what, opts = {}) {
+  const scan = import_picomatch6.default.scan(glob);
+  const base2 = scan.base || ".";
+  const baseAbs = import_node_path15.default.resolve(rules.cwd, base2);
+  if (!(0, import_node_fs13.lstatSync)(baseAbs, { throwIfNoEntry: false })) return null;
+  if (opts.outsideAllowed) {
+    const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
+    if (!within(baseReal, rules.cwd) && !opts.outsideAllowed(baseReal)) {
+      return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
+    }
+  }
+  const matches2 = bashGlob(rules.cwd, glob, MAX_GLOB_MATCHES);
+  if (matches2 === "too-many") return deny(null, `${what} matches too many paths to check; name the files`);
+  if (!Array.isArray(matches2)) return deny(null, `${what}: ${matches2.refusal}`);
+  return { paths: matches2 };
+}
+function checkGlobMention(rules, glob, what) {
+  const hit = globMayReadDenied(rules, glob) ?? globSegmentsMayReadDenied(rules, glob);
+  if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
+  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
+  if (glob.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const expanded = expandGlob(rules, glob, what, { outsideAllowed: (real) => harmlessOutside(real, rules.cwd) });
+  if (expanded === null || "decision" in expanded) return expanded;
+  for (const match of expanded.paths) {
+    const denied = checkLiteralMention(rules, match, `${what} (matching "${match}")`);
+    if (denied) return denied;
+  }
+  return null;
+}
+function checkMention(rules, effect2, what) {
+  if (effect2.lexical) {
+    if (effect2.glob) {
+      const hit = globMayReadDenied(rules, effect2.path) ?? globSegmentsMayReadDenied(rules, effect2.path);
+      if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
+      return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
+    }
+    const rel = lexicalRel(rules.cwd, effect2.path);
+    return rel === null ? null : unreadable(rules, rel, what);
+  }
+  if (effect2.unknown) return deny(null, `${what} holds a variable, so the file it names cannot be checked`);
+  if (effect2.glob) return checkGlobMention(rules, effect2.path, what);
+  return checkLiteralMention(rules, effect2.path, what);
+}
+function readRulesFor(rules, mode) {
+  if (!mode.sandbox) return rules;
+  let relaxed = sandboxRules.get(rules);
+  if (!relaxed) {
+    relaxed = { ...rules, deny: rules.deny.filter((r) => !ruleGoverns(r, "Read", "read")) };
+    sandboxRules.set(rules, relaxed);
+    kernelGuarded.add(relaxed);
+  }
+  return relaxed;
+}
+var import_node_fs13, import_node_path15, import_picomatch6, SAFE_DEVICES, HARMLESS_ROOTS, MAX_GLOB_MATCHES, within, kernelGuarded, sandboxRules;
+var init_read_checks = __esm({
+  "src/policy/shell/read-checks.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs");
+    import_node_path15 = __toESM2(require("node:path"), 1);
+    import_picomatch6 = __toESM2(require_picomatch2(), 1);
+    init_path_checks();
+    init_path_globs();
+    init_rules();
+    init_globs();
+    SAFE_DEVICES = /* @__PURE__ */ new Set([
+      "/dev/null",
+      "/dev/zero",
+      "/dev/random",
+      "/dev/urandom",
+      "/dev/full",
+      "/dev/tty",
+      "/dev/stdin",
+      "/dev/stdout",
+      "/dev/stderr",
+      "/dev/fd/0",
+      "/dev/fd/1",
+      "/dev/fd/2"
+    ]);
+    HARMLESS_ROOTS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/tmp", "/var/tmp", "/private/tmp", "/opt/hostedtoolcache"];
+    MAX_GLOB_MATCHES = 1e3;
+    within = (p, root) => p === root || p.startsWith(root.endsWith("/") ? root : `${root}/`);
+    kernelGuarded = /* @__PURE__ */ new WeakSet();
+    sandboxRules = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -30115,306 +30458,7 @@ var init_find_expression = __esm({
   }
 });
 
-// src/policy/shell/globs.ts
-function charPart(c3) {
-  return { maybe: (x) => x === c3, surely: (x) => x === c3 };
-}
-function specialPart(type, body2, wide) {
-  const unknown2 = { maybe: () => true, surely: () => false };
-  if (type === ":") {
-    const test = ASCII_CLASSES[body2.join("")];
-    if (!test) return unknown2;
-    const extends_ = wide && WIDE_CLASSES.has(body2.join(""));
-    return { maybe: (x) => test(code(x)) || extends_ && code(x) > 127, surely: (x) => test(code(x)) };
-  }
-  if (body2.length !== 1) return unknown2;
-  const c3 = body2[0];
-  if (type === "=" && wide) return { maybe: (x) => x === c3 || base(x) === base(c3), surely: (x) => x === c3 };
-  return charPart(c3);
-}
-function parse3(chars, wide) {
-  const items = [];
-  for (let i3 = 0; i3 < chars.length; i3 += 1) {
-    const c3 = chars[i3];
-    if (c3 === "*") {
-      if (items[items.length - 1]?.kind !== "star") items.push({ kind: "star" });
-      continue;
-    }
-    if (c3 === "?") {
-      items.push({ kind: "one" });
-      continue;
-    }
-    if (c3 !== "[") {
-      items.push({ kind: "char", c: c3 });
-      continue;
-    }
-    let j = i3 + 1;
-    let negate = false;
-    if (chars[j] === "!" || chars[j] === "^") {
-      negate = true;
-      j += 1;
-    }
-    const parts2 = [];
-    let first = true;
-    let closed = false;
-    while (j < chars.length) {
-      const d = chars[j];
-      if (d === "]" && !first) {
-        closed = true;
-        break;
-      }
-      first = false;
-      const type = chars[j + 1];
-      if (d === "[" && (type === ":" || type === "=" || type === ".")) {
-        let k = j + 2;
-        while (k + 1 < chars.length && !(chars[k] === type && chars[k + 1] === "]")) k += 1;
-        if (k + 1 < chars.length) {
-          parts2.push(specialPart(type, chars.slice(j + 2, k), wide));
-          j = k + 2;
-          continue;
-        }
-      }
-      if (chars[j + 1] === "-" && j + 2 < chars.length && chars[j + 2] !== "]") {
-        const hi = chars[j + 2];
-        if (hi === "[" && /[:=.]/.test(chars[j + 3] ?? "")) {
-          parts2.push({ maybe: () => true, surely: () => false });
-          j += 3;
-          continue;
-        }
-        const lo = code(d);
-        const top = code(hi);
-        parts2.push({ maybe: (x) => code(x) >= lo && code(x) <= top, surely: (x) => code(x) >= lo && code(x) <= top });
-        j += 3;
-        continue;
-      }
-      parts2.push(charPart(d));
-      j += 1;
-    }
-    if (!closed) {
-      items.push({ kind: "char", c: c3 });
-      continue;
-    }
-    items.push({ kind: "bracket", negate, parts: parts2, text: chars.slice(i3, j + 1) });
-    i3 = j;
-  }
-  return items;
-}
-function bracketMatches(item, c3) {
-  return item.negate ? !item.parts.some((p) => p.surely(c3)) : item.parts.some((p) => p.maybe(c3));
-}
-function matches(items, name2) {
-  const memo2 = /* @__PURE__ */ new Map();
-  const at = (i3, n2) => {
-    if (i3 === items.length) return n2 === name2.length;
-    const key = i3 * (name2.length + 1) + n2;
-    const known = memo2.get(key);
-    if (known !== void 0) return known;
-    const item = items[i3];
-    let ok = false;
-    if (item.kind === "star") {
-      for (let m = n2; m <= name2.length && !ok; m += 1) ok = at(i3 + 1, m);
-    } else if (n2 < name2.length) {
-      const c3 = name2[n2];
-      if (item.kind === "one") ok = at(i3 + 1, n2 + 1);
-      else if (item.kind === "char") ok = c3 === item.c && at(i3 + 1, n2 + 1);
-      else ok = bracketMatches(item, c3) && at(i3 + 1, n2 + 1);
-    }
-    if (!ok && item.kind === "bracket" && item.text.every((t, k) => name2[n2 + k] === t)) ok = at(i3 + 1, n2 + item.text.length);
-    memo2.set(key, ok);
-    return ok;
-  };
-  return at(0, 0);
-}
-function segmentMatcher(segment) {
-  const wide = parse3([...segment], true);
-  const bytes = parse3([...Buffer.from(segment, "utf8").toString("latin1")], false);
-  return (name2) => matches(wide, [...name2.toString("utf8")]) || matches(bytes, [...name2.toString("latin1")]);
-}
-function bashGlob(cwd, pattern, limit) {
-  const absolute = pattern.startsWith("/");
-  const dirOnly = pattern.endsWith("/");
-  const segments = pattern.split("/").filter((s, k) => s !== "" || k === 0);
-  if (absolute) segments.shift();
-  let current = [absolute ? "/" : ""];
-  const abs = (p) => p === "" ? cwd : p.startsWith("/") ? p : `${cwd}/${p}`;
-  const join = (head, name2) => head === "" ? name2 : head.endsWith("/") ? `${head}${name2}` : `${head}/${name2}`;
-  for (let k = 0; k < segments.length; k += 1) {
-    const segment = segments[k];
-    const last = k === segments.length - 1;
-    const next = [];
-    for (const head of current) {
-      if (!isGlob(segment)) {
-        const candidate = join(head, segment);
-        const exists = last && !dirOnly ? !!(0, import_node_fs12.lstatSync)(abs(candidate), { throwIfNoEntry: false }) : !!(0, import_node_fs12.statSync)(abs(candidate), { throwIfNoEntry: false })?.isDirectory();
-        if (exists) next.push(candidate);
-        continue;
-      }
-      let names;
-      try {
-        names = (0, import_node_fs12.readdirSync)(abs(head), { encoding: "buffer" });
-      } catch {
-        continue;
-      }
-      if (segment.startsWith(".")) names.push(Buffer.from("."), Buffer.from(".."));
-      const match = segmentMatcher(segment);
-      for (const raw of names) {
-        if (raw[0] === 46 && !segment.startsWith(".")) continue;
-        if (!match(raw)) continue;
-        const name2 = raw.toString("utf8");
-        if (!Buffer.from(name2, "utf8").equals(raw)) {
-          return { refusal: `"${pattern}" matches a file name in "${head || "."}" that is not valid UTF-8, which cannot be checked` };
-        }
-        const candidate = join(head, name2);
-        if (!last || dirOnly) {
-          if (!(0, import_node_fs12.statSync)(abs(candidate), { throwIfNoEntry: false })?.isDirectory()) continue;
-        }
-        next.push(candidate);
-        if (next.length > limit) return "too-many";
-      }
-    }
-    current = next;
-    if (!current.length) return [];
-  }
-  return current.map((p) => dirOnly ? `${p}/` : p);
-}
-var import_node_fs12, ASCII_CLASSES, WIDE_CLASSES, code, base, isGlob;
-var init_globs = __esm({
-  "src/policy/shell/globs.ts"() {
-    "use strict";
-    import_node_fs12 = require("node:fs");
-    ASCII_CLASSES = {
-      alpha: (c3) => c3 >= 65 && c3 <= 90 || c3 >= 97 && c3 <= 122,
-      digit: (c3) => c3 >= 48 && c3 <= 57,
-      alnum: (c3) => ASCII_CLASSES.alpha(c3) || ASCII_CLASSES.digit(c3),
-      upper: (c3) => c3 >= 65 && c3 <= 90,
-      lower: (c3) => c3 >= 97 && c3 <= 122,
-      space: (c3) => c3 === 32 || c3 >= 9 && c3 <= 13,
-      blank: (c3) => c3 === 32 || c3 === 9,
-      punct: (c3) => c3 >= 33 && c3 <= 47 || c3 >= 58 && c3 <= 64 || c3 >= 91 && c3 <= 96 || c3 >= 123 && c3 <= 126,
-      xdigit: (c3) => ASCII_CLASSES.digit(c3) || c3 >= 65 && c3 <= 70 || c3 >= 97 && c3 <= 102,
-      word: (c3) => ASCII_CLASSES.alnum(c3) || c3 === 95,
-      cntrl: (c3) => c3 < 32 || c3 === 127,
-      print: (c3) => c3 >= 32 && c3 <= 126,
-      graph: (c3) => c3 >= 33 && c3 <= 126,
-      ascii: (c3) => c3 < 128
-    };
-    WIDE_CLASSES = /* @__PURE__ */ new Set(["alpha", "alnum", "upper", "lower", "space", "blank", "punct", "word", "cntrl", "print", "graph"]);
-    code = (c3) => c3.codePointAt(0);
-    base = (c3) => c3.normalize("NFD")[0].toLowerCase();
-    isGlob = (segment) => /[*?[]/.test(segment);
-  }
-});
-
-// src/policy/shell/effect-checks.ts
-function harmlessOutside(real, cwd) {
-  const parent = import_node_path15.default.dirname(cwd);
-  if (real !== parent && within(real, parent) && parent !== "/") return false;
-  return HARMLESS_ROOTS.some((root) => within(real, root));
-}
-function realpathOrNull(abs) {
-  try {
-    return import_node_fs13.realpathSync.native(abs);
-  } catch {
-    return null;
-  }
-}
-function readDenyRules(rules) {
-  return rules.deny.filter((r) => ruleGoverns(r, "Read", "read"));
-}
-function unreadable(rules, rel, what) {
-  if (isReadProtected(rel) && !kernelGuarded.has(rules)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
-  const rule = readDenyRules(rules).find((r) => denyCovers(r, rel));
-  return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
-}
-function lexicalRel(cwd, requested) {
-  const abs = import_node_path15.default.resolve(cwd, requested);
-  const rel = import_node_path15.default.relative(cwd, abs);
-  if (rel === ".." || rel.startsWith(`..${import_node_path15.default.sep}`) || import_node_path15.default.isAbsolute(rel)) return null;
-  return rel.split(import_node_path15.default.sep).join("/");
-}
-function checkLiteralMention(rules, requested, what) {
-  if (SAFE_DEVICES.has(requested)) return null;
-  if (requested.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
-  const lexical = import_node_path15.default.resolve(rules.cwd, requested);
-  const rel = lexicalRel(rules.cwd, requested);
-  if (rel !== null) {
-    const byName = unreadable(rules, rel, what);
-    if (byName) return byName;
-  }
-  const physical = physicalPath(rules.cwd, requested);
-  if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
-  if (!(0, import_node_fs13.lstatSync)(physical.abs, { throwIfNoEntry: false })) return null;
-  const resolved2 = resolveRel(rules.cwd, requested);
-  if ("error" in resolved2) {
-    const real = realpathOrNull(physical.abs) ?? physical.abs;
-    if (harmlessOutside(real, rules.cwd)) return null;
-    return deny(null, `${what} names ${real === lexical ? "a path" : `a path resolving to ${real}`} outside the workspace, which commands may not read (not overridable by policy)`);
-  }
-  return unreadable(rules, resolved2.rel, `${what} (resolved to "${resolved2.rel}")`);
-}
-function globSegmentsMayReadDenied(rules, glob) {
-  const segments = glob.split("/").filter((s) => s !== "" && s !== ".");
-  const tests = segments.map((segment) => {
-    try {
-      const m = (0, import_picomatch6.default)(segment, { dot: segment.startsWith("."), nocase: true, nonegate: true });
-      return (name2) => m(name2);
-    } catch {
-      return () => true;
-    }
-  });
-  const gitAt = tests.findIndex((t) => t(".git"));
-  if (gitAt !== -1 && tests.slice(gitAt + 1).some((t) => t("config"))) return "builtin";
-  for (const rule of readDenyRules(rules)) {
-    if (!rule.path) return rule;
-    if (rule.path.anchored) continue;
-    const names = rule.path.probes.map((p) => p.split("/").pop() ?? p);
-    if (tests.some((t) => names.some((n2) => t(n2)))) return rule;
-  }
-  return null;
-}
-function expandGlob(rules, glob, what, opts = {}) {
-  const scan = import_picomatch6.default.scan(glob);
-  const base2 = scan.base || ".";
-  const baseAbs = import_node_path15.default.resolve(rules.cwd, base2);
-  if (!(0, import_node_fs13.lstatSync)(baseAbs, { throwIfNoEntry: false })) return null;
-  if (opts.outsideAllowed) {
-    const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
-    if (!within(baseReal, rules.cwd) && !opts.outsideAllowed(baseReal)) {
-      return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
-    }
-  }
-  const matches2 = bashGlob(rules.cwd, glob, MAX_GLOB_MATCHES);
-  if (matches2 === "too-many") return deny(null, `${what} matches too many paths to check; name the files`);
-  if (!Array.isArray(matches2)) return deny(null, `${what}: ${matches2.refusal}`);
-  return { paths: matches2 };
-}
-function checkGlobMention(rules, glob, what) {
-  const hit = globMayReadDenied(rules, glob) ?? globSegmentsMayReadDenied(rules, glob);
-  if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
-  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
-  if (glob.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
-  const expanded = expandGlob(rules, glob, what, { outsideAllowed: (real) => harmlessOutside(real, rules.cwd) });
-  if (expanded === null || "decision" in expanded) return expanded;
-  for (const match of expanded.paths) {
-    const denied = checkLiteralMention(rules, match, `${what} (matching "${match}")`);
-    if (denied) return denied;
-  }
-  return null;
-}
-function checkMention(rules, effect2, what) {
-  if (effect2.lexical) {
-    if (effect2.glob) {
-      const hit = globMayReadDenied(rules, effect2.path) ?? globSegmentsMayReadDenied(rules, effect2.path);
-      if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
-      return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
-    }
-    const rel = lexicalRel(rules.cwd, effect2.path);
-    return rel === null ? null : unreadable(rules, rel, what);
-  }
-  if (effect2.unknown) return deny(null, `${what} holds a variable, so the file it names cannot be checked`);
-  if (effect2.glob) return checkGlobMention(rules, effect2.path, what);
-  return checkLiteralMention(rules, effect2.path, what);
-}
+// src/policy/shell/tree-checks.ts
 function walk(startAbs, cwd, options, visit2, what) {
   const queue = [startAbs];
   const seen = /* @__PURE__ */ new Set();
@@ -30426,7 +30470,7 @@ function walk(startAbs, cwd, options, visit2, what) {
     seen.add(real);
     let entries;
     try {
-      entries = (0, import_node_fs13.readdirSync)(dir, { withFileTypes: true });
+      entries = (0, import_node_fs14.readdirSync)(dir, { withFileTypes: true });
     } catch {
       continue;
     }
@@ -30434,15 +30478,15 @@ function walk(startAbs, cwd, options, visit2, what) {
       count2 += 1;
       if (count2 > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
       if (options.skipGitDirs && canonicalSegment(entry.name) === ".git") continue;
-      const abs = import_node_path15.default.join(dir, entry.name);
-      const rel = import_node_path15.default.relative(cwd, abs).split(import_node_path15.default.sep).join("/");
+      const abs = import_node_path16.default.join(dir, entry.name);
+      const rel = import_node_path16.default.relative(cwd, abs).split(import_node_path16.default.sep).join("/");
       if (entry.isSymbolicLink() && options.skipLinks) continue;
       if (options.skip?.(rel, entry.name, entry.isDirectory())) continue;
       if (entry.isSymbolicLink()) {
         const target = realpathOrNull(abs);
         const denied2 = visit2({ rel, target, isDir: false });
         if (denied2) return denied2;
-        if (target && options.descendLinks && within(target, cwd) && (0, import_node_fs13.statSync)(target, { throwIfNoEntry: false })?.isDirectory()) queue.push(target);
+        if (target && options.descendLinks && within(target, cwd) && (0, import_node_fs14.statSync)(target, { throwIfNoEntry: false })?.isDirectory()) queue.push(target);
         continue;
       }
       const denied = visit2({ rel, isDir: entry.isDirectory() });
@@ -30453,9 +30497,9 @@ function walk(startAbs, cwd, options, visit2, what) {
   return null;
 }
 function ignoredPaths(cwd, startAbs) {
-  for (let dir = startAbs; ; dir = import_node_path15.default.dirname(dir)) {
-    if ([".ignore", ".rgignore"].some((f) => (0, import_node_fs13.lstatSync)(import_node_path15.default.join(dir, f), { throwIfNoEntry: false }))) return null;
-    if (dir === import_node_path15.default.dirname(dir)) break;
+  for (let dir = startAbs; ; dir = import_node_path16.default.dirname(dir)) {
+    if ([".ignore", ".rgignore"].some((f) => (0, import_node_fs14.lstatSync)(import_node_path16.default.join(dir, f), { throwIfNoEntry: false }))) return null;
+    if (dir === import_node_path16.default.dirname(dir)) break;
   }
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
@@ -30482,12 +30526,12 @@ function isIgnored(ignored, rel, isDir) {
 function readableEntry(rules, entry, what) {
   const byName = unreadable(rules, entry.rel, `${what} (it would read "${entry.rel}")`);
   if (byName || entry.target === void 0 || entry.target === null) return byName;
-  const targetRel = import_node_path15.default.relative(rules.cwd, entry.target);
-  if (targetRel === ".." || targetRel.startsWith(`..${import_node_path15.default.sep}`) || import_node_path15.default.isAbsolute(targetRel)) {
+  const targetRel = import_node_path16.default.relative(rules.cwd, entry.target);
+  if (targetRel === ".." || targetRel.startsWith(`..${import_node_path16.default.sep}`) || import_node_path16.default.isAbsolute(targetRel)) {
     if (harmlessOutside(entry.target, rules.cwd)) return null;
     return deny(null, `${what} would read "${entry.rel}", a link to ${entry.target} outside the workspace, which commands may not read (not overridable by policy)`);
   }
-  const rel = targetRel.split(import_node_path15.default.sep).join("/");
+  const rel = targetRel.split(import_node_path16.default.sep).join("/");
   return unreadable(rules, rel, `${what} (it would read "${entry.rel}" -> "${rel}")`);
 }
 function checkFind(rules, effect2, selection, what) {
@@ -30495,7 +30539,7 @@ function checkFind(rules, effect2, selection, what) {
   const root = effect2.path;
   const physical = physicalPath(rules.cwd, root);
   if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
-  const rootStat = (0, import_node_fs13.lstatSync)(physical.abs, { throwIfNoEntry: false });
+  const rootStat = (0, import_node_fs14.lstatSync)(physical.abs, { throwIfNoEntry: false });
   if (!rootStat) return null;
   const rootReal = realpathOrNull(physical.abs) ?? physical.abs;
   const writing = selection.use === "write" || selection.use === "tree-write";
@@ -30504,14 +30548,16 @@ function checkFind(rules, effect2, selection, what) {
     return deny(null, `${what} is outside the workspace, and the files under it would be ${writing ? "changed" : "read"} (not overridable by policy)`);
   }
   const seen = /* @__PURE__ */ new Set();
-  const queue = [{ printed: root, abs: import_node_path15.default.resolve(rules.cwd, root), depth: 0 }];
+  const dir = selection.dir;
+  const printedRoot = !dir ? root : root === dir ? "." : root.startsWith(`${dir}/`) ? root.slice(dir.length + 1) : root;
+  const queue = [{ printed: printedRoot, abs: import_node_path16.default.resolve(rules.cwd, root), depth: 0 }];
   let count2 = 0;
   for (let next = 0; next < queue.length; next += 1) {
     const item = queue[next];
-    const st = (0, import_node_fs13.lstatSync)(item.abs, { throwIfNoEntry: false });
+    const st = (0, import_node_fs14.lstatSync)(item.abs, { throwIfNoEntry: false });
     if (!st) continue;
     const link = st.isSymbolicLink();
-    const target = link ? (0, import_node_fs13.statSync)(item.abs, { throwIfNoEntry: false }) : st;
+    const target = link ? (0, import_node_fs14.statSync)(item.abs, { throwIfNoEntry: false }) : st;
     const followed = link && (expression.follow === "always" || expression.follow === "roots" && item.depth === 0);
     const kind = link ? followed && target ? kindOf(target) : "l" : kindOf(st);
     const xkind = link ? followed || !target ? "l" : kindOf(target) : kind;
@@ -30536,14 +30582,14 @@ function checkFind(rules, effect2, selection, what) {
     seen.add(real);
     let names;
     try {
-      names = (0, import_node_fs13.readdirSync)(item.abs);
+      names = (0, import_node_fs14.readdirSync)(item.abs);
     } catch {
       continue;
     }
     for (const child of names) {
       count2 += 1;
       if (count2 > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
-      queue.push({ printed: item.printed.endsWith("/") ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: import_node_path15.default.join(item.abs, child), depth: item.depth + 1 });
+      queue.push({ printed: item.printed.endsWith("/") ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: import_node_path16.default.join(item.abs, child), depth: item.depth + 1 });
     }
   }
   return null;
@@ -30552,7 +30598,8 @@ function findOutput(rules, selection, splits, printed, abs, link, target, what) 
   if (splits?.test(printed)) {
     return deny(null, `${what} would pass on "${printed}", a name xargs splits or changes, so the files it hands on cannot be checked; use find -print0 | xargs -0`);
   }
-  const lexical = import_node_path15.default.relative(rules.cwd, abs).split(import_node_path15.default.sep).join("/") || ".";
+  if (selection.template !== void 0) return templateOutput(rules, selection, printed, what);
+  const lexical = import_node_path16.default.relative(rules.cwd, abs).split(import_node_path16.default.sep).join("/") || ".";
   if (selection.use === "write" || selection.use === "tree-write") {
     const decision = decidePath(rules, "Edit", "edit", lexical, "write");
     if (decision.decision === "deny") return { ...decision, reason: `${what} (it would change "${printed}"): ${decision.reason}` };
@@ -30570,7 +30617,7 @@ function findOutput(rules, selection, splits, printed, abs, link, target, what) 
     if (harmlessOutside(real, rules.cwd)) return null;
     return deny(null, `${what} would read "${printed}", ${link ? "a link" : "a path"} to ${real} outside the workspace, which commands may not read (not overridable by policy)`);
   }
-  const realRel = import_node_path15.default.relative(rules.cwd, real).split(import_node_path15.default.sep).join("/") || ".";
+  const realRel = import_node_path16.default.relative(rules.cwd, real).split(import_node_path16.default.sep).join("/") || ".";
   if (realRel !== lexical) {
     const viaLink = unreadable(rules, realRel, `${what} (it would read "${printed}" -> "${realRel}")`);
     if (viaLink) return viaLink;
@@ -30579,6 +30626,24 @@ function findOutput(rules, selection, splits, printed, abs, link, target, what) 
     return checkTree(rules, { path: realRel, unknown: false, glob: false, access: "tree-read", via: `${what} on "${printed}"` }, `${what} (under "${printed}")`, "read");
   }
   return null;
+}
+function templateOutput(rules, selection, printed, what) {
+  const written = selection.template.split("{}").join(printed);
+  const named2 = selection.dir && !written.startsWith("/") ? `${selection.dir}/${written}` : written;
+  const via = `${what} (it would use "${named2}")`;
+  const plain = (access) => ({ path: named2, unknown: false, glob: false, access, via });
+  switch (selection.use) {
+    case "write": {
+      const decision = decidePath(rules, "Edit", "edit", named2, "write");
+      return decision.decision === "deny" ? { ...decision, reason: `${via}: ${decision.reason}` } : null;
+    }
+    case "tree-write":
+      return checkTree(rules, plain("tree-write"), via, "write");
+    case "tree":
+      return checkTree(rules, plain("tree-read"), via, "read");
+    default:
+      return checkLiteralMention(rules, named2, via);
+  }
 }
 function checkTree(rules, effect2, what, mode) {
   if (effect2.unknown) return deny(null, `${what} holds a variable, so the files under it cannot be checked`);
@@ -30594,7 +30659,7 @@ function checkTree(rules, effect2, what, mode) {
     return null;
   }
   const root = effect2.path;
-  if (effect2.existingOnly && !(0, import_node_fs13.lstatSync)(import_node_path15.default.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
+  if (effect2.existingOnly && !(0, import_node_fs14.lstatSync)(import_node_path16.default.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
   if (effect2.find) return checkFind(rules, effect2, effect2.find, what);
   if (mode === "write") {
     const refused = effect2.glob ? refusePath(rules, "Edit", "edit", root, "write") : decidePath(rules, "Edit", "edit", root, "write");
@@ -30602,19 +30667,19 @@ function checkTree(rules, effect2, what, mode) {
   }
   const physical = physicalPath(rules.cwd, root);
   if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
-  if (!(0, import_node_fs13.lstatSync)(physical.abs, { throwIfNoEntry: false })) return null;
+  if (!(0, import_node_fs14.lstatSync)(physical.abs, { throwIfNoEntry: false })) return null;
   const resolved2 = resolveRel(rules.cwd, root);
   if ("error" in resolved2) {
     return deny(null, `${what} is outside the workspace, and every file under it would be ${mode === "read" ? "read" : "changed"} (not overridable by policy)`);
   }
-  const startAbs = import_node_path15.default.join(rules.cwd, resolved2.rel);
-  const isDir = !!(0, import_node_fs13.statSync)(startAbs, { throwIfNoEntry: false })?.isDirectory();
+  const startAbs = import_node_path16.default.join(rules.cwd, resolved2.rel);
+  const isDir = !!(0, import_node_fs14.statSync)(startAbs, { throwIfNoEntry: false })?.isDirectory();
   if (mode === "read") {
     const top = unreadable(rules, resolved2.rel || ".", what);
     if (top || !isDir) return top;
     const anyNames = (effect2.anyNames ?? []).map(({ glob, nocase }) => {
       try {
-        return (0, import_picomatch6.default)(glob, { dot: true, nocase });
+        return (0, import_picomatch7.default)(glob, { dot: true, nocase });
       } catch {
         return () => true;
       }
@@ -30624,7 +30689,7 @@ function checkTree(rules, effect2, what, mode) {
     const descendLinks = effect2.followLinks ?? true;
     const visit2 = (entry) => {
       if (entry.isDir) return null;
-      if (entry.target && descendLinks && within(entry.target, rules.cwd) && (0, import_node_fs13.statSync)(entry.target, { throwIfNoEntry: false })?.isDirectory()) return null;
+      if (entry.target && descendLinks && within(entry.target, rules.cwd) && (0, import_node_fs14.statSync)(entry.target, { throwIfNoEntry: false })?.isDirectory()) return null;
       const name2 = entry.rel.slice(entry.rel.lastIndexOf("/") + 1);
       const outside = !!entry.target && !within(entry.target, rules.cwd);
       if (!outside && !((!anyNames.length || named2(name2)) && fileSelected(name2))) return null;
@@ -30663,11 +30728,32 @@ function grepFileSelection(globs) {
     return !tests[0].include;
   };
 }
+var import_node_fs14, import_node_path16, import_picomatch7, MAX_TREE_ENTRIES, kindOf;
+var init_tree_checks = __esm({
+  "src/policy/shell/tree-checks.ts"() {
+    "use strict";
+    init_lazy_builtins();
+    import_node_fs14 = require("node:fs");
+    import_node_path16 = __toESM2(require("node:path"), 1);
+    import_picomatch7 = __toESM2(require_picomatch2(), 1);
+    init_workspace_paths();
+    init_path_checks();
+    init_path_globs();
+    init_rules();
+    init_find_expression();
+    init_globs();
+    init_read_checks();
+    MAX_TREE_ENTRIES = 2e4;
+    kindOf = (st) => st.isFile() ? "f" : st.isDirectory() ? "d" : st.isSymbolicLink() ? "l" : "o";
+  }
+});
+
+// src/policy/shell/listing-checks.ts
 function checkListing(rules, effect2, readRules = rules) {
   let names;
   const dir = effect2.path === "." ? "" : effect2.path;
   try {
-    names = (0, import_node_fs13.readdirSync)(import_node_path15.default.join(rules.cwd, dir)).filter((n2) => !n2.startsWith("."));
+    names = (0, import_node_fs15.readdirSync)(import_node_path17.default.join(rules.cwd, dir)).filter((n2) => !n2.startsWith("."));
   } catch {
     return null;
   }
@@ -30678,7 +30764,7 @@ function checkGitListing(rules, effect2, readRules) {
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
   const listing = childProcess().spawnSync("git", ["-c", "core.fsmonitor=false", "-c", "core.quotePath=false", "ls-files", "-z", ...effect2.gitListing ?? ["--"]], {
-    cwd: import_node_path15.default.join(rules.cwd, dir),
+    cwd: import_node_path17.default.join(rules.cwd, dir),
     env: { ...env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" },
     encoding: "utf8",
     timeout: 15e3,
@@ -30700,7 +30786,7 @@ function checkListed(rules, effect2, dir, listed, readRules) {
     const via = `${effect2.via} ("${name2}")`;
     let denied;
     if (use === "read") {
-      const isDir = !!(0, import_node_fs13.statSync)(import_node_path15.default.resolve(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
+      const isDir = !!(0, import_node_fs15.statSync)(import_node_path17.default.resolve(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
       denied = isDir ? null : checkLiteralMention(readRules, name2, via);
     } else if (use === "write") {
       const decision = decidePath(rules, "Edit", "edit", name2, "write");
@@ -30712,40 +30798,35 @@ function checkListed(rules, effect2, dir, listed, readRules) {
   }
   return null;
 }
-function checkGlobWrite(rules, glob, what) {
-  const expanded = expandGlob(rules, glob, what);
-  if (expanded === null || "decision" in expanded) return expanded;
-  for (const match of expanded.paths) {
-    const decision = decidePath(rules, "Edit", "edit", match, "write");
-    if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${match}"): ${decision.reason}` };
+var import_node_fs15, import_node_path17;
+var init_listing_checks = __esm({
+  "src/policy/shell/listing-checks.ts"() {
+    "use strict";
+    init_lazy_builtins();
+    import_node_fs15 = require("node:fs");
+    import_node_path17 = __toESM2(require("node:path"), 1);
+    init_path_checks();
+    init_read_checks();
+    init_tree_checks();
   }
-  return null;
-}
-function readRulesFor(rules, mode) {
-  if (!mode.sandbox) return rules;
-  let relaxed = sandboxRules.get(rules);
-  if (!relaxed) {
-    relaxed = { ...rules, deny: rules.deny.filter((r) => !ruleGoverns(r, "Read", "read")) };
-    sandboxRules.set(rules, relaxed);
-    kernelGuarded.add(relaxed);
-  }
-  return relaxed;
-}
+});
+
+// src/policy/shell/working-directory.ts
 function workingDirectory(rules, dir, readRules) {
   if (dir === "" || dir === ".") return { rel: "" };
   const what = `cd "${dir}"`;
   if (dir.startsWith("~")) return deny(null, `${what} leaves the workspace (not overridable by policy)`);
-  const lexical = import_node_path15.default.resolve(rules.cwd, dir);
-  const rel = import_node_path15.default.relative(rules.cwd, lexical);
-  if (rel === ".." || rel.startsWith(`..${import_node_path15.default.sep}`) || import_node_path15.default.isAbsolute(rel)) {
+  const lexical = import_node_path18.default.resolve(rules.cwd, dir);
+  const rel = import_node_path18.default.relative(rules.cwd, lexical);
+  if (rel === ".." || rel.startsWith(`..${import_node_path18.default.sep}`) || import_node_path18.default.isAbsolute(rel)) {
     return deny(null, `${what} leaves the workspace, where commands may not run (not overridable by policy)`);
   }
   if (rel === "") return { rel: "" };
-  if (!(0, import_node_fs13.statSync)(lexical, { throwIfNoEntry: false })?.isDirectory()) return deny(null, `${what}: no such directory in the workspace, so what runs there cannot be checked`);
+  if (!(0, import_node_fs16.statSync)(lexical, { throwIfNoEntry: false })?.isDirectory()) return deny(null, `${what}: no such directory in the workspace, so what runs there cannot be checked`);
   if (realpathOrNull(lexical) !== lexical) return deny(null, `${what} goes through a symlink, so the paths of the commands after it cannot be checked; cd to the real directory`);
-  const segments = rel.split(import_node_path15.default.sep);
+  const segments = rel.split(import_node_path18.default.sep);
   for (let i3 = 1; i3 <= segments.length; i3 += 1) {
-    if ((0, import_node_fs13.lstatSync)(import_node_path15.default.join(rules.cwd, ...segments.slice(0, i3), ".git"), { throwIfNoEntry: false })) {
+    if ((0, import_node_fs16.lstatSync)(import_node_path18.default.join(rules.cwd, ...segments.slice(0, i3), ".git"), { throwIfNoEntry: false })) {
       return deny(null, `${what} enters another git repository (${segments.slice(0, i3).join("/")}), whose config and hooks git would use`);
     }
   }
@@ -30756,13 +30837,13 @@ function workingDirectory(rules, dir, readRules) {
 function workspacePackages(cwd) {
   const globs = [];
   try {
-    const manifest = JSON.parse((0, import_node_fs13.readFileSync)(import_node_path15.default.join(cwd, "package.json"), "utf8"));
+    const manifest = JSON.parse((0, import_node_fs16.readFileSync)(import_node_path18.default.join(cwd, "package.json"), "utf8"));
     const list2 = Array.isArray(manifest.workspaces) ? manifest.workspaces : manifest.workspaces?.packages;
     if (Array.isArray(list2)) globs.push(...list2.filter((g) => typeof g === "string"));
   } catch {
   }
   try {
-    const doc = (0, import_yaml2.parse)((0, import_node_fs13.readFileSync)(import_node_path15.default.join(cwd, "pnpm-workspace.yaml"), "utf8"));
+    const doc = (0, import_yaml2.parse)((0, import_node_fs16.readFileSync)(import_node_path18.default.join(cwd, "pnpm-workspace.yaml"), "utf8"));
     if (Array.isArray(doc?.packages)) globs.push(...doc.packages.filter((g) => typeof g === "string"));
   } catch {
   }
@@ -30771,10 +30852,10 @@ function workspacePackages(cwd) {
 }
 function checkPackageDir(rules, rel, via) {
   let dir = rel;
-  while (dir && !(0, import_node_fs13.lstatSync)(import_node_path15.default.join(rules.cwd, dir, "package.json"), { throwIfNoEntry: false })) dir = dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
+  while (dir && !(0, import_node_fs16.lstatSync)(import_node_path18.default.join(rules.cwd, dir, "package.json"), { throwIfNoEntry: false })) dir = dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
   if (!dir) return null;
   const { include, exclude } = workspacePackages(rules.cwd);
-  const matches2 = (globs) => globs.some((g) => (0, import_picomatch6.default)(g, { dot: true })(dir));
+  const matches2 = (globs) => globs.some((g) => (0, import_picomatch8.default)(g, { dot: true })(dir));
   if (matches2(include) && !matches2(exclude)) return null;
   return deny(null, `${via} in "${rel}" runs the scripts of ${dir}/package.json, which is not one of the workspace's packages (package.json "workspaces", pnpm-workspace.yaml), so what they run cannot be checked`);
 }
@@ -30783,26 +30864,27 @@ function directoriesOf(rules, dir) {
   const expanded = expandGlob(rules, dir.replace(/\/+$/, ""), `cd "${dir}"`);
   if (expanded === null) return [];
   if ("decision" in expanded) return expanded;
-  return expanded.paths.filter((p) => (0, import_node_fs13.statSync)(import_node_path15.default.resolve(rules.cwd, p), { throwIfNoEntry: false })?.isDirectory());
+  return expanded.paths.filter((p) => (0, import_node_fs16.statSync)(import_node_path18.default.resolve(rules.cwd, p), { throwIfNoEntry: false })?.isDirectory());
 }
 function pathspecFrom(dir, spec) {
   if (spec.startsWith(":")) {
     const magic = /^:(\(([^)]*)\)|[/!^]*)/.exec(spec);
     const words = magic[2] !== void 0 ? magic[2].split(",").map((w) => w.trim()) : [...magic[1] ?? ""].map((c3) => c3 === "/" ? "top" : c3);
     if (words.includes("top")) return spec;
-    return `${magic[0]}${import_node_path15.default.posix.normalize(`${dir}/${spec.slice(magic[0].length)}`)}`;
+    return `${magic[0]}${import_node_path18.default.posix.normalize(`${dir}/${spec.slice(magic[0].length)}`)}`;
   }
-  return import_node_path15.default.posix.normalize(`${dir}/${spec}`);
+  return import_node_path18.default.posix.normalize(`${dir}/${spec}`);
 }
 function fromRoot(rules, effect2, rel) {
   const { cwd: _cwd, ...rest } = effect2;
   if (!rel) return rest;
   const moved = { ...rest };
   if (!effect2.path.startsWith("/") && !effect2.path.startsWith("~")) moved.path = effect2.path === "." ? rel : `${rel}/${effect2.path}`;
+  if (effect2.find) moved.find = { ...effect2.find, dir: rel };
   if (effect2.gitContent) {
     const read = effect2.gitContent;
-    const exists = (p) => !!(0, import_node_fs13.lstatSync)(import_node_path15.default.resolve(rules.cwd, rel, p), { throwIfNoEntry: false });
-    const revision = (r) => r.replace(/^([^:]*:(?:[0-3]:)?)(\.\.?\/.*)$/, (_m, head, p) => `${head}${import_node_path15.default.posix.normalize(`${rel}/${p}`)}`);
+    const exists = (p) => !!(0, import_node_fs16.lstatSync)(import_node_path18.default.resolve(rules.cwd, rel, p), { throwIfNoEntry: false });
+    const revision = (r) => r.replace(/^([^:]*:(?:[0-3]:)?)(\.\.?\/.*)$/, (_m, head, p) => `${head}${import_node_path18.default.posix.normalize(`${rel}/${p}`)}`);
     moved.gitContent = {
       ...read,
       pathspecs: [...read.pathspecs.map((p) => pathspecFrom(rel, p)), ...read.candidates.filter(exists).map((p) => pathspecFrom(rel, p))],
@@ -30811,6 +30893,29 @@ function fromRoot(rules, effect2, rel) {
     };
   }
   return moved;
+}
+var import_node_fs16, import_node_path18, import_picomatch8, import_yaml2;
+var init_working_directory = __esm({
+  "src/policy/shell/working-directory.ts"() {
+    "use strict";
+    import_node_fs16 = require("node:fs");
+    import_node_path18 = __toESM2(require("node:path"), 1);
+    import_picomatch8 = __toESM2(require_picomatch2(), 1);
+    import_yaml2 = __toESM2(require_dist(), 1);
+    init_path_checks();
+    init_read_checks();
+  }
+});
+
+// src/policy/shell/effect-checks.ts
+function checkGlobWrite(rules, glob, what) {
+  const expanded = expandGlob(rules, glob, what);
+  if (expanded === null || "decision" in expanded) return expanded;
+  for (const match of expanded.paths) {
+    const decision = decidePath(rules, "Edit", "edit", match, "write");
+    if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${match}"): ${decision.reason}` };
+  }
+  return null;
 }
 function objectIsListed(cwd, id) {
   const git3 = (args2) => childProcess().spawnSync("git", ["--no-pager", ...args2], { cwd, encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
@@ -30867,7 +30972,7 @@ function checkEffect(rules, effect2, mode = { sandbox: false }) {
       const readDeny = readDenyRules(rules);
       if (!readDeny.length) return null;
       for (const id of effect2.gitContent.objectIds ?? []) {
-        if ((0, import_node_fs13.lstatSync)(import_node_path15.default.resolve(rules.cwd, id), { throwIfNoEntry: false })) continue;
+        if ((0, import_node_fs17.lstatSync)(import_node_path19.default.resolve(rules.cwd, id), { throwIfNoEntry: false })) continue;
         if (objectIsListed(rules.cwd, id)) continue;
         return deny(null, `${effect2.gitContent.what} ${id} prints an object named by its id that no branch or tag reaches (a blob an earlier \`git add\` left, a dropped stash ...), which could hold what ${readDeny[0].text} denies; name commits by ref (HEAD~2, a branch, a tag)`);
       }
@@ -30892,44 +30997,20 @@ function globMatches(glob, probe) {
   const lowerProbe = probe.toLowerCase();
   return new RegExp(`^${glob.toLowerCase().replace(/[.+^${}()|\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")}(/.*)?$`).test(lowerProbe);
 }
-var import_node_fs13, import_node_path15, import_picomatch6, import_yaml2, PROTECTED_GLOB_PROBES, SAFE_DEVICES, HARMLESS_ROOTS, MAX_GLOB_MATCHES, MAX_TREE_ENTRIES, within, kernelGuarded, kindOf, sandboxRules;
+var import_node_fs17, import_node_path19, PROTECTED_GLOB_PROBES;
 var init_effect_checks = __esm({
   "src/policy/shell/effect-checks.ts"() {
     "use strict";
     init_lazy_builtins();
-    import_node_fs13 = require("node:fs");
-    import_node_path15 = __toESM2(require("node:path"), 1);
-    import_picomatch6 = __toESM2(require_picomatch2(), 1);
-    import_yaml2 = __toESM2(require_dist(), 1);
-    init_workspace_paths();
+    import_node_fs17 = require("node:fs");
+    import_node_path19 = __toESM2(require("node:path"), 1);
     init_git_history();
     init_path_checks();
-    init_path_globs();
-    init_rules();
-    init_find_expression();
-    init_globs();
+    init_listing_checks();
+    init_read_checks();
+    init_tree_checks();
+    init_working_directory();
     PROTECTED_GLOB_PROBES = [".git", ".git/x", ".husky", ".husky/x", "node_modules", "node_modules/x", ".github/workflows", ".github/workflows/x"];
-    SAFE_DEVICES = /* @__PURE__ */ new Set([
-      "/dev/null",
-      "/dev/zero",
-      "/dev/random",
-      "/dev/urandom",
-      "/dev/full",
-      "/dev/tty",
-      "/dev/stdin",
-      "/dev/stdout",
-      "/dev/stderr",
-      "/dev/fd/0",
-      "/dev/fd/1",
-      "/dev/fd/2"
-    ]);
-    HARMLESS_ROOTS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/tmp", "/var/tmp", "/private/tmp", "/opt/hostedtoolcache"];
-    MAX_GLOB_MATCHES = 1e3;
-    MAX_TREE_ENTRIES = 2e4;
-    within = (p, root) => p === root || p.startsWith(root.endsWith("/") ? root : `${root}/`);
-    kernelGuarded = /* @__PURE__ */ new WeakSet();
-    kindOf = (st) => st.isFile() ? "f" : st.isDirectory() ? "d" : st.isSymbolicLink() ? "l" : "o";
-    sandboxRules = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -31399,16 +31480,21 @@ function shellScript(w, wild) {
   if (wild[i3]) return { inner: -1, refusal: `the script given to ${shell} -c holds a variable and cannot be analysed statically` };
   return { inner: -1, script: w[i3], foreign: FOREIGN_SHELLS.has(shell) };
 }
+function sameInAnyDirectory(words, wild) {
+  const program = words[0] ?? "";
+  if (wild.some(Boolean) || !OPERANDS_ONLY.has(basename(program)) || program.includes("/") && !program.startsWith("/")) return false;
+  return words.slice(1).every((w) => w === "{}" || w.startsWith("-"));
+}
 function findExecs(w, wild) {
   const commands = [];
   let chdir = null;
   for (let i3 = 1; i3 < w.length; i3 += 1) {
     if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i3])) continue;
-    if (w[i3] === "-execdir" || w[i3] === "-okdir") chdir ??= `find ${w[i3]} ${CHDIR_REFUSAL}`;
     const start2 = i3 + 1;
     let end = start2;
     while (end < w.length && w[end] !== ";" && w[end] !== "+") end += 1;
     if (end >= w.length || end === start2) return { commands, refusal: `find ${w[i3]} without a command and a terminating ";" or "+"` };
+    if ((w[i3] === "-execdir" || w[i3] === "-okdir") && !sameInAnyDirectory(w.slice(start2, end), wild.slice(start2, end))) chdir ??= `find ${w[i3]} ${CHDIR_REFUSAL}`;
     commands.push(form(w.slice(start2, end), wild.slice(start2, end), { openEnded: w[end] === "+" }));
     i3 = end;
   }
@@ -31447,7 +31533,7 @@ function unwrapCommand(words, wild) {
   result.refusal ??= "too many nested wrapper commands";
   return result;
 }
-var SHELLS, FOREIGN_SHELLS, CHDIR_REFUSAL, ASSIGNMENT, named, XARGS_SPEC, ENV_ASSIGNMENT, IDENTIFIER, STEPS, REFUSED_SHELL_LETTERS, SAFE_SET_OPTIONS, MAX_DEPTH;
+var SHELLS, FOREIGN_SHELLS, CHDIR_REFUSAL, ASSIGNMENT, named, XARGS_SPEC, ENV_ASSIGNMENT, IDENTIFIER, STEPS, REFUSED_SHELL_LETTERS, SAFE_SET_OPTIONS, OPERANDS_ONLY, MAX_DEPTH;
 var init_wrappers = __esm({
   "src/policy/shell/wrappers.ts"() {
     "use strict";
@@ -31630,6 +31716,7 @@ var init_wrappers = __esm({
     };
     REFUSED_SHELL_LETTERS = /* @__PURE__ */ new Set(["i", "l", "k", "H", "s"]);
     SAFE_SET_OPTIONS = /* @__PURE__ */ new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose", "noglob", "noclobber", "posix", "errtrace", "functrace", "allexport", "notify", "nolog", "hashall", "braceexpand", "physical", "ignoreeof", "noexec", "monitor"]);
+    OPERANDS_ONLY = /* @__PURE__ */ new Set(["rm", "rmdir", "unlink"]);
     MAX_DEPTH = 8;
   }
 });
@@ -31664,7 +31751,7 @@ function readsProgramFromStdin(words) {
   return true;
 }
 function isStdinPath(word) {
-  const normal = import_node_path16.default.posix.normalize(word);
+  const normal = import_node_path20.default.posix.normalize(word);
   return /^\/(dev\/(stdin|fd(\/|$))|proc\/)/.test(normal);
 }
 function isDangerousVariable(name2) {
@@ -31857,11 +31944,11 @@ function builtinArgumentProblem(words) {
   }
   return null;
 }
-var import_node_path16, RUNS_STRINGS, INTERPRETER, SHELL_NAMES, INTERPRETER_OPTIONS, DANGEROUS_VARIABLE, HARMLESS_SETTINGS, GIT_OPTIONS_WITH_VALUE, IDENTIFIER2, DECLARATIONS;
+var import_node_path20, RUNS_STRINGS, INTERPRETER, SHELL_NAMES, INTERPRETER_OPTIONS, DANGEROUS_VARIABLE, HARMLESS_SETTINGS, GIT_OPTIONS_WITH_VALUE, IDENTIFIER2, DECLARATIONS;
 var init_vocabulary = __esm({
   "src/policy/shell/vocabulary.ts"() {
     "use strict";
-    import_node_path16 = __toESM2(require("node:path"), 1);
+    import_node_path20 = __toESM2(require("node:path"), 1);
     init_wrappers();
     RUNS_STRINGS = {
       eval: "eval runs a string as a command and cannot be analysed statically",
@@ -32394,7 +32481,7 @@ function copyDirs(scope) {
   return { dirs: [...scope.cwd?.dirs ?? [""]], pending: null };
 }
 function joinDir(dir, target) {
-  const joined = target.startsWith("/") ? import_node_path17.default.posix.normalize(target) : import_node_path17.default.posix.normalize(dir ? `${dir}/${target}` : target);
+  const joined = target.startsWith("/") ? import_node_path21.default.posix.normalize(target) : import_node_path21.default.posix.normalize(dir ? `${dir}/${target}` : target);
   const trimmed = joined.length > 1 ? joined.replace(/\/+$/, "") : joined;
   return trimmed === "." ? "" : trimmed;
 }
@@ -32579,7 +32666,7 @@ function stepsOutOf(target) {
   for (let k = 1; k < segments.length; k += 1) {
     if (segments[k] !== "..") continue;
     const prefix = segments.slice(0, k).join("/") || "/";
-    const normal = import_node_path17.default.posix.normalize(prefix);
+    const normal = import_node_path21.default.posix.normalize(prefix);
     if (normal === "." || normal === "/" || /^(\.\.\/)*\.\.$/.test(normal)) continue;
     if (!out2.includes(normal)) out2.push(normal);
   }
@@ -32722,11 +32809,11 @@ function readRedirectNode(node2) {
   if (operator === "<&" || operator === ">&-" || operator === "<&-") return { kind: "dup", operator, target };
   return { kind: "write", operator, target };
 }
-var import_node_path17, Refusal, CONTROL_CHARS, MAX_SOURCE_LENGTH, CONTAINERS, SKIPPED, ARITHMETIC_TEST_OPS, SEQUENCES, loopVars, UNKNOWN_DIR, MAX_LOOP_ITEMS, PLAIN_VALUE, ASSIGNS_BY_NAME;
+var import_node_path21, Refusal, CONTROL_CHARS, MAX_SOURCE_LENGTH, CONTAINERS, SKIPPED, ARITHMETIC_TEST_OPS, SEQUENCES, loopVars, UNKNOWN_DIR, MAX_LOOP_ITEMS, PLAIN_VALUE, ASSIGNS_BY_NAME;
 var init_analysis = __esm({
   "src/policy/shell/analysis.ts"() {
     "use strict";
-    import_node_path17 = __toESM2(require("node:path"), 1);
+    import_node_path21 = __toESM2(require("node:path"), 1);
     init_expansions();
     init_dialects();
     init_vocabulary();
@@ -34010,7 +34097,7 @@ function readCall(words, options) {
       const [pkg, ...command] = rest;
       if (pkg === void 0) call.refusal = "npm explore without a package";
       else if (!command.length) call.refusal = "npm explore without a command starts an interactive shell, which cannot be analysed";
-      else call.shell = joinShell(command, "npm explore", false, import_node_path18.default.posix.join("node_modules", words[pkg]));
+      else call.shell = joinShell(command, "npm explore", false, import_node_path22.default.posix.join("node_modules", words[pkg]));
     }
     return call;
   }
@@ -34066,7 +34153,7 @@ function readCall(words, options) {
   call.subAt = i3;
   call.sub = sub;
   call.args = range(i3 + 1, words.length);
-  if (call.chdirs.length) dirs = dirs.flatMap((d) => call.chdirs.map((c3) => import_node_path18.default.posix.normalize(d ? `${d}/${c3}` : c3)));
+  if (call.chdirs.length) dirs = dirs.flatMap((d) => call.chdirs.map((c3) => import_node_path22.default.posix.normalize(d ? `${d}/${c3}` : c3)));
   const commands = tool === "pnpm" ? PNPM_COMMANDS : tool === "yarn" ? YARN_COMMANDS : BUN_COMMANDS;
   const afterSub = (from) => {
     const before = call.options.length;
@@ -34126,14 +34213,14 @@ function runnerStarts(words) {
 function workspaceDirs(root) {
   const patterns = [];
   try {
-    const parsed = JSON.parse((0, import_node_fs14.readFileSync)(import_node_path18.default.join(root, "package.json"), "utf8"));
+    const parsed = JSON.parse((0, import_node_fs18.readFileSync)(import_node_path22.default.join(root, "package.json"), "utf8"));
     const ws = parsed.workspaces;
     const list2 = Array.isArray(ws) ? ws : ws && typeof ws === "object" && Array.isArray(ws.packages) ? ws.packages : [];
     for (const p of list2) if (typeof p === "string") patterns.push(p);
   } catch {
   }
   try {
-    for (const m of (0, import_node_fs14.readFileSync)(import_node_path18.default.join(root, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s*-\s*['"]?([^'"\n#]+?)['"]?\s*$/gm)) patterns.push(m[1]);
+    for (const m of (0, import_node_fs18.readFileSync)(import_node_path22.default.join(root, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s*-\s*['"]?([^'"\n#]+?)['"]?\s*$/gm)) patterns.push(m[1]);
   } catch {
   }
   const dirs = [];
@@ -34147,7 +34234,7 @@ function workspaceDirs(root) {
     const star = /^([^*?[]*)\/\*$/.exec(clean);
     if (!star) continue;
     try {
-      for (const entry of (0, import_node_fs14.readdirSync)(import_node_path18.default.join(root, star[1]), { withFileTypes: true })) if (entry.isDirectory()) dirs.push(`${star[1]}/${entry.name}`);
+      for (const entry of (0, import_node_fs18.readdirSync)(import_node_path22.default.join(root, star[1]), { withFileTypes: true })) if (entry.isDirectory()) dirs.push(`${star[1]}/${entry.name}`);
     } catch {
     }
   }
@@ -34163,21 +34250,21 @@ function scriptLookup(root) {
 }
 function packageName(root, dir) {
   try {
-    const name2 = JSON.parse((0, import_node_fs14.readFileSync)(import_node_path18.default.join(root, dir, "package.json"), "utf8")).name;
+    const name2 = JSON.parse((0, import_node_fs18.readFileSync)(import_node_path22.default.join(root, dir, "package.json"), "utf8")).name;
     return typeof name2 === "string" ? name2 : null;
   } catch {
     return null;
   }
 }
 function packageScripts(root, dir) {
-  const file2 = import_node_path18.default.resolve(root, dir, "package.json");
-  const s = (0, import_node_fs14.statSync)(file2, { throwIfNoEntry: false });
+  const file2 = import_node_path22.default.resolve(root, dir, "package.json");
+  const s = (0, import_node_fs18.statSync)(file2, { throwIfNoEntry: false });
   const key = s ? `${s.ino}:${s.size}:${s.mtimeMs}` : "-";
   const cached2 = scriptCache.get(file2);
   if (cached2 && cached2.key === key) return cached2.scripts;
   let scripts = null;
   try {
-    const parsed = JSON.parse((0, import_node_fs14.readFileSync)(file2, "utf8"));
+    const parsed = JSON.parse((0, import_node_fs18.readFileSync)(file2, "utf8"));
     scripts = new Set(parsed.scripts && typeof parsed.scripts === "object" ? Object.keys(parsed.scripts) : []);
   } catch {
     scripts = null;
@@ -34186,12 +34273,12 @@ function packageScripts(root, dir) {
   scriptCache.set(file2, { key, scripts });
   return scripts;
 }
-var import_node_fs14, import_node_path18, PACKAGE_MANAGER_NAMES, NPM_BOOLEAN, NPM_VALUE, NPM_MIXED, NPM_KEYS, NPM_SHORTHANDS, NPM_SHORTHAND_KEYS, NPM_COMMANDS, NPM_ALIASES, PNPM, YARN, BUN, PNPM_ALIASES, PNPM_COMMANDS, YARN_COMMANDS, BUN_ALIASES, BUN_COMMANDS, PROJECT_RUNNERS, scriptCache;
+var import_node_fs18, import_node_path22, PACKAGE_MANAGER_NAMES, NPM_BOOLEAN, NPM_VALUE, NPM_MIXED, NPM_KEYS, NPM_SHORTHANDS, NPM_SHORTHAND_KEYS, NPM_COMMANDS, NPM_ALIASES, PNPM, YARN, BUN, PNPM_ALIASES, PNPM_COMMANDS, YARN_COMMANDS, BUN_ALIASES, BUN_COMMANDS, PROJECT_RUNNERS, scriptCache;
 var init_package_managers = __esm({
   "src/policy/shell/package-managers.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path18 = __toESM2(require("node:path"), 1);
+    import_node_fs18 = require("node:fs");
+    import_node_path22 = __toESM2(require("node:path"), 1);
     init_wrappers();
     PACKAGE_MANAGER_NAMES = /* @__PURE__ */ new Set(["npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx"]);
     NPM_BOOLEAN = new Set("all allow-same-version audit bin-links bypass-2fa commit-hooks dangerously-allow-all-scripts description dev diff-ignore-all-space diff-name-only diff-no-prefix diff-text dry-run engine-strict force foreground-scripts format-package-lock fund git-tag-version global global-style if-present ignore-scripts include-staged include-workspace-root include-attestations init-private install-links json legacy-bundling legacy-peer-deps link long offline omit-lockfile-registry-resolved package-lock package-lock-only parseable allow-scripts-pending allow-scripts-pin prefer-dedupe prefer-offline prefer-online progress provenance read-only rebuild-bundle save save-bundle save-dev save-exact save-optional save-peer save-prod packages-all shrinkwrap sign-git-commit sign-git-tag strict-peer-deps strict-allow-scripts strict-ssl timing unicode update-notifier usage version versions workspaces-update".split(" "));
@@ -35546,6 +35633,12 @@ function asWord(form2, i3) {
   const text = form2.words[i3];
   return { text, expansion: form2.wild[i3], glob: /[*?[]/.test(text) };
 }
+function findStarts(form2) {
+  const args2 = range2(1, form2.words.length);
+  const firstExpr = args2.find((i3) => /^[-(!]/.test(form2.words[i3]) && !/^-[HLP]$/.test(form2.words[i3])) ?? form2.words.length;
+  const roots = args2.filter((i3) => i3 < firstExpr && !/^-[HLP]$/.test(form2.words[i3]));
+  return roots.length ? roots.map((i3) => asWord(form2, i3)) : [{ text: ".", expansion: false, glob: false }];
+}
 function argumentEffects(form2) {
   const out2 = [];
   const name2 = basename(form2.words[0] ?? "");
@@ -35557,13 +35650,11 @@ function argumentEffects(form2) {
   } else if (name2 === "tee") {
     for (const i3 of args2) if (!form2.words[i3].startsWith("-")) out2.push(effect(asWord(form2, i3), "edit", "tee"));
   } else if (name2 === "find") {
-    const firstExpr = args2.find((i3) => /^[-(!]/.test(form2.words[i3]) && !/^-[HLP]$/.test(form2.words[i3])) ?? form2.words.length;
-    const roots = args2.filter((i3) => i3 < firstExpr && !/^-[HLP]$/.test(form2.words[i3]));
     form2.words.forEach((w, i3) => {
       if (FIND_OUTPUT_FILES.has(w) && i3 + 1 < form2.words.length) out2.push(effect(asWord(form2, i3 + 1), "edit", `find ${w}`));
     });
     const expression = parseFind(form2.words, form2.wild);
-    const starts = roots.length ? roots.map((i3) => asWord(form2, i3)) : [{ text: ".", expansion: false, glob: false }];
+    const starts = findStarts(form2);
     if (expression) {
       pathWords = /* @__PURE__ */ new Set([...expression.rootIndices, ...expression.fileOperands]);
       for (const selection of findExecSelections(expression)) for (const root of starts) out2.push({ ...effect(root, "tree-read", "find -exec"), find: selection });
@@ -35590,20 +35681,20 @@ function argumentEffects(form2) {
     }
   }
   const program = programFacts(form2.words);
-  const plain = (path32, access, via) => ({ path: path32, unknown: false, glob: /[*?[]/.test(path32), access, via });
-  for (const path32 of program.writes) out2.push(plain(path32, "edit", `${name2} writes`));
-  for (const path32 of program.reads) out2.push(plain(path32, "read", `${name2} reads`));
+  const plain = (path36, access, via) => ({ path: path36, unknown: false, glob: /[*?[]/.test(path36), access, via });
+  for (const path36 of program.writes) out2.push(plain(path36, "edit", `${name2} writes`));
+  for (const path36 of program.reads) out2.push(plain(path36, "read", `${name2} reads`));
   const filter = program.treeReadFilter;
-  for (const path32 of program.treeReads) out2.push({ ...plain(path32, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs, ...filter });
-  for (const path32 of program.treeWrites) out2.push(plain(path32, "tree-write", `${name2} changes everything under`));
-  for (const path32 of program.existingTreeWrites ?? []) out2.push({ ...plain(path32, "tree-write", `${name2} changes everything under`), existingOnly: true });
+  for (const path36 of program.treeReads) out2.push({ ...plain(path36, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs, ...filter });
+  for (const path36 of program.treeWrites) out2.push(plain(path36, "tree-write", `${name2} changes everything under`));
+  for (const path36 of program.existingTreeWrites ?? []) out2.push({ ...plain(path36, "tree-write", `${name2} changes everything under`), existingOnly: true });
   if (program.gitContent) out2.push({ ...plain(".", "git-content", program.gitContent.what), gitContent: program.gitContent });
   for (const dir of program.chdirs ?? []) {
     out2.push({ ...plain(dir, "chdir", `${name2} -C`), glob: false });
     out2.push({ ...plain(".", "package-dir", name2), cwd: dir });
   }
   const readsFiles = !NO_FILE_ARGS.has(name2);
-  const mention = (path32, lexical = false) => ({ path: path32, unknown: false, glob: /[*?[]/.test(path32), access: "mention", via: name2, ...lexical ? { lexical } : {} });
+  const mention = (path36, lexical = false) => ({ path: path36, unknown: false, glob: /[*?[]/.test(path36), access: "mention", via: name2, ...lexical ? { lexical } : {} });
   for (const i3 of args2) {
     const w = form2.words[i3];
     if (!readsFiles || pathWords && !pathWords.has(i3)) continue;
@@ -36142,6 +36233,79 @@ var init_xargs = __esm({
     GIT_LS_FILES_PLAIN = /^(-c|--cached|-o|--others|-i|--ignored|--exclude-standard|-m|--modified|-d|--deleted|--directory|--no-empty-directory|--full-name|--deduplicate|--error-unmatch|-z|--exclude=.+|-x.+)$/;
     GIT_DIFF_NAMES = /^(--name-only|--cached|--staged|--merge-base|-z|--no-renames|--find-renames|--ignore-submodules|--no-ext-diff|--no-textconv|--diff-filter=[A-Za-z]*|--no-color|--color|--color=\w+|--exit-code|--quiet|-R|--ignore-all-space|-w|--ignore-space-change|-b|--)$/;
     empty = () => ({ refusal: null, effects: [], runs: [] });
+  }
+});
+
+// src/policy/shell/find-exec.ts
+function useOf2(access) {
+  switch (access) {
+    case "write":
+    case "edit":
+      return "write";
+    case "tree-write":
+      return "tree-write";
+    case "tree-read":
+      return "tree";
+    case "mention":
+    case "read":
+      return "read";
+    default:
+      return null;
+  }
+}
+function findExecEffects(find, command, scripts, inner) {
+  const name2 = command.words[0] ?? "";
+  const refuse2 = (refusal2) => ({ effects: [], refusal: refusal2 });
+  if (scripts.some((s) => s.includes(PLACEHOLDER2))) {
+    return refuse2(`find -exec puts each path it finds into the script ${name2} runs, where a file's name becomes code (a file named "$(curl ...)"), so it cannot be checked; pass the paths as arguments (sh -c '... "$@"' sh {} +)`);
+  }
+  const expression = parseFind(find.words, find.wild);
+  if (expression?.rootsFromFile && command.words.some((w) => w.includes(PLACEHOLDER2))) {
+    return refuse2(`find -files0-from takes its starting points from a file, so the paths it hands to ${name2} could be any and cannot be checked`);
+  }
+  const holding = inner.filter((e) => !e.lexical && (e.path.includes(PLACEHOLDER2) || !!e.cwd?.includes(PLACEHOLDER2)));
+  if (!holding.length) return { effects: [...inner], refusal: null };
+  const key = command.words.join("\0");
+  const targets = expression ? expression.actions.flatMap((a2, i3) => a2.command?.join("\0") === key ? [i3] : []) : [];
+  const effects = [];
+  for (const e of inner) {
+    if (!holding.includes(e)) {
+      effects.push(e);
+      continue;
+    }
+    const exact = e.path === PLACEHOLDER2;
+    if (e.unknown || exact && e.cwd === void 0 && (e.access === "mention" || e.access === "read")) {
+      effects.push(e);
+      continue;
+    }
+    const use = useOf2(e.access);
+    if (e.cwd !== void 0 || use === null) {
+      return refuse2(`${e.via} in find -exec uses "${e.cwd?.includes(PLACEHOLDER2) ? e.cwd : e.path}", built from each path find hands on, in a way that cannot be checked`);
+    }
+    if (!expression || !targets.length) {
+      return refuse2(`the paths find hands to ${name2} (${e.via} "${e.path}") cannot be determined from its expression and starting points, so what it does to them cannot be checked`);
+    }
+    const selection = { expression, targets, use, ...exact ? {} : { template: e.path } };
+    for (const root of findStarts(find)) {
+      effects.push({
+        path: root.text,
+        unknown: root.expansion,
+        glob: root.glob,
+        access: use === "write" || use === "tree-write" ? "tree-write" : "tree-read",
+        via: `find -exec ${e.via}`,
+        find: selection
+      });
+    }
+  }
+  return { effects, refusal: null };
+}
+var PLACEHOLDER2;
+var init_find_exec = __esm({
+  "src/policy/shell/find-exec.ts"() {
+    "use strict";
+    init_effects();
+    init_find_expression();
+    PLACEHOLDER2 = "{}";
   }
 });
 
@@ -36815,7 +36979,7 @@ function quote(text) {
 function inDirs(effects, dirs) {
   if (!dirs) return effects;
   return dirs.flatMap((dir) => effects.map((e) => {
-    const cwd = e.cwd === void 0 ? dir : e.cwd.startsWith("/") ? e.cwd : import_node_path19.default.posix.normalize(dir ? `${dir}/${e.cwd}` : e.cwd);
+    const cwd = e.cwd === void 0 ? dir : e.cwd.startsWith("/") ? e.cwd : import_node_path23.default.posix.normalize(dir ? `${dir}/${e.cwd}` : e.cwd);
     return { ...e, cwd: cwd === "." ? "" : cwd };
   }));
 }
@@ -36839,7 +37003,7 @@ function changesGitState(unwrapped, cwd) {
     if (["stash", "reflog"].includes(sub) && ["list", "show"].includes(operands2[0] ?? "")) continue;
     if (["branch", "tag", "remote", "worktree", "notes"].includes(sub) && !operands2.length) continue;
     const flags2 = words.slice(dashed ? 1 : 2).filter((w) => w.startsWith("-"));
-    if (sub === "add" && operands2.length && flags2.every((f) => ["-v", "--verbose", "-f", "--force", "--"].includes(f)) && operands2.every((o2) => !/[*?[:\\]/.test(o2) && !!(0, import_node_fs15.lstatSync)(import_node_path19.default.resolve(cwd, o2), { throwIfNoEntry: false })?.isFile())) continue;
+    if (sub === "add" && operands2.length && flags2.every((f) => ["-v", "--verbose", "-f", "--force", "--"].includes(f)) && operands2.every((o2) => !/[*?[:\\]/.test(o2) && !!(0, import_node_fs19.lstatSync)(import_node_path23.default.resolve(cwd, o2), { throwIfNoEntry: false })?.isFile())) continue;
     return true;
   }
   return false;
@@ -36882,12 +37046,12 @@ function unwrapAll(words, wild, scripts, root, dirs, depth = 0) {
 function refuse(reason) {
   return { decision: deny(null, reason), effects: [] };
 }
-var import_node_fs15, import_node_path19, MAX_SCRIPT_DEPTH, CHANGES_DIRECTORY, MAKES, PACKAGE_MANAGERS, CACHE_LIMIT, NO_OPS, POSIX_SHELLS, ShellJudge, Judgement, GIT_READ_ONLY, MAX_RUNNER_DEPTH;
+var import_node_fs19, import_node_path23, MAX_SCRIPT_DEPTH, CHANGES_DIRECTORY, MAKES, PACKAGE_MANAGERS, CACHE_LIMIT, NO_OPS, POSIX_SHELLS, ShellJudge, Judgement, GIT_READ_ONLY, MAX_RUNNER_DEPTH;
 var init_decision = __esm({
   "src/policy/shell/decision.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_path19 = __toESM2(require("node:path"), 1);
+    import_node_fs19 = require("node:fs");
+    import_node_path23 = __toESM2(require("node:path"), 1);
     init_analysis();
     init_effects();
     init_wrappers();
@@ -36895,6 +37059,7 @@ var init_decision = __esm({
     init_build_tools();
     init_package_managers();
     init_xargs();
+    init_find_exec();
     init_deny_match();
     init_vocabulary();
     init_rules();
@@ -37066,7 +37231,7 @@ var init_decision = __esm({
         if (relativeProgram) {
           const per = [];
           for (const dir of command.dirs) {
-            const program = dir.startsWith("/") ? import_node_path19.default.posix.join(dir, name2.text) : import_node_path19.default.posix.normalize(`${dir}/${name2.text}`);
+            const program = dir.startsWith("/") ? import_node_path23.default.posix.join(dir, name2.text) : import_node_path23.default.posix.normalize(`${dir}/${name2.text}`);
             if (program === ".." || program.startsWith("../")) return refuse(`${quote(command.text)} runs a program outside the workspace`);
             const v = this.words([program.startsWith("/") ? program : `./${program}`, ...texts.slice(1)], wild, command.text, source, depth, context);
             if (v.decision.decision === "deny") return v;
@@ -37142,7 +37307,7 @@ var init_decision = __esm({
         const effects = [];
         const used = [];
         for (const out2 of unwrapped.writes) {
-          if (out2.via === "flock" && !out2.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out2.path) && !(0, import_node_fs15.lstatSync)(out2.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
+          if (out2.via === "flock" && !out2.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out2.path) && !(0, import_node_fs19.lstatSync)(out2.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
           effects.push({ path: out2.path, unknown: out2.wild, glob: /[*?[]/.test(out2.path), access: "write", via: `${out2.via} writes` });
         }
         for (const { nested, verdict: inner } of scripts) {
@@ -37162,7 +37327,10 @@ var init_decision = __esm({
           if (inner.decision.decision === "deny") {
             return { decision: { ...inner.decision, reason: `in find -exec: ${inner.decision.reason}` }, effects: [] };
           }
-          effects.push(...inner.effects);
+          const scripts2 = this.unwrap(nested.words, nested.wild).nestedScripts.map((s) => s.script);
+          const placed = findExecEffects(effective, nested, scripts2, inner.effects);
+          if (placed.refusal) return refuse(placed.refusal);
+          effects.push(...this.runnerEffects(unwrapped, placed.effects));
           if (inner.decision.rule) used.push(inner.decision.rule);
         }
         const runnerScript = unwrapped.nestedScripts.some((n2) => n2.via !== void 0);
@@ -37456,11 +37624,11 @@ var require_web_tree_sitter2 = __commonJS2({
               _scriptName = self.location.href;
             }
             var scriptDirectory = "";
-            function locateFile(path32) {
+            function locateFile(path36) {
               if (Module["locateFile"]) {
-                return Module["locateFile"](path32, scriptDirectory);
+                return Module["locateFile"](path36, scriptDirectory);
               }
-              return scriptDirectory + path32;
+              return scriptDirectory + path36;
             }
             __name(locateFile, "locateFile");
             var readAsync, readBinary;
@@ -41497,18 +41665,18 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 
 // src/policy/shell/parser-wasm.ts
 function locate(file2, fromPackage) {
-  const here = import_node_path20.default.dirname((0, import_node_url.fileURLToPath)(__marshalImportMetaUrl));
-  const beside = import_node_path20.default.join(here, file2);
-  if ((0, import_node_fs16.existsSync)(beside)) return beside;
+  const here = import_node_path24.default.dirname((0, import_node_url.fileURLToPath)(__marshalImportMetaUrl));
+  const beside = import_node_path24.default.join(here, file2);
+  if ((0, import_node_fs20.existsSync)(beside)) return beside;
   try {
     const resolved2 = fromPackage();
-    if ((0, import_node_fs16.existsSync)(resolved2)) return resolved2;
+    if ((0, import_node_fs20.existsSync)(resolved2)) return resolved2;
   } catch {
   }
   throw new Error(`cannot find ${file2} (looked beside ${here} and in node_modules)`);
 }
 function compile2(file2) {
-  const bytes = new Uint8Array((0, import_node_fs16.readFileSync)(file2));
+  const bytes = new Uint8Array((0, import_node_fs20.readFileSync)(file2));
   const module2 = wasmApi.compile(bytes);
   module2.catch(() => void 0);
   return { bytes, module: module2 };
@@ -41517,19 +41685,19 @@ function shellWasm() {
   const started = holder[STARTED];
   if (started) return started;
   const core = locate(CORE_WASM, () => (0, import_node_module3.createRequire)(__marshalImportMetaUrl).resolve(`web-tree-sitter/${CORE_WASM}`));
-  const bash = locate(BASH_WASM, () => import_node_path20.default.join(import_node_path20.default.dirname((0, import_node_module3.createRequire)(__marshalImportMetaUrl).resolve("tree-sitter-bash/package.json")), BASH_WASM));
+  const bash = locate(BASH_WASM, () => import_node_path24.default.join(import_node_path24.default.dirname((0, import_node_module3.createRequire)(__marshalImportMetaUrl).resolve("tree-sitter-bash/package.json")), BASH_WASM));
   return holder[STARTED] = { core: compile2(core), bash: compile2(bash) };
 }
 function forgetShellWasm() {
   holder[STARTED] = null;
 }
-var import_node_fs16, import_node_module3, import_node_path20, import_node_url, CORE_WASM, BASH_WASM, wasmApi, STARTED, holder;
+var import_node_fs20, import_node_module3, import_node_path24, import_node_url, CORE_WASM, BASH_WASM, wasmApi, STARTED, holder;
 var init_parser_wasm = __esm({
   "src/policy/shell/parser-wasm.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_module3 = require("node:module");
-    import_node_path20 = __toESM2(require("node:path"), 1);
+    import_node_path24 = __toESM2(require("node:path"), 1);
     import_node_url = require("node:url");
     CORE_WASM = "web-tree-sitter.wasm";
     BASH_WASM = "tree-sitter-bash.wasm";
@@ -41581,7 +41749,7 @@ function readDocument(options) {
   }
   let text;
   try {
-    text = (0, import_node_fs17.readFileSync)(import_node_path21.default.resolve(options.cwd, file2), "utf8");
+    text = (0, import_node_fs21.readFileSync)(import_node_path25.default.resolve(options.cwd, file2), "utf8");
   } catch (error2) {
     if (error2.code === "ENOENT") return defaultDocument();
     throw new PolicyError(`${options.source ?? file2}: cannot be read: ${error2.message}`);
@@ -41593,9 +41761,9 @@ async function loadPolicy(options) {
   const parser = await initShellParser();
   let root;
   try {
-    root = import_node_fs17.realpathSync.native(import_node_path21.default.resolve(options.cwd));
+    root = import_node_fs21.realpathSync.native(import_node_path25.default.resolve(options.cwd));
   } catch {
-    root = import_node_path21.default.resolve(options.cwd);
+    root = import_node_path25.default.resolve(options.cwd);
   }
   return createPolicy(doc, root, parser);
 }
@@ -41616,12 +41784,12 @@ function decideToolCall(policy, tool, input3, cwd) {
   }
   return refused ? { decision: "deny", rule: null, reason: `${tool.name} refuses this call: ${refused}` } : decision;
 }
-var import_node_fs17, import_node_path21, DEFAULT_POLICY_PATH;
+var import_node_fs21, import_node_path25, DEFAULT_POLICY_PATH;
 var init_policy = __esm({
   "src/policy/index.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
-    import_node_path21 = __toESM2(require("node:path"), 1);
+    import_node_fs21 = require("node:fs");
+    import_node_path25 = __toESM2(require("node:path"), 1);
     init_policy_engine();
     init_policy_schema();
     init_parser();
@@ -42625,7 +42793,7 @@ var require_windows = __commonJS2({
     module2.exports = isexe;
     isexe.sync = sync;
     var fs2 = require("fs");
-    function checkPathExt(path32, options) {
+    function checkPathExt(path36, options) {
       var pathext = options.pathExt !== void 0 ? options.pathExt : process.env.PATHEXT;
       if (!pathext) {
         return true;
@@ -42636,25 +42804,25 @@ var require_windows = __commonJS2({
       }
       for (var i3 = 0; i3 < pathext.length; i3++) {
         var p = pathext[i3].toLowerCase();
-        if (p && path32.substr(-p.length).toLowerCase() === p) {
+        if (p && path36.substr(-p.length).toLowerCase() === p) {
           return true;
         }
       }
       return false;
     }
-    function checkStat(stat4, path32, options) {
+    function checkStat(stat4, path36, options) {
       if (!stat4.isSymbolicLink() && !stat4.isFile()) {
         return false;
       }
-      return checkPathExt(path32, options);
+      return checkPathExt(path36, options);
     }
-    function isexe(path32, options, cb) {
-      fs2.stat(path32, function(er, stat4) {
-        cb(er, er ? false : checkStat(stat4, path32, options));
+    function isexe(path36, options, cb) {
+      fs2.stat(path36, function(er, stat4) {
+        cb(er, er ? false : checkStat(stat4, path36, options));
       });
     }
-    function sync(path32, options) {
-      return checkStat(fs2.statSync(path32), path32, options);
+    function sync(path36, options) {
+      return checkStat(fs2.statSync(path36), path36, options);
     }
   }
 });
@@ -42665,13 +42833,13 @@ var require_mode = __commonJS2({
     module2.exports = isexe;
     isexe.sync = sync;
     var fs2 = require("fs");
-    function isexe(path32, options, cb) {
-      fs2.stat(path32, function(er, stat4) {
+    function isexe(path36, options, cb) {
+      fs2.stat(path36, function(er, stat4) {
         cb(er, er ? false : checkStat(stat4, options));
       });
     }
-    function sync(path32, options) {
-      return checkStat(fs2.statSync(path32), options);
+    function sync(path36, options) {
+      return checkStat(fs2.statSync(path36), options);
     }
     function checkStat(stat4, options) {
       return stat4.isFile() && checkMode(stat4, options);
@@ -42704,7 +42872,7 @@ var require_isexe = __commonJS2({
     }
     module2.exports = isexe;
     isexe.sync = sync;
-    function isexe(path32, options, cb) {
+    function isexe(path36, options, cb) {
       if (typeof options === "function") {
         cb = options;
         options = {};
@@ -42714,7 +42882,7 @@ var require_isexe = __commonJS2({
           throw new TypeError("callback not provided");
         }
         return new Promise(function(resolve, reject) {
-          isexe(path32, options || {}, function(er, is) {
+          isexe(path36, options || {}, function(er, is) {
             if (er) {
               reject(er);
             } else {
@@ -42723,7 +42891,7 @@ var require_isexe = __commonJS2({
           });
         });
       }
-      core(path32, options || {}, function(er, is) {
+      core(path36, options || {}, function(er, is) {
         if (er) {
           if (er.code === "EACCES" || options && options.ignoreErrors) {
             er = null;
@@ -42733,9 +42901,9 @@ var require_isexe = __commonJS2({
         cb(er, is);
       });
     }
-    function sync(path32, options) {
+    function sync(path36, options) {
       try {
-        return core.sync(path32, options || {});
+        return core.sync(path36, options || {});
       } catch (er) {
         if (options && options.ignoreErrors || er.code === "EACCES") {
           return false;
@@ -42751,7 +42919,7 @@ var require_isexe = __commonJS2({
 var require_which = __commonJS2({
   "node_modules/which/which.js"(exports2, module2) {
     var isWindows = process.platform === "win32" || process.env.OSTYPE === "cygwin" || process.env.OSTYPE === "msys";
-    var path32 = require("path");
+    var path36 = require("path");
     var COLON = isWindows ? ";" : ":";
     var isexe = require_isexe();
     var getNotFoundError = (cmd) => Object.assign(new Error(`not found: ${cmd}`), { code: "ENOENT" });
@@ -42789,7 +42957,7 @@ var require_which = __commonJS2({
           return opt.all && found.length ? resolve(found) : reject(getNotFoundError(cmd));
         const ppRaw = pathEnv[i3];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path32.join(pathPart, cmd);
+        const pCmd = path36.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         resolve(subStep(p, i3, 0));
       });
@@ -42816,7 +42984,7 @@ var require_which = __commonJS2({
       for (let i3 = 0; i3 < pathEnv.length; i3++) {
         const ppRaw = pathEnv[i3];
         const pathPart = /^".*"$/.test(ppRaw) ? ppRaw.slice(1, -1) : ppRaw;
-        const pCmd = path32.join(pathPart, cmd);
+        const pCmd = path36.join(pathPart, cmd);
         const p = !pathPart && /^\.[\\\/]/.test(cmd) ? cmd.slice(0, 2) + pCmd : pCmd;
         for (let j = 0; j < pathExt.length; j++) {
           const cur = p + pathExt[j];
@@ -42864,7 +43032,7 @@ var require_path_key = __commonJS2({
 var require_resolveCommand = __commonJS2({
   "node_modules/cross-spawn/lib/util/resolveCommand.js"(exports2, module2) {
     "use strict";
-    var path32 = require("path");
+    var path36 = require("path");
     var which = require_which();
     var getPathKey = require_path_key();
     function resolveCommandAttempt(parsed, withoutPathExt) {
@@ -42882,7 +43050,7 @@ var require_resolveCommand = __commonJS2({
       try {
         resolved2 = which.sync(parsed.command, {
           path: env[getPathKey({ env })],
-          pathExt: withoutPathExt ? path32.delimiter : void 0
+          pathExt: withoutPathExt ? path36.delimiter : void 0
         });
       } catch (e) {
       } finally {
@@ -42891,7 +43059,7 @@ var require_resolveCommand = __commonJS2({
         }
       }
       if (resolved2) {
-        resolved2 = path32.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
+        resolved2 = path36.resolve(hasCustomCwd ? parsed.options.cwd : "", resolved2);
       }
       return resolved2;
     }
@@ -42945,8 +43113,8 @@ var require_shebang_command = __commonJS2({
       if (!match) {
         return null;
       }
-      const [path32, argument] = match[0].replace(/#! ?/, "").split(" ");
-      const binary2 = path32.split("/").pop();
+      const [path36, argument] = match[0].replace(/#! ?/, "").split(" ");
+      const binary2 = path36.split("/").pop();
       if (binary2 === "env") {
         return argument;
       }
@@ -42981,7 +43149,7 @@ var require_readShebang = __commonJS2({
 var require_parse4 = __commonJS2({
   "node_modules/cross-spawn/lib/parse.js"(exports2, module2) {
     "use strict";
-    var path32 = require("path");
+    var path36 = require("path");
     var resolveCommand = require_resolveCommand();
     var escape = require_escape();
     var readShebang = require_readShebang();
@@ -43006,7 +43174,7 @@ var require_parse4 = __commonJS2({
       const needsShell = !isExecutableRegExp.test(commandFile);
       if (parsed.options.forceShell || needsShell) {
         const needsDoubleEscapeMetaChars = isCmdShimRegExp.test(commandFile);
-        parsed.command = path32.normalize(parsed.command);
+        parsed.command = path36.normalize(parsed.command);
         parsed.command = escape.command(parsed.command);
         parsed.args = parsed.args.map((arg) => escape.argument(arg, needsDoubleEscapeMetaChars));
         const shellCommand = [parsed.command].concat(parsed.args).join(" ");
@@ -43145,22 +43313,22 @@ function toPath(urlOrPath) {
 function traversePathUp(startPath) {
   return {
     *[Symbol.iterator]() {
-      let currentPath = import_node_path22.default.resolve(toPath(startPath));
+      let currentPath = import_node_path26.default.resolve(toPath(startPath));
       let previousPath;
       while (previousPath !== currentPath) {
         yield currentPath;
         previousPath = currentPath;
-        currentPath = import_node_path22.default.resolve(currentPath, "..");
+        currentPath = import_node_path26.default.resolve(currentPath, "..");
       }
     }
   };
 }
-var import_node_util4, import_node_child_process2, import_node_path22, import_node_url3, execFileOriginal, TEN_MEGABYTES_IN_BYTES;
+var import_node_util4, import_node_child_process2, import_node_path26, import_node_url3, execFileOriginal, TEN_MEGABYTES_IN_BYTES;
 var init_node = __esm({
   "node_modules/unicorn-magic/node.js"() {
     import_node_util4 = require("node:util");
     import_node_child_process2 = require("node:child_process");
-    import_node_path22 = __toESM2(require("node:path"), 1);
+    import_node_path26 = __toESM2(require("node:path"), 1);
     import_node_url3 = require("node:url");
     init_default2();
     execFileOriginal = (0, import_node_util4.promisify)(import_node_child_process2.execFile);
@@ -43169,11 +43337,11 @@ var init_node = __esm({
 });
 
 // node_modules/npm-run-path/index.js
-var import_node_process5, import_node_path23, npmRunPath, applyPreferLocal, applyExecPath, npmRunPathEnv;
+var import_node_process5, import_node_path27, npmRunPath, applyPreferLocal, applyExecPath, npmRunPathEnv;
 var init_npm_run_path = __esm({
   "node_modules/npm-run-path/index.js"() {
     import_node_process5 = __toESM2(require("node:process"), 1);
-    import_node_path23 = __toESM2(require("node:path"), 1);
+    import_node_path27 = __toESM2(require("node:path"), 1);
     init_path_key();
     init_node();
     npmRunPath = ({
@@ -43183,27 +43351,27 @@ var init_npm_run_path = __esm({
       execPath: execPath2 = import_node_process5.default.execPath,
       addExecPath = true
     } = {}) => {
-      const cwdPath = import_node_path23.default.resolve(toPath(cwd));
+      const cwdPath = import_node_path27.default.resolve(toPath(cwd));
       const result = [];
-      const pathParts = pathOption.split(import_node_path23.default.delimiter);
+      const pathParts = pathOption.split(import_node_path27.default.delimiter);
       if (preferLocal) {
         applyPreferLocal(result, pathParts, cwdPath);
       }
       if (addExecPath) {
         applyExecPath(result, pathParts, execPath2, cwdPath);
       }
-      return pathOption === "" || pathOption === import_node_path23.default.delimiter ? `${result.join(import_node_path23.default.delimiter)}${pathOption}` : [...result, pathOption].join(import_node_path23.default.delimiter);
+      return pathOption === "" || pathOption === import_node_path27.default.delimiter ? `${result.join(import_node_path27.default.delimiter)}${pathOption}` : [...result, pathOption].join(import_node_path27.default.delimiter);
     };
     applyPreferLocal = (result, pathParts, cwdPath) => {
       for (const directory of traversePathUp(cwdPath)) {
-        const pathPart = import_node_path23.default.join(directory, "node_modules/.bin");
+        const pathPart = import_node_path27.default.join(directory, "node_modules/.bin");
         if (!pathParts.includes(pathPart)) {
           result.push(pathPart);
         }
       }
     };
     applyExecPath = (result, pathParts, execPath2, cwdPath) => {
-      const pathPart = import_node_path23.default.resolve(cwdPath, toPath(execPath2), "..");
+      const pathPart = import_node_path27.default.resolve(cwdPath, toPath(execPath2), "..");
       if (!pathParts.includes(pathPart)) {
         result.push(pathPart);
       }
@@ -44486,11 +44654,11 @@ var init_timeout = __esm({
 });
 
 // node_modules/execa/lib/methods/node.js
-var import_node_process6, import_node_path24, mapNode, handleNodeOption;
+var import_node_process6, import_node_path28, mapNode, handleNodeOption;
 var init_node2 = __esm({
   "node_modules/execa/lib/methods/node.js"() {
     import_node_process6 = require("node:process");
-    import_node_path24 = __toESM2(require("node:path"), 1);
+    import_node_path28 = __toESM2(require("node:path"), 1);
     init_file_url();
     mapNode = ({ options }) => {
       if (options.node === false) {
@@ -44510,7 +44678,7 @@ var init_node2 = __esm({
         throw new TypeError('The "execPath" option has been removed. Please use the "nodePath" option instead.');
       }
       const normalizedNodePath = safeNormalizeFileUrl(nodePath, 'The "nodePath" option');
-      const resolvedNodePath = import_node_path24.default.resolve(cwd, normalizedNodePath);
+      const resolvedNodePath = import_node_path28.default.resolve(cwd, normalizedNodePath);
       const newOptions = {
         ...options,
         nodePath: resolvedNodePath,
@@ -44520,7 +44688,7 @@ var init_node2 = __esm({
       if (!shouldHandleNode) {
         return [file2, commandArguments, newOptions];
       }
-      if (import_node_path24.default.basename(file2, ".exe") === "node") {
+      if (import_node_path28.default.basename(file2, ".exe") === "node") {
         throw new TypeError('When the "node" option is true, the first argument does not need to be "node".');
       }
       return [
@@ -44621,16 +44789,16 @@ Please rename it to one of: ${correctEncodings}.`);
 });
 
 // node_modules/execa/lib/arguments/cwd.js
-var import_node_fs18, import_node_path25, import_node_process7, normalizeCwd, getDefaultCwd, fixCwdError;
+var import_node_fs22, import_node_path29, import_node_process7, normalizeCwd, getDefaultCwd, fixCwdError;
 var init_cwd = __esm({
   "node_modules/execa/lib/arguments/cwd.js"() {
-    import_node_fs18 = require("node:fs");
-    import_node_path25 = __toESM2(require("node:path"), 1);
+    import_node_fs22 = require("node:fs");
+    import_node_path29 = __toESM2(require("node:path"), 1);
     import_node_process7 = __toESM2(require("node:process"), 1);
     init_file_url();
     normalizeCwd = (cwd = getDefaultCwd()) => {
       const cwdString = safeNormalizeFileUrl(cwd, 'The "cwd" option');
-      return import_node_path25.default.resolve(cwdString);
+      return import_node_path29.default.resolve(cwdString);
     };
     getDefaultCwd = () => {
       try {
@@ -44647,7 +44815,7 @@ ${error2.message}`;
       }
       let cwdStat;
       try {
-        cwdStat = (0, import_node_fs18.statSync)(cwd);
+        cwdStat = (0, import_node_fs22.statSync)(cwd);
       } catch (error2) {
         return `The "cwd" option is invalid: ${cwd}.
 ${error2.message}
@@ -44663,10 +44831,10 @@ ${originalMessage}`;
 });
 
 // node_modules/execa/lib/arguments/options.js
-var import_node_path26, import_node_process8, import_cross_spawn, normalizeOptions, addDefaultOptions, getEnv;
+var import_node_path30, import_node_process8, import_cross_spawn, normalizeOptions, addDefaultOptions, getEnv;
 var init_options = __esm({
   "node_modules/execa/lib/arguments/options.js"() {
-    import_node_path26 = __toESM2(require("node:path"), 1);
+    import_node_path30 = __toESM2(require("node:path"), 1);
     import_node_process8 = __toESM2(require("node:process"), 1);
     import_cross_spawn = __toESM2(require_cross_spawn(), 1);
     init_npm_run_path();
@@ -44697,7 +44865,7 @@ var init_options = __esm({
       options.killSignal = normalizeKillSignal(options.killSignal);
       options.forceKillAfterDelay = normalizeForceKillAfterDelay(options.forceKillAfterDelay);
       options.lines = options.lines.map((lines2, fdNumber) => lines2 && !BINARY_ENCODINGS.has(options.encoding) && options.buffer[fdNumber]);
-      if (import_node_process8.default.platform === "win32" && import_node_path26.default.basename(file2, ".exe") === "cmd") {
+      if (import_node_process8.default.platform === "win32" && import_node_path30.default.basename(file2, ".exe") === "cmd") {
         commandArguments.unshift("/q");
       }
       return { file: file2, commandArguments, options };
@@ -46191,10 +46359,10 @@ var init_stdio_option = __esm({
 });
 
 // node_modules/execa/lib/stdio/native.js
-var import_node_fs19, import_node_tty2, handleNativeStream, handleNativeStreamSync, getTargetFd, getTargetFdNumber, handleNativeStreamAsync, getStandardStream;
+var import_node_fs23, import_node_tty2, handleNativeStream, handleNativeStreamSync, getTargetFd, getTargetFdNumber, handleNativeStreamAsync, getStandardStream;
 var init_native = __esm({
   "node_modules/execa/lib/stdio/native.js"() {
-    import_node_fs19 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_tty2 = __toESM2(require("node:tty"), 1);
     init_is_stream();
     init_standard_stream();
@@ -46232,7 +46400,7 @@ var init_native = __esm({
       if (import_node_tty2.default.isatty(targetFdNumber)) {
         throw new TypeError(`The \`${optionName}: ${serializeOptionValue(value)}\` option is invalid: it cannot be a TTY with synchronous methods.`);
       }
-      return { type: "uint8Array", value: bufferToUint8Array((0, import_node_fs19.readFileSync)(targetFdNumber)), optionName };
+      return { type: "uint8Array", value: bufferToUint8Array((0, import_node_fs23.readFileSync)(targetFdNumber)), optionName };
     };
     getTargetFdNumber = (value, fdNumber) => {
       if (value === "inherit") {
@@ -46568,10 +46736,10 @@ For example, you can use the \`pathToFileURL()\` method of the \`url\` core modu
 });
 
 // node_modules/execa/lib/stdio/handle-sync.js
-var import_node_fs20, handleStdioSync, forbiddenIfSync, forbiddenNativeIfSync, throwInvalidSyncValue, addProperties, addPropertiesSync;
+var import_node_fs24, handleStdioSync, forbiddenIfSync, forbiddenNativeIfSync, throwInvalidSyncValue, addProperties, addPropertiesSync;
 var init_handle_sync = __esm({
   "node_modules/execa/lib/stdio/handle-sync.js"() {
-    import_node_fs20 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_uint_array();
     init_handle();
     init_type();
@@ -46602,8 +46770,8 @@ var init_handle_sync = __esm({
     addPropertiesSync = {
       input: {
         ...addProperties,
-        fileUrl: ({ value }) => ({ contents: [bufferToUint8Array((0, import_node_fs20.readFileSync)(value))] }),
-        filePath: ({ value: { file: file2 } }) => ({ contents: [bufferToUint8Array((0, import_node_fs20.readFileSync)(file2))] }),
+        fileUrl: ({ value }) => ({ contents: [bufferToUint8Array((0, import_node_fs24.readFileSync)(value))] }),
+        filePath: ({ value: { file: file2 } }) => ({ contents: [bufferToUint8Array((0, import_node_fs24.readFileSync)(file2))] }),
         fileNumber: forbiddenIfSync,
         iterable: ({ value }) => ({ contents: [...value] }),
         string: ({ value }) => ({ contents: [value] }),
@@ -47037,10 +47205,10 @@ var init_output = __esm({
 });
 
 // node_modules/execa/lib/io/output-sync.js
-var import_node_fs21, transformOutputSync, transformOutputResultSync, runOutputGeneratorsSync, serializeChunks, logOutputSync, writeToFiles;
+var import_node_fs25, transformOutputSync, transformOutputResultSync, runOutputGeneratorsSync, serializeChunks, logOutputSync, writeToFiles;
 var init_output_sync = __esm({
   "node_modules/execa/lib/io/output-sync.js"() {
-    import_node_fs21 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     init_output();
     init_generator();
     init_split();
@@ -47138,13 +47306,13 @@ var init_output_sync = __esm({
       }
     };
     writeToFiles = (serializedResult, stdioItems, outputFiles) => {
-      for (const { path: path32, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
-        const pathString = typeof path32 === "string" ? path32 : path32.toString();
+      for (const { path: path36, append } of stdioItems.filter(({ type }) => FILE_TYPES.has(type))) {
+        const pathString = typeof path36 === "string" ? path36 : path36.toString();
         if (append || outputFiles.has(pathString)) {
-          (0, import_node_fs21.appendFileSync)(path32, serializedResult);
+          (0, import_node_fs25.appendFileSync)(path36, serializedResult);
         } else {
           outputFiles.add(pathString);
-          (0, import_node_fs21.writeFileSync)(path32, serializedResult);
+          (0, import_node_fs25.writeFileSync)(path36, serializedResult);
         }
       }
     };
@@ -47656,10 +47824,10 @@ var init_early_error = __esm({
 });
 
 // node_modules/execa/lib/stdio/handle-async.js
-var import_node_fs22, import_node_buffer3, import_node_stream3, handleStdioAsync, forbiddenIfAsync, addProperties2, addPropertiesAsync;
+var import_node_fs26, import_node_buffer3, import_node_stream3, handleStdioAsync, forbiddenIfAsync, addProperties2, addPropertiesAsync;
 var init_handle_async = __esm({
   "node_modules/execa/lib/stdio/handle-async.js"() {
-    import_node_fs22 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_buffer3 = require("node:buffer");
     import_node_stream3 = require("node:stream");
     init_generator();
@@ -47686,8 +47854,8 @@ var init_handle_async = __esm({
     addPropertiesAsync = {
       input: {
         ...addProperties2,
-        fileUrl: ({ value }) => ({ stream: (0, import_node_fs22.createReadStream)(value) }),
-        filePath: ({ value: { file: file2 } }) => ({ stream: (0, import_node_fs22.createReadStream)(file2) }),
+        fileUrl: ({ value }) => ({ stream: (0, import_node_fs26.createReadStream)(value) }),
+        filePath: ({ value: { file: file2 } }) => ({ stream: (0, import_node_fs26.createReadStream)(file2) }),
         webStream: ({ value }) => ({ stream: import_node_stream3.Readable.fromWeb(value) }),
         iterable: ({ value }) => ({ stream: import_node_stream3.Readable.from(value) }),
         asyncIterable: ({ value }) => ({ stream: import_node_stream3.Readable.from(value) }),
@@ -47696,8 +47864,8 @@ var init_handle_async = __esm({
       },
       output: {
         ...addProperties2,
-        fileUrl: ({ value }) => ({ stream: (0, import_node_fs22.createWriteStream)(value) }),
-        filePath: ({ value: { file: file2, append } }) => ({ stream: (0, import_node_fs22.createWriteStream)(file2, append ? { flags: "a" } : {}) }),
+        fileUrl: ({ value }) => ({ stream: (0, import_node_fs26.createWriteStream)(value) }),
+        filePath: ({ value: { file: file2, append } }) => ({ stream: (0, import_node_fs26.createWriteStream)(file2, append ? { flags: "a" } : {}) }),
         webStream: ({ value }) => ({ stream: import_node_stream3.Writable.fromWeb(value) }),
         iterable: forbiddenIfAsync,
         asyncIterable: forbiddenIfAsync,
@@ -49891,16 +50059,16 @@ var init_execa = __esm({
 
 // src/stdout-spool.ts
 function openSpool() {
-  const dir = (0, import_node_fs23.mkdtempSync)(import_node_path27.default.join(import_node_os5.default.tmpdir(), "marshal-spool-"));
-  const fd = (0, import_node_fs23.openSync)(import_node_path27.default.join(dir, "stdout"), "wx+", 384);
+  const dir = (0, import_node_fs27.mkdtempSync)(import_node_path31.default.join(import_node_os5.default.tmpdir(), "marshal-spool-"));
+  const fd = (0, import_node_fs27.openSync)(import_node_path31.default.join(dir, "stdout"), "wx+", 384);
   let open6 = true;
   return {
     fd,
     drain(push) {
-      const size = (0, import_node_fs23.fstatSync)(fd).size;
+      const size = (0, import_node_fs27.fstatSync)(fd).size;
       for (let at = 0; at < size; ) {
         const chunk = Buffer.allocUnsafe(Math.min(CHUNK, size - at));
-        const n2 = (0, import_node_fs23.readSync)(fd, chunk, 0, chunk.length, at);
+        const n2 = (0, import_node_fs27.readSync)(fd, chunk, 0, chunk.length, at);
         if (n2 <= 0) break;
         push(n2 === chunk.length ? chunk : chunk.subarray(0, n2));
         at += n2;
@@ -49910,20 +50078,20 @@ function openSpool() {
       if (!open6) return;
       open6 = false;
       try {
-        (0, import_node_fs23.closeSync)(fd);
+        (0, import_node_fs27.closeSync)(fd);
       } finally {
-        (0, import_node_fs23.rmSync)(dir, { recursive: true, force: true });
+        (0, import_node_fs27.rmSync)(dir, { recursive: true, force: true });
       }
     }
   };
 }
-var import_node_fs23, import_node_os5, import_node_path27, CHUNK;
+var import_node_fs27, import_node_os5, import_node_path31, CHUNK;
 var init_stdout_spool = __esm({
   "src/stdout-spool.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_os5 = __toESM2(require("node:os"), 1);
-    import_node_path27 = __toESM2(require("node:path"), 1);
+    import_node_path31 = __toESM2(require("node:path"), 1);
     CHUNK = 1 << 20;
   }
 });
@@ -49975,7 +50143,7 @@ function killTagged(tag) {
   for (let scan = 0; scan < TAG_SCANS; scan++) {
     let entries;
     try {
-      entries = (0, import_node_fs24.readdirSync)("/proc");
+      entries = (0, import_node_fs28.readdirSync)("/proc");
     } catch {
       break;
     }
@@ -49985,7 +50153,7 @@ function killTagged(tag) {
       if (!Number.isInteger(pid) || pid <= 1 || pid === process.pid || killed.has(pid)) continue;
       let environ;
       try {
-        environ = (0, import_node_fs24.readFileSync)(`/proc/${pid}/environ`);
+        environ = (0, import_node_fs28.readFileSync)(`/proc/${pid}/environ`);
       } catch {
         continue;
       }
@@ -50002,12 +50170,12 @@ function killTagged(tag) {
   }
   return killed.size;
 }
-var import_node_crypto, import_node_fs24, import_node_string_decoder3, DEFAULT_MAX_OUTPUT_BYTES, KILL_GRACE_MS, ENV_ALLOWLIST, SECRET_NAME, FORBIDDEN_PREFIX, CappedBuffer, PROCESS_TAG_VAR, TAG_SCANS, PIPE_GRACE_MS, runCommand;
+var import_node_crypto, import_node_fs28, import_node_string_decoder3, DEFAULT_MAX_OUTPUT_BYTES, KILL_GRACE_MS, ENV_ALLOWLIST, SECRET_NAME, FORBIDDEN_PREFIX, CappedBuffer, PROCESS_TAG_VAR, TAG_SCANS, PIPE_GRACE_MS, runCommand;
 var init_exec = __esm({
   "src/exec.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
-    import_node_fs24 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_string_decoder3 = require("node:string_decoder");
     init_execa();
     init_stdout_spool();
@@ -50243,7 +50411,7 @@ function authEnv(token) {
 }
 function writable2(file2) {
   try {
-    (0, import_node_fs25.accessSync)(file2, import_node_fs25.constants.W_OK);
+    (0, import_node_fs29.accessSync)(file2, import_node_fs29.constants.W_OK);
     return true;
   } catch {
     return false;
@@ -50251,19 +50419,19 @@ function writable2(file2) {
 }
 function executableFile(file2) {
   try {
-    (0, import_node_fs25.accessSync)(file2, import_node_fs25.constants.X_OK);
-    return (0, import_node_fs25.statSync)(file2).isFile();
+    (0, import_node_fs29.accessSync)(file2, import_node_fs29.constants.X_OK);
+    return (0, import_node_fs29.statSync)(file2).isFile();
   } catch {
     return false;
   }
 }
 function trustedGit() {
   if (resolved) return resolved;
-  const dirs = (process.env.PATH ?? "").split(import_node_path28.default.delimiter).filter((d) => import_node_path28.default.isAbsolute(d));
+  const dirs = (process.env.PATH ?? "").split(import_node_path32.default.delimiter).filter((d) => import_node_path32.default.isAbsolute(d));
   const locked = dirs.filter((d) => !writable2(d));
-  const find = (list2) => list2.map((d) => import_node_path28.default.join(d, "git")).find((f) => executableFile(f) && !writable2(f));
-  const program = find(locked) ?? dirs.map((d) => import_node_path28.default.join(d, "git")).find(executableFile) ?? "git";
-  resolved = { program, path: (locked.length ? locked : dirs).join(import_node_path28.default.delimiter) || "/usr/bin:/bin" };
+  const find = (list2) => list2.map((d) => import_node_path32.default.join(d, "git")).find((f) => executableFile(f) && !writable2(f));
+  const program = find(locked) ?? dirs.map((d) => import_node_path32.default.join(d, "git")).find(executableFile) ?? "git";
+  resolved = { program, path: (locked.length ? locked : dirs).join(import_node_path32.default.delimiter) || "/usr/bin:/bin" };
   return resolved;
 }
 async function git2(args2, opts) {
@@ -50285,12 +50453,12 @@ async function git2(args2, opts) {
   }
   return { exitCode: result.exitCode, stdout: result.stdout, output: result.output };
 }
-var import_node_fs25, import_node_path28, GitError, MARSHAL_AUTHOR, HARDENING, resolved;
+var import_node_fs29, import_node_path32, GitError, MARSHAL_AUTHOR, HARDENING, resolved;
 var init_git = __esm({
   "src/workspace/git.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
-    import_node_path28 = __toESM2(require("node:path"), 1);
+    import_node_fs29 = require("node:fs");
+    import_node_path32 = __toESM2(require("node:path"), 1);
     init_exec();
     GitError = class extends Error {
       constructor(args2, exitCode, output2) {
@@ -50326,8 +50494,8 @@ var init_git = __esm({
 
 // src/guard/check-diff.ts
 async function loadGuardPolicy(text, source) {
-  const root = (0, import_node_fs26.realpathSync)((0, import_node_fs26.mkdtempSync)(import_node_path29.default.join(import_node_os6.default.tmpdir(), "marshal-guard-")));
-  const close = () => (0, import_node_fs26.rmSync)(root, { recursive: true, force: true });
+  const root = (0, import_node_fs30.realpathSync)((0, import_node_fs30.mkdtempSync)(import_node_path33.default.join(import_node_os6.default.tmpdir(), "marshal-guard-")));
+  const close = () => (0, import_node_fs30.rmSync)(root, { recursive: true, force: true });
   try {
     const policy = await loadPolicy({ cwd: root, text, source });
     return { policy, close };
@@ -50376,13 +50544,13 @@ async function guardDiff(req) {
     close();
   }
 }
-var import_node_fs26, import_node_os6, import_node_path29;
+var import_node_fs30, import_node_os6, import_node_path33;
 var init_check_diff = __esm({
   "src/guard/check-diff.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_os6 = __toESM2(require("node:os"), 1);
-    import_node_path29 = __toESM2(require("node:path"), 1);
+    import_node_path33 = __toESM2(require("node:path"), 1);
     init_policy();
     init_path_checks();
   }
@@ -50434,7 +50602,7 @@ async function runCheckDiffCommand(argv, io, exec) {
     }
     let cwd;
     try {
-      cwd = (0, import_node_fs27.realpathSync)(import_node_path30.default.resolve(values2.cwd ?? process.cwd()));
+      cwd = (0, import_node_fs31.realpathSync)(import_node_path34.default.resolve(values2.cwd ?? process.cwd()));
     } catch {
       throw new UsageError(`--cwd ${values2.cwd}: no such directory`);
     }
@@ -50457,12 +50625,12 @@ async function runCheckDiffCommand(argv, io, exec) {
     throw error2;
   }
 }
-var import_node_fs27, import_node_path30, import_node_util12, CHECK_DIFF_USAGE, UsageError, STATUS;
+var import_node_fs31, import_node_path34, import_node_util12, CHECK_DIFF_USAGE, UsageError, STATUS;
 var init_check_diff_command = __esm({
   "src/guard/check-diff-command.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
-    import_node_path30 = __toESM2(require("node:path"), 1);
+    import_node_fs31 = require("node:fs");
+    import_node_path34 = __toESM2(require("node:path"), 1);
     import_node_util12 = require("node:util");
     init_policy();
     init_git();
@@ -50490,8 +50658,8 @@ __export2(policy_command_exports, {
   runPolicyCommand: () => runPolicyCommand
 });
 module.exports = __toCommonJS2(policy_command_exports);
-var import_node_fs28 = require("node:fs");
-var import_node_path31 = __toESM2(require("node:path"), 1);
+var import_node_fs32 = require("node:fs");
+var import_node_path35 = __toESM2(require("node:path"), 1);
 var import_node_util13 = require("node:util");
 
 // src/tools/bash.ts
@@ -53113,17 +53281,17 @@ function decideCall(policy, registry2, cwd, name2, input3) {
   return "invalid" in call ? { decision: "deny", rule: null, reason: call.invalid } : call.decision;
 }
 function workspaceRoot(dir) {
-  const abs = import_node_path31.default.resolve(dir);
+  const abs = import_node_path35.default.resolve(dir);
   try {
-    return import_node_fs28.realpathSync.native(abs);
+    return import_node_fs32.realpathSync.native(abs);
   } catch {
     return abs;
   }
 }
 async function load3(common2, io) {
   if (common2.policyFile !== void 0) {
-    const file2 = import_node_path31.default.resolve(common2.policyFile);
-    if (!(0, import_node_fs28.existsSync)(file2)) throw new PolicyError(`${common2.policyFile}: no such file`);
+    const file2 = import_node_path35.default.resolve(common2.policyFile);
+    if (!(0, import_node_fs32.existsSync)(file2)) throw new PolicyError(`${common2.policyFile}: no such file`);
     return loadPolicy({ cwd: common2.cwd, path: file2, source: common2.policyFile });
   }
   const policy = await loadPolicy({ cwd: common2.cwd });
@@ -53143,7 +53311,7 @@ function parseJsonObject(text, what) {
 }
 function readCalls(file2, stdin) {
   try {
-    return file2 === "-" ? stdin() : (0, import_node_fs28.readFileSync)(file2, "utf8");
+    return file2 === "-" ? stdin() : (0, import_node_fs32.readFileSync)(file2, "utf8");
   } catch (error2) {
     throw new UsageError2(`cannot read --calls ${file2}: ${error2.message}`);
   }
@@ -53169,7 +53337,7 @@ async function explain(values2, common2, io) {
   }
   let calls = [];
   if (callsFile !== void 0) {
-    const text = readCalls(callsFile, io.stdin ?? (() => (0, import_node_fs28.readFileSync)(0, "utf8")));
+    const text = readCalls(callsFile, io.stdin ?? (() => (0, import_node_fs32.readFileSync)(0, "utf8")));
     text.split("\n").forEach((raw, i3) => {
       if (raw.trim()) calls.push(parseCallLine(raw, i3 + 1));
     });

@@ -170,11 +170,11 @@ async function main(argv) {
   switch (command) {
     case "run":
       await prefetchShellWasm();
-      return (await import("./cli-run-command-6Q6Q4BLZ.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-QV6T5H5O.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
       await prefetchShellWasm();
-      return (await import("./cli-replay-command-CVFKM7HS.js")).runReplayCommand(rest);
+      return (await import("./cli-replay-command-WDVSD6E3.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
       await prefetchShellWasm();

@@ -3,7 +3,8 @@
 // hands on, grep's --include / --exclude / --exclude-dir, git ls-files' listing, and the findings
 // of `marshal policy check` (wrappers, package runners, rules that do nothing). Every row decides
 // a real call on a real workspace: .env and secrets/ untracked and git-ignored, symlinks
-// src/link -> ../secrets, src/envlink -> ../.env, src/etclink -> /etc; in both modes: analysis
+// src/link -> ../secrets, src/envlink -> ../.env, src/etclink -> /etc, src/lib/ci-link.yml and
+// src/wf into .github/workflows; in both modes: analysis
 // only, and the sandbox-relaxed analysis (policy.withSandbox()) that leaves reads of workspace
 // files to the kernel.
 import { execFileSync } from 'node:child_process';
@@ -63,6 +64,7 @@ beforeAll(async () => {
     '.gitignore': '.env\nsecrets/\n', 'package.json': '{}\n', 'tsconfig.json': '{}\n', 'README.md': '# r\n',
     'src/a.ts': 'export const a = 1; // TOKEN\n', 'src/lib/b.ts': 'export const b = 2;\n', 'src/config.json': '{}\n',
     'docs/odd/x .env y.md': 'a name xargs splits\n', 'docs/guide.md': 'guide\n',
+    '.github/workflows/ci.yml': 'on: push\n', 'src/old.tmp': 'stale\n', 'src/lib/stale.tmp': 'stale\n',
   };
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
@@ -71,6 +73,9 @@ beforeAll(async () => {
   symlinkSync('../secrets', path.join(root, 'src/link'));
   symlinkSync('../.env', path.join(root, 'src/envlink'));
   symlinkSync('/etc', path.join(root, 'src/etclink'));
+  // Links into a directory no tool may modify: a file's and a directory's.
+  symlinkSync('../../.github/workflows/ci.yml', path.join(root, 'src/lib/ci-link.yml'));
+  symlinkSync('../.github/workflows', path.join(root, 'src/wf'));
   git('add', '-A');
   git('commit', '-qm', 'project');
   // Untracked: the secrets (ignored), a compiled file and a note (not ignored).
@@ -187,6 +192,84 @@ describe("find: only what its expression hands on is read (tests' values are pat
     ["find . -name '*.pyc' | xargs rm", 'allow', 'allow', ALLOWED],
     ["find . -name '*.md' -delete", 'deny', 'deny', /^no allow rule matches Edit "README\.md"|it would change "\.\/README\.md"/],
     ["find . -name '*.ts' -fprint src/files.txt", 'allow', 'allow', ALLOWED],
+  ]);
+});
+
+describe('find -exec changes each path it hands on, as `rm PATH` would (-delete and xargs rm alike)', () => {
+  decides('readers', [
+    // Every *.tmp find selects is under src/, which Edit(src/**) covers: allowed however it is removed.
+    ["find . -name '*.tmp' -exec rm {} +", 'allow', 'allow', ALLOWED, [
+      ["find . -name '*.tmp' -exec rm {} \\;", 'allow', 'allow'],
+      ["find . -name '*.tmp' -exec rm -f {} +", 'allow', 'allow'],
+      ["find . -name '*.tmp' -execdir rm {} \\;", 'allow', 'allow'],
+      ["find . -name '*.tmp' -ok rm {} \\;", 'allow', 'allow'],
+      ["find src -name '*.tmp' -exec rm -r {} +", 'allow', 'allow'],
+      ["find . -name '*.tmp' -exec timeout 5 rm {} +", 'allow', 'allow'],
+      ["find . -name '*.tmp' | xargs rm", 'allow', 'allow'],
+      ["find . -name '*.tmp' -delete", 'allow', 'allow'],
+    ]],
+    ["find . -name '*.pyc' -exec rm {} +", 'allow', 'allow', ALLOWED],
+    // One path it selects is not editable: denied, naming it (as `rm README.md` is).
+    ["find . -name '*.md' -exec rm {} +", 'deny', 'deny', /^find -exec rm "\." \(it would change "\.\/(README|notes)\.md"\): no allow rule matches Edit/, [
+      ["find . -name '*.md' -execdir rm {} \\;", 'deny', 'deny'],
+      ["find . -name '*.md' | xargs rm", 'deny', 'deny'],
+      ["find . -name '*.md' -delete", 'deny', 'deny'],
+    ]],
+    // Protected paths: .github/workflows, .git (never editable, whatever the rules).
+    ['find . -name ci.yml -exec rm {} +', 'deny', 'deny', /it would change "\.\/\.github\/workflows\/ci\.yml"\): "\.github\/workflows\/ci\.yml" is inside \.github\/workflows\//, [
+      ['find . -name ci.yml -delete', 'deny', 'deny'],
+    ]],
+    ['find . -name HEAD -exec rm {} +', 'deny', 'deny', /inside \.git\/, which no tool may modify/],
+    // Symlinks: a link to a protected file is removed as `rm LINK` would be; -L enters a linked directory.
+    ["find src -name '*.yml' -exec rm {} +", 'deny', 'deny', /it would change "src\/lib\/ci-link\.yml"\): "src\/lib\/ci-link\.yml" is inside \.github\/workflows\//],
+    ['find -L src/lib src/wf -name ci.yml -exec rm {} +', 'deny', 'deny', /it would change "src\/wf\/ci\.yml"\): .* is inside \.github\/workflows\//, [
+      ['find src/lib src/wf -name ci.yml -exec rm {} +', 'allow', 'allow'], // without -L, src/wf is not entered
+    ]],
+    // Outside Edit(src/**), as `rm .env` is.
+    ["find . -maxdepth 1 -name '.env*' -exec rm {} +", 'deny', 'deny', /it would change "\.\/\.env"\): no allow rule matches Edit "\.env"/, [['rm .env', 'deny', 'deny']]],
+    // The command's other words are checked as written; -execdir only for rm's options and {}.
+    ["find . -name '*.tmp' -exec rm {} README.md \\;", 'deny', 'deny', /^rm: no allow rule matches Edit "README\.md"/],
+    ["find . -name '*.tmp' -execdir rm {} ../README.md \\;", 'deny', 'deny', /^find -execdir changes the directory the command runs in/, [
+      ["find . -name '*.tmp' -execdir cat {} \\;", 'deny', 'deny'],
+    ]],
+    // After cd, find prints its paths as written there: its -path tests see `./workflows/ci.yml`.
+    ["cd .github && find . -path './workflows/*' -delete", 'deny', 'deny', /it would change "\.\/workflows\/ci\.yml"\): "\.github\/workflows\/ci\.yml" is inside \.github\/workflows\//, [
+      ["cd .github && find . -path './workflows/*' -exec rm {} +", 'deny', 'deny'],
+      ["cd .github && find . -path './workflows/*' | xargs rm", 'deny', 'deny'],
+      ["cd src && find . -path './lib/*' -name '*.tmp' -exec rm {} +", 'allow', 'allow'],
+    ]],
+    // The selection cannot be known: a variable in the expression, starting points from a file.
+    ['find . -name "$P" -exec rm {} +', 'deny', 'deny', /^the paths find hands to rm .* cannot be determined/],
+    ['find -files0-from src/a.ts -exec rm {} +', 'deny', 'deny', /^find -files0-from takes its starting points from a file/],
+    // A shell: the path inside its script is code; as its argument the script decides.
+    ["find . -name '*.tmp' -exec sh -c 'rm {}' \\;", 'deny', 'deny', /^find -exec puts each path it finds into the script sh runs/],
+    ["find . -name '*.tmp' -exec sh -c 'rm \"$1\"' sh {} \\;", 'deny', 'deny', /holds a variable/, [
+      ["find . -name '*.tmp' -exec sh -c 'rm \"$@\"' sh {} +", 'deny', 'deny'],
+    ]],
+    ["find . -name '*.tmp' -exec sh -c 'echo removing' sh {} +", 'allow', 'allow', ALLOWED],
+    // `{}` inside a longer word names that word with each path in place of `{}`.
+    ['find docs -maxdepth 0 -exec cat {}/../.env \\;', 'deny', 'allow', /^Read\(\.env\*\) matched find -exec cat "docs" \(it would use "docs\/\.\.\/\.env"\)/],
+  ]);
+  decides('broad', [
+    // Everything editable by the rules, but nothing protected: every path is still checked.
+    ['find .github -exec touch {} +', 'deny', 'deny', /it would change "\.github\/workflows"\): "\.github\/workflows" is inside \.github\/workflows\//, [
+      ["find src -name '*.tmp' -exec touch {} +", 'allow', 'allow'],
+    ]],
+    ['find .github -name ci.yml -exec sed -i s/push/pull/ {} +', 'deny', 'deny', /^find -exec sed -i .* is inside \.github\/workflows\//, [
+      ["find src -name '*.tmp' -exec sed -i s/a/b/ {} +", 'allow', 'allow'],
+    ]],
+    ['find .github -name ci.yml -exec mv {} src/ \\;', 'deny', 'deny', /^find -exec mv .* is inside \.github\/workflows\//, [
+      ["find src -name '*.tmp' -exec mv {} docs/ \\;", 'allow', 'allow'],
+    ]],
+    ['find .github -name ci.yml -exec cp README.md {}.bak \\;', 'deny', 'deny', /it would use "\.github\/workflows\/ci\.yml\.bak"\): .* is inside \.github\/workflows\//, [
+      ["find src -name '*.tmp' -exec cp README.md {}.bak \\;", 'allow', 'allow'],
+    ]],
+    // Editable but Read-denied: refused where `touch .env` is (the sandbox leaves reads to the kernel).
+    ['find . -maxdepth 1 -name .env -exec touch {} +', 'deny', 'allow', /^Read\(\.env\*\) matched find -exec "\." \(it would read "\.\/\.env"\)/, [['touch .env', 'deny', 'allow']]],
+    ["find .github -exec sh -c 'rm {}' \\;", 'deny', 'deny', /^find -exec puts each path it finds into the script sh runs/],
+    ['find . -name push -exec sh -c "git {}" \\;', 'deny', 'deny', /^find -exec puts each path it finds into the script sh runs/],
+    // Deny rules still see what -exec runs, `{}` standing for any word.
+    ["find src -name '*.tmp' -exec rm -rf {} +", 'deny', 'deny', /^Bash\(rm -rf:\*\) matched/],
   ]);
 });
 

@@ -184,7 +184,7 @@ const DIRECTORY: Row[] = [
   sh('tools', 'cd src', 'allow', 'Bash(cd:*)'),
 ];
 
-// shell/effect-checks.ts: what an argument names is checked after variables, globs, symlinks,
+// shell/read-checks.ts: what an argument names is checked after variables, globs, symlinks,
 // parts of words (`-f.env`, `HEAD:.env`, `if=.env`) and outside the workspace.
 const READS: Row[] = [
   sh('realistic', 'X=.env; cat $X', 'deny'), // BYPASS

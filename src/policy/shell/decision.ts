@@ -17,6 +17,7 @@ import { programFacts, subcommandFirst } from './programs.js';
 import { makeVariableProblem } from './build-tools.js';
 import { readPackageManager, runnerStarts, scriptLookup, type ScriptLookup } from './package-managers.js';
 import { xargsInput } from './xargs.js';
+import { findExecEffects } from './find-exec.js';
 import { denyMatchesNormalised } from './deny-match.js';
 import {
   builtinArgumentProblem, variableOptionProblem, isDangerousVariable, isHarmlessSetting, isInterpreter, readsProgramFromStdin, refusesAsString, withoutGitGlobalOptions,
@@ -348,7 +349,11 @@ class Judgement {
       if (inner.decision.decision === 'deny') {
         return { decision: { ...inner.decision, reason: `in find -exec: ${inner.decision.reason}` }, effects: [] };
       }
-      effects.push(...inner.effects);
+      // What it does to `{}` is done to each path find hands it (find-exec.ts), where find runs.
+      const scripts = this.unwrap(nested.words, nested.wild).nestedScripts.map((s) => s.script);
+      const placed = findExecEffects(effective, nested, scripts, inner.effects);
+      if (placed.refusal) return refuse(placed.refusal);
+      effects.push(...this.runnerEffects(unwrapped, placed.effects));
       if (inner.decision.rule) used.push(inner.decision.rule);
     }
     // A package manager's shell string runs with its binaries first on PATH: the runner needs a rule too.

@@ -8,7 +8,9 @@
  *   target must be covered by an Edit allow rule, no Edit deny rule, inside the workspace and not
  *   protected. `/dev/null` is always fine.
  * - `sed -i` is an edit of each file it names (decision: the same as an Edit call on them), and
- *   `find ... -delete / -fprint / -fls` writes under each starting point.
+ *   `find ... -delete / -fprint / -fls` writes under each starting point. What `find -exec CMD`
+ *   does to `{}` it does to each path find hands it (find-exec.ts): `-exec rm {} +` is checked
+ *   as `rm PATH` for every path the expression selects.
  * - Commands that create, move or delete files (rm, mv, cp, touch, mkdir, ln, chmod, ...) are
  *   edits of the paths they change (the destination of cp / ln, every operand of rm / mv / touch):
  *   an Edit rule must allow each, as for the Edit tool, so `Bash(cp:*)` cannot write the
@@ -129,6 +131,16 @@ export interface FindSelection {
    * everything under a directory (`| xargs rm -r`).
    */
   use: 'read' | 'tree' | 'write' | 'tree-write';
+  /**
+   * -exec's word holding `{}` inside a longer one (`{}.bak`, `if={}`): what is used is that word
+   * with each path in place of `{}`, not the path itself (find-exec.ts).
+   */
+  template?: string;
+  /**
+   * The directory find runs in (after `cd`), workspace-relative: the starting point it prints is
+   * the effect's path without it (`cd .github && find . -path './workflows/*'`).
+   */
+  dir?: string;
 }
 
 const FIND_STDOUT = new Set(['print', 'print0', 'printf', 'ls', 'exec', 'execdir', 'ok', 'okdir']);
@@ -300,6 +312,14 @@ function asWord(form: CommandForm, i: number): { text: string; expansion: boolea
   return { text, expansion: form.wild[i]!, glob: /[*?[]/.test(text) };
 }
 
+/** find's starting points as written (`.` when none), each with whether it holds a variable or a glob. */
+export function findStarts(form: CommandForm): { text: string; expansion: boolean; glob: boolean }[] {
+  const args = range(1, form.words.length);
+  const firstExpr = args.find((i) => /^[-(!]/.test(form.words[i]!) && !/^-[HLP]$/.test(form.words[i]!)) ?? form.words.length;
+  const roots = args.filter((i) => i < firstExpr && !/^-[HLP]$/.test(form.words[i]!));
+  return roots.length ? roots.map((i) => asWord(form, i)) : [{ text: '.', expansion: false, glob: false }];
+}
+
 /** Effects implied by the command's own arguments (beyond its redirections). */
 export function argumentEffects(form: CommandForm): PathEffect[] {
   const out: PathEffect[] = [];
@@ -313,18 +333,17 @@ export function argumentEffects(form: CommandForm): PathEffect[] {
   } else if (name === 'tee') {
     for (const i of args) if (!form.words[i]!.startsWith('-')) out.push(effect(asWord(form, i), 'edit', 'tee'));
   } else if (name === 'find') {
-    const firstExpr = args.find((i) => /^[-(!]/.test(form.words[i]!) && !/^-[HLP]$/.test(form.words[i]!)) ?? form.words.length;
-    const roots = args.filter((i) => i < firstExpr && !/^-[HLP]$/.test(form.words[i]!));
     // `-fprint FILE` and friends write FILE.
     form.words.forEach((w, i) => {
       if (FIND_OUTPUT_FILES.has(w) && i + 1 < form.words.length) out.push(effect(asWord(form, i + 1), 'edit', `find ${w}`));
     });
     // `find ... -exec cat {} +` hands the files it finds to the command: those its expression
-    // selects are read, and those it selects for -delete are changed. Its tests' values are
-    // patterns, not paths: only the starting points and the files its tests stat are named (an
-    // expression not understood is read word by word, and -delete edits its starting points).
+    // selects are read (what the command writes through `{}` is checked in find-exec.ts), and
+    // those it selects for -delete are changed. Its tests' values are patterns, not paths: only
+    // the starting points and the files its tests stat are named (an expression not understood
+    // is read word by word, and -delete edits its starting points).
     const expression = parseFind(form.words, form.wild);
-    const starts = roots.length ? roots.map((i) => asWord(form, i)) : [{ text: '.', expansion: false, glob: false }];
+    const starts = findStarts(form);
     if (expression) {
       pathWords = new Set([...expression.rootIndices, ...expression.fileOperands]);
       for (const selection of findExecSelections(expression)) for (const root of starts) out.push({ ...effect(root, 'tree-read', 'find -exec'), find: selection });

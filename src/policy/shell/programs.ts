@@ -299,7 +299,7 @@ function searchRoots(words: readonly string[], withValue: ReadonlySet<string>, r
 /**
  * What GNU grep leaves out while recursing: with -r (not -R) it follows symbolic links only when
  * they are on the command line, so links met in the tree are neither read nor entered; files by
- * their base name as --include / --exclude say, in order (effect-checks.ts); directories whose
+ * their base name as --include / --exclude say, in order (tree-checks.ts); directories whose
  * base name an --exclude-dir glob matches. (--exclude-from's globs are unknown: not honoured.)
  */
 function grepFilter(parsed: Parsed): NonNullable<ProgramFacts['treeReadFilter']> {

@@ -18,7 +18,8 @@
  * ksh's `${ cmd; }`): their scripts are still checked against deny rules, but never allowed.
  * Wrappers that change the directory the command runs in (`env -C`, `sudo -D`, `find -execdir`)
  * are refused: relative paths, package.json, git repositories and config files would all be
- * looked up somewhere the policy did not check.
+ * looked up somewhere the policy did not check. `find -execdir rm {} ;` is the exception: rm,
+ * rmdir and unlink given only options and `{}` open nothing but the path find hands them.
  */
 import { longOption } from './args.js';
 
@@ -435,17 +436,32 @@ function shellScript(w: string[], wild: boolean[]): Step {
   return { inner: -1, script: w[i]!, foreign: FOREIGN_SHELLS.has(shell) };
 }
 
+/** Programs that open nothing but their operands, and whose options name no file. */
+const OPERANDS_ONLY = new Set(['rm', 'rmdir', 'unlink']);
+
+/**
+ * `find -execdir CMD` runs CMD in the directory of each path, with `./NAME` in place of `{}`:
+ * the same file. Nothing else CMD opens may depend on that directory: only a program named by
+ * a bare name (PATH; find refuses a relative PATH entry) or an absolute path that opens nothing
+ * but its operands, with no operand but `{}`.
+ */
+function sameInAnyDirectory(words: readonly string[], wild: readonly boolean[]): boolean {
+  const program = words[0] ?? '';
+  if (wild.some(Boolean) || !OPERANDS_ONLY.has(basename(program)) || (program.includes('/') && !program.startsWith('/'))) return false;
+  return words.slice(1).every((w) => w === '{}' || w.startsWith('-'));
+}
+
 /** `find ... -exec CMD {} ;` and friends: the commands find runs. */
 function findExecs(w: string[], wild: boolean[]): { commands: CommandForm[]; refusal: string | null } {
   const commands: CommandForm[] = [];
   let chdir: string | null = null;
   for (let i = 1; i < w.length; i += 1) {
     if (!['-exec', '-execdir', '-ok', '-okdir'].includes(w[i]!)) continue;
-    if (w[i] === '-execdir' || w[i] === '-okdir') chdir ??= `find ${w[i]} ${CHDIR_REFUSAL}`;
     const start = i + 1;
     let end = start;
     while (end < w.length && w[end] !== ';' && w[end] !== '+') end += 1;
     if (end >= w.length || end === start) return { commands, refusal: `find ${w[i]} without a command and a terminating ";" or "+"` };
+    if ((w[i] === '-execdir' || w[i] === '-okdir') && !sameInAnyDirectory(w.slice(start, end), wild.slice(start, end))) chdir ??= `find ${w[i]} ${CHDIR_REFUSAL}`;
     commands.push(form(w.slice(start, end), wild.slice(start, end), { openEnded: w[end] === '+' }));
     i = end;
   }

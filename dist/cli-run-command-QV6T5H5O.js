@@ -31,7 +31,7 @@ import {
   shellPatternMatches,
   summarizeArguments,
   withIdentityCheck
-} from "./cli-chunk-AGUCDMXJ.js";
+} from "./cli-chunk-7UAQXCMP.js";
 import {
   guardedLookup
 } from "./cli-chunk-BDP3657A.js";

@@ -90,17 +90,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path21) {
-      const ctrl = callVisitor(key, node, visitor, path21);
+    function visit_(key, node, visitor, path25) {
+      const ctrl = callVisitor(key, node, visitor, path25);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visit_(key, ctrl, visitor, path21);
+        replaceNode(key, path25, ctrl);
+        return visit_(key, ctrl, visitor, path25);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path21 = Object.freeze(path21.concat(node));
+          path25 = Object.freeze(path25.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path21);
+            const ci = visit_(i2, node.items[i2], visitor, path25);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -111,13 +111,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path21 = Object.freeze(path21.concat(node));
-          const ck = visit_("key", node.key, visitor, path21);
+          path25 = Object.freeze(path25.concat(node));
+          const ck = visit_("key", node.key, visitor, path25);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path21);
+          const cv = visit_("value", node.value, visitor, path25);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -138,17 +138,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path21) {
-      const ctrl = await callVisitor(key, node, visitor, path21);
+    async function visitAsync_(key, node, visitor, path25) {
+      const ctrl = await callVisitor(key, node, visitor, path25);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visitAsync_(key, ctrl, visitor, path21);
+        replaceNode(key, path25, ctrl);
+        return visitAsync_(key, ctrl, visitor, path25);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path21 = Object.freeze(path21.concat(node));
+          path25 = Object.freeze(path25.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path21);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path25);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -159,13 +159,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path21 = Object.freeze(path21.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path21);
+          path25 = Object.freeze(path25.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path25);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path21);
+          const cv = await visitAsync_("value", node.value, visitor, path25);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -192,23 +192,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path21) {
+    function callVisitor(key, node, visitor, path25) {
       if (typeof visitor === "function")
-        return visitor(key, node, path21);
+        return visitor(key, node, path25);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path21);
+        return visitor.Map?.(key, node, path25);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path21);
+        return visitor.Seq?.(key, node, path25);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path21);
+        return visitor.Pair?.(key, node, path25);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path21);
+        return visitor.Scalar?.(key, node, path25);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path21);
+        return visitor.Alias?.(key, node, path25);
       return void 0;
     }
-    function replaceNode(key, path21, node) {
-      const parent = path21[path21.length - 1];
+    function replaceNode(key, path25, node) {
+      const parent = path25[path25.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -820,10 +820,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path21, value) {
+    function collectionFromPath(schema, path25, value) {
       let v = value;
-      for (let i2 = path21.length - 1; i2 >= 0; --i2) {
-        const k = path21[i2];
+      for (let i2 = path25.length - 1; i2 >= 0; --i2) {
+        const k = path25[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -842,7 +842,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path21) => path21 == null || typeof path21 === "object" && !!path21[Symbol.iterator]().next().done;
+    var isEmptyPath = (path25) => path25 == null || typeof path25 === "object" && !!path25[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -872,11 +872,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path21, value) {
-        if (isEmptyPath(path21))
+      addIn(path25, value) {
+        if (isEmptyPath(path25))
           this.add(value);
         else {
-          const [key, ...rest] = path21;
+          const [key, ...rest] = path25;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -890,8 +890,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        const [key, ...rest] = path21;
+      deleteIn(path25) {
+        const [key, ...rest] = path25;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -905,8 +905,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        const [key, ...rest] = path21;
+      getIn(path25, keepScalar) {
+        const [key, ...rest] = path25;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -924,8 +924,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path21) {
-        const [key, ...rest] = path21;
+      hasIn(path25) {
+        const [key, ...rest] = path25;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -935,8 +935,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        const [key, ...rest] = path21;
+      setIn(path25, value) {
+        const [key, ...rest] = path25;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -3451,9 +3451,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path21, value) {
+      addIn(path25, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path21, value);
+          this.contents.addIn(path25, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3528,14 +3528,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        if (Collection.isEmptyPath(path21)) {
+      deleteIn(path25) {
+        if (Collection.isEmptyPath(path25)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path21) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path25) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3550,10 +3550,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        if (Collection.isEmptyPath(path21))
+      getIn(path25, keepScalar) {
+        if (Collection.isEmptyPath(path25))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path21, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path25, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3564,10 +3564,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path21) {
-        if (Collection.isEmptyPath(path21))
+      hasIn(path25) {
+        if (Collection.isEmptyPath(path25))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path21) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path25) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3584,13 +3584,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        if (Collection.isEmptyPath(path21)) {
+      setIn(path25, value) {
+        if (Collection.isEmptyPath(path25)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path21), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path25), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path21, value);
+          this.contents.setIn(path25, value);
         }
       }
       /**
@@ -5551,9 +5551,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path21) => {
+    visit.itemAtPath = (cst, path25) => {
       let item = cst;
-      for (const [field, index] of path21) {
+      for (const [field, index] of path25) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -5562,23 +5562,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path21) => {
-      const parent = visit.itemAtPath(cst, path21.slice(0, -1));
-      const field = path21[path21.length - 1][0];
+    visit.parentCollection = (cst, path25) => {
+      const parent = visit.itemAtPath(cst, path25.slice(0, -1));
+      const field = path25[path25.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path21, item, visitor) {
-      let ctrl = visitor(item, path21);
+    function _visit(path25, item, visitor) {
+      let ctrl = visitor(item, path25);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path21.concat([[field, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path25.concat([[field, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -5589,10 +5589,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path21);
+            ctrl = ctrl(item, path25);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path21) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path25) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7598,8 +7598,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path21, { windows } = {}) => {
-      const segs = path21.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path25, { windows } = {}) => {
+      const segs = path25.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -8971,9 +8971,9 @@ var require_picomatch = __commonJS({
     var utils = require_utils();
     var constants5 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch7 = (glob, options, returnState = false) => {
+    var picomatch9 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input2) => picomatch7(input2, options, returnState));
+        const fns = glob.map((input2) => picomatch9(input2, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -8989,16 +8989,16 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch7.compileRe(glob, options) : picomatch7.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch9.compileRe(glob, options) : picomatch9.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored2 = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored2 = picomatch7(opts.ignore, ignoreOpts, returnState);
+        isIgnored2 = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input2, returnObject = false) => {
-        const { isMatch, match, output } = picomatch7.test(input2, regex, options, { glob, posix });
+        const { isMatch, match, output } = picomatch9.test(input2, regex, options, { glob, posix });
         const result = { glob, state, regex, posix, input: input2, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -9024,7 +9024,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch7.test = (input2, regex, options, { glob, posix } = {}) => {
+    picomatch9.test = (input2, regex, options, { glob, posix } = {}) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -9041,24 +9041,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch7.matchBase(input2, regex, options, posix);
+          match = picomatch9.matchBase(input2, regex, options, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch7.matchBase = (input2, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options);
+    picomatch9.matchBase = (input2, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch9.makeRe(glob, options);
       return regex.test(utils.basename(input2, { windows: posix }));
     };
-    picomatch7.isMatch = (str, patterns, options) => picomatch7(patterns, options)(str);
-    picomatch7.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options));
+    picomatch9.isMatch = (str, patterns, options) => picomatch9(patterns, options)(str);
+    picomatch9.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
     };
-    picomatch7.scan = (input2, options) => scan(input2, options);
-    picomatch7.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch9.scan = (input2, options) => scan(input2, options);
+    picomatch9.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -9069,13 +9069,13 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch7.toRegex(source, options);
+      const regex = picomatch9.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch7.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
+    picomatch9.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
       if (!input2 || typeof input2 !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -9086,9 +9086,9 @@ var require_picomatch = __commonJS({
       if (!parsed.output) {
         parsed = parse2(input2, options);
       }
-      return picomatch7.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch9.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch7.toRegex = (source, options) => {
+    picomatch9.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -9097,8 +9097,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch7.constants = constants5;
-    module2.exports = picomatch7;
+    picomatch9.constants = constants5;
+    module2.exports = picomatch9;
   }
 });
 
@@ -9108,14 +9108,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils();
-    function picomatch7(glob, options, returnState = false) {
+    function picomatch9(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch7, pico);
-    module2.exports = picomatch7;
+    Object.assign(picomatch9, pico);
+    module2.exports = picomatch9;
   }
 });
 
@@ -9241,17 +9241,17 @@ var require_ignore = __commonJS({
       }
     };
     var NEVER_MATCH = "[]";
-    var PLACEHOLDER2 = "\0";
+    var PLACEHOLDER3 = "\0";
     var REGEX_RESTORE_PLACEHOLDER = new RegExp(
-      `${PLACEHOLDER2}(\\d+)${PLACEHOLDER2}`,
+      `${PLACEHOLDER3}(\\d+)${PLACEHOLDER3}`,
       "g"
     );
     var TRAILING_WILDCARD = "\uE000";
     var TRAILING_DOUBLESTAR = "\uE001";
-    var isReserved = (char) => char === PLACEHOLDER2 || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
+    var isReserved = (char) => char === PLACEHOLDER3 || char === TRAILING_WILDCARD || char === TRAILING_DOUBLESTAR;
     var extractBrackets = (pattern) => {
       const sources = [];
-      const hold = (source) => `${PLACEHOLDER2}${sources.push(source) - 1}${PLACEHOLDER2}`;
+      const hold = (source) => `${PLACEHOLDER3}${sources.push(source) - 1}${PLACEHOLDER3}`;
       const { length } = pattern;
       let out2 = EMPTY;
       let index = 0;
@@ -9621,26 +9621,26 @@ var require_ignore = __commonJS({
       const index = body2.indexOf(SLASH);
       return index < 0 || index === body2.length - 1;
     };
-    var basenameOf = (path21) => {
-      const end = path21.length - 1;
-      const index = path21.lastIndexOf(
+    var basenameOf = (path25) => {
+      const end = path25.length - 1;
+      const index = path25.lastIndexOf(
         SLASH,
-        path21[end] === SLASH ? end - 1 : end
+        path25[end] === SLASH ? end - 1 : end
       );
-      return index < 0 ? path21 : path21.slice(index + 1);
+      return index < 0 ? path25 : path25.slice(index + 1);
     };
-    var parentOf = (path21) => {
-      if (path21.charCodeAt(0) === SLASH_CODE || path21.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path21.split(SLASH).filter(Boolean);
+    var parentOf = (path25) => {
+      if (path25.charCodeAt(0) === SLASH_CODE || path25.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path25.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY;
       }
-      const end = path21.length - 1;
-      const cut = path21.lastIndexOf(
+      const end = path25.length - 1;
+      const cut = path25.lastIndexOf(
         SLASH,
-        path21.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path25.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut < 0 ? EMPTY : path21.slice(0, cut + 1);
+      return cut < 0 ? EMPTY : path25.slice(0, cut + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -9790,7 +9790,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path21) {
+      testLiteral(path25) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body: body2 }) => body2[body2.length - (body2[body2.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -9799,7 +9799,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index = rules.length - 1; index >= 0; index--) {
           const rule = rules[index];
-          if (rule.checkRegex.test(path21)) {
+          if (rule.checkRegex.test(path25)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -9819,15 +9819,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path21, mode) {
+      test(path25, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename2 = shortcut ? basenameOf(path21) : path21;
+        const basename2 = shortcut ? basenameOf(path25) : path25;
         for (let index = length - 1; index >= 0; index--) {
           const rule = rules[index];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename2 : path21
+            shortcut && rule._basenameOnly ? basename2 : path25
           )) {
             const { negative } = rule;
             const ret = {
@@ -9849,17 +9849,17 @@ var require_ignore = __commonJS({
     var throwError = (message, Ctor) => {
       throw new Ctor(message);
     };
-    var checkPath = (path21, originalPath, doThrow) => {
-      if (!isString(path21)) {
+    var checkPath = (path25, originalPath, doThrow) => {
+      if (!isString(path25)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path21) {
+      if (!path25) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path21)) {
+      if (checkPath.isNotRelative(path25)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -9868,25 +9868,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path21) => {
-      const first = path21.charCodeAt(0);
+    var isNotRelative = (path25) => {
+      const first = path25.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path21.length === 1) {
+      if (path25.length === 1) {
         return true;
       }
-      const second = path21.charCodeAt(1);
+      const second = path25.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path21.length === 2 || path21.charCodeAt(2) === SLASH_CODE;
+      return path25.length === 2 || path25.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -9917,58 +9917,58 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path21) {
+      _test(originalPath, cache2, path25) {
         checkPath(
-          path21,
+          path25,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path21 ? this._t(path21, cache2) : {
+        return path25 ? this._t(path25, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path21 = convertPath(target);
-        if (!path21 || path21.charCodeAt(path21.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path21);
+        const path25 = convertPath(target);
+        if (!path25 || path25.charCodeAt(path25.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path25);
         }
-        const dir = this._t(path21, this._testCache);
+        const dir = this._t(path25, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path21);
+        const literal = this._rules.testLiteral(path25);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path21, cache2) {
-        if (path21 in cache2) {
-          return cache2[path21];
+      _t(path25, cache2) {
+        if (path25 in cache2) {
+          return cache2[path25];
         }
-        const parentPath = parentOf(path21);
+        const parentPath = parentOf(path25);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path21] = parent && parent.ignored ? parent : this._rules.test(path21, MODE_IGNORE);
+        return cache2[path25] = parent && parent.ignored ? parent : this._rules.test(path25, MODE_IGNORE);
       }
-      ignores(path21) {
-        return this._test(path21, this._ignoreCache, convertPath(path21)).ignored;
+      ignores(path25) {
+        return this._test(path25, this._ignoreCache, convertPath(path25)).ignored;
       }
       createFilter() {
-        return (path21) => !this.ignores(path21);
+        return (path25) => !this.ignores(path25);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path21) {
-        return this._test(path21, this._testCache, convertPath(path21));
+      test(path25) {
+        return this._test(path25, this._testCache, convertPath(path25));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid = (path21) => checkPath(convertPath(path21), path21, RETURN_FALSE);
+    var isPathValid = (path25) => checkPath(convertPath(path25), path25, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str) => /^\\\\\?\\/.test(str) || /["<>|\u0000-\u001F]+/u.test(str) ? str : str.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path21) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path21) || isNotRelative(path21);
+      checkPath.isNotRelative = (path25) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path25) || isNotRelative(path25);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -10055,7 +10055,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os2 = __require("os");
-    var path21 = __require("path");
+    var path25 = __require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -10067,7 +10067,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path21.resolve(cwd, filepath);
+      return path25.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -11364,7 +11364,7 @@ var require_braces = __commonJS({
 var require_constants3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports, module2) {
     "use strict";
-    var path21 = __require("path");
+    var path25 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -11538,7 +11538,7 @@ var require_constants3 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path21.sep,
+      SEP: path25.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -11565,7 +11565,7 @@ var require_constants3 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path21 = __require("path");
+    var path25 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -11594,7 +11594,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path21.sep === "\\";
+      return win32 === true || path25.sep === "\\";
     };
     exports.escapeLast = (input2, char, lastIdx) => {
       const idx = input2.lastIndexOf(char, lastIdx);
@@ -12958,15 +12958,15 @@ var require_parse3 = __commonJS({
 var require_picomatch3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports, module2) {
     "use strict";
-    var path21 = __require("path");
+    var path25 = __require("path");
     var scan = require_scan2();
     var parse2 = require_parse3();
     var utils = require_utils3();
     var constants5 = require_constants3();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch7 = (glob, options, returnState = false) => {
+    var picomatch9 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input2) => picomatch7(input2, options, returnState));
+        const fns = glob.map((input2) => picomatch9(input2, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -12982,16 +12982,16 @@ var require_picomatch3 = __commonJS({
       }
       const opts = options || {};
       const posix = utils.isWindows(options);
-      const regex = isState ? picomatch7.compileRe(glob, options) : picomatch7.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch9.compileRe(glob, options) : picomatch9.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored2 = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored2 = picomatch7(opts.ignore, ignoreOpts, returnState);
+        isIgnored2 = picomatch9(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input2, returnObject = false) => {
-        const { isMatch, match, output } = picomatch7.test(input2, regex, options, { glob, posix });
+        const { isMatch, match, output } = picomatch9.test(input2, regex, options, { glob, posix });
         const result = { glob, state, regex, posix, input: input2, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
@@ -13017,7 +13017,7 @@ var require_picomatch3 = __commonJS({
       }
       return matcher;
     };
-    picomatch7.test = (input2, regex, options, { glob, posix } = {}) => {
+    picomatch9.test = (input2, regex, options, { glob, posix } = {}) => {
       if (typeof input2 !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -13034,24 +13034,24 @@ var require_picomatch3 = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch7.matchBase(input2, regex, options, posix);
+          match = picomatch9.matchBase(input2, regex, options, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch7.matchBase = (input2, glob, options, posix = utils.isWindows(options)) => {
-      const regex = glob instanceof RegExp ? glob : picomatch7.makeRe(glob, options);
-      return regex.test(path21.basename(input2));
+    picomatch9.matchBase = (input2, glob, options, posix = utils.isWindows(options)) => {
+      const regex = glob instanceof RegExp ? glob : picomatch9.makeRe(glob, options);
+      return regex.test(path25.basename(input2));
     };
-    picomatch7.isMatch = (str, patterns, options) => picomatch7(patterns, options)(str);
-    picomatch7.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch7.parse(p, options));
+    picomatch9.isMatch = (str, patterns, options) => picomatch9(patterns, options)(str);
+    picomatch9.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options));
       return parse2(pattern, { ...options, fastpaths: false });
     };
-    picomatch7.scan = (input2, options) => scan(input2, options);
-    picomatch7.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch9.scan = (input2, options) => scan(input2, options);
+    picomatch9.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -13062,13 +13062,13 @@ var require_picomatch3 = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch7.toRegex(source, options);
+      const regex = picomatch9.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch7.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
+    picomatch9.makeRe = (input2, options = {}, returnOutput = false, returnState = false) => {
       if (!input2 || typeof input2 !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
@@ -13079,9 +13079,9 @@ var require_picomatch3 = __commonJS({
       if (!parsed.output) {
         parsed = parse2(input2, options);
       }
-      return picomatch7.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch9.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch7.toRegex = (source, options) => {
+    picomatch9.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -13090,8 +13090,8 @@ var require_picomatch3 = __commonJS({
         return /$^/;
       }
     };
-    picomatch7.constants = constants5;
-    module2.exports = picomatch7;
+    picomatch9.constants = constants5;
+    module2.exports = picomatch9;
   }
 });
 
@@ -13109,7 +13109,7 @@ var require_micromatch = __commonJS({
     "use strict";
     var util = __require("util");
     var braces = require_braces();
-    var picomatch7 = require_picomatch4();
+    var picomatch9 = require_picomatch4();
     var utils = require_utils3();
     var isEmptyString = (v) => v === "" || v === "./";
     var hasBraces = (v) => {
@@ -13130,7 +13130,7 @@ var require_micromatch = __commonJS({
         }
       };
       for (let i2 = 0; i2 < patterns.length; i2++) {
-        let isMatch = picomatch7(String(patterns[i2]), { ...options, onResult }, true);
+        let isMatch = picomatch9(String(patterns[i2]), { ...options, onResult }, true);
         let negated = isMatch.state.negated || isMatch.state.negatedExtglob;
         if (negated) negatives++;
         for (let item of list2) {
@@ -13158,8 +13158,8 @@ var require_micromatch = __commonJS({
       return matches2;
     };
     micromatch.match = micromatch;
-    micromatch.matcher = (pattern, options) => picomatch7(pattern, options);
-    micromatch.isMatch = (str, patterns, options) => picomatch7(patterns, options)(str);
+    micromatch.matcher = (pattern, options) => picomatch9(pattern, options);
+    micromatch.isMatch = (str, patterns, options) => picomatch9(patterns, options)(str);
     micromatch.any = micromatch.isMatch;
     micromatch.not = (list2, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
@@ -13206,7 +13206,7 @@ var require_micromatch = __commonJS({
     micromatch.some = (list2, patterns, options) => {
       let items = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch7(String(pattern), options);
+        let isMatch = picomatch9(String(pattern), options);
         if (items.some((item) => isMatch(item))) {
           return true;
         }
@@ -13216,7 +13216,7 @@ var require_micromatch = __commonJS({
     micromatch.every = (list2, patterns, options) => {
       let items = [].concat(list2);
       for (let pattern of [].concat(patterns)) {
-        let isMatch = picomatch7(String(pattern), options);
+        let isMatch = picomatch9(String(pattern), options);
         if (!items.every((item) => isMatch(item))) {
           return false;
         }
@@ -13227,23 +13227,23 @@ var require_micromatch = __commonJS({
       if (typeof str !== "string") {
         throw new TypeError(`Expected a string: "${util.inspect(str)}"`);
       }
-      return [].concat(patterns).every((p) => picomatch7(p, options)(str));
+      return [].concat(patterns).every((p) => picomatch9(p, options)(str));
     };
     micromatch.capture = (glob, input2, options) => {
       let posix = utils.isWindows(options);
-      let regex = picomatch7.makeRe(String(glob), { ...options, capture: true });
+      let regex = picomatch9.makeRe(String(glob), { ...options, capture: true });
       let match = regex.exec(posix ? utils.toPosixSlashes(input2) : input2);
       if (match) {
         return match.slice(1).map((v) => v === void 0 ? "" : v);
       }
     };
-    micromatch.makeRe = (...args2) => picomatch7.makeRe(...args2);
-    micromatch.scan = (...args2) => picomatch7.scan(...args2);
+    micromatch.makeRe = (...args2) => picomatch9.makeRe(...args2);
+    micromatch.scan = (...args2) => picomatch9.scan(...args2);
     micromatch.parse = (patterns, options) => {
       let res = [];
       for (let pattern of [].concat(patterns || [])) {
         for (let str of braces(String(pattern), options)) {
-          res.push(picomatch7.parse(str, options));
+          res.push(picomatch9.parse(str, options));
         }
       }
       return res;
@@ -13270,7 +13270,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path21 = __require("path");
+    var path25 = __require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -13365,7 +13365,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename2 = path21.basename(pattern);
+      const basename2 = path25.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename2);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -13423,7 +13423,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path21.isAbsolute(pattern);
+      return path25.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -13600,8 +13600,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs2 = require_fs();
     exports.fs = fs2;
-    var path21 = require_path();
-    exports.path = path21;
+    var path25 = require_path();
+    exports.path = path25;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -13713,8 +13713,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path21, settings, callback) {
-      settings.fs.lstat(path21, (lstatError, lstat) => {
+    function read(path25, settings, callback) {
+      settings.fs.lstat(path25, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -13723,7 +13723,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path21, (statError, stat4) => {
+        settings.fs.stat(path25, (statError, stat4) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -13755,13 +13755,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path21, settings) {
-      const lstat = settings.fs.lstatSync(path21);
+    function read(path25, settings) {
+      const lstat = settings.fs.lstatSync(path25);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat4 = settings.fs.statSync(path21);
+        const stat4 = settings.fs.statSync(path25);
         if (settings.markSymbolicLink) {
           stat4.isSymbolicLink = () => true;
         }
@@ -13832,19 +13832,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat4(path21, optionsOrSettingsOrCallback, callback) {
+    function stat4(path25, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path21, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path21, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat4;
-    function statSync6(path21, optionsOrSettings) {
+    function statSync8(path25, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path21, settings);
+      return sync.read(path25, settings);
     }
-    exports.statSync = statSync6;
+    exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -14058,16 +14058,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names.map((name2) => {
-          const path21 = common.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
+          const path25 = common.joinPathSegments(directory, name2, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path21, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path25, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name: name2,
-                path: path21,
+                path: path25,
                 dirent: utils.fs.createDirentFromStats(name2, stats)
               };
               if (settings.stats) {
@@ -14185,7 +14185,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path21 = __require("path");
+    var path25 = __require("path");
     var fsStat = require_out();
     var fs2 = require_fs4();
     var Settings = class {
@@ -14193,7 +14193,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs2.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path21.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -14220,17 +14220,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path21, optionsOrSettingsOrCallback, callback) {
+    function scandir(path25, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path21, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path25, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path21, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path25, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path21, optionsOrSettings) {
+    function scandirSync(path25, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path21, settings);
+      return sync.read(path25, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -14878,7 +14878,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path21 = __require("path");
+    var path25 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -14888,7 +14888,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path21.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path25.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -14950,7 +14950,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path21 = __require("path");
+    var path25 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -14963,7 +14963,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path21.resolve(this._settings.cwd, filepath);
+        return path25.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -15379,7 +15379,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path21 = __require("path");
+    var path25 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -15393,7 +15393,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path21.resolve(this._settings.cwd, task.base);
+        return path25.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -15748,15 +15748,15 @@ var TranscriptWriter = class {
    * Creates (or truncates) the file at once, so even a run that fails immediately leaves one. A
    * file that cannot be created is a failure like any other: kept in `error`, the run goes on.
    */
-  constructor(path21, redactor) {
-    this.path = path21;
+  constructor(path25, redactor) {
+    this.path = path25;
     this.redactor = redactor;
     try {
-      this.fd = openSync(path21, "w");
+      this.fd = openSync(path25, "w");
     } catch (error) {
       this.fd = null;
       this.failure = error instanceof Error ? error : new Error(String(error));
-      process.stderr.write(`marshal: cannot create the transcript ${path21}: ${this.failure.message}
+      process.stderr.write(`marshal: cannot create the transcript ${path25}: ${this.failure.message}
 `);
     }
   }
@@ -15822,12 +15822,12 @@ var TranscriptWriter = class {
 var TranscriptError = class extends Error {
   name = "TranscriptError";
 };
-function readTranscript(path21) {
+function readTranscript(path25) {
   let text;
   try {
-    text = readFileSync(path21, "utf8");
+    text = readFileSync(path25, "utf8");
   } catch (error) {
-    throw new TranscriptError(`Cannot read transcript ${path21}: ${error.message}`);
+    throw new TranscriptError(`Cannot read transcript ${path25}: ${error.message}`);
   }
   const lines2 = [];
   text.split("\n").forEach((raw, i2) => {
@@ -15837,17 +15837,17 @@ function readTranscript(path21) {
     try {
       value = JSON.parse(line);
     } catch {
-      throw new TranscriptError(`${path21}:${i2 + 1}: not a JSON line`);
+      throw new TranscriptError(`${path25}:${i2 + 1}: not a JSON line`);
     }
     if (!value || typeof value !== "object" || typeof value.type !== "string") {
-      throw new TranscriptError(`${path21}:${i2 + 1}: expected an object with a "type" field`);
+      throw new TranscriptError(`${path25}:${i2 + 1}: expected an object with a "type" field`);
     }
     const problem = shapeProblem(value);
-    if (problem) throw new TranscriptError(`${path21}:${i2 + 1}: ${problem}`);
+    if (problem) throw new TranscriptError(`${path25}:${i2 + 1}: ${problem}`);
     lines2.push(value);
   });
   if (!lines2.some((l) => KNOWN_TYPES.has(l.type))) {
-    throw new TranscriptError(`${path21}: no run_start, request, response, tool or run_end line: not a Marshal transcript`);
+    throw new TranscriptError(`${path25}: no run_start, request, response, tool or run_end line: not a Marshal transcript`);
   }
   return lines2;
 }
@@ -15870,13 +15870,13 @@ function shapeProblem(line) {
   }
   return null;
 }
-function responsesOf(lines2, path21 = "transcript") {
+function responsesOf(lines2, path25 = "transcript") {
   const out2 = [];
   for (const line of lines2) {
     if (line.type !== "response") continue;
     const message = line.message;
     if (!message || !Array.isArray(message.content)) {
-      throw new TranscriptError(`${path21}: response of turn ${line.turn} has no content array`);
+      throw new TranscriptError(`${path25}: response of turn ${line.turn} has no content array`);
     }
     out2.push(message);
   }
@@ -16430,22 +16430,22 @@ function defaultDocument(source = DEFAULT_POLICY_SOURCE) {
 function defaultNetwork() {
   return { allow: [], deny: [], loopback: true };
 }
-function keyPath(path21) {
+function keyPath(path25) {
   let out2 = "";
-  for (const part of path21) {
+  for (const part of path25) {
     if (typeof part === "number") out2 += `[${part}]`;
     else out2 += out2 ? `.${String(part)}` : String(part);
   }
   return out2 || "(top level)";
 }
-function knownKeysAt(path21) {
-  const top = path21[0];
+function knownKeysAt(path25) {
+  const top = path25[0];
   if (top === void 0) return Object.keys(fileSchema.shape);
   if (top === "limits") return Object.keys(limitsSchema.shape);
   if (top === "network") return Object.keys(networkSchema.shape);
   if (top === "tests") return Object.keys(testSchema.shape);
   if (top === "guard") return Object.keys(guardSchema.shape);
-  if (top === "mcp_servers" && path21.length === 2) return [...MCP_SERVER_KEYS];
+  if (top === "mcp_servers" && path25.length === 2) return [...MCP_SERVER_KEYS];
   return [];
 }
 function describeIssue(issue) {
@@ -16543,7 +16543,7 @@ function compileRules(doc) {
 
 // src/policy/index.ts
 import { readFileSync as readFileSync5, realpathSync as realpathSync3 } from "node:fs";
-import path11 from "node:path";
+import path15 from "node:path";
 
 // src/policy/describe.ts
 var KIND_RULE = { read: "Read", edit: "Edit", shell: "Bash" };
@@ -16933,10 +16933,8 @@ function netModule() {
 }
 
 // src/policy/shell/effect-checks.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
-var import_yaml2 = __toESM(require_dist(), 1);
-import { lstatSync as lstatSync5, readdirSync as readdirSync2, readFileSync as readFileSync3, realpathSync as realpathSync2, statSync as statSync4 } from "node:fs";
-import path6 from "node:path";
+import { lstatSync as lstatSync8 } from "node:fs";
+import path10 from "node:path";
 
 // src/policy/git-history.ts
 import { lstatSync as lstatSync3, statSync as statSync2 } from "node:fs";
@@ -17157,6 +17155,344 @@ function checkAnyObject(rules, history, snapshot, read) {
   if (!unreachable.count) return null;
   return deny(null, `${what}: the object store holds ${unreachable.count} object${unreachable.count === 1 ? "" : "s"} that no ref reaches (a dropped stash, an undone \`git add\` ...), whose contents have no path to check and could hold what ${readDeny[0].text} denies; ${advice}`);
 }
+
+// src/policy/shell/listing-checks.ts
+import { readdirSync as readdirSync3, statSync as statSync5 } from "node:fs";
+import path8 from "node:path";
+
+// src/policy/shell/read-checks.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+import { lstatSync as lstatSync5, realpathSync as realpathSync2 } from "node:fs";
+import path6 from "node:path";
+
+// src/policy/shell/globs.ts
+import { lstatSync as lstatSync4, readdirSync, statSync as statSync3 } from "node:fs";
+var ASCII_CLASSES = {
+  alpha: (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122,
+  digit: (c) => c >= 48 && c <= 57,
+  alnum: (c) => ASCII_CLASSES.alpha(c) || ASCII_CLASSES.digit(c),
+  upper: (c) => c >= 65 && c <= 90,
+  lower: (c) => c >= 97 && c <= 122,
+  space: (c) => c === 32 || c >= 9 && c <= 13,
+  blank: (c) => c === 32 || c === 9,
+  punct: (c) => c >= 33 && c <= 47 || c >= 58 && c <= 64 || c >= 91 && c <= 96 || c >= 123 && c <= 126,
+  xdigit: (c) => ASCII_CLASSES.digit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102,
+  word: (c) => ASCII_CLASSES.alnum(c) || c === 95,
+  cntrl: (c) => c < 32 || c === 127,
+  print: (c) => c >= 32 && c <= 126,
+  graph: (c) => c >= 33 && c <= 126,
+  ascii: (c) => c < 128
+};
+var WIDE_CLASSES = /* @__PURE__ */ new Set(["alpha", "alnum", "upper", "lower", "space", "blank", "punct", "word", "cntrl", "print", "graph"]);
+var code = (c) => c.codePointAt(0);
+var base = (c) => c.normalize("NFD")[0].toLowerCase();
+function charPart(c) {
+  return { maybe: (x) => x === c, surely: (x) => x === c };
+}
+function specialPart(type, body2, wide) {
+  const unknown = { maybe: () => true, surely: () => false };
+  if (type === ":") {
+    const test = ASCII_CLASSES[body2.join("")];
+    if (!test) return unknown;
+    const extends_ = wide && WIDE_CLASSES.has(body2.join(""));
+    return { maybe: (x) => test(code(x)) || extends_ && code(x) > 127, surely: (x) => test(code(x)) };
+  }
+  if (body2.length !== 1) return unknown;
+  const c = body2[0];
+  if (type === "=" && wide) return { maybe: (x) => x === c || base(x) === base(c), surely: (x) => x === c };
+  return charPart(c);
+}
+function parse(chars, wide) {
+  const items = [];
+  for (let i2 = 0; i2 < chars.length; i2 += 1) {
+    const c = chars[i2];
+    if (c === "*") {
+      if (items[items.length - 1]?.kind !== "star") items.push({ kind: "star" });
+      continue;
+    }
+    if (c === "?") {
+      items.push({ kind: "one" });
+      continue;
+    }
+    if (c !== "[") {
+      items.push({ kind: "char", c });
+      continue;
+    }
+    let j = i2 + 1;
+    let negate = false;
+    if (chars[j] === "!" || chars[j] === "^") {
+      negate = true;
+      j += 1;
+    }
+    const parts2 = [];
+    let first = true;
+    let closed = false;
+    while (j < chars.length) {
+      const d = chars[j];
+      if (d === "]" && !first) {
+        closed = true;
+        break;
+      }
+      first = false;
+      const type = chars[j + 1];
+      if (d === "[" && (type === ":" || type === "=" || type === ".")) {
+        let k = j + 2;
+        while (k + 1 < chars.length && !(chars[k] === type && chars[k + 1] === "]")) k += 1;
+        if (k + 1 < chars.length) {
+          parts2.push(specialPart(type, chars.slice(j + 2, k), wide));
+          j = k + 2;
+          continue;
+        }
+      }
+      if (chars[j + 1] === "-" && j + 2 < chars.length && chars[j + 2] !== "]") {
+        const hi = chars[j + 2];
+        if (hi === "[" && /[:=.]/.test(chars[j + 3] ?? "")) {
+          parts2.push({ maybe: () => true, surely: () => false });
+          j += 3;
+          continue;
+        }
+        const lo = code(d);
+        const top = code(hi);
+        parts2.push({ maybe: (x) => code(x) >= lo && code(x) <= top, surely: (x) => code(x) >= lo && code(x) <= top });
+        j += 3;
+        continue;
+      }
+      parts2.push(charPart(d));
+      j += 1;
+    }
+    if (!closed) {
+      items.push({ kind: "char", c });
+      continue;
+    }
+    items.push({ kind: "bracket", negate, parts: parts2, text: chars.slice(i2, j + 1) });
+    i2 = j;
+  }
+  return items;
+}
+function bracketMatches(item, c) {
+  return item.negate ? !item.parts.some((p) => p.surely(c)) : item.parts.some((p) => p.maybe(c));
+}
+function matches(items, name2) {
+  const memo = /* @__PURE__ */ new Map();
+  const at = (i2, n) => {
+    if (i2 === items.length) return n === name2.length;
+    const key = i2 * (name2.length + 1) + n;
+    const known = memo.get(key);
+    if (known !== void 0) return known;
+    const item = items[i2];
+    let ok = false;
+    if (item.kind === "star") {
+      for (let m = n; m <= name2.length && !ok; m += 1) ok = at(i2 + 1, m);
+    } else if (n < name2.length) {
+      const c = name2[n];
+      if (item.kind === "one") ok = at(i2 + 1, n + 1);
+      else if (item.kind === "char") ok = c === item.c && at(i2 + 1, n + 1);
+      else ok = bracketMatches(item, c) && at(i2 + 1, n + 1);
+    }
+    if (!ok && item.kind === "bracket" && item.text.every((t, k) => name2[n + k] === t)) ok = at(i2 + 1, n + item.text.length);
+    memo.set(key, ok);
+    return ok;
+  };
+  return at(0, 0);
+}
+function segmentMatcher(segment) {
+  const wide = parse([...segment], true);
+  const bytes = parse([...Buffer.from(segment, "utf8").toString("latin1")], false);
+  return (name2) => matches(wide, [...name2.toString("utf8")]) || matches(bytes, [...name2.toString("latin1")]);
+}
+var isGlob = (segment) => /[*?[]/.test(segment);
+function bashGlob(cwd, pattern, limit) {
+  const absolute = pattern.startsWith("/");
+  const dirOnly = pattern.endsWith("/");
+  const segments = pattern.split("/").filter((s, k) => s !== "" || k === 0);
+  if (absolute) segments.shift();
+  let current = [absolute ? "/" : ""];
+  const abs = (p) => p === "" ? cwd : p.startsWith("/") ? p : `${cwd}/${p}`;
+  const join = (head, name2) => head === "" ? name2 : head.endsWith("/") ? `${head}${name2}` : `${head}/${name2}`;
+  for (let k = 0; k < segments.length; k += 1) {
+    const segment = segments[k];
+    const last = k === segments.length - 1;
+    const next = [];
+    for (const head of current) {
+      if (!isGlob(segment)) {
+        const candidate = join(head, segment);
+        const exists = last && !dirOnly ? !!lstatSync4(abs(candidate), { throwIfNoEntry: false }) : !!statSync3(abs(candidate), { throwIfNoEntry: false })?.isDirectory();
+        if (exists) next.push(candidate);
+        continue;
+      }
+      let names;
+      try {
+        names = readdirSync(abs(head), { encoding: "buffer" });
+      } catch {
+        continue;
+      }
+      if (segment.startsWith(".")) names.push(Buffer.from("."), Buffer.from(".."));
+      const match = segmentMatcher(segment);
+      for (const raw of names) {
+        if (raw[0] === 46 && !segment.startsWith(".")) continue;
+        if (!match(raw)) continue;
+        const name2 = raw.toString("utf8");
+        if (!Buffer.from(name2, "utf8").equals(raw)) {
+          return { refusal: `"${pattern}" matches a file name in "${head || "."}" that is not valid UTF-8, which cannot be checked` };
+        }
+        const candidate = join(head, name2);
+        if (!last || dirOnly) {
+          if (!statSync3(abs(candidate), { throwIfNoEntry: false })?.isDirectory()) continue;
+        }
+        next.push(candidate);
+        if (next.length > limit) return "too-many";
+      }
+    }
+    current = next;
+    if (!current.length) return [];
+  }
+  return current.map((p) => dirOnly ? `${p}/` : p);
+}
+
+// src/policy/shell/read-checks.ts
+var SAFE_DEVICES = /* @__PURE__ */ new Set([
+  "/dev/null",
+  "/dev/zero",
+  "/dev/random",
+  "/dev/urandom",
+  "/dev/full",
+  "/dev/tty",
+  "/dev/stdin",
+  "/dev/stdout",
+  "/dev/stderr",
+  "/dev/fd/0",
+  "/dev/fd/1",
+  "/dev/fd/2"
+]);
+var HARMLESS_ROOTS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/tmp", "/var/tmp", "/private/tmp", "/opt/hostedtoolcache"];
+var MAX_GLOB_MATCHES = 1e3;
+var within = (p, root) => p === root || p.startsWith(root.endsWith("/") ? root : `${root}/`);
+function harmlessOutside(real, cwd) {
+  const parent = path6.dirname(cwd);
+  if (real !== parent && within(real, parent) && parent !== "/") return false;
+  return HARMLESS_ROOTS.some((root) => within(real, root));
+}
+function realpathOrNull(abs) {
+  try {
+    return realpathSync2.native(abs);
+  } catch {
+    return null;
+  }
+}
+function readDenyRules(rules) {
+  return rules.deny.filter((r) => ruleGoverns(r, "Read", "read"));
+}
+var kernelGuarded = /* @__PURE__ */ new WeakSet();
+function unreadable(rules, rel, what) {
+  if (isReadProtected(rel) && !kernelGuarded.has(rules)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
+  const rule = readDenyRules(rules).find((r) => denyCovers(r, rel));
+  return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
+}
+function lexicalRel(cwd, requested) {
+  const abs = path6.resolve(cwd, requested);
+  const rel = path6.relative(cwd, abs);
+  if (rel === ".." || rel.startsWith(`..${path6.sep}`) || path6.isAbsolute(rel)) return null;
+  return rel.split(path6.sep).join("/");
+}
+function checkLiteralMention(rules, requested, what) {
+  if (SAFE_DEVICES.has(requested)) return null;
+  if (requested.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const lexical = path6.resolve(rules.cwd, requested);
+  const rel = lexicalRel(rules.cwd, requested);
+  if (rel !== null) {
+    const byName = unreadable(rules, rel, what);
+    if (byName) return byName;
+  }
+  const physical = physicalPath(rules.cwd, requested);
+  if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
+  if (!lstatSync5(physical.abs, { throwIfNoEntry: false })) return null;
+  const resolved = resolveRel(rules.cwd, requested);
+  if ("error" in resolved) {
+    const real = realpathOrNull(physical.abs) ?? physical.abs;
+    if (harmlessOutside(real, rules.cwd)) return null;
+    return deny(null, `${what} names ${real === lexical ? "a path" : `a path resolving to ${real}`} outside the workspace, which commands may not read (not overridable by policy)`);
+  }
+  return unreadable(rules, resolved.rel, `${what} (resolved to "${resolved.rel}")`);
+}
+function globSegmentsMayReadDenied(rules, glob) {
+  const segments = glob.split("/").filter((s) => s !== "" && s !== ".");
+  const tests = segments.map((segment) => {
+    try {
+      const m = (0, import_picomatch3.default)(segment, { dot: segment.startsWith("."), nocase: true, nonegate: true });
+      return (name2) => m(name2);
+    } catch {
+      return () => true;
+    }
+  });
+  const gitAt = tests.findIndex((t) => t(".git"));
+  if (gitAt !== -1 && tests.slice(gitAt + 1).some((t) => t("config"))) return "builtin";
+  for (const rule of readDenyRules(rules)) {
+    if (!rule.path) return rule;
+    if (rule.path.anchored) continue;
+    const names = rule.path.probes.map((p) => p.split("/").pop() ?? p);
+    if (tests.some((t) => names.some((n) => t(n)))) return rule;
+  }
+  return null;
+}
+function expandGlob(rules, glob, what, opts = {}) {
+  const scan = import_picomatch3.default.scan(glob);
+  const base2 = scan.base || ".";
+  const baseAbs = path6.resolve(rules.cwd, base2);
+  if (!lstatSync5(baseAbs, { throwIfNoEntry: false })) return null;
+  if (opts.outsideAllowed) {
+    const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
+    if (!within(baseReal, rules.cwd) && !opts.outsideAllowed(baseReal)) {
+      return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
+    }
+  }
+  const matches2 = bashGlob(rules.cwd, glob, MAX_GLOB_MATCHES);
+  if (matches2 === "too-many") return deny(null, `${what} matches too many paths to check; name the files`);
+  if (!Array.isArray(matches2)) return deny(null, `${what}: ${matches2.refusal}`);
+  return { paths: matches2 };
+}
+function checkGlobMention(rules, glob, what) {
+  const hit = globMayReadDenied(rules, glob) ?? globSegmentsMayReadDenied(rules, glob);
+  if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
+  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
+  if (glob.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
+  const expanded = expandGlob(rules, glob, what, { outsideAllowed: (real) => harmlessOutside(real, rules.cwd) });
+  if (expanded === null || "decision" in expanded) return expanded;
+  for (const match of expanded.paths) {
+    const denied = checkLiteralMention(rules, match, `${what} (matching "${match}")`);
+    if (denied) return denied;
+  }
+  return null;
+}
+function checkMention(rules, effect2, what) {
+  if (effect2.lexical) {
+    if (effect2.glob) {
+      const hit = globMayReadDenied(rules, effect2.path) ?? globSegmentsMayReadDenied(rules, effect2.path);
+      if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
+      return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
+    }
+    const rel = lexicalRel(rules.cwd, effect2.path);
+    return rel === null ? null : unreadable(rules, rel, what);
+  }
+  if (effect2.unknown) return deny(null, `${what} holds a variable, so the file it names cannot be checked`);
+  if (effect2.glob) return checkGlobMention(rules, effect2.path, what);
+  return checkLiteralMention(rules, effect2.path, what);
+}
+var sandboxRules = /* @__PURE__ */ new WeakMap();
+function readRulesFor(rules, mode) {
+  if (!mode.sandbox) return rules;
+  let relaxed = sandboxRules.get(rules);
+  if (!relaxed) {
+    relaxed = { ...rules, deny: rules.deny.filter((r) => !ruleGoverns(r, "Read", "read")) };
+    sandboxRules.set(rules, relaxed);
+    kernelGuarded.add(relaxed);
+  }
+  return relaxed;
+}
+
+// src/policy/shell/tree-checks.ts
+var import_picomatch4 = __toESM(require_picomatch2(), 1);
+import { lstatSync as lstatSync6, readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
+import path7 from "node:path";
 
 // src/policy/shell/find-expression.ts
 var F = 0;
@@ -17591,320 +17927,8 @@ function emacsRegex(pattern, nocase) {
   }
 }
 
-// src/policy/shell/globs.ts
-import { lstatSync as lstatSync4, readdirSync, statSync as statSync3 } from "node:fs";
-var ASCII_CLASSES = {
-  alpha: (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122,
-  digit: (c) => c >= 48 && c <= 57,
-  alnum: (c) => ASCII_CLASSES.alpha(c) || ASCII_CLASSES.digit(c),
-  upper: (c) => c >= 65 && c <= 90,
-  lower: (c) => c >= 97 && c <= 122,
-  space: (c) => c === 32 || c >= 9 && c <= 13,
-  blank: (c) => c === 32 || c === 9,
-  punct: (c) => c >= 33 && c <= 47 || c >= 58 && c <= 64 || c >= 91 && c <= 96 || c >= 123 && c <= 126,
-  xdigit: (c) => ASCII_CLASSES.digit(c) || c >= 65 && c <= 70 || c >= 97 && c <= 102,
-  word: (c) => ASCII_CLASSES.alnum(c) || c === 95,
-  cntrl: (c) => c < 32 || c === 127,
-  print: (c) => c >= 32 && c <= 126,
-  graph: (c) => c >= 33 && c <= 126,
-  ascii: (c) => c < 128
-};
-var WIDE_CLASSES = /* @__PURE__ */ new Set(["alpha", "alnum", "upper", "lower", "space", "blank", "punct", "word", "cntrl", "print", "graph"]);
-var code = (c) => c.codePointAt(0);
-var base = (c) => c.normalize("NFD")[0].toLowerCase();
-function charPart(c) {
-  return { maybe: (x) => x === c, surely: (x) => x === c };
-}
-function specialPart(type, body2, wide) {
-  const unknown = { maybe: () => true, surely: () => false };
-  if (type === ":") {
-    const test = ASCII_CLASSES[body2.join("")];
-    if (!test) return unknown;
-    const extends_ = wide && WIDE_CLASSES.has(body2.join(""));
-    return { maybe: (x) => test(code(x)) || extends_ && code(x) > 127, surely: (x) => test(code(x)) };
-  }
-  if (body2.length !== 1) return unknown;
-  const c = body2[0];
-  if (type === "=" && wide) return { maybe: (x) => x === c || base(x) === base(c), surely: (x) => x === c };
-  return charPart(c);
-}
-function parse(chars, wide) {
-  const items = [];
-  for (let i2 = 0; i2 < chars.length; i2 += 1) {
-    const c = chars[i2];
-    if (c === "*") {
-      if (items[items.length - 1]?.kind !== "star") items.push({ kind: "star" });
-      continue;
-    }
-    if (c === "?") {
-      items.push({ kind: "one" });
-      continue;
-    }
-    if (c !== "[") {
-      items.push({ kind: "char", c });
-      continue;
-    }
-    let j = i2 + 1;
-    let negate = false;
-    if (chars[j] === "!" || chars[j] === "^") {
-      negate = true;
-      j += 1;
-    }
-    const parts2 = [];
-    let first = true;
-    let closed = false;
-    while (j < chars.length) {
-      const d = chars[j];
-      if (d === "]" && !first) {
-        closed = true;
-        break;
-      }
-      first = false;
-      const type = chars[j + 1];
-      if (d === "[" && (type === ":" || type === "=" || type === ".")) {
-        let k = j + 2;
-        while (k + 1 < chars.length && !(chars[k] === type && chars[k + 1] === "]")) k += 1;
-        if (k + 1 < chars.length) {
-          parts2.push(specialPart(type, chars.slice(j + 2, k), wide));
-          j = k + 2;
-          continue;
-        }
-      }
-      if (chars[j + 1] === "-" && j + 2 < chars.length && chars[j + 2] !== "]") {
-        const hi = chars[j + 2];
-        if (hi === "[" && /[:=.]/.test(chars[j + 3] ?? "")) {
-          parts2.push({ maybe: () => true, surely: () => false });
-          j += 3;
-          continue;
-        }
-        const lo = code(d);
-        const top = code(hi);
-        parts2.push({ maybe: (x) => code(x) >= lo && code(x) <= top, surely: (x) => code(x) >= lo && code(x) <= top });
-        j += 3;
-        continue;
-      }
-      parts2.push(charPart(d));
-      j += 1;
-    }
-    if (!closed) {
-      items.push({ kind: "char", c });
-      continue;
-    }
-    items.push({ kind: "bracket", negate, parts: parts2, text: chars.slice(i2, j + 1) });
-    i2 = j;
-  }
-  return items;
-}
-function bracketMatches(item, c) {
-  return item.negate ? !item.parts.some((p) => p.surely(c)) : item.parts.some((p) => p.maybe(c));
-}
-function matches(items, name2) {
-  const memo = /* @__PURE__ */ new Map();
-  const at = (i2, n) => {
-    if (i2 === items.length) return n === name2.length;
-    const key = i2 * (name2.length + 1) + n;
-    const known = memo.get(key);
-    if (known !== void 0) return known;
-    const item = items[i2];
-    let ok = false;
-    if (item.kind === "star") {
-      for (let m = n; m <= name2.length && !ok; m += 1) ok = at(i2 + 1, m);
-    } else if (n < name2.length) {
-      const c = name2[n];
-      if (item.kind === "one") ok = at(i2 + 1, n + 1);
-      else if (item.kind === "char") ok = c === item.c && at(i2 + 1, n + 1);
-      else ok = bracketMatches(item, c) && at(i2 + 1, n + 1);
-    }
-    if (!ok && item.kind === "bracket" && item.text.every((t, k) => name2[n + k] === t)) ok = at(i2 + 1, n + item.text.length);
-    memo.set(key, ok);
-    return ok;
-  };
-  return at(0, 0);
-}
-function segmentMatcher(segment) {
-  const wide = parse([...segment], true);
-  const bytes = parse([...Buffer.from(segment, "utf8").toString("latin1")], false);
-  return (name2) => matches(wide, [...name2.toString("utf8")]) || matches(bytes, [...name2.toString("latin1")]);
-}
-var isGlob = (segment) => /[*?[]/.test(segment);
-function bashGlob(cwd, pattern, limit) {
-  const absolute = pattern.startsWith("/");
-  const dirOnly = pattern.endsWith("/");
-  const segments = pattern.split("/").filter((s, k) => s !== "" || k === 0);
-  if (absolute) segments.shift();
-  let current = [absolute ? "/" : ""];
-  const abs = (p) => p === "" ? cwd : p.startsWith("/") ? p : `${cwd}/${p}`;
-  const join = (head, name2) => head === "" ? name2 : head.endsWith("/") ? `${head}${name2}` : `${head}/${name2}`;
-  for (let k = 0; k < segments.length; k += 1) {
-    const segment = segments[k];
-    const last = k === segments.length - 1;
-    const next = [];
-    for (const head of current) {
-      if (!isGlob(segment)) {
-        const candidate = join(head, segment);
-        const exists = last && !dirOnly ? !!lstatSync4(abs(candidate), { throwIfNoEntry: false }) : !!statSync3(abs(candidate), { throwIfNoEntry: false })?.isDirectory();
-        if (exists) next.push(candidate);
-        continue;
-      }
-      let names;
-      try {
-        names = readdirSync(abs(head), { encoding: "buffer" });
-      } catch {
-        continue;
-      }
-      if (segment.startsWith(".")) names.push(Buffer.from("."), Buffer.from(".."));
-      const match = segmentMatcher(segment);
-      for (const raw of names) {
-        if (raw[0] === 46 && !segment.startsWith(".")) continue;
-        if (!match(raw)) continue;
-        const name2 = raw.toString("utf8");
-        if (!Buffer.from(name2, "utf8").equals(raw)) {
-          return { refusal: `"${pattern}" matches a file name in "${head || "."}" that is not valid UTF-8, which cannot be checked` };
-        }
-        const candidate = join(head, name2);
-        if (!last || dirOnly) {
-          if (!statSync3(abs(candidate), { throwIfNoEntry: false })?.isDirectory()) continue;
-        }
-        next.push(candidate);
-        if (next.length > limit) return "too-many";
-      }
-    }
-    current = next;
-    if (!current.length) return [];
-  }
-  return current.map((p) => dirOnly ? `${p}/` : p);
-}
-
-// src/policy/shell/effect-checks.ts
-var PROTECTED_GLOB_PROBES = [".git", ".git/x", ".husky", ".husky/x", "node_modules", "node_modules/x", ".github/workflows", ".github/workflows/x"];
-var SAFE_DEVICES = /* @__PURE__ */ new Set([
-  "/dev/null",
-  "/dev/zero",
-  "/dev/random",
-  "/dev/urandom",
-  "/dev/full",
-  "/dev/tty",
-  "/dev/stdin",
-  "/dev/stdout",
-  "/dev/stderr",
-  "/dev/fd/0",
-  "/dev/fd/1",
-  "/dev/fd/2"
-]);
-var HARMLESS_ROOTS = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/tmp", "/var/tmp", "/private/tmp", "/opt/hostedtoolcache"];
-var MAX_GLOB_MATCHES = 1e3;
+// src/policy/shell/tree-checks.ts
 var MAX_TREE_ENTRIES = 2e4;
-var within = (p, root) => p === root || p.startsWith(root.endsWith("/") ? root : `${root}/`);
-function harmlessOutside(real, cwd) {
-  const parent = path6.dirname(cwd);
-  if (real !== parent && within(real, parent) && parent !== "/") return false;
-  return HARMLESS_ROOTS.some((root) => within(real, root));
-}
-function realpathOrNull(abs) {
-  try {
-    return realpathSync2.native(abs);
-  } catch {
-    return null;
-  }
-}
-function readDenyRules(rules) {
-  return rules.deny.filter((r) => ruleGoverns(r, "Read", "read"));
-}
-var kernelGuarded = /* @__PURE__ */ new WeakSet();
-function unreadable(rules, rel, what) {
-  if (isReadProtected(rel) && !kernelGuarded.has(rules)) return deny(null, `${what} is git's config, which is never readable (not overridable by policy)`);
-  const rule = readDenyRules(rules).find((r) => denyCovers(r, rel));
-  return rule ? deny(rule.text, `${rule.text} matched ${what}`) : null;
-}
-function lexicalRel(cwd, requested) {
-  const abs = path6.resolve(cwd, requested);
-  const rel = path6.relative(cwd, abs);
-  if (rel === ".." || rel.startsWith(`..${path6.sep}`) || path6.isAbsolute(rel)) return null;
-  return rel.split(path6.sep).join("/");
-}
-function checkLiteralMention(rules, requested, what) {
-  if (SAFE_DEVICES.has(requested)) return null;
-  if (requested.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
-  const lexical = path6.resolve(rules.cwd, requested);
-  const rel = lexicalRel(rules.cwd, requested);
-  if (rel !== null) {
-    const byName = unreadable(rules, rel, what);
-    if (byName) return byName;
-  }
-  const physical = physicalPath(rules.cwd, requested);
-  if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
-  if (!lstatSync5(physical.abs, { throwIfNoEntry: false })) return null;
-  const resolved = resolveRel(rules.cwd, requested);
-  if ("error" in resolved) {
-    const real = realpathOrNull(physical.abs) ?? physical.abs;
-    if (harmlessOutside(real, rules.cwd)) return null;
-    return deny(null, `${what} names ${real === lexical ? "a path" : `a path resolving to ${real}`} outside the workspace, which commands may not read (not overridable by policy)`);
-  }
-  return unreadable(rules, resolved.rel, `${what} (resolved to "${resolved.rel}")`);
-}
-function globSegmentsMayReadDenied(rules, glob) {
-  const segments = glob.split("/").filter((s) => s !== "" && s !== ".");
-  const tests = segments.map((segment) => {
-    try {
-      const m = (0, import_picomatch3.default)(segment, { dot: segment.startsWith("."), nocase: true, nonegate: true });
-      return (name2) => m(name2);
-    } catch {
-      return () => true;
-    }
-  });
-  const gitAt = tests.findIndex((t) => t(".git"));
-  if (gitAt !== -1 && tests.slice(gitAt + 1).some((t) => t("config"))) return "builtin";
-  for (const rule of readDenyRules(rules)) {
-    if (!rule.path) return rule;
-    if (rule.path.anchored) continue;
-    const names = rule.path.probes.map((p) => p.split("/").pop() ?? p);
-    if (tests.some((t) => names.some((n) => t(n)))) return rule;
-  }
-  return null;
-}
-function expandGlob(rules, glob, what, opts = {}) {
-  const scan = import_picomatch3.default.scan(glob);
-  const base2 = scan.base || ".";
-  const baseAbs = path6.resolve(rules.cwd, base2);
-  if (!lstatSync5(baseAbs, { throwIfNoEntry: false })) return null;
-  if (opts.outsideAllowed) {
-    const baseReal = realpathOrNull(baseAbs) ?? baseAbs;
-    if (!within(baseReal, rules.cwd) && !opts.outsideAllowed(baseReal)) {
-      return deny(null, `${what} expands to paths outside the workspace, which commands may not read (not overridable by policy)`);
-    }
-  }
-  const matches2 = bashGlob(rules.cwd, glob, MAX_GLOB_MATCHES);
-  if (matches2 === "too-many") return deny(null, `${what} matches too many paths to check; name the files`);
-  if (!Array.isArray(matches2)) return deny(null, `${what}: ${matches2.refusal}`);
-  return { paths: matches2 };
-}
-function checkGlobMention(rules, glob, what) {
-  const hit = globMayReadDenied(rules, glob) ?? globSegmentsMayReadDenied(rules, glob);
-  if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
-  if (hit) return deny(hit.text, `${hit.text} could match ${what}`);
-  if (glob.startsWith("~")) return deny(null, `${what} is in a home directory, outside the workspace (not overridable by policy)`);
-  const expanded = expandGlob(rules, glob, what, { outsideAllowed: (real) => harmlessOutside(real, rules.cwd) });
-  if (expanded === null || "decision" in expanded) return expanded;
-  for (const match of expanded.paths) {
-    const denied = checkLiteralMention(rules, match, `${what} (matching "${match}")`);
-    if (denied) return denied;
-  }
-  return null;
-}
-function checkMention(rules, effect2, what) {
-  if (effect2.lexical) {
-    if (effect2.glob) {
-      const hit = globMayReadDenied(rules, effect2.path) ?? globSegmentsMayReadDenied(rules, effect2.path);
-      if (hit === "builtin") return deny(null, `${what} could match git's config, which is never readable`);
-      return hit ? deny(hit.text, `${hit.text} could match ${what}`) : null;
-    }
-    const rel = lexicalRel(rules.cwd, effect2.path);
-    return rel === null ? null : unreadable(rules, rel, what);
-  }
-  if (effect2.unknown) return deny(null, `${what} holds a variable, so the file it names cannot be checked`);
-  if (effect2.glob) return checkGlobMention(rules, effect2.path, what);
-  return checkLiteralMention(rules, effect2.path, what);
-}
 function walk(startAbs, cwd, options, visit, what) {
   const queue = [startAbs];
   const seen = /* @__PURE__ */ new Set();
@@ -17924,8 +17948,8 @@ function walk(startAbs, cwd, options, visit, what) {
       count += 1;
       if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
       if (options.skipGitDirs && canonicalSegment(entry.name) === ".git") continue;
-      const abs = path6.join(dir, entry.name);
-      const rel = path6.relative(cwd, abs).split(path6.sep).join("/");
+      const abs = path7.join(dir, entry.name);
+      const rel = path7.relative(cwd, abs).split(path7.sep).join("/");
       if (entry.isSymbolicLink() && options.skipLinks) continue;
       if (options.skip?.(rel, entry.name, entry.isDirectory())) continue;
       if (entry.isSymbolicLink()) {
@@ -17943,9 +17967,9 @@ function walk(startAbs, cwd, options, visit, what) {
   return null;
 }
 function ignoredPaths(cwd, startAbs) {
-  for (let dir = startAbs; ; dir = path6.dirname(dir)) {
-    if ([".ignore", ".rgignore"].some((f) => lstatSync5(path6.join(dir, f), { throwIfNoEntry: false }))) return null;
-    if (dir === path6.dirname(dir)) break;
+  for (let dir = startAbs; ; dir = path7.dirname(dir)) {
+    if ([".ignore", ".rgignore"].some((f) => lstatSync6(path7.join(dir, f), { throwIfNoEntry: false }))) return null;
+    if (dir === path7.dirname(dir)) break;
   }
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
@@ -17972,12 +17996,12 @@ function isIgnored(ignored, rel, isDir) {
 function readableEntry(rules, entry, what) {
   const byName = unreadable(rules, entry.rel, `${what} (it would read "${entry.rel}")`);
   if (byName || entry.target === void 0 || entry.target === null) return byName;
-  const targetRel = path6.relative(rules.cwd, entry.target);
-  if (targetRel === ".." || targetRel.startsWith(`..${path6.sep}`) || path6.isAbsolute(targetRel)) {
+  const targetRel = path7.relative(rules.cwd, entry.target);
+  if (targetRel === ".." || targetRel.startsWith(`..${path7.sep}`) || path7.isAbsolute(targetRel)) {
     if (harmlessOutside(entry.target, rules.cwd)) return null;
     return deny(null, `${what} would read "${entry.rel}", a link to ${entry.target} outside the workspace, which commands may not read (not overridable by policy)`);
   }
-  const rel = targetRel.split(path6.sep).join("/");
+  const rel = targetRel.split(path7.sep).join("/");
   return unreadable(rules, rel, `${what} (it would read "${entry.rel}" -> "${rel}")`);
 }
 var kindOf = (st) => st.isFile() ? "f" : st.isDirectory() ? "d" : st.isSymbolicLink() ? "l" : "o";
@@ -17986,7 +18010,7 @@ function checkFind(rules, effect2, selection, what) {
   const root = effect2.path;
   const physical = physicalPath(rules.cwd, root);
   if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
-  const rootStat = lstatSync5(physical.abs, { throwIfNoEntry: false });
+  const rootStat = lstatSync6(physical.abs, { throwIfNoEntry: false });
   if (!rootStat) return null;
   const rootReal = realpathOrNull(physical.abs) ?? physical.abs;
   const writing = selection.use === "write" || selection.use === "tree-write";
@@ -17995,11 +18019,13 @@ function checkFind(rules, effect2, selection, what) {
     return deny(null, `${what} is outside the workspace, and the files under it would be ${writing ? "changed" : "read"} (not overridable by policy)`);
   }
   const seen = /* @__PURE__ */ new Set();
-  const queue = [{ printed: root, abs: path6.resolve(rules.cwd, root), depth: 0 }];
+  const dir = selection.dir;
+  const printedRoot = !dir ? root : root === dir ? "." : root.startsWith(`${dir}/`) ? root.slice(dir.length + 1) : root;
+  const queue = [{ printed: printedRoot, abs: path7.resolve(rules.cwd, root), depth: 0 }];
   let count = 0;
   for (let next = 0; next < queue.length; next += 1) {
     const item = queue[next];
-    const st = lstatSync5(item.abs, { throwIfNoEntry: false });
+    const st = lstatSync6(item.abs, { throwIfNoEntry: false });
     if (!st) continue;
     const link = st.isSymbolicLink();
     const target = link ? statSync4(item.abs, { throwIfNoEntry: false }) : st;
@@ -18034,7 +18060,7 @@ function checkFind(rules, effect2, selection, what) {
     for (const child of names) {
       count += 1;
       if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
-      queue.push({ printed: item.printed.endsWith("/") ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: path6.join(item.abs, child), depth: item.depth + 1 });
+      queue.push({ printed: item.printed.endsWith("/") ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: path7.join(item.abs, child), depth: item.depth + 1 });
     }
   }
   return null;
@@ -18043,7 +18069,8 @@ function findOutput(rules, selection, splits, printed, abs, link, target, what) 
   if (splits?.test(printed)) {
     return deny(null, `${what} would pass on "${printed}", a name xargs splits or changes, so the files it hands on cannot be checked; use find -print0 | xargs -0`);
   }
-  const lexical = path6.relative(rules.cwd, abs).split(path6.sep).join("/") || ".";
+  if (selection.template !== void 0) return templateOutput(rules, selection, printed, what);
+  const lexical = path7.relative(rules.cwd, abs).split(path7.sep).join("/") || ".";
   if (selection.use === "write" || selection.use === "tree-write") {
     const decision = decidePath(rules, "Edit", "edit", lexical, "write");
     if (decision.decision === "deny") return { ...decision, reason: `${what} (it would change "${printed}"): ${decision.reason}` };
@@ -18061,7 +18088,7 @@ function findOutput(rules, selection, splits, printed, abs, link, target, what) 
     if (harmlessOutside(real, rules.cwd)) return null;
     return deny(null, `${what} would read "${printed}", ${link ? "a link" : "a path"} to ${real} outside the workspace, which commands may not read (not overridable by policy)`);
   }
-  const realRel = path6.relative(rules.cwd, real).split(path6.sep).join("/") || ".";
+  const realRel = path7.relative(rules.cwd, real).split(path7.sep).join("/") || ".";
   if (realRel !== lexical) {
     const viaLink = unreadable(rules, realRel, `${what} (it would read "${printed}" -> "${realRel}")`);
     if (viaLink) return viaLink;
@@ -18070,6 +18097,24 @@ function findOutput(rules, selection, splits, printed, abs, link, target, what) 
     return checkTree(rules, { path: realRel, unknown: false, glob: false, access: "tree-read", via: `${what} on "${printed}"` }, `${what} (under "${printed}")`, "read");
   }
   return null;
+}
+function templateOutput(rules, selection, printed, what) {
+  const written = selection.template.split("{}").join(printed);
+  const named2 = selection.dir && !written.startsWith("/") ? `${selection.dir}/${written}` : written;
+  const via = `${what} (it would use "${named2}")`;
+  const plain = (access) => ({ path: named2, unknown: false, glob: false, access, via });
+  switch (selection.use) {
+    case "write": {
+      const decision = decidePath(rules, "Edit", "edit", named2, "write");
+      return decision.decision === "deny" ? { ...decision, reason: `${via}: ${decision.reason}` } : null;
+    }
+    case "tree-write":
+      return checkTree(rules, plain("tree-write"), via, "write");
+    case "tree":
+      return checkTree(rules, plain("tree-read"), via, "read");
+    default:
+      return checkLiteralMention(rules, named2, via);
+  }
 }
 function checkTree(rules, effect2, what, mode) {
   if (effect2.unknown) return deny(null, `${what} holds a variable, so the files under it cannot be checked`);
@@ -18085,7 +18130,7 @@ function checkTree(rules, effect2, what, mode) {
     return null;
   }
   const root = effect2.path;
-  if (effect2.existingOnly && !lstatSync5(path6.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
+  if (effect2.existingOnly && !lstatSync6(path7.resolve(rules.cwd, root), { throwIfNoEntry: false })) return null;
   if (effect2.find) return checkFind(rules, effect2, effect2.find, what);
   if (mode === "write") {
     const refused = effect2.glob ? refusePath(rules, "Edit", "edit", root, "write") : decidePath(rules, "Edit", "edit", root, "write");
@@ -18093,19 +18138,19 @@ function checkTree(rules, effect2, what, mode) {
   }
   const physical = physicalPath(rules.cwd, root);
   if ("error" in physical) return deny(null, `${what}: ${physical.error} (not overridable by policy)`);
-  if (!lstatSync5(physical.abs, { throwIfNoEntry: false })) return null;
+  if (!lstatSync6(physical.abs, { throwIfNoEntry: false })) return null;
   const resolved = resolveRel(rules.cwd, root);
   if ("error" in resolved) {
     return deny(null, `${what} is outside the workspace, and every file under it would be ${mode === "read" ? "read" : "changed"} (not overridable by policy)`);
   }
-  const startAbs = path6.join(rules.cwd, resolved.rel);
+  const startAbs = path7.join(rules.cwd, resolved.rel);
   const isDir = !!statSync4(startAbs, { throwIfNoEntry: false })?.isDirectory();
   if (mode === "read") {
     const top = unreadable(rules, resolved.rel || ".", what);
     if (top || !isDir) return top;
     const anyNames = (effect2.anyNames ?? []).map(({ glob, nocase }) => {
       try {
-        return (0, import_picomatch3.default)(glob, { dot: true, nocase });
+        return (0, import_picomatch4.default)(glob, { dot: true, nocase });
       } catch {
         return () => true;
       }
@@ -18154,11 +18199,13 @@ function grepFileSelection(globs) {
     return !tests[0].include;
   };
 }
+
+// src/policy/shell/listing-checks.ts
 function checkListing(rules, effect2, readRules = rules) {
   let names;
   const dir = effect2.path === "." ? "" : effect2.path;
   try {
-    names = readdirSync2(path6.join(rules.cwd, dir)).filter((n) => !n.startsWith("."));
+    names = readdirSync3(path8.join(rules.cwd, dir)).filter((n) => !n.startsWith("."));
   } catch {
     return null;
   }
@@ -18169,7 +18216,7 @@ function checkGitListing(rules, effect2, readRules) {
   const env = {};
   for (const [k, v] of Object.entries(process.env)) if (!/^GIT_/.test(k)) env[k] = v;
   const listing = childProcess().spawnSync("git", ["-c", "core.fsmonitor=false", "-c", "core.quotePath=false", "ls-files", "-z", ...effect2.gitListing ?? ["--"]], {
-    cwd: path6.join(rules.cwd, dir),
+    cwd: path8.join(rules.cwd, dir),
     env: { ...env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" },
     encoding: "utf8",
     timeout: 15e3,
@@ -18191,7 +18238,7 @@ function checkListed(rules, effect2, dir, listed, readRules) {
     const via = `${effect2.via} ("${name2}")`;
     let denied;
     if (use === "read") {
-      const isDir = !!statSync4(path6.resolve(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
+      const isDir = !!statSync5(path8.resolve(rules.cwd, name2), { throwIfNoEntry: false })?.isDirectory();
       denied = isDir ? null : checkLiteralMention(readRules, name2, via);
     } else if (use === "write") {
       const decision = decidePath(rules, "Edit", "edit", name2, "write");
@@ -18203,41 +18250,27 @@ function checkListed(rules, effect2, dir, listed, readRules) {
   }
   return null;
 }
-function checkGlobWrite(rules, glob, what) {
-  const expanded = expandGlob(rules, glob, what);
-  if (expanded === null || "decision" in expanded) return expanded;
-  for (const match of expanded.paths) {
-    const decision = decidePath(rules, "Edit", "edit", match, "write");
-    if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${match}"): ${decision.reason}` };
-  }
-  return null;
-}
-var sandboxRules = /* @__PURE__ */ new WeakMap();
-function readRulesFor(rules, mode) {
-  if (!mode.sandbox) return rules;
-  let relaxed = sandboxRules.get(rules);
-  if (!relaxed) {
-    relaxed = { ...rules, deny: rules.deny.filter((r) => !ruleGoverns(r, "Read", "read")) };
-    sandboxRules.set(rules, relaxed);
-    kernelGuarded.add(relaxed);
-  }
-  return relaxed;
-}
+
+// src/policy/shell/working-directory.ts
+var import_picomatch5 = __toESM(require_picomatch2(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
+import { lstatSync as lstatSync7, readFileSync as readFileSync3, statSync as statSync6 } from "node:fs";
+import path9 from "node:path";
 function workingDirectory(rules, dir, readRules) {
   if (dir === "" || dir === ".") return { rel: "" };
   const what = `cd "${dir}"`;
   if (dir.startsWith("~")) return deny(null, `${what} leaves the workspace (not overridable by policy)`);
-  const lexical = path6.resolve(rules.cwd, dir);
-  const rel = path6.relative(rules.cwd, lexical);
-  if (rel === ".." || rel.startsWith(`..${path6.sep}`) || path6.isAbsolute(rel)) {
+  const lexical = path9.resolve(rules.cwd, dir);
+  const rel = path9.relative(rules.cwd, lexical);
+  if (rel === ".." || rel.startsWith(`..${path9.sep}`) || path9.isAbsolute(rel)) {
     return deny(null, `${what} leaves the workspace, where commands may not run (not overridable by policy)`);
   }
   if (rel === "") return { rel: "" };
-  if (!statSync4(lexical, { throwIfNoEntry: false })?.isDirectory()) return deny(null, `${what}: no such directory in the workspace, so what runs there cannot be checked`);
+  if (!statSync6(lexical, { throwIfNoEntry: false })?.isDirectory()) return deny(null, `${what}: no such directory in the workspace, so what runs there cannot be checked`);
   if (realpathOrNull(lexical) !== lexical) return deny(null, `${what} goes through a symlink, so the paths of the commands after it cannot be checked; cd to the real directory`);
-  const segments = rel.split(path6.sep);
+  const segments = rel.split(path9.sep);
   for (let i2 = 1; i2 <= segments.length; i2 += 1) {
-    if (lstatSync5(path6.join(rules.cwd, ...segments.slice(0, i2), ".git"), { throwIfNoEntry: false })) {
+    if (lstatSync7(path9.join(rules.cwd, ...segments.slice(0, i2), ".git"), { throwIfNoEntry: false })) {
       return deny(null, `${what} enters another git repository (${segments.slice(0, i2).join("/")}), whose config and hooks git would use`);
     }
   }
@@ -18248,13 +18281,13 @@ function workingDirectory(rules, dir, readRules) {
 function workspacePackages(cwd) {
   const globs = [];
   try {
-    const manifest = JSON.parse(readFileSync3(path6.join(cwd, "package.json"), "utf8"));
+    const manifest = JSON.parse(readFileSync3(path9.join(cwd, "package.json"), "utf8"));
     const list2 = Array.isArray(manifest.workspaces) ? manifest.workspaces : manifest.workspaces?.packages;
     if (Array.isArray(list2)) globs.push(...list2.filter((g) => typeof g === "string"));
   } catch {
   }
   try {
-    const doc = (0, import_yaml2.parse)(readFileSync3(path6.join(cwd, "pnpm-workspace.yaml"), "utf8"));
+    const doc = (0, import_yaml2.parse)(readFileSync3(path9.join(cwd, "pnpm-workspace.yaml"), "utf8"));
     if (Array.isArray(doc?.packages)) globs.push(...doc.packages.filter((g) => typeof g === "string"));
   } catch {
   }
@@ -18263,10 +18296,10 @@ function workspacePackages(cwd) {
 }
 function checkPackageDir(rules, rel, via) {
   let dir = rel;
-  while (dir && !lstatSync5(path6.join(rules.cwd, dir, "package.json"), { throwIfNoEntry: false })) dir = dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
+  while (dir && !lstatSync7(path9.join(rules.cwd, dir, "package.json"), { throwIfNoEntry: false })) dir = dir.includes("/") ? dir.slice(0, dir.lastIndexOf("/")) : "";
   if (!dir) return null;
   const { include, exclude } = workspacePackages(rules.cwd);
-  const matches2 = (globs) => globs.some((g) => (0, import_picomatch3.default)(g, { dot: true })(dir));
+  const matches2 = (globs) => globs.some((g) => (0, import_picomatch5.default)(g, { dot: true })(dir));
   if (matches2(include) && !matches2(exclude)) return null;
   return deny(null, `${via} in "${rel}" runs the scripts of ${dir}/package.json, which is not one of the workspace's packages (package.json "workspaces", pnpm-workspace.yaml), so what they run cannot be checked`);
 }
@@ -18275,26 +18308,27 @@ function directoriesOf(rules, dir) {
   const expanded = expandGlob(rules, dir.replace(/\/+$/, ""), `cd "${dir}"`);
   if (expanded === null) return [];
   if ("decision" in expanded) return expanded;
-  return expanded.paths.filter((p) => statSync4(path6.resolve(rules.cwd, p), { throwIfNoEntry: false })?.isDirectory());
+  return expanded.paths.filter((p) => statSync6(path9.resolve(rules.cwd, p), { throwIfNoEntry: false })?.isDirectory());
 }
 function pathspecFrom(dir, spec) {
   if (spec.startsWith(":")) {
     const magic = /^:(\(([^)]*)\)|[/!^]*)/.exec(spec);
     const words = magic[2] !== void 0 ? magic[2].split(",").map((w) => w.trim()) : [...magic[1] ?? ""].map((c) => c === "/" ? "top" : c);
     if (words.includes("top")) return spec;
-    return `${magic[0]}${path6.posix.normalize(`${dir}/${spec.slice(magic[0].length)}`)}`;
+    return `${magic[0]}${path9.posix.normalize(`${dir}/${spec.slice(magic[0].length)}`)}`;
   }
-  return path6.posix.normalize(`${dir}/${spec}`);
+  return path9.posix.normalize(`${dir}/${spec}`);
 }
 function fromRoot(rules, effect2, rel) {
   const { cwd: _cwd, ...rest } = effect2;
   if (!rel) return rest;
   const moved = { ...rest };
   if (!effect2.path.startsWith("/") && !effect2.path.startsWith("~")) moved.path = effect2.path === "." ? rel : `${rel}/${effect2.path}`;
+  if (effect2.find) moved.find = { ...effect2.find, dir: rel };
   if (effect2.gitContent) {
     const read = effect2.gitContent;
-    const exists = (p) => !!lstatSync5(path6.resolve(rules.cwd, rel, p), { throwIfNoEntry: false });
-    const revision = (r) => r.replace(/^([^:]*:(?:[0-3]:)?)(\.\.?\/.*)$/, (_m, head, p) => `${head}${path6.posix.normalize(`${rel}/${p}`)}`);
+    const exists = (p) => !!lstatSync7(path9.resolve(rules.cwd, rel, p), { throwIfNoEntry: false });
+    const revision = (r) => r.replace(/^([^:]*:(?:[0-3]:)?)(\.\.?\/.*)$/, (_m, head, p) => `${head}${path9.posix.normalize(`${rel}/${p}`)}`);
     moved.gitContent = {
       ...read,
       pathspecs: [...read.pathspecs.map((p) => pathspecFrom(rel, p)), ...read.candidates.filter(exists).map((p) => pathspecFrom(rel, p))],
@@ -18303,6 +18337,18 @@ function fromRoot(rules, effect2, rel) {
     };
   }
   return moved;
+}
+
+// src/policy/shell/effect-checks.ts
+var PROTECTED_GLOB_PROBES = [".git", ".git/x", ".husky", ".husky/x", "node_modules", "node_modules/x", ".github/workflows", ".github/workflows/x"];
+function checkGlobWrite(rules, glob, what) {
+  const expanded = expandGlob(rules, glob, what);
+  if (expanded === null || "decision" in expanded) return expanded;
+  for (const match of expanded.paths) {
+    const decision = decidePath(rules, "Edit", "edit", match, "write");
+    if (decision.decision === "deny") return { ...decision, reason: `${what} (matching "${match}"): ${decision.reason}` };
+  }
+  return null;
 }
 function objectIsListed(cwd, id) {
   const git2 = (args2) => childProcess().spawnSync("git", ["--no-pager", ...args2], { cwd, encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"], env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
@@ -18359,7 +18405,7 @@ function checkEffect(rules, effect2, mode = { sandbox: false }) {
       const readDeny = readDenyRules(rules);
       if (!readDeny.length) return null;
       for (const id of effect2.gitContent.objectIds ?? []) {
-        if (lstatSync5(path6.resolve(rules.cwd, id), { throwIfNoEntry: false })) continue;
+        if (lstatSync8(path10.resolve(rules.cwd, id), { throwIfNoEntry: false })) continue;
         if (objectIsListed(rules.cwd, id)) continue;
         return deny(null, `${effect2.gitContent.what} ${id} prints an object named by its id that no branch or tag reaches (a blob an earlier \`git add\` left, a dropped stash ...), which could hold what ${readDeny[0].text} denies; name commits by ref (HEAD~2, a branch, a tag)`);
       }
@@ -18386,11 +18432,11 @@ function globMatches(glob, probe) {
 }
 
 // src/policy/shell/decision.ts
-import { lstatSync as lstatSync6 } from "node:fs";
-import path10 from "node:path";
+import { lstatSync as lstatSync9 } from "node:fs";
+import path14 from "node:path";
 
 // src/policy/shell/analysis.ts
-import path8 from "node:path";
+import path12 from "node:path";
 
 // src/policy/shell/expansions.ts
 var LITERAL_CONTEXTS = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment"]);
@@ -18649,7 +18695,7 @@ function posixProblem(root, text) {
 }
 
 // src/policy/shell/vocabulary.ts
-import path7 from "node:path";
+import path11 from "node:path";
 
 // src/policy/shell/args.ts
 function parseArgs(words, withValue, start2 = 1) {
@@ -19021,16 +19067,22 @@ function shellScript(w, wild) {
   if (wild[i2]) return { inner: -1, refusal: `the script given to ${shell} -c holds a variable and cannot be analysed statically` };
   return { inner: -1, script: w[i2], foreign: FOREIGN_SHELLS.has(shell) };
 }
+var OPERANDS_ONLY = /* @__PURE__ */ new Set(["rm", "rmdir", "unlink"]);
+function sameInAnyDirectory(words, wild) {
+  const program = words[0] ?? "";
+  if (wild.some(Boolean) || !OPERANDS_ONLY.has(basename(program)) || program.includes("/") && !program.startsWith("/")) return false;
+  return words.slice(1).every((w) => w === "{}" || w.startsWith("-"));
+}
 function findExecs(w, wild) {
   const commands = [];
   let chdir = null;
   for (let i2 = 1; i2 < w.length; i2 += 1) {
     if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i2])) continue;
-    if (w[i2] === "-execdir" || w[i2] === "-okdir") chdir ??= `find ${w[i2]} ${CHDIR_REFUSAL}`;
     const start2 = i2 + 1;
     let end = start2;
     while (end < w.length && w[end] !== ";" && w[end] !== "+") end += 1;
     if (end >= w.length || end === start2) return { commands, refusal: `find ${w[i2]} without a command and a terminating ";" or "+"` };
+    if ((w[i2] === "-execdir" || w[i2] === "-okdir") && !sameInAnyDirectory(w.slice(start2, end), wild.slice(start2, end))) chdir ??= `find ${w[i2]} ${CHDIR_REFUSAL}`;
     commands.push(form(w.slice(start2, end), wild.slice(start2, end), { openEnded: w[end] === "+" }));
     i2 = end;
   }
@@ -19119,7 +19171,7 @@ function readsProgramFromStdin(words) {
 }
 var SHELL_NAMES = /^(bash|sh|dash|ash|zsh|ksh|ksh93|mksh|pdksh|oksh|yash|posh)$/;
 function isStdinPath(word) {
-  const normal = path7.posix.normalize(word);
+  const normal = path11.posix.normalize(word);
   return /^\/(dev\/(stdin|fd(\/|$))|proc\/)/.test(normal);
 }
 var INTERPRETER_OPTIONS = [
@@ -19835,7 +19887,7 @@ function copyDirs(scope) {
   return { dirs: [...scope.cwd?.dirs ?? [""]], pending: null };
 }
 function joinDir(dir, target) {
-  const joined = target.startsWith("/") ? path8.posix.normalize(target) : path8.posix.normalize(dir ? `${dir}/${target}` : target);
+  const joined = target.startsWith("/") ? path12.posix.normalize(target) : path12.posix.normalize(dir ? `${dir}/${target}` : target);
   const trimmed = joined.length > 1 ? joined.replace(/\/+$/, "") : joined;
   return trimmed === "." ? "" : trimmed;
 }
@@ -20021,7 +20073,7 @@ function stepsOutOf(target) {
   for (let k = 1; k < segments.length; k += 1) {
     if (segments[k] !== "..") continue;
     const prefix = segments.slice(0, k).join("/") || "/";
-    const normal = path8.posix.normalize(prefix);
+    const normal = path12.posix.normalize(prefix);
     if (normal === "." || normal === "/" || /^(\.\.\/)*\.\.$/.test(normal)) continue;
     if (!out2.includes(normal)) out2.push(normal);
   }
@@ -21160,8 +21212,8 @@ function awkFacts(words) {
 }
 
 // src/policy/shell/package-managers.ts
-import { readdirSync as readdirSync3, readFileSync as readFileSync4, statSync as statSync5 } from "node:fs";
-import path9 from "node:path";
+import { readdirSync as readdirSync4, readFileSync as readFileSync4, statSync as statSync7 } from "node:fs";
+import path13 from "node:path";
 var PACKAGE_MANAGER_NAMES = /* @__PURE__ */ new Set(["npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx"]);
 var NPM_BOOLEAN = new Set("all allow-same-version audit bin-links bypass-2fa commit-hooks dangerously-allow-all-scripts description dev diff-ignore-all-space diff-name-only diff-no-prefix diff-text dry-run engine-strict force foreground-scripts format-package-lock fund git-tag-version global global-style if-present ignore-scripts include-staged include-workspace-root include-attestations init-private install-links json legacy-bundling legacy-peer-deps link long offline omit-lockfile-registry-resolved package-lock package-lock-only parseable allow-scripts-pending allow-scripts-pin prefer-dedupe prefer-offline prefer-online progress provenance read-only rebuild-bundle save save-bundle save-dev save-exact save-optional save-peer save-prod packages-all shrinkwrap sign-git-commit sign-git-tag strict-peer-deps strict-allow-scripts strict-ssl timing unicode update-notifier usage version versions workspaces-update".split(" "));
 var NPM_VALUE = new Set("_auth access allow-directory allow-file allow-git allow-remote allow-scripts also audit-level auth-type before ca cache cache-max cache-min cafile call cert cidr cpu depth diff diff-dst-prefix diff-src-prefix diff-unified editor expect-result-count expires fetch-retries fetch-retry-factor fetch-retry-maxtimeout fetch-retry-mintimeout fetch-timeout git globalconfig heading https-proxy include init-author-email init-author-name init-author-url init-license init-module init-type init-version init.author.email init.author.name init.author.url init.license init.module init.version install-strategy key libc local-address location lockfile-version loglevel logs-dir logs-max name maxsockets message min-release-age min-release-age-exclude node-gyp node-options noproxy omit only orgs os otp package pack-destination packages prefix preid provenance-file proxy registry replace-registry-host save-prefix sbom-format sbom-type scope scopes packages-and-scopes-permission orgs-permission password token-description script-shell searchexclude searchlimit searchopts searchstaleness shell tag tag-version-prefix umask user-agent userconfig viewer which workspace".split(" "));
@@ -22022,7 +22074,7 @@ function readCall(words, options) {
       const [pkg, ...command] = rest;
       if (pkg === void 0) call.refusal = "npm explore without a package";
       else if (!command.length) call.refusal = "npm explore without a command starts an interactive shell, which cannot be analysed";
-      else call.shell = joinShell(command, "npm explore", false, path9.posix.join("node_modules", words[pkg]));
+      else call.shell = joinShell(command, "npm explore", false, path13.posix.join("node_modules", words[pkg]));
     }
     return call;
   }
@@ -22078,7 +22130,7 @@ function readCall(words, options) {
   call.subAt = i2;
   call.sub = sub;
   call.args = range(i2 + 1, words.length);
-  if (call.chdirs.length) dirs = dirs.flatMap((d) => call.chdirs.map((c) => path9.posix.normalize(d ? `${d}/${c}` : c)));
+  if (call.chdirs.length) dirs = dirs.flatMap((d) => call.chdirs.map((c) => path13.posix.normalize(d ? `${d}/${c}` : c)));
   const commands = tool === "pnpm" ? PNPM_COMMANDS : tool === "yarn" ? YARN_COMMANDS : BUN_COMMANDS;
   const afterSub = (from) => {
     const before = call.options.length;
@@ -22138,14 +22190,14 @@ function runnerStarts(words) {
 function workspaceDirs(root) {
   const patterns = [];
   try {
-    const parsed = JSON.parse(readFileSync4(path9.join(root, "package.json"), "utf8"));
+    const parsed = JSON.parse(readFileSync4(path13.join(root, "package.json"), "utf8"));
     const ws = parsed.workspaces;
     const list2 = Array.isArray(ws) ? ws : ws && typeof ws === "object" && Array.isArray(ws.packages) ? ws.packages : [];
     for (const p of list2) if (typeof p === "string") patterns.push(p);
   } catch {
   }
   try {
-    for (const m of readFileSync4(path9.join(root, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s*-\s*['"]?([^'"\n#]+?)['"]?\s*$/gm)) patterns.push(m[1]);
+    for (const m of readFileSync4(path13.join(root, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s*-\s*['"]?([^'"\n#]+?)['"]?\s*$/gm)) patterns.push(m[1]);
   } catch {
   }
   const dirs = [];
@@ -22159,7 +22211,7 @@ function workspaceDirs(root) {
     const star = /^([^*?[]*)\/\*$/.exec(clean);
     if (!star) continue;
     try {
-      for (const entry of readdirSync3(path9.join(root, star[1]), { withFileTypes: true })) if (entry.isDirectory()) dirs.push(`${star[1]}/${entry.name}`);
+      for (const entry of readdirSync4(path13.join(root, star[1]), { withFileTypes: true })) if (entry.isDirectory()) dirs.push(`${star[1]}/${entry.name}`);
     } catch {
     }
   }
@@ -22175,7 +22227,7 @@ function scriptLookup(root) {
 }
 function packageName(root, dir) {
   try {
-    const name2 = JSON.parse(readFileSync4(path9.join(root, dir, "package.json"), "utf8")).name;
+    const name2 = JSON.parse(readFileSync4(path13.join(root, dir, "package.json"), "utf8")).name;
     return typeof name2 === "string" ? name2 : null;
   } catch {
     return null;
@@ -22183,8 +22235,8 @@ function packageName(root, dir) {
 }
 var scriptCache = /* @__PURE__ */ new Map();
 function packageScripts(root, dir) {
-  const file = path9.resolve(root, dir, "package.json");
-  const s = statSync5(file, { throwIfNoEntry: false });
+  const file = path13.resolve(root, dir, "package.json");
+  const s = statSync7(file, { throwIfNoEntry: false });
   const key = s ? `${s.ino}:${s.size}:${s.mtimeMs}` : "-";
   const cached = scriptCache.get(file);
   if (cached && cached.key === key) return cached.scripts;
@@ -23013,6 +23065,12 @@ function asWord(form2, i2) {
   const text = form2.words[i2];
   return { text, expansion: form2.wild[i2], glob: /[*?[]/.test(text) };
 }
+function findStarts(form2) {
+  const args2 = range2(1, form2.words.length);
+  const firstExpr = args2.find((i2) => /^[-(!]/.test(form2.words[i2]) && !/^-[HLP]$/.test(form2.words[i2])) ?? form2.words.length;
+  const roots = args2.filter((i2) => i2 < firstExpr && !/^-[HLP]$/.test(form2.words[i2]));
+  return roots.length ? roots.map((i2) => asWord(form2, i2)) : [{ text: ".", expansion: false, glob: false }];
+}
 function argumentEffects(form2) {
   const out2 = [];
   const name2 = basename(form2.words[0] ?? "");
@@ -23024,13 +23082,11 @@ function argumentEffects(form2) {
   } else if (name2 === "tee") {
     for (const i2 of args2) if (!form2.words[i2].startsWith("-")) out2.push(effect(asWord(form2, i2), "edit", "tee"));
   } else if (name2 === "find") {
-    const firstExpr = args2.find((i2) => /^[-(!]/.test(form2.words[i2]) && !/^-[HLP]$/.test(form2.words[i2])) ?? form2.words.length;
-    const roots = args2.filter((i2) => i2 < firstExpr && !/^-[HLP]$/.test(form2.words[i2]));
     form2.words.forEach((w, i2) => {
       if (FIND_OUTPUT_FILES.has(w) && i2 + 1 < form2.words.length) out2.push(effect(asWord(form2, i2 + 1), "edit", `find ${w}`));
     });
     const expression = parseFind(form2.words, form2.wild);
-    const starts = roots.length ? roots.map((i2) => asWord(form2, i2)) : [{ text: ".", expansion: false, glob: false }];
+    const starts = findStarts(form2);
     if (expression) {
       pathWords = /* @__PURE__ */ new Set([...expression.rootIndices, ...expression.fileOperands]);
       for (const selection of findExecSelections(expression)) for (const root of starts) out2.push({ ...effect(root, "tree-read", "find -exec"), find: selection });
@@ -23057,20 +23113,20 @@ function argumentEffects(form2) {
     }
   }
   const program = programFacts(form2.words);
-  const plain = (path21, access, via) => ({ path: path21, unknown: false, glob: /[*?[]/.test(path21), access, via });
-  for (const path21 of program.writes) out2.push(plain(path21, "edit", `${name2} writes`));
-  for (const path21 of program.reads) out2.push(plain(path21, "read", `${name2} reads`));
+  const plain = (path25, access, via) => ({ path: path25, unknown: false, glob: /[*?[]/.test(path25), access, via });
+  for (const path25 of program.writes) out2.push(plain(path25, "edit", `${name2} writes`));
+  for (const path25 of program.reads) out2.push(plain(path25, "read", `${name2} reads`));
   const filter = program.treeReadFilter;
-  for (const path21 of program.treeReads) out2.push({ ...plain(path21, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs, ...filter });
-  for (const path21 of program.treeWrites) out2.push(plain(path21, "tree-write", `${name2} changes everything under`));
-  for (const path21 of program.existingTreeWrites ?? []) out2.push({ ...plain(path21, "tree-write", `${name2} changes everything under`), existingOnly: true });
+  for (const path25 of program.treeReads) out2.push({ ...plain(path25, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs, ...filter });
+  for (const path25 of program.treeWrites) out2.push(plain(path25, "tree-write", `${name2} changes everything under`));
+  for (const path25 of program.existingTreeWrites ?? []) out2.push({ ...plain(path25, "tree-write", `${name2} changes everything under`), existingOnly: true });
   if (program.gitContent) out2.push({ ...plain(".", "git-content", program.gitContent.what), gitContent: program.gitContent });
   for (const dir of program.chdirs ?? []) {
     out2.push({ ...plain(dir, "chdir", `${name2} -C`), glob: false });
     out2.push({ ...plain(".", "package-dir", name2), cwd: dir });
   }
   const readsFiles = !NO_FILE_ARGS.has(name2);
-  const mention = (path21, lexical = false) => ({ path: path21, unknown: false, glob: /[*?[]/.test(path21), access: "mention", via: name2, ...lexical ? { lexical } : {} });
+  const mention = (path25, lexical = false) => ({ path: path25, unknown: false, glob: /[*?[]/.test(path25), access: "mention", via: name2, ...lexical ? { lexical } : {} });
   for (const i2 of args2) {
     const w = form2.words[i2];
     if (!readsFiles || pathWords && !pathWords.has(i2)) continue;
@@ -23487,6 +23543,71 @@ function xargsInput(command, layers, stdinEmpty) {
     if (found.refusal) return { ...out2, refusal: found.refusal };
   }
   return out2;
+}
+
+// src/policy/shell/find-exec.ts
+var PLACEHOLDER2 = "{}";
+function useOf2(access) {
+  switch (access) {
+    case "write":
+    case "edit":
+      return "write";
+    case "tree-write":
+      return "tree-write";
+    case "tree-read":
+      return "tree";
+    case "mention":
+    case "read":
+      return "read";
+    default:
+      return null;
+  }
+}
+function findExecEffects(find, command, scripts, inner) {
+  const name2 = command.words[0] ?? "";
+  const refuse2 = (refusal2) => ({ effects: [], refusal: refusal2 });
+  if (scripts.some((s) => s.includes(PLACEHOLDER2))) {
+    return refuse2(`find -exec puts each path it finds into the script ${name2} runs, where a file's name becomes code (a file named "$(curl ...)"), so it cannot be checked; pass the paths as arguments (sh -c '... "$@"' sh {} +)`);
+  }
+  const expression = parseFind(find.words, find.wild);
+  if (expression?.rootsFromFile && command.words.some((w) => w.includes(PLACEHOLDER2))) {
+    return refuse2(`find -files0-from takes its starting points from a file, so the paths it hands to ${name2} could be any and cannot be checked`);
+  }
+  const holding = inner.filter((e) => !e.lexical && (e.path.includes(PLACEHOLDER2) || !!e.cwd?.includes(PLACEHOLDER2)));
+  if (!holding.length) return { effects: [...inner], refusal: null };
+  const key = command.words.join("\0");
+  const targets = expression ? expression.actions.flatMap((a, i2) => a.command?.join("\0") === key ? [i2] : []) : [];
+  const effects = [];
+  for (const e of inner) {
+    if (!holding.includes(e)) {
+      effects.push(e);
+      continue;
+    }
+    const exact = e.path === PLACEHOLDER2;
+    if (e.unknown || exact && e.cwd === void 0 && (e.access === "mention" || e.access === "read")) {
+      effects.push(e);
+      continue;
+    }
+    const use = useOf2(e.access);
+    if (e.cwd !== void 0 || use === null) {
+      return refuse2(`${e.via} in find -exec uses "${e.cwd?.includes(PLACEHOLDER2) ? e.cwd : e.path}", built from each path find hands on, in a way that cannot be checked`);
+    }
+    if (!expression || !targets.length) {
+      return refuse2(`the paths find hands to ${name2} (${e.via} "${e.path}") cannot be determined from its expression and starting points, so what it does to them cannot be checked`);
+    }
+    const selection = { expression, targets, use, ...exact ? {} : { template: e.path } };
+    for (const root of findStarts(find)) {
+      effects.push({
+        path: root.text,
+        unknown: root.expansion,
+        glob: root.glob,
+        access: use === "write" || use === "tree-write" ? "tree-write" : "tree-read",
+        via: `find -exec ${e.via}`,
+        find: selection
+      });
+    }
+  }
+  return { effects, refusal: null };
 }
 
 // src/policy/shell/deny-match.ts
@@ -24313,7 +24434,7 @@ var Judgement = class {
     if (relativeProgram) {
       const per = [];
       for (const dir of command.dirs) {
-        const program = dir.startsWith("/") ? path10.posix.join(dir, name2.text) : path10.posix.normalize(`${dir}/${name2.text}`);
+        const program = dir.startsWith("/") ? path14.posix.join(dir, name2.text) : path14.posix.normalize(`${dir}/${name2.text}`);
         if (program === ".." || program.startsWith("../")) return refuse(`${quote(command.text)} runs a program outside the workspace`);
         const v = this.words([program.startsWith("/") ? program : `./${program}`, ...texts.slice(1)], wild, command.text, source, depth, context);
         if (v.decision.decision === "deny") return v;
@@ -24389,7 +24510,7 @@ var Judgement = class {
     const effects = [];
     const used = [];
     for (const out2 of unwrapped.writes) {
-      if (out2.via === "flock" && !out2.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out2.path) && !lstatSync6(out2.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
+      if (out2.via === "flock" && !out2.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out2.path) && !lstatSync9(out2.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
       effects.push({ path: out2.path, unknown: out2.wild, glob: /[*?[]/.test(out2.path), access: "write", via: `${out2.via} writes` });
     }
     for (const { nested, verdict: inner } of scripts) {
@@ -24409,7 +24530,10 @@ var Judgement = class {
       if (inner.decision.decision === "deny") {
         return { decision: { ...inner.decision, reason: `in find -exec: ${inner.decision.reason}` }, effects: [] };
       }
-      effects.push(...inner.effects);
+      const scripts2 = this.unwrap(nested.words, nested.wild).nestedScripts.map((s) => s.script);
+      const placed = findExecEffects(effective, nested, scripts2, inner.effects);
+      if (placed.refusal) return refuse(placed.refusal);
+      effects.push(...this.runnerEffects(unwrapped, placed.effects));
       if (inner.decision.rule) used.push(inner.decision.rule);
     }
     const runnerScript = unwrapped.nestedScripts.some((n) => n.via !== void 0);
@@ -24502,7 +24626,7 @@ var Judgement = class {
 function inDirs(effects, dirs) {
   if (!dirs) return effects;
   return dirs.flatMap((dir) => effects.map((e) => {
-    const cwd = e.cwd === void 0 ? dir : e.cwd.startsWith("/") ? e.cwd : path10.posix.normalize(dir ? `${dir}/${e.cwd}` : e.cwd);
+    const cwd = e.cwd === void 0 ? dir : e.cwd.startsWith("/") ? e.cwd : path14.posix.normalize(dir ? `${dir}/${e.cwd}` : e.cwd);
     return { ...e, cwd: cwd === "." ? "" : cwd };
   }));
 }
@@ -24565,7 +24689,7 @@ function changesGitState(unwrapped, cwd) {
     if (["stash", "reflog"].includes(sub) && ["list", "show"].includes(operands2[0] ?? "")) continue;
     if (["branch", "tag", "remote", "worktree", "notes"].includes(sub) && !operands2.length) continue;
     const flags2 = words.slice(dashed ? 1 : 2).filter((w) => w.startsWith("-"));
-    if (sub === "add" && operands2.length && flags2.every((f) => ["-v", "--verbose", "-f", "--force", "--"].includes(f)) && operands2.every((o) => !/[*?[:\\]/.test(o) && !!lstatSync6(path10.resolve(cwd, o), { throwIfNoEntry: false })?.isFile())) continue;
+    if (sub === "add" && operands2.length && flags2.every((f) => ["-v", "--verbose", "-f", "--force", "--"].includes(f)) && operands2.every((o) => !/[*?[:\\]/.test(o) && !!lstatSync9(path14.resolve(cwd, o), { throwIfNoEntry: false })?.isFile())) continue;
     return true;
   }
   return false;
@@ -26270,11 +26394,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path21) {
+  function locateFile(path25) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path21, scriptDirectory);
+      return Module["locateFile"](path25, scriptDirectory);
     }
-    return scriptDirectory + path21;
+    return scriptDirectory + path25;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -28770,7 +28894,7 @@ function readDocument(options) {
   }
   let text;
   try {
-    text = readFileSync5(path11.resolve(options.cwd, file), "utf8");
+    text = readFileSync5(path15.resolve(options.cwd, file), "utf8");
   } catch (error) {
     if (error.code === "ENOENT") return defaultDocument();
     throw new PolicyError(`${options.source ?? file}: cannot be read: ${error.message}`);
@@ -28782,9 +28906,9 @@ async function loadPolicy(options) {
   const parser = await initShellParser();
   let root;
   try {
-    root = realpathSync3.native(path11.resolve(options.cwd));
+    root = realpathSync3.native(path15.resolve(options.cwd));
   } catch {
-    root = path11.resolve(options.cwd);
+    root = path15.resolve(options.cwd);
   }
   return createPolicy(doc, root, parser);
 }
@@ -29040,14 +29164,14 @@ function capDiff(diff, maxLines) {
 }
 
 // src/tools/file-write.ts
-import { constants as constants2, lstatSync as lstatSync8 } from "node:fs";
+import { constants as constants2, lstatSync as lstatSync11 } from "node:fs";
 import { open as open3 } from "node:fs/promises";
-import path13 from "node:path";
+import path17 from "node:path";
 
 // src/shared/safe-open.ts
-import { closeSync as closeSync2, constants, existsSync, fstatSync, lstatSync as lstatSync7, openSync as openSync2, readdirSync as readdirSync4, readlinkSync as readlinkSync2 } from "node:fs";
+import { closeSync as closeSync2, constants, existsSync, fstatSync, lstatSync as lstatSync10, openSync as openSync2, readdirSync as readdirSync5, readlinkSync as readlinkSync2 } from "node:fs";
 import { mkdir, open, readdir, stat } from "node:fs/promises";
-import path12 from "node:path";
+import path16 from "node:path";
 var O_DIRECTORY = constants.O_DIRECTORY ?? 0;
 var O_NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 var O_NONBLOCK = constants.O_NONBLOCK ?? 0;
@@ -29092,7 +29216,7 @@ async function openDir(abs, given, verb) {
   return pinned(handle2, abs);
 }
 async function openDirCreating(root, absDir, given, create) {
-  if (absDir !== root && !absDir.startsWith(`${root}${path12.sep}`)) throw new PathChangedError(given, "written");
+  if (absDir !== root && !absDir.startsWith(`${root}${path16.sep}`)) throw new PathChangedError(given, "written");
   if (!kernelNamesFds()) {
     if (create) await mkdir(absDir, { recursive: true });
     return unpinned(absDir);
@@ -29109,9 +29233,9 @@ async function openDirCreating(root, absDir, given, create) {
     if (code2 !== "ENOENT" || absDir === root) throw error;
     if (!create) return null;
   }
-  const parent = await openDirCreating(root, path12.dirname(absDir), given, true);
+  const parent = await openDirCreating(root, path16.dirname(absDir), given, true);
   if (!parent) return null;
-  const name2 = path12.basename(absDir);
+  const name2 = path16.basename(absDir);
   try {
     await mkdir(`${parent.via}/${name2}`).catch((error) => {
       if (codeOf(error) !== "EEXIST") throw error;
@@ -29137,14 +29261,14 @@ async function openDirCreating(root, absDir, given, create) {
 function notADirectory(given, root, absDir) {
   let link = false;
   try {
-    link = lstatSync7(absDir).isSymbolicLink();
+    link = lstatSync10(absDir).isSymbolicLink();
   } catch {
   }
   return link ? new PathChangedError(given, "written") : new NotADirectoryError(given, root, absDir);
 }
 var NotADirectoryError = class extends Error {
   constructor(given, root, absDir) {
-    super(`${given}: a component of ${path12.relative(root, absDir) || "."} is a file, not a directory; not written.`);
+    super(`${given}: a component of ${path16.relative(root, absDir) || "."} is a file, not a directory; not written.`);
     this.name = "NotADirectoryError";
   }
 };
@@ -29155,13 +29279,13 @@ async function openEntry(root, target, given, verb, flags2 = READ_FLAGS) {
   } else {
     let dir;
     try {
-      dir = await openDir(path12.dirname(target.abs), given, verb);
+      dir = await openDir(path16.dirname(target.abs), given, verb);
     } catch (error) {
       if (codeOf(error) === "ELOOP") throw new PathChangedError(given, verb);
       throw error;
     }
     try {
-      handle2 = await open(`${dir.via}/${path12.basename(target.abs)}`, flags2);
+      handle2 = await open(`${dir.via}/${path16.basename(target.abs)}`, flags2);
     } finally {
       await dir.close();
     }
@@ -29207,15 +29331,15 @@ var WalkDir = class _WalkDir {
   }
   /** The subdirectory `name`, or null when it is gone, not a directory, or a link. */
   child(name2) {
-    if (this.fd === null) return new _WalkDir(null, path12.join(this.abs, name2));
+    if (this.fd === null) return new _WalkDir(null, path16.join(this.abs, name2));
     try {
-      return new _WalkDir(openSync2(`/proc/self/fd/${this.fd}/${name2}`, DIR_FLAGS), path12.join(this.abs, name2));
+      return new _WalkDir(openSync2(`/proc/self/fd/${this.fd}/${name2}`, DIR_FLAGS), path16.join(this.abs, name2));
     } catch {
       return null;
     }
   }
   entries() {
-    return readdirSync4(this.fd === null ? this.abs : `/proc/self/fd/${this.fd}`, { withFileTypes: true });
+    return readdirSync5(this.fd === null ? this.abs : `/proc/self/fd/${this.fd}`, { withFileTypes: true });
   }
   retain() {
     this.refs++;
@@ -29332,7 +29456,7 @@ function writePrecheck(ctx, requested, tool) {
   if (unreadable2) return unreadable2;
   let st;
   try {
-    st = lstatSync8(target.abs, { throwIfNoEntry: false });
+    st = lstatSync11(target.abs, { throwIfNoEntry: false });
   } catch {
     return null;
   }
@@ -29355,7 +29479,7 @@ var codeOf2 = (error) => error?.code;
 async function openWorkspaceFile(ctx, target, given, tool, create) {
   const refused = refusal(ctx, target, given, tool);
   if (refused) throw new Error(refused);
-  const dir = await openDirCreating(ctx.cwd, path13.dirname(target.abs), given, create);
+  const dir = await openDirCreating(ctx.cwd, path17.dirname(target.abs), given, create);
   if (!dir) return null;
   let handle2;
   let created;
@@ -29400,7 +29524,7 @@ function refusal(ctx, target, given, tool) {
   return unreadableTarget(ctx, target, given, tool);
 }
 async function openIn(dir, target, given, create) {
-  const at = `${dir.via}/${path13.basename(target.abs)}`;
+  const at = `${dir.via}/${path17.basename(target.abs)}`;
   const attempt = async (flags2) => {
     try {
       return await open3(at, flags2, 438);
@@ -29538,19 +29662,19 @@ ${capDiff(preview, PREVIEW_DIFF_LINES)}`,
 }
 
 // src/tools/glob.ts
-import { lstatSync as lstatSync10 } from "node:fs";
+import { lstatSync as lstatSync13 } from "node:fs";
 import { stat as stat2 } from "node:fs/promises";
-import path16 from "node:path";
+import path20 from "node:path";
 import { createRequire as createRequire2 } from "node:module";
 
 // src/tools/file-walker.ts
-import { lstatSync as lstatSync9 } from "node:fs";
-import path15 from "node:path";
+import { lstatSync as lstatSync12 } from "node:fs";
+import path19 from "node:path";
 
 // src/tools/gitignore-rules.ts
 var import_ignore = __toESM(require_ignore(), 1);
 import { readFileSync as readFileSync6 } from "node:fs";
-import path14 from "node:path";
+import path18 from "node:path";
 var ALWAYS_SKIPPED = ".git";
 var DEPENDENCY_DIR = "node_modules";
 function skippedDirNames(rootRel) {
@@ -29586,8 +29710,8 @@ var GitignoreRules = class {
     const cached = this.byDir.get(dirRel);
     if (cached !== void 0) return cached;
     if (this.without.has(dirRel)) return null;
-    const sources = [path14.join(this.root, dirRel, ".gitignore")];
-    if (dirRel === "") sources.push(path14.join(this.root, ".git", "info", "exclude"));
+    const sources = [path18.join(this.root, dirRel, ".gitignore")];
+    if (dirRel === "") sources.push(path18.join(this.root, ".git", "info", "exclude"));
     let rules = null;
     for (const file of sources) {
       let text;
@@ -29646,12 +29770,12 @@ function timeSlicer(signal) {
   };
 }
 async function walkFiles(opts) {
-  const rootStat = lstatSync9(path15.join(opts.workspace, opts.rootRel));
+  const rootStat = lstatSync12(path19.join(opts.workspace, opts.rootRel));
   if (rootStat.isFile()) return [opts.rootRel];
   if (!rootStat.isDirectory()) return [];
   let root;
   try {
-    root = WalkDir.root(path15.join(opts.workspace, opts.rootRel));
+    root = WalkDir.root(path19.join(opts.workspace, opts.rootRel));
   } catch {
     return [];
   }
@@ -29665,7 +29789,7 @@ async function walkFiles(opts) {
     while (stack.length) {
       await slice();
       const { rel: dirRel, parent } = stack.pop();
-      const dir = parent ? parent.child(path15.posix.basename(dirRel)) : root;
+      const dir = parent ? parent.child(path19.posix.basename(dirRel)) : root;
       parent?.release();
       if (!dir) continue;
       let entries;
@@ -29963,7 +30087,7 @@ async function guardedFilter(items, keep, opts) {
 }
 
 // src/tools/glob.ts
-var import_picomatch4 = __toESM(require_picomatch2(), 1);
+var import_picomatch6 = __toESM(require_picomatch2(), 1);
 var MAX_GLOB_RESULTS = 1e3;
 var globInput = external_exports.object({
   pattern: external_exports.string().min(1).describe('Glob pattern relative to path, e.g. "**/*.ts", "src/**/*.{js,jsx}", "*.md", "**/test_*.py".'),
@@ -29976,18 +30100,18 @@ function fg() {
 }
 function containedPattern(pattern, dirAbs) {
   let p = pattern.trim();
-  if (path16.isAbsolute(p)) {
-    const rel = path16.relative(dirAbs, p);
-    if (rel.startsWith("..") || path16.isAbsolute(rel)) {
+  if (path20.isAbsolute(p)) {
+    const rel = path20.relative(dirAbs, p);
+    if (rel.startsWith("..") || path20.isAbsolute(rel)) {
       throw new Error(`Pattern "${pattern}" points outside the search directory; use a relative pattern and the path parameter.`);
     }
-    p = rel.split(path16.sep).join("/") || "**/*";
+    p = rel.split(path20.sep).join("/") || "**/*";
   }
   if (p.startsWith("./")) p = p.slice(2);
   assertContainedGlob(p);
   for (const task of fg().generateTasks(p, { cwd: dirAbs, dot: true })) {
     const base2 = task.base.replace(/\\/g, "/");
-    if (path16.isAbsolute(task.base) || base2 === ".." || base2.startsWith("../") || base2.split("/").includes("..")) {
+    if (path20.isAbsolute(task.base) || base2 === ".." || base2.startsWith("../") || base2.split("/").includes("..")) {
       throw new Error(`Pattern "${pattern}" expands to a path outside the search directory ("${task.base}"); use a relative pattern and the path parameter.`);
     }
   }
@@ -30002,7 +30126,7 @@ function literalBase(p) {
   if (segments.some(unbalanced)) return "";
   const base2 = [];
   for (const seg of segments.slice(0, -1)) {
-    if (seg === "" || seg === "." || seg.includes("\\") || import_picomatch4.default.scan(seg).isGlob) break;
+    if (seg === "" || seg === "." || seg.includes("\\") || import_picomatch6.default.scan(seg).isGlob) break;
     base2.push(seg);
   }
   return base2.join("/");
@@ -30052,8 +30176,8 @@ var globTool = defineTool({
     const skipped = skippedDirNames(dir.rel);
     const reachable = !base2.split("/").some((seg) => skipped.has(seg)) && !(honour && base2 && rules.isIgnored(walkRoot, true));
     let files = [];
-    const rootAbs = path16.join(ctx.cwd, walkRoot);
-    if (reachable && lstatSync10(rootAbs, { throwIfNoEntry: false })?.isDirectory()) {
+    const rootAbs = path20.join(ctx.cwd, walkRoot);
+    if (reachable && lstatSync13(rootAbs, { throwIfNoEntry: false })?.isDirectory()) {
       files = await inGitWorkTree(ctx.exec, rootAbs, ctx.env, ctx.signal) ? await gitListFiles({
         exec: ctx.exec,
         env: ctx.env,
@@ -30083,7 +30207,7 @@ var globTool = defineTool({
     const slice = timeSlicer(ctx.signal);
     for (const rel of matched) {
       await slice();
-      const st2 = lstatSync10(path16.join(ctx.cwd, rel), { throwIfNoEntry: false });
+      const st2 = lstatSync13(path20.join(ctx.cwd, rel), { throwIfNoEntry: false });
       if (st2?.isFile()) found.push({ rel, mtime: st2.mtimeMs });
     }
     found.sort((a, b) => b.mtime - a.mtime || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
@@ -30097,11 +30221,11 @@ var globTool = defineTool({
 
 // src/tools/grep-search.ts
 import { stat as stat3 } from "node:fs/promises";
-import path19 from "node:path";
+import path23 from "node:path";
 
 // src/tools/grep-matcher.ts
 import { closeSync as closeSync3, constants as constants3, fstatSync as fstatSync2, openSync as openSync3, readSync } from "node:fs";
-import path17 from "node:path";
+import path21 from "node:path";
 var InvalidPatternError = class extends Error {
   constructor(pattern, why) {
     super(`Invalid regular expression /${pattern}/: ${why}`);
@@ -30217,7 +30341,7 @@ async function jsGrep(files, cp, opts) {
     files.length,
     (i2) => {
       const rel = files[i2];
-      const text = readSearchable(path17.join(opts.workspace, rel));
+      const text = readSearchable(path21.join(opts.workspace, rel));
       const match = text === null ? null : matchText(rel, text, cp);
       if (match) found.push(match);
       if (opts.onProgress && (i2 + 1) % 5e3 === 0) opts.onProgress(i2 + 1, files.length);
@@ -30230,13 +30354,13 @@ async function jsGrep(files, cp, opts) {
 // src/tools/grep-format.ts
 import { constants as constants4 } from "node:fs";
 import { open as open4 } from "node:fs/promises";
-import path18 from "node:path";
+import path22 from "node:path";
 async function fileLines(workspace, rel) {
   let handle2;
   try {
-    handle2 = await open4(path18.join(workspace, rel), constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
+    handle2 = await open4(path22.join(workspace, rel), constants4.O_RDONLY | constants4.O_NOFOLLOW | constants4.O_NONBLOCK);
     const st = await handle2.stat();
-    if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES || !isOpenedAs(handle2.fd, path18.join(workspace, rel), st.nlink)) return [];
+    if (!st.isFile() || st.size > MAX_JS_GREP_FILE_BYTES || !isOpenedAs(handle2.fd, path22.join(workspace, rel), st.nlink)) return [];
     const text = (await handle2.readFile()).toString("utf8");
     const lines2 = text.split("\n");
     if (lines2.length && lines2[lines2.length - 1] === "") lines2.pop();
@@ -30330,8 +30454,8 @@ async function grepSearch(input2, ctx, backend = "auto") {
   const targetStat = await stat3(target.abs).catch(() => null);
   if (!targetStat) throw new Error(`Path not found: ${input2.path ?? "."}`);
   const isDir = targetStat.isDirectory();
-  const dirRel = isDir ? target.rel : path19.posix.dirname(target.rel) === "." ? "" : path19.posix.dirname(target.rel);
-  const dirAbs = isDir ? target.abs : path19.dirname(target.abs);
+  const dirRel = isDir ? target.rel : path23.posix.dirname(target.rel) === "." ? "" : path23.posix.dirname(target.rel);
+  const dirAbs = isDir ? target.abs : path23.dirname(target.abs);
   const glob = input2.glob?.trim() || void 0;
   if (glob) assertContainedGlob(glob);
   const globMatch = glob ? globTest(glob, { dot: true, basename: !glob.includes("/") }) : null;
@@ -30367,7 +30491,7 @@ async function grepSearch(input2, ctx, backend = "auto") {
       signal: ctx.signal,
       dirAbs,
       dirRel,
-      pathspecs: !isDir ? [`:(literal)${path19.basename(target.abs)}`] : glob && SIMPLE_GLOB.test(glob) ? [`:(glob)${glob.includes("/") ? glob : `**/${glob}`}`] : [],
+      pathspecs: !isDir ? [`:(literal)${path23.basename(target.abs)}`] : glob && SIMPLE_GLOB.test(glob) ? [`:(glob)${glob.includes("/") ? glob : `**/${glob}`}`] : [],
       skipDependencies: skipped.has("node_modules"),
       includeIgnored: rootIgnored
     };
@@ -30425,7 +30549,7 @@ async function sortMatches(matches2, mode, workspace) {
   if (mode !== "files_with_matches") return;
   const mtimes = /* @__PURE__ */ new Map();
   await Promise.all(
-    matches2.map(async (m) => mtimes.set(m.rel, (await stat3(path19.join(workspace, m.rel)).catch(() => null))?.mtimeMs ?? 0))
+    matches2.map(async (m) => mtimes.set(m.rel, (await stat3(path23.join(workspace, m.rel)).catch(() => null))?.mtimeMs ?? 0))
   );
   matches2.sort((a, b) => mtimes.get(b.rel) - mtimes.get(a.rel));
 }
@@ -30461,7 +30585,7 @@ var grepTool = defineTool({
 });
 
 // src/tools/ls.ts
-var import_picomatch5 = __toESM(require_picomatch2(), 1);
+var import_picomatch7 = __toESM(require_picomatch2(), 1);
 var MAX_LS_ENTRIES = 1e3;
 var lsInput = external_exports.object({
   path: external_exports.string().optional().describe("Directory to list, relative to the repository root (or absolute inside it). Defaults to the repository root."),
@@ -30487,7 +30611,7 @@ var lsTool = defineTool({
     if (dir.rel !== "" && !ctx.canRead(dir.rel)) throw new Error(`${input2.path}: the policy does not let the agent read ${dir.rel}; not listed.`);
     const origin = deniedOrigin(ctx.canRead, listing.st);
     if (origin) throw new Error(deniedInodeReason(input2.path ?? ".", origin));
-    const matchers = (input2.ignore ?? []).map((p) => (0, import_picomatch5.default)(p, { dot: true }));
+    const matchers = (input2.ignore ?? []).map((p) => (0, import_picomatch7.default)(p, { dot: true }));
     const ignored = (name2, rel) => matchers.some((m) => m(name2) || m(rel));
     const entries = listing.entries;
     const listed = [];
@@ -30521,7 +30645,7 @@ ${shown.map((e) => `  ${e}`).join("\n")}`;
 });
 
 // src/tools/read.ts
-import path20 from "node:path";
+import path24 from "node:path";
 var DEFAULT_READ_LIMIT = 2e3;
 var MAX_WHOLE_READ_BYTES = 256 * 1024;
 var readInput = external_exports.object({
@@ -30540,8 +30664,8 @@ function similarNames(entries, name2) {
   }).filter(({ score }) => score <= Math.max(2, Math.floor(name2.length / 4))).sort((a, b) => a.score - b.score || a.e.localeCompare(b.e)).slice(0, 3).map(({ e }) => e);
 }
 async function notFound(root, abs, rel, given, canRead) {
-  const dirRel = path20.posix.dirname(rel);
-  const listing = await listDir(root, { abs: path20.dirname(abs), rel: dirRel === "." ? "" : dirRel }, given).catch((error) => {
+  const dirRel = path24.posix.dirname(rel);
+  const listing = await listDir(root, { abs: path24.dirname(abs), rel: dirRel === "." ? "" : dirRel }, given).catch((error) => {
     if (error instanceof PathChangedError) throw error;
     return null;
   });
@@ -30549,7 +30673,7 @@ async function notFound(root, abs, rel, given, canRead) {
     return new Error(`File not found: ${given} (directory ${dirRel || "."} does not exist; use Glob to find the file)`);
   }
   const names = listing.entries.map((e) => e.name);
-  const similar = similarNames(names, path20.basename(abs)).filter((s) => canRead(dirRel === "." ? s : `${dirRel}/${s}`));
+  const similar = similarNames(names, path24.basename(abs)).filter((s) => canRead(dirRel === "." ? s : `${dirRel}/${s}`));
   const hint = similar.length ? ` Did you mean ${similar.map((s) => dirRel === "." ? s : `${dirRel}/${s}`).join(", ")}?` : " Use Glob or LS to find it.";
   return new Error(`File not found: ${given}.${hint}`);
 }
@@ -30692,7 +30816,7 @@ var readTool = defineTool({
 });
 
 // src/tools/registry.ts
-var import_picomatch6 = __toESM(require_picomatch2(), 1);
+var import_picomatch8 = __toESM(require_picomatch2(), 1);
 var ToolRegistry = class _ToolRegistry {
   byName = /* @__PURE__ */ new Map();
   tools;
@@ -30721,7 +30845,7 @@ var ToolRegistry = class _ToolRegistry {
    * case-insensitively against canonical names and aliases. Unmatched patterns are ignored.
    */
   filter(patterns) {
-    const matchers = patterns.map((p) => (0, import_picomatch6.default)(p.trim(), { nocase: true }));
+    const matchers = patterns.map((p) => (0, import_picomatch8.default)(p.trim(), { nocase: true }));
     return new _ToolRegistry(
       this.tools.filter(
         (tool) => [tool.name, ...tool.aliases ?? []].some((name2) => matchers.some((m) => m(name2)))
