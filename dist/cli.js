@@ -15,39 +15,98 @@ import { setFlagsFromString } from "node:v8";
 // src/compile-cache.ts
 import { isAscii } from "node:buffer";
 import { createHash } from "node:crypto";
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
+import path2 from "node:path";
 import vm from "node:vm";
+
+// src/trusted-dir.ts
+import { existsSync, lstatSync, mkdirSync, readlinkSync } from "node:fs";
+import path from "node:path";
+var MAX_LINKS = 32;
+function lstatOrNull(p) {
+  try {
+    return lstatSync(p);
+  } catch (error) {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  }
+}
+var mode = (st) => (st.mode & 4095).toString(8);
+function trustedDirectory(dir) {
+  const me = typeof process.geteuid === "function" ? process.geteuid() : -1;
+  if (me === -1) return { ok: false, why: "file ownership cannot be checked on this platform" };
+  const owners = /* @__PURE__ */ new Set([0, me]);
+  const fail = (why) => ({ ok: false, why });
+  try {
+    const root = lstatSync("/");
+    if (!owners.has(root.uid) || root.mode & 18) return fail(`/ is writable by other users (mode ${mode(root)})`);
+    let pending = path.resolve(dir).split("/").filter(Boolean);
+    let current = "/";
+    let links = 0;
+    while (pending.length) {
+      const name = pending.shift();
+      if (name === ".") continue;
+      if (name === "..") {
+        current = path.dirname(current);
+        continue;
+      }
+      const next = path.join(current, name);
+      let st = lstatOrNull(next);
+      if (!st) {
+        mkdirSync(next, { mode: 448 });
+        st = lstatSync(next);
+      }
+      if (st.isSymbolicLink()) {
+        if (!owners.has(st.uid)) return fail(`${next} is a symlink that belongs to uid ${st.uid}, not this user (${me}) or root`);
+        if (++links > MAX_LINKS) return fail(`${dir}: too many symlinks`);
+        const target = readlinkSync(next);
+        pending = [...target.split("/").filter(Boolean), ...pending];
+        if (path.isAbsolute(target)) current = "/";
+        continue;
+      }
+      if (!st.isDirectory()) return fail(`${next} is not a directory`);
+      if (!owners.has(st.uid)) return fail(`${next} belongs to uid ${st.uid}, not this user (${me}) or root`);
+      if (st.mode & 18 && !(st.mode & 512)) return fail(`${next} is writable by other users (mode ${mode(st)})`);
+      if (existsSync(path.join(next, ".git"))) return fail(`${next} is a git work tree, where a commit could put files`);
+      current = next;
+    }
+    const last = lstatSync(current);
+    if (last.uid !== me) return fail(`${current} belongs to uid ${last.uid}, not this user (${me})`);
+    if (last.mode & 18) return fail(`${current} is writable by other users (mode ${mode(last)})`);
+    return { ok: true, real: current };
+  } catch (error) {
+    return fail(`${dir}: ${error.message}`);
+  }
+}
+
+// src/compile-cache.ts
 var KEEP = 3;
 var MAX_CACHE_BYTES = 64 * 1024 * 1024;
 var SUFFIX = ".v8cache";
 function compileCacheDir(env) {
   const chosen = env.MARSHAL_COMPILE_CACHE;
   if (chosen !== void 0 && chosen !== "") {
-    if (/^(0|off|false|no)$/i.test(chosen)) return null;
-    return path.isAbsolute(chosen) ? chosen : null;
+    if (/^(0|off|false|no)$/i.test(chosen)) return { dir: null, why: `MARSHAL_COMPILE_CACHE=${chosen}` };
+    if (!path2.isAbsolute(chosen)) return { dir: null, why: `MARSHAL_COMPILE_CACHE is not an absolute path (${JSON.stringify(chosen)})` };
+    return { dir: chosen, why: "MARSHAL_COMPILE_CACHE" };
   }
-  if (env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)) return path.join(env.XDG_CACHE_HOME, "marshal");
-  if (env.HOME && path.isAbsolute(env.HOME)) return path.join(env.HOME, ".cache", "marshal");
-  return null;
+  if (env.XDG_CACHE_HOME && path2.isAbsolute(env.XDG_CACHE_HOME)) return { dir: path2.join(env.XDG_CACHE_HOME, "marshal"), why: "XDG_CACHE_HOME" };
+  if (env.HOME && path2.isAbsolute(env.HOME)) return { dir: path2.join(env.HOME, ".cache", "marshal"), why: "HOME" };
+  return { dir: null, why: "neither MARSHAL_COMPILE_CACHE, XDG_CACHE_HOME nor HOME names a directory" };
 }
-var euid = () => typeof process.geteuid === "function" ? process.geteuid() : -1;
-function untrusted(st, what) {
-  const me = euid();
-  if (me !== -1 && st.uid !== me) return `${what} belongs to uid ${st.uid}, not this user (${me})`;
-  if (st.mode & 18) return `${what} is writable by other users (mode ${(st.mode & 511).toString(8)})`;
-  return null;
+var MAGIC = Buffer.from("marshal-v8-cache 1\n", "latin1");
+var DIGEST_BYTES = 32;
+var digest = (data) => createHash("sha256").update(data).digest();
+function framed(data) {
+  return Buffer.concat([MAGIC, digest(data), data]);
 }
-function openDir(dir) {
-  try {
-    mkdirSync(dir, { recursive: true, mode: 448 });
-    const st = lstatSync(dir);
-    if (!st.isDirectory()) return `${dir} is not a directory`;
-    return untrusted(st, dir);
-  } catch (error) {
-    return `${dir}: ${error.message}`;
-  }
+function unframed(bytes) {
+  const start = MAGIC.length + DIGEST_BYTES;
+  if (bytes.length < start || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return { damaged: "not a Marshal cache file" };
+  const data = bytes.subarray(start);
+  if (!digest(data).equals(bytes.subarray(MAGIC.length, start))) return { damaged: "its checksum does not match (a damaged file)" };
+  return { data };
 }
 function readCache(file) {
   let fd;
@@ -55,25 +114,26 @@ function readCache(file) {
     fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     const code = error.code;
-    return code === "ENOENT" ? { data: null, why: null } : { data: null, why: `${file}: ${code ?? error.message}` };
+    return code === "ENOENT" ? { bytes: null, why: null } : { bytes: null, why: `${file}: ${code ?? error.message}` };
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) return { data: null, why: `${file} is not a regular file` };
-    const why = untrusted(st, file);
-    if (why) return { data: null, why };
-    if (st.size > MAX_CACHE_BYTES) return { data: null, why: `${file} is larger than ${MAX_CACHE_BYTES} bytes` };
-    return { data: readFileSync(fd), why: null };
+    if (!st.isFile()) return { bytes: null, why: `${file} is not a regular file` };
+    const me = typeof process.geteuid === "function" ? process.geteuid() : -1;
+    if (st.uid !== me) return { bytes: null, why: `${file} belongs to uid ${st.uid}, not this user (${me})` };
+    if (st.mode & 18) return { bytes: null, why: `${file} is writable by other users (mode ${(st.mode & 511).toString(8)})` };
+    if (st.size > MAX_CACHE_BYTES) return { bytes: null, why: `${file} is larger than ${MAX_CACHE_BYTES} bytes` };
+    return { bytes: readFileSync(fd), why: null };
   } catch (error) {
-    return { data: null, why: `${file}: ${error.message}` };
+    return { bytes: null, why: `${file}: ${error.message}` };
   } finally {
     closeSync(fd);
   }
 }
 function writeCache(dir, file, prefix, data) {
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.tmp`);
+  const temp = path2.join(dir, `.${path2.basename(file)}.${process.pid}.tmp`);
   try {
-    writeFileSync(temp, data, { mode: 384, flag: "wx" });
+    writeFileSync(temp, framed(data), { mode: 384, flag: "wx" });
     renameSync(temp, file);
   } catch {
     try {
@@ -83,35 +143,47 @@ function writeCache(dir, file, prefix, data) {
     return;
   }
   try {
-    const others = readdirSync(dir).filter((name) => name.startsWith(prefix) && name.endsWith(SUFFIX) && name !== path.basename(file)).map((name) => ({ name, mtime: statSync(path.join(dir, name)).mtimeMs })).sort((a, b) => b.mtime - a.mtime);
-    for (const { name } of others.slice(KEEP - 1)) unlinkSync(path.join(dir, name));
+    const others = readdirSync(dir).filter((name) => name.startsWith(prefix) && name.endsWith(SUFFIX) && name !== path2.basename(file)).map((name) => ({ name, mtime: statSync(path2.join(dir, name)).mtimeMs })).sort((a, b) => b.mtime - a.mtime);
+    for (const { name } of others.slice(KEEP - 1)) unlinkSync(path2.join(dir, name));
   } catch {
   }
 }
 function cacheKey(bytes) {
-  return createHash("sha256").update(`${process.version}\0${process.arch}\0${process.execArgv.join("\0")}\0`).update(bytes).digest("hex").slice(0, 32);
+  return createHash("sha256").update(`${process.version}\0${process.arch}\0${process.execArgv.join("\0")}\0${process.env.NODE_OPTIONS ?? ""}\0`).update(bytes).digest("hex").slice(0, 32);
 }
 function loadWithCompileCache(file, options) {
   const bytes = readFileSync(file);
   const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
-  const prefix = `${path.basename(file)}.`;
-  let dir = options.dir;
+  const prefix = `${path2.basename(file)}.`;
+  let dir = null;
   let cacheFile = null;
   let cached = null;
-  let why = dir === null ? "no cache directory" : openDir(dir);
-  if (dir !== null && why === null) {
-    cacheFile = path.join(dir, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
-    ({ data: cached, why } = readCache(cacheFile));
+  let damaged = null;
+  let why = "no cache directory";
+  if (options.dir !== null) {
+    const trusted = trustedDirectory(options.dir);
+    why = trusted.ok ? null : trusted.why;
+    if (trusted.ok) {
+      cacheFile = path2.join(trusted.real, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
+      const read = readCache(cacheFile);
+      why = read.why;
+      if (read.bytes) {
+        const frame = unframed(read.bytes);
+        if ("data" in frame) cached = frame.data;
+        else damaged = frame.damaged;
+      }
+      if (why === null) dir = trusted.real;
+    }
   }
-  if (why !== null) dir = null;
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}
 })`;
   const script = new vm.Script(wrapper, { filename: file, ...cached ? { cachedData: cached } : {} });
-  const outcome = dir === null ? "off" : cached === null ? "miss" : script.cachedDataRejected ? "rejected" : "hit";
+  const outcome = dir === null ? "off" : damaged !== null || cached !== null && script.cachedDataRejected ? "rejected" : cached === null ? "miss" : "hit";
+  const detail = dir === null ? why ?? "" : damaged !== null ? `${cacheFile}: ${damaged}` : cacheFile ?? "";
   const module = { exports: {} };
   const run = script.runInThisContext();
-  run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
-  const target = outcome === "miss" || outcome === "rejected" ? { dir, file: cacheFile } : null;
+  run.call(module.exports, module.exports, createRequire(file), module, file, path2.dirname(file));
+  const target = dir !== null && cacheFile !== null && (outcome === "miss" || outcome === "rejected") ? { dir, file: cacheFile } : null;
   let saved = false;
   const save = () => {
     if (!target || saved) return;
@@ -121,7 +193,7 @@ function loadWithCompileCache(file, options) {
     } catch {
     }
   };
-  return { exports: module.exports, outcome, detail: why ?? cacheFile ?? "", save };
+  return { exports: module.exports, outcome, detail, save };
 }
 
 // src/cli.ts
@@ -131,8 +203,9 @@ function baselineWasmOnly() {
 }
 async function policyCommand() {
   if ("./cli-policy.cjs") {
-    const loaded = loadWithCompileCache(fileURLToPath(new URL("./cli-policy.cjs", import.meta.url)), { dir: compileCacheDir(process.env) });
-    if (process.env.MARSHAL_COMPILE_CACHE_TRACE === "1") process.stderr.write(`marshal: compile cache ${loaded.outcome}: ${loaded.detail}
+    const choice = compileCacheDir(process.env);
+    const loaded = loadWithCompileCache(fileURLToPath(new URL("./cli-policy.cjs", import.meta.url)), { dir: choice.dir });
+    if (process.env.MARSHAL_COMPILE_CACHE_TRACE === "1") process.stderr.write(`marshal: compile cache ${loaded.outcome}: ${choice.dir === null ? choice.why : loaded.detail}
 `);
     process.once("exit", loaded.save);
     return loaded.exports;
@@ -164,6 +237,7 @@ exit codes (every command):
 environment:
   MARSHAL_COMPILE_CACHE   where \`policy\` keeps its compiled code between runs (default
                           $XDG_CACHE_HOME/marshal or ~/.cache/marshal; off: none)
+  MARSHAL_COMPILE_CACHE_TRACE=1   say on stderr whether that cache was used, and why not
 `;
 async function main(argv) {
   const [command, ...rest] = argv;

@@ -39,8 +39,9 @@ function baselineWasmOnly(): void {
 async function policyCommand(): Promise<typeof import('./policy-command.js')> {
   // A literal in the bundle, so esbuild drops the branch not taken (and with it the ESM chunks).
   if (globalThis.__MARSHAL_POLICY_BUNDLE__) {
-    const loaded = loadWithCompileCache(fileURLToPath(new URL(globalThis.__MARSHAL_POLICY_BUNDLE__, import.meta.url)), { dir: compileCacheDir(process.env) });
-    if (process.env.MARSHAL_COMPILE_CACHE_TRACE === '1') process.stderr.write(`marshal: compile cache ${loaded.outcome}: ${loaded.detail}\n`);
+    const choice = compileCacheDir(process.env);
+    const loaded = loadWithCompileCache(fileURLToPath(new URL(globalThis.__MARSHAL_POLICY_BUNDLE__, import.meta.url)), { dir: choice.dir });
+    if (process.env.MARSHAL_COMPILE_CACHE_TRACE === '1') process.stderr.write(`marshal: compile cache ${loaded.outcome}: ${choice.dir === null ? choice.why : loaded.detail}\n`);
     process.once('exit', loaded.save);
     return loaded.exports as typeof import('./policy-command.js');
   } else {
@@ -72,6 +73,7 @@ exit codes (every command):
 environment:
   MARSHAL_COMPILE_CACHE   where \`policy\` keeps its compiled code between runs (default
                           $XDG_CACHE_HOME/marshal or ~/.cache/marshal; off: none)
+  MARSHAL_COMPILE_CACHE_TRACE=1   say on stderr whether that cache was used, and why not
 `;
 
 async function main(argv: string[]): Promise<number> {

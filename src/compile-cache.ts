@@ -4,15 +4,18 @@
  * Node 20 does not, so the policy command is bundled as one CommonJS file (dist/cli-policy.cjs) and
  * loaded here through vm.Script, which accepts and produces V8's cached data.
  *
- * - The cache is one file per bundle, keyed by a hash of the bundle's text, Node's version, the
- *   architecture and Node's own flags (V8 checks only the source's length and its own flags; the
- *   key makes sure an upgraded or edited bundle never meets another's bytecode).
+ * - The cache is one file per bundle, keyed by a hash of the bundle's bytes, Node's version, the
+ *   architecture and Node's own flags and options (V8 checks only the source's length and its
+ *   own flags; the key makes sure an upgraded or edited bundle never meets another's bytecode).
  * - It is written after the command ran (the CLI saves at exit), so it also holds the functions
  *   the command compiled lazily: a warm start compiles almost nothing.
- * - The cache is code: it is used only from a directory this user owns that nobody else can write
- *   (created 0700), and only from a regular file this user owns that nobody else can write, opened
- *   without following a symlink. Anything else, and any error, means compiling as if there were no
- *   cache; a cache never changes what a command does or how it exits.
+ * - The cache is code that V8 runs without checking it (release builds verify no checksum of
+ *   cached data), so it is used only from a directory that only this user and root can change,
+ *   checked from `/` down (trusted-dir.ts), and only from a regular file this user owns that
+ *   nobody else can write, opened without following a symlink. Each file carries a SHA-256 of
+ *   its data, checked before V8 sees it: a damaged file is compiled past and written anew.
+ *   Anything else, and any error, means compiling as if there were no cache; a cache never
+ *   changes what a command does or how it exits.
  * - Writes go to a private temporary file renamed into place (concurrent runs never see half a
  *   file); older entries for the same bundle beyond the newest few are removed.
  */
@@ -22,6 +25,7 @@ import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdi
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { trustedDirectory } from './trusted-dir.js';
 
 /** What happened to the cache on one load (MARSHAL_COMPILE_CACHE_TRACE=1 prints it). */
 export type CacheOutcome = 'hit' | 'miss' | 'rejected' | 'off';
@@ -36,62 +40,71 @@ const KEEP = 3;
 const MAX_CACHE_BYTES = 64 * 1024 * 1024;
 const SUFFIX = '.v8cache';
 
+/** Where the cache lives, or why there is none. */
+export interface CacheDirChoice {
+  dir: string | null;
+  why: string;
+}
+
 /**
- * The cache directory the CLI uses: MARSHAL_COMPILE_CACHE (a directory, or 0/off/false for none),
- * else $XDG_CACHE_HOME/marshal, else ~/.cache/marshal. Read by the CLI's entry before anything heavy
- * loads (settings.ts is the Action's, and would cost the start-up this saves).
+ * The cache directory the CLI uses: MARSHAL_COMPILE_CACHE (an absolute directory, or 0/off/false/no
+ * for none), else $XDG_CACHE_HOME/marshal, else ~/.cache/marshal. Read by the CLI's entry before
+ * anything heavy loads (settings.ts is the Action's, and would cost the start-up this saves).
  */
-export function compileCacheDir(env: NodeJS.ProcessEnv): string | null {
+export function compileCacheDir(env: NodeJS.ProcessEnv): CacheDirChoice {
   const chosen = env.MARSHAL_COMPILE_CACHE;
   if (chosen !== undefined && chosen !== '') {
-    if (/^(0|off|false|no)$/i.test(chosen)) return null;
-    return path.isAbsolute(chosen) ? chosen : null;
+    if (/^(0|off|false|no)$/i.test(chosen)) return { dir: null, why: `MARSHAL_COMPILE_CACHE=${chosen}` };
+    if (!path.isAbsolute(chosen)) return { dir: null, why: `MARSHAL_COMPILE_CACHE is not an absolute path (${JSON.stringify(chosen)})` };
+    return { dir: chosen, why: 'MARSHAL_COMPILE_CACHE' };
   }
-  if (env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)) return path.join(env.XDG_CACHE_HOME, 'marshal');
-  if (env.HOME && path.isAbsolute(env.HOME)) return path.join(env.HOME, '.cache', 'marshal');
-  return null;
+  if (env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME)) return { dir: path.join(env.XDG_CACHE_HOME, 'marshal'), why: 'XDG_CACHE_HOME' };
+  if (env.HOME && path.isAbsolute(env.HOME)) return { dir: path.join(env.HOME, '.cache', 'marshal'), why: 'HOME' };
+  return { dir: null, why: 'neither MARSHAL_COMPILE_CACHE, XDG_CACHE_HOME nor HOME names a directory' };
 }
 
-const euid = (): number => (typeof process.geteuid === 'function' ? process.geteuid() : -1);
+/** A cache file: this header, the SHA-256 of the data, then V8's data. */
+const MAGIC = Buffer.from('marshal-v8-cache 1\n', 'latin1');
+const DIGEST_BYTES = 32;
 
-/** Why `st` (a directory or a file) may not hold code this process runs, or null when it may. */
-function untrusted(st: { uid: number; mode: number }, what: string): string | null {
-  const me = euid();
-  if (me !== -1 && st.uid !== me) return `${what} belongs to uid ${st.uid}, not this user (${me})`;
-  if (st.mode & 0o022) return `${what} is writable by other users (mode ${(st.mode & 0o777).toString(8)})`;
-  return null;
+const digest = (data: Buffer): Buffer => createHash('sha256').update(data).digest();
+
+/** V8's data framed for the file. */
+function framed(data: Buffer): Buffer {
+  return Buffer.concat([MAGIC, digest(data), data]);
 }
 
-/** The cache directory, made if missing; an error string when it cannot be trusted. */
-function openDir(dir: string): string | null {
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const st = lstatSync(dir);
-    if (!st.isDirectory()) return `${dir} is not a directory`;
-    return untrusted(st, dir);
-  } catch (error) {
-    return `${dir}: ${(error as Error).message}`;
-  }
+/** V8's data out of a file's bytes, or why they are not a sound cache file. */
+function unframed(bytes: Buffer): { data: Buffer } | { damaged: string } {
+  const start = MAGIC.length + DIGEST_BYTES;
+  if (bytes.length < start || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return { damaged: 'not a Marshal cache file' };
+  const data = bytes.subarray(start);
+  if (!digest(data).equals(bytes.subarray(MAGIC.length, start))) return { damaged: 'its checksum does not match (a damaged file)' };
+  return { data };
 }
 
-/** The cached data in `file`, or a reason it is not used (absent: null data, no reason). */
-function readCache(file: string): { data: Buffer | null; why: string | null } {
+/**
+ * The file's bytes, or a reason it is not used at all (absent: null bytes, no reason). Only a
+ * regular file this user owns that nobody else can write, opened without following a symlink.
+ */
+function readCache(file: string): { bytes: Buffer | null; why: string | null } {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' ? { data: null, why: null } : { data: null, why: `${file}: ${code ?? (error as Error).message}` };
+    return code === 'ENOENT' ? { bytes: null, why: null } : { bytes: null, why: `${file}: ${code ?? (error as Error).message}` };
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) return { data: null, why: `${file} is not a regular file` };
-    const why = untrusted(st, file);
-    if (why) return { data: null, why };
-    if (st.size > MAX_CACHE_BYTES) return { data: null, why: `${file} is larger than ${MAX_CACHE_BYTES} bytes` };
-    return { data: readFileSync(fd), why: null };
+    if (!st.isFile()) return { bytes: null, why: `${file} is not a regular file` };
+    const me = typeof process.geteuid === 'function' ? process.geteuid() : -1;
+    if (st.uid !== me) return { bytes: null, why: `${file} belongs to uid ${st.uid}, not this user (${me})` };
+    if (st.mode & 0o022) return { bytes: null, why: `${file} is writable by other users (mode ${(st.mode & 0o777).toString(8)})` };
+    if (st.size > MAX_CACHE_BYTES) return { bytes: null, why: `${file} is larger than ${MAX_CACHE_BYTES} bytes` };
+    return { bytes: readFileSync(fd), why: null };
   } catch (error) {
-    return { data: null, why: `${file}: ${(error as Error).message}` };
+    return { bytes: null, why: `${file}: ${(error as Error).message}` };
   } finally {
     closeSync(fd);
   }
@@ -101,7 +114,7 @@ function readCache(file: string): { data: Buffer | null; why: string | null } {
 function writeCache(dir: string, file: string, prefix: string, data: Buffer): void {
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.tmp`);
   try {
-    writeFileSync(temp, data, { mode: 0o600, flag: 'wx' });
+    writeFileSync(temp, framed(data), { mode: 0o600, flag: 'wx' });
     renameSync(temp, file);
   } catch {
     try {
@@ -125,7 +138,7 @@ function writeCache(dir: string, file: string, prefix: string, data: Buffer): vo
 /** The key of one bundle's cache: its bytes, and everything V8's bytecode depends on besides. */
 function cacheKey(bytes: Buffer): string {
   return createHash('sha256')
-    .update(`${process.version}\0${process.arch}\0${process.execArgv.join('\0')}\0`)
+    .update(`${process.version}\0${process.arch}\0${process.execArgv.join('\0')}\0${process.env.NODE_OPTIONS ?? ''}\0`)
     .update(bytes)
     .digest('hex')
     .slice(0, 32);
@@ -156,25 +169,37 @@ export function loadWithCompileCache(file: string, options: CompileCacheOptions)
   // decode (half the memory, and V8 scans it faster); anything else is read as UTF-8.
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const prefix = `${path.basename(file)}.`;
-  let dir = options.dir;
+  let dir: string | null = null;
   let cacheFile: string | null = null;
   let cached: Buffer | null = null;
-  let why = dir === null ? 'no cache directory' : openDir(dir);
-  if (dir !== null && why === null) {
-    cacheFile = path.join(dir, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
-    ({ data: cached, why } = readCache(cacheFile));
+  let damaged: string | null = null;
+  let why: string | null = 'no cache directory';
+  if (options.dir !== null) {
+    const trusted = trustedDirectory(options.dir);
+    why = trusted.ok ? null : trusted.why;
+    if (trusted.ok) {
+      cacheFile = path.join(trusted.real, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
+      const read = readCache(cacheFile);
+      why = read.why;
+      if (read.bytes) {
+        const frame = unframed(read.bytes);
+        if ('data' in frame) cached = frame.data;
+        else damaged = frame.damaged;
+      }
+      if (why === null) dir = trusted.real;
+    }
   }
-  if (why !== null) dir = null;
 
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script = new vm.Script(wrapper, { filename: file, ...(cached ? { cachedData: cached } : {}) });
-  const outcome: CacheOutcome = dir === null ? 'off' : cached === null ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
+  const outcome: CacheOutcome = dir === null ? 'off' : damaged !== null || (cached !== null && script.cachedDataRejected) ? 'rejected' : cached === null ? 'miss' : 'hit';
+  const detail = dir === null ? (why ?? '') : damaged !== null ? `${cacheFile}: ${damaged}` : (cacheFile ?? '');
 
   const module = { exports: {} as unknown };
   const run = script.runInThisContext() as (e: unknown, r: NodeJS.Require, m: typeof module, f: string, d: string) => void;
   run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
 
-  const target = outcome === 'miss' || outcome === 'rejected' ? { dir: dir as string, file: cacheFile as string } : null;
+  const target = dir !== null && cacheFile !== null && (outcome === 'miss' || outcome === 'rejected') ? { dir, file: cacheFile } : null;
   let saved = false;
   const save = (): void => {
     if (!target || saved) return;
@@ -185,5 +210,5 @@ export function loadWithCompileCache(file: string, options: CompileCacheOptions)
       // A cache that cannot be written costs the next start its speed, nothing else.
     }
   };
-  return { exports: module.exports, outcome, detail: why ?? cacheFile ?? '', save };
+  return { exports: module.exports, outcome, detail, save };
 }

@@ -1,6 +1,7 @@
 // The CLI's V8 code cache (src/compile-cache.ts): loads hit only data made from exactly the same
 // text, never data another user could have written, and a bad cache never changes what runs.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,16 +73,40 @@ describe('loadWithCompileCache', () => {
     expect(answer(loaded)).toBe('two:function:true');
   });
 
-  it('garbage in the cache file is rejected, the bundle still runs, and the file is made anew', () => {
+  it('data V8 rejects is compiled past, and the file is made anew', () => {
     const made = loadWithCompileCache(bundle, { dir: cacheDir });
     made.save();
     const file = path.join(cacheDir, cacheFiles()[0]!);
-    writeFileSync(file, Buffer.alloc(4096, 0x5a), { mode: 0o600 });
+    // A sound frame (header, checksum) around data that is not V8's: V8 itself refuses it.
+    const junk = Buffer.alloc(4096, 0x5a);
+    const header = readFileSync(file).subarray(0, 'marshal-v8-cache 1\n'.length);
+    writeFileSync(file, Buffer.concat([header, createHash('sha256').update(junk).digest(), junk]), { mode: 0o600 });
     const rejected = loadWithCompileCache(copy('a'), { dir: cacheDir });
     expect(rejected.outcome).toBe('rejected');
     expect(answer(rejected)).toBe('one:function:true');
     rejected.save();
     expect(loadWithCompileCache(copy('b'), { dir: cacheDir }).outcome).toBe('hit');
+  });
+
+  it('a damaged file (one byte changed) never reaches V8: checksum mismatch, same answer, made anew', () => {
+    loadWithCompileCache(bundle, { dir: cacheDir }).save();
+    const file = path.join(cacheDir, cacheFiles()[0]!);
+    const bytes = readFileSync(file);
+    for (const at of [bytes.length - 1, Math.floor(bytes.length / 2), 100]) {
+      const damaged = Buffer.from(bytes);
+      damaged[at] = damaged[at]! ^ 0x01;
+      writeFileSync(file, damaged, { mode: 0o600 });
+      const loaded = loadWithCompileCache(copy(`damaged-${at}`), { dir: cacheDir });
+      expect(loaded.outcome).toBe('rejected');
+      expect(loaded.detail).toMatch(/checksum does not match/);
+      expect(answer(loaded)).toBe('one:function:true');
+      loaded.save();
+      expect(readFileSync(file).equals(bytes) || loadWithCompileCache(copy(`again-${at}`), { dir: cacheDir }).outcome === 'hit').toBe(true);
+    }
+    writeFileSync(file, 'short', { mode: 0o600 });
+    const short = loadWithCompileCache(copy('short'), { dir: cacheDir });
+    expect(short.outcome).toBe('rejected');
+    expect(short.detail).toMatch(/not a Marshal cache file/);
   });
 
   it('a directory others can write is not used, and nothing is written there', () => {
@@ -165,14 +190,14 @@ describe('loadWithCompileCache', () => {
 });
 
 describe('compileCacheDir', () => {
-  it('MARSHAL_COMPILE_CACHE, then XDG_CACHE_HOME, then HOME; off or a relative path means none', () => {
-    expect(compileCacheDir({ MARSHAL_COMPILE_CACHE: '/c', XDG_CACHE_HOME: '/x', HOME: '/h' })).toBe('/c');
-    expect(compileCacheDir({ XDG_CACHE_HOME: '/x', HOME: '/h' })).toBe(path.join('/x', 'marshal'));
-    expect(compileCacheDir({ XDG_CACHE_HOME: 'relative', HOME: '/h' })).toBe(path.join('/h', '.cache', 'marshal'));
-    expect(compileCacheDir({ HOME: '/h' })).toBe(path.join('/h', '.cache', 'marshal'));
-    for (const off of ['0', 'off', 'OFF', 'false', 'no']) expect(compileCacheDir({ MARSHAL_COMPILE_CACHE: off, HOME: '/h' })).toBeNull();
-    expect(compileCacheDir({ MARSHAL_COMPILE_CACHE: 'cache', HOME: '/h' })).toBeNull();
-    expect(compileCacheDir({})).toBeNull();
+  it('MARSHAL_COMPILE_CACHE, then XDG_CACHE_HOME, then HOME; off or a relative path means none, saying why', () => {
+    expect(compileCacheDir({ MARSHAL_COMPILE_CACHE: '/c', XDG_CACHE_HOME: '/x', HOME: '/h' }).dir).toBe('/c');
+    expect(compileCacheDir({ XDG_CACHE_HOME: '/x', HOME: '/h' }).dir).toBe(path.join('/x', 'marshal'));
+    expect(compileCacheDir({ XDG_CACHE_HOME: 'relative', HOME: '/h' }).dir).toBe(path.join('/h', '.cache', 'marshal'));
+    expect(compileCacheDir({ HOME: '/h' }).dir).toBe(path.join('/h', '.cache', 'marshal'));
+    for (const off of ['0', 'off', 'OFF', 'false', 'no']) expect(compileCacheDir({ MARSHAL_COMPILE_CACHE: off, HOME: '/h' })).toEqual({ dir: null, why: `MARSHAL_COMPILE_CACHE=${off}` });
+    expect(compileCacheDir({ MARSHAL_COMPILE_CACHE: 'cache', HOME: '/h' })).toEqual({ dir: null, why: 'MARSHAL_COMPILE_CACHE is not an absolute path ("cache")' });
+    expect(compileCacheDir({}).dir).toBeNull();
   });
 });
 
@@ -205,14 +230,25 @@ describe('marshal policy through dist/cli.js and the cache', () => {
     expect(second.trace).toMatch(/compile cache hit: /);
 
     const file = path.join(home, readdirSync(home)[0]!);
+    const good = readFileSync(file);
     writeFileSync(file, Buffer.alloc(1024, 1));
     const third = explain({});
     expect(third.answer).toEqual(first.answer);
-    expect(third.trace).toMatch(/compile cache rejected: /);
+    expect(third.trace).toMatch(/compile cache rejected: .*not a Marshal cache file/);
     expect(explain({}).trace).toMatch(/compile cache hit: /);
+
+    // A byte of V8's data changed: V8 would run it unchecked; the checksum stops it first.
+    const damaged = Buffer.from(good);
+    damaged[damaged.length - 200] = damaged[damaged.length - 200]! ^ 0xff;
+    writeFileSync(file, damaged, { mode: 0o600 });
+    const fourth = explain({});
+    expect(fourth.answer).toEqual(first.answer);
+    expect(fourth.trace).toMatch(/compile cache rejected: .*checksum does not match/);
 
     const off = explain({ MARSHAL_COMPILE_CACHE: 'off' });
     expect(off.answer).toEqual(first.answer);
-    expect(off.trace).toMatch(/compile cache off: no cache directory/);
+    expect(off.trace).toMatch(/compile cache off: MARSHAL_COMPILE_CACHE=off/);
+    const relative = explain({ MARSHAL_COMPILE_CACHE: 'here' });
+    expect(relative.trace).toMatch(/compile cache off: MARSHAL_COMPILE_CACHE is not an absolute path/);
   }, 120_000);
 });
