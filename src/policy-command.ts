@@ -15,7 +15,7 @@
  * fails (a test naming an unknown tool or giving invalid input fails), 0 otherwise (warnings do
  * not fail it).
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDecisionRegistry } from './tools/builtins.js';
@@ -101,13 +101,20 @@ function decideCall(policy: Policy, registry: ToolRegistry, cwd: string, name: s
 }
 
 /** The workspace root as the tools expect it: absolute, symlinks resolved (when it exists). */
+/**
+ * The repository --cwd names, as the kernel reaches it. One that does not exist is a usage error:
+ * deciding against the built-in default there would turn a typo in CI into a passing check.
+ */
 function workspaceRoot(dir: string): string {
   const abs = path.resolve(dir);
+  let real: string;
   try {
-    return realpathSync.native(abs);
+    real = realpathSync.native(abs);
   } catch {
-    return abs;
+    throw new UsageError(`--cwd ${dir}: no such directory`);
   }
+  if (!statSync(real).isDirectory()) throw new UsageError(`--cwd ${dir}: not a directory`);
+  return real;
 }
 
 interface Common {

@@ -229,9 +229,10 @@ async function run(argv: string[]): Promise<number> {
   hideSecretsFromProc({ info: () => undefined, warning: (m) => process.stderr.write(`marshal run: ${m}\n`) });
   const redactor = new Redactor();
   for (const secret of [env.anthropicApiKey, ...providerSecrets(env)]) redactor.add(secret);
-  if (provider === 'anthropic' && !env.anthropicApiKey) throw new Error('ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)');
+  // A missing credential is something the command was told wrong: found before anything starts.
+  if (provider === 'anthropic' && !env.anthropicApiKey) throw new UsageError('ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)');
   const missing = provider === 'bedrock' ? bedrockSettingsError(env.bedrock) : provider === 'vertex' ? vertexSettingsError(env.vertex) : null;
-  if (missing) throw new Error(missing);
+  if (missing) throw new UsageError(missing);
   const client: ModelClient = await createModelClient({
     ...env,
     provider,

@@ -57,7 +57,7 @@ describe('marshal run --provider', () => {
 
   test('vertex without a project, and an unknown provider, stop before anything runs', async () => {
     const vertex = await marshal({ CLOUD_ML_REGION: 'global' }, 'run', '--provider', 'vertex', '--prompt', 'x');
-    expect(vertex.code).toBe(1);
+    expect(vertex.code).toBe(2);
     expect(vertex.stderr).toMatch(/Provider "vertex" needs a Google Cloud project/);
     const unknown = await marshal({}, 'run', '--provider', 'openai', '--prompt', 'x');
     expect(unknown.code).toBe(2);

@@ -79,6 +79,13 @@ describe('help and version', () => {
       [['run', '--prompt', 'x', '--provider', 'replay', '--transcript', 'no-such.jsonl', '--cwd', repo], /Cannot read transcript .*no-such\.jsonl/],
       [['run', '--prompt', 'x', '--provider', 'replay', '--transcript', 'not-a-transcript.jsonl', '--cwd', repo], /not-a-transcript\.jsonl:1: not a JSON line/],
       [['replay', 'not-a-transcript.jsonl', '--cwd', repo], /not-a-transcript\.jsonl:1: not a JSON line/],
+      // A typo in --cwd is no passing check against the built-in default.
+      [['policy', 'check', '--cwd', '/nonexistent/marshal-dir'], /--cwd \/nonexistent\/marshal-dir: no such directory/],
+      [['policy', 'explain', '--cwd', '/nonexistent/marshal-dir', '--tool', 'Read', '--input', '{"file_path":"a"}'], /--cwd \/nonexistent\/marshal-dir: no such directory/],
+      [['policy', 'check', '--cwd', 'not-a-transcript.jsonl'], /--cwd not-a-transcript\.jsonl: not a directory/],
+      // No credential for the provider: told wrong, found before a sandbox opens.
+      [['run', '--prompt', 'x', '--cwd', repo], /ANTHROPIC_API_KEY is not set/],
+      [['run', '--prompt', 'x', '--cwd', repo, '--provider', 'bedrock'], /AWS_REGION|region/i],
     ];
     for (const [args, message] of cases) {
       const result = marshal([...args, ...(args[0] === 'run' ? ['--out', outDir()] : [])]);
