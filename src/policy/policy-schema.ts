@@ -6,7 +6,7 @@
  * so are rules naming a tool the policy does not know (`Bahs(git push:*)`, see rules.ts), for the
  * same reason. Both fail the run before the model is called and come with a "did you mean".
  */
-import { parse as parseYaml } from 'yaml';
+import { parseAllDocuments } from 'yaml';
 import { z } from 'zod';
 import { parseRule, RuleSyntaxError, suggestName, type Rule } from './rules.js';
 import { MCP_SERVER_KEYS, mcpServersSchema, undeclaredServerProblems } from '../mcp/mcp-config.js';
@@ -140,12 +140,27 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function parseDocumentText(text: string, source: string): PolicyDocument {
   let raw: unknown;
   try {
-    raw = parseYaml(text, { prettyErrors: true });
+    // Warnings (a tag YAML does not know, such as !!js/function) are refused like errors, and
+    // never printed by the library itself.
+    const stream = parseAllDocuments(text, { prettyErrors: true, logLevel: 'silent' });
+    const documents = Array.isArray(stream) ? stream : [];
+    for (const document of documents) {
+      const problem = document.errors[0] ?? document.warnings[0];
+      if (problem) throw problem;
+    }
+    if (documents.length > 1) {
+      const line = text.slice(0, documents[1]!.range[0]).split('\n').length;
+      throw new PolicyError(`${source}:${line}:1: not valid YAML or JSON: a policy is one YAML document, and another starts here`);
+    }
+    raw = documents[0]?.toJS() ?? null;
   } catch (error) {
+    if (error instanceof PolicyError) throw error;
     // prettyErrors adds "at line L, column C:" and a source excerpt: keep the first line, with
     // the position in the file's own "file:line:col" form so an editor can jump to it.
-    const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
-    const message = (error instanceof Error ? error.message.split('\n')[0]! : String(error)).replace(/ at line \d+, column \d+:?$/, '');
+    const { linePos, code } = error as { linePos?: { line: number; col: number }[]; code?: string };
+    const pos = linePos?.[0];
+    const first = (error instanceof Error ? error.message.split('\n')[0]! : String(error)).replace(/ at line \d+, column \d+:?$/, '');
+    const message = code === 'MULTIPLE_DOCS' ? 'a policy is one YAML document, and another starts here' : first;
     throw new PolicyError(`${source}${pos ? `:${pos.line}:${pos.col}` : ''}: not valid YAML or JSON: ${message}`);
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -159,6 +174,10 @@ export function parseDocumentText(text: string, source: string): PolicyDocument 
       const where = issue.code === 'unrecognized_keys' && issue.path.length === 0 ? '(top level)' : keyPath(issue.path);
       return `${source}: ${where}: ${describeIssue(issue)}`;
     });
+    // The rules are read only once the file's shape is right: their mistakes are listed here too.
+    const fields = raw as Record<string, unknown>;
+    const strings = (key: 'allow' | 'deny') => (Array.isArray(fields[key]) ? (fields[key] as unknown[]).map((v) => (typeof v === 'string' ? v : null)) : []);
+    lines.push(...ruleProblems(strings('allow'), 'allow', source), ...ruleProblems(strings('deny'), 'deny', source));
     throw new PolicyError(lines.join('\n'));
   }
   const { sandbox, guard, mcp_servers, ...rest } = parsed.data;
@@ -207,19 +226,28 @@ export interface CompiledRules {
 }
 
 /** Parses every rule; bad ones are one PolicyError naming each key (`deny[0]`), all of them. */
-export function compileRules(doc: PolicyDocument): CompiledRules {
+/** `list` parsed; each rule that does not parse as "file: key[i]: why" (null entries are skipped). */
+function parseRules(list: readonly (string | null)[], key: string, source: string): { rules: Rule[]; problems: string[] } {
+  const rules: Rule[] = [];
   const problems: string[] = [];
-  const compile = (list: string[], key: string) =>
-    list.flatMap((text, i) => {
-      try {
-        return [parseRule(text)];
-      } catch (error) {
-        if (!(error instanceof RuleSyntaxError)) throw error;
-        problems.push(`${doc.source}: ${key}[${i}]: ${error.message}`);
-        return [];
-      }
-    });
-  const rules = { allow: compile(doc.allow, 'allow'), deny: compile(doc.deny, 'deny') };
+  list.forEach((text, i) => {
+    if (text === null) return;
+    try {
+      rules.push(parseRule(text));
+    } catch (error) {
+      if (!(error instanceof RuleSyntaxError)) throw error;
+      problems.push(`${source}: ${key}[${i}]: ${error.message}`);
+    }
+  });
+  return { rules, problems };
+}
+
+const ruleProblems = (list: readonly (string | null)[], key: string, source: string): string[] => parseRules(list, key, source).problems;
+
+export function compileRules(doc: PolicyDocument): CompiledRules {
+  const allow = parseRules(doc.allow, 'allow', doc.source);
+  const deny = parseRules(doc.deny, 'deny', doc.source);
+  const problems = [...allow.problems, ...deny.problems];
   if (problems.length) throw new PolicyError(problems.join('\n'));
-  return rules;
+  return { allow: allow.rules, deny: deny.rules };
 }

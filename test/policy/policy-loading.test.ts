@@ -70,9 +70,29 @@ describe('loadPolicy', () => {
     ['version: 1\nallow: [Read]\ndeny: [Frobnicate]\n', 'deny[0]: "Frobnicate" names an unknown tool "Frobnicate"; expected one of Read, Grep, Glob, LS, Write, Edit, Bash'],
     ['version: 1\nallow: ["shell(ls)"]\n', 'allow[0]: "shell(ls)" names "shell", another name of the Bash tool; rules match tools by their own name: write Bash instead'],
     ['version: 1\nallow: [mcp__]\n', 'allow[0]: "mcp__" names an unknown tool "mcp__"'],
+    // Every mistake at once: the rules' too, while the file's shape is still wrong.
+    ['version: 1\nmode: yolo\ndeny: [Frob(x), 7, "Bash("]\nfoo: 1\n', '.github/marshal.yml: mode: expected "default" or "plan"\n.github/marshal.yml: deny[1]: expected string\n.github/marshal.yml: (top level): unknown key "foo"'],
+    ['version: 1\nmode: yolo\ndeny: [Frob(x), 7, "Bash("]\nfoo: 1\n', '.github/marshal.yml: deny[0]: "Frob(x)" names an unknown tool "Frob"'],
+    ['version: 1\nmode: yolo\ndeny: [Frob(x), 7, "Bash("]\nfoo: 1\n', '.github/marshal.yml: deny[2]: "Bash(" is not a rule'],
+    // A tag YAML does not know is refused where it stands, not warned about and dropped.
+    ['version: 1\nallow: [!!js/function "Read"]\n', '.github/marshal.yml:2:9: not valid YAML or JSON: Unresolved tag'],
+    ['version: 1\nallow: [Read]\n---\nallow: [Bash]\n', '.github/marshal.yml:3:1: not valid YAML or JSON: a policy is one YAML document, and another starts here'],
   ])('rejects %j with a message naming file, key and expectation', async (text, message) => {
     expect(await loadError(text)).toContain(message);
   });
+});
+
+test('a YAML warning is never printed by the library (it is an error of the policy instead)', async () => {
+  const warnings: unknown[] = [];
+  const listener = (warning: unknown) => warnings.push(warning);
+  process.on('warning', listener);
+  try {
+    expect(await loadError('version: 1\nallow: [!!js/function "Read"]\n')).toMatch(/Unresolved tag/);
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off('warning', listener);
+  }
+  expect(warnings).toEqual([]);
 });
 
 describe('rules name real tools', () => {
