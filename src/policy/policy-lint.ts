@@ -173,11 +173,25 @@ export function lintPolicy(doc: PolicyDocument, providedTools: ReadonlySet<strin
     }
     warn(key, `"${rule.text}": Marshal provides no ${rule.tool} tool; this rule matches nothing today`);
   };
-  const same = (a: Rule, b: Rule) => a.tool === b.tool && (a.specifier ?? '').replace(/\s+/g, ' ') === (b.specifier ?? '').replace(/\s+/g, ' ');
+  // A rule repeating an earlier one: found by its normalised text, once per list (not pairwise:
+  // a policy of thousands of rules is checked in linear time).
+  const sameAs = (rule: Rule) => `${rule.tool}\0${(rule.specifier ?? '').replace(/\s+/g, ' ')}`;
+  const firstIndex = (list: readonly Rule[]) => {
+    const first = new Map<string, number>();
+    list.forEach((rule, i) => {
+      if (!first.has(sameAs(rule))) first.set(sameAs(rule), i);
+    });
+    return (rule: Rule, i: number) => {
+      const earlier = first.get(sameAs(rule))!;
+      return earlier < i ? earlier : -1;
+    };
+  };
+  const earlierAllow = firstIndex(allow);
+  const earlierDeny = firstIndex(deny);
   allow.forEach((rule, i) => {
     const key = `allow[${i}]`;
     notProvided(rule, key);
-    const earlier = allow.findIndex((r, k) => k < i && same(r, rule));
+    const earlier = earlierAllow(rule, i);
     if (earlier !== -1) return warn(key, `"${rule.text}" does nothing: it repeats allow[${earlier}]`);
     const shadow = deny.find((d) => shadowedBy(rule, d));
     if (shadow) warn(key, `"${rule.text}" does nothing: deny rule "${shadow.text}" always wins over it`);
@@ -197,7 +211,7 @@ export function lintPolicy(doc: PolicyDocument, providedTools: ReadonlySet<strin
   deny.forEach((rule, i) => {
     const key = `deny[${i}]`;
     notProvided(rule, key);
-    const earlier = deny.findIndex((r, k) => k < i && same(r, rule));
+    const earlier = earlierDeny(rule, i);
     if (earlier !== -1) return warn(key, `"${rule.text}" does nothing: it repeats deny[${earlier}]`);
     const dead = deadPath(rule, 'deny');
     if (dead) warn(key, dead);
