@@ -12,6 +12,10 @@
  * (not a repository, too large, git failed or timed out), every content-printing command is
  * denied: fail closed.
  *
+ * "Contents" includes output that depends on them (shell/git-content.ts lists what): a search
+ * (`git log -G 'SECRET=1' --oneline` prints a commit or nothing), a similarity, an object id (a
+ * hash of the contents). They are checked exactly as `git log -p` is, with the same pathspecs.
+ *
  * Commands that print objects named on their input or every object (`git cat-file --batch`,
  * `git log -p --stdin`, `--batch-all-objects`) can print any blob git holds, also those no ref,
  * reflog or the index reaches (a dropped stash, an undone `git add`), which have no path to
@@ -46,6 +50,11 @@ interface Snapshot {
   denied: DeniedPath[];
   /** The denied paths in the index or HEAD's tree (what `git diff` without a revision can show). */
   deniedCurrent: DeniedPath[];
+  /**
+   * Denied paths whose index entry is marked assume-unchanged or skip-worktree: `git grep` reads
+   * those from the object store, not the work tree, so the sandbox cannot hide them.
+   */
+  deniedFromStore: DeniedPath[];
   /** Object types of revisions, as git resolves them (`X^{}`). */
   types: Map<string, string | null>;
   /** Objects no ref, reflog or the index reaches, by the object store's state (`git count-objects -v`). */
@@ -115,9 +124,12 @@ class GitHistory {
       if (!log.ok) return { ok: false, key, reason: log.reason };
       for (const name of log.out.split(/[\0\n]/)) if (name) names.add(name);
     }
-    const index = runGit(cwd, ['ls-files', '-z', '--full-name', ':/']);
+    const index = runGit(cwd, ['ls-files', '-v', '-z', '--full-name', ':/']);
     if (!index.ok) return { ok: false, key, reason: index.reason };
-    const current = new Set(index.out.split('\0').filter(Boolean));
+    // `-v` tags each entry: lower case for assume-unchanged, `S` for skip-worktree.
+    const entries = index.out.split('\0').filter(Boolean);
+    const current = new Set(entries.map((e) => e.slice(2)));
+    const fromStore = new Set(entries.filter((e) => /^[a-zS]/.test(e)).map((e) => e.slice(2)));
     if (hasRefs.out.trim() || headLog) {
       // HEAD's tree: `git diff --cached` shows a file removed from the index in full.
       const head = runGit(cwd, ['ls-tree', '-r', '-z', '--name-only', '--full-tree', 'HEAD']);
@@ -144,7 +156,9 @@ class GitHistory {
       if (rule) denied.push({ rel, rule, why: `${rule.text} matched "${rel}"` });
     }
     const deniedCurrent = denied.filter((d) => currentRel.has(d.rel));
-    return { ok: true, key, paths, denied, deniedCurrent, types: new Map(), suggestion: suggest(paths, denied) };
+    const fromStoreRel = new Set([...fromStore].map(toRel));
+    const deniedFromStore = deniedCurrent.filter((d) => fromStoreRel.has(d.rel));
+    return { ok: true, key, paths, denied, deniedCurrent, deniedFromStore, types: new Map(), suggestion: suggest(paths, denied) };
   }
 
   /**
@@ -237,8 +251,9 @@ const COMMIT_SYNTAX = /(\.\.|[~^]\d*$|\^\{(commit|tree)\}$|\^[!@-]\d*$|@\{[^}]*\
 export function checkGitContent(rules: PathRules, read: GitContentRead, options: { sandbox?: boolean } = {}): Decision | null {
   const history = historyFor(rules);
   const snapshot = history.snapshot();
+  const reveals = read.reveals ?? "prints files' contents from history";
   if (!snapshot.ok) {
-    return deny(null, `${read.what} prints files' contents from git history, and the paths in the repository's history could not be listed to check them against the Read rules (${snapshot.reason}); read files with the Read tool, or list names only (--stat, --name-only)`);
+    return deny(null, `${read.what} ${reveals}, and the paths in the repository's history could not be listed to check them against the Read rules (${snapshot.reason}); read files with the Read tool, or list names only (--stat, --name-only)`);
   }
   if (read.anyObject) return checkAnyObject(rules, history, snapshot, read);
   if (!snapshot.denied.length) return null;
@@ -246,14 +261,18 @@ export function checkGitContent(rules: PathRules, read: GitContentRead, options:
   const pathspecs = [...read.pathspecs, ...read.candidates.filter(exists)];
   const revisions = [...read.revisions, ...read.candidates.filter((c) => !exists(c))];
   // git grep in the work tree reads the tracked files there (never a symlink's target): those in
-  // the index, which `deniedCurrent` holds. Under the sandbox the kernel guards the work tree.
-  if (((read.grep && !read.grep.cached && !revisions.length) || read.workTree) && options.sandbox) return null;
+  // the index, which `deniedCurrent` holds. Under the sandbox the kernel guards the work tree,
+  // but an entry marked assume-unchanged or skip-worktree is read from the object store.
+  const storeOnly = !!options.sandbox && !!read.grep && !read.grep.cached && !revisions.length;
+  if ((storeOnly && !snapshot.deniedFromStore.length) || (read.workTree && options.sandbox)) return null;
   // A blob is printed whatever the pathspec says: such a revision widens the output to everything.
+  // So is a tree whose entries' ids are printed (`git cat-file -p HEAD^{tree}`).
   const blob = read.blobRevisions
     ? revisions.find((r) => {
-      if (r.includes(':') || COMMIT_SYNTAX.test(r)) return false; // `REV:path` is checked as a path
+      if (r.includes(':')) return false; // `REV:path` is checked as a path
+      if (COMMIT_SYNTAX.test(r) && !(read.treeIds && /\^\{tree\}$/.test(r))) return false;
       const peel = read.what !== 'git cat-file'; // cat-file -p prints a tag object itself
-      return !['commit', 'tree', ...(peel ? [] : ['tag'])].includes(history.typeOf(snapshot, r, peel) ?? '');
+      return !['commit', ...(read.treeIds ? [] : ['tree']), ...(peel ? [] : ['tag'])].includes(history.typeOf(snapshot, r, peel) ?? '');
     })
     : undefined;
   if (read.onlyBlobs && blob === undefined) return null;
@@ -267,12 +286,12 @@ export function checkGitContent(rules: PathRules, read: GitContentRead, options:
   const whole = read.whole || blob !== undefined || !tests.length;
   // Without a revision, `git diff` / `git add -p` / `git status -v` show only the index, the work
   // tree and HEAD: only the files there count.
-  const candidates = read.current && !revisions.length ? snapshot.deniedCurrent : snapshot.denied;
+  const candidates = storeOnly ? snapshot.deniedFromStore : read.current && !revisions.length ? snapshot.deniedCurrent : snapshot.denied;
   const hit = candidates.find((d) => whole || tests.some((t) => t(d.rel)));
   if (!hit) return null;
   const example = `${read.base.join(' ')} -- ${snapshot.suggestion ?? 'src'}/`;
   const scope = blob !== undefined
-    ? `"${blob}" may name a blob (git prints a blob whatever the pathspec), so its output can include any file in history`
+    ? `"${blob}" may name a blob${read.treeIds ? ' or a tree' : ''} (git prints a blob whatever the pathspec), so its output can include any file in history`
     : whole && !read.whole
       ? `without a pathspec its output can include any ${candidates === snapshot.denied ? 'file in the repository\'s history' : 'tracked file'}`
       : read.whole
@@ -283,8 +302,10 @@ export function checkGitContent(rules: PathRules, read: GitContentRead, options:
     : read.whole
       ? 'read files with the Read tool, or list names only (--stat, --name-only)'
       : `add a pathspec that leaves it out, e.g. \`${example}\``;
-  const because = `${hit.why}, which is in the repository's history (tracked, or committed earlier)`;
-  return deny(hit.rule?.text ?? null, `${read.what} prints files' contents from history and ${scope}: ${because}; ${advice}`);
+  const because = storeOnly
+    ? `${hit.why}, whose index entry is marked assume-unchanged or skip-worktree, so git reads it from its object store, which the sandbox cannot hide (git update-index --no-assume-unchanged / --no-skip-worktree)`
+    : `${hit.why}, which is in the repository's history (tracked, or committed earlier)`;
+  return deny(hit.rule?.text ?? null, `${read.what} ${reveals} and ${scope}: ${because}; ${advice}`);
 }
 
 /**
@@ -293,7 +314,9 @@ export function checkGitContent(rules: PathRules, read: GitContentRead, options:
  * nothing reaches (their contents have no path to be checked by).
  */
 function checkAnyObject(rules: PathRules, history: GitHistory, snapshot: Snapshot, read: GitContentRead): Decision | null {
-  const what = `${read.what} prints any object git holds (those named on its input, or all of them), whatever the pathspec`;
+  const what = read.reveals
+    ? `${read.what} ${read.reveals}, for any object git holds (those named on its input, or all of them), whatever the pathspec`
+    : `${read.what} prints any object git holds (those named on its input, or all of them), whatever the pathspec`;
   const advice = 'name what to print on the command line by ref and path (git show HEAD:src/a.ts), or read files with the Read tool';
   const hit = snapshot.denied[0];
   if (hit) return deny(hit.rule?.text ?? null, `${what}: ${hit.why}, which is in the repository's history (tracked, or committed earlier); ${advice}`);

@@ -137,12 +137,13 @@ const committedRows: Row[] = [
   ['committed', 'git show --stat HEAD', 'allow'],
   ['committed', 'git show -s HEAD', 'allow'],
   ['committed', 'git show --name-only HEAD~1', 'allow'],
-  ['committed', 'git whatchanged', 'allow'],
+  // Object ids are hashes of contents (whatchanged prints --raw by default): redteam-git-oracle.test.ts.
+  ['committed', 'git whatchanged', 'deny', READ_ENV],
   ['committed', 'git stash show', 'allow'],
   ['committed', 'git cat-file -p HEAD', 'allow'],
   ['committed', (r) => `git cat-file -p ${r.head}`, 'allow'],
-  ['committed', (r) => `git cat-file -t ${r.envBlob}`, 'allow'],
-  ['committed', 'git cat-file -p HEAD^{tree}', 'allow'],
+  ['committed', (r) => `git cat-file -t ${r.envBlob}`, 'deny', READ_ENV],
+  ['committed', 'git cat-file -p HEAD^{tree}', 'deny', READ_ENV],
   // A pathspec that leaves it out.
   ['committed', 'git log -p -- src/', 'allow'],
   ['committed', 'git log -p -3 src', 'allow'],

@@ -253,6 +253,10 @@ function git(words: readonly string[]): ProgramFacts {
     const name = w.startsWith('--') ? w.replace(/=.*$/s, '') : w.slice(0, 2);
     if (execOptions.includes(name)) return facts({ refusal: `git ${sub} ${name} runs another program (or sets configuration that does) and cannot be analysed` });
   }
+  // `git hash-object --stdin-paths` reads (and hashes) the files named on its input.
+  if (sub === 'hash-object' && rest.includes('--stdin-paths')) {
+    return facts({ refusal: 'git hash-object --stdin-paths reads the files named on its input, which cannot be checked; name the files on the command line' });
+  }
   const parsed = parseArgs(words, new Set(['--output', '-o', '--output-directory', '-O', '-S', '-G', '--format', '--pretty', '-n', '--max-count', '--since', '--until', '--author', '--grep', '-e', '-U', '--unified', '-L', '--stat']), i + 1);
   const out = facts();
   out.writes.push(...values(parsed, '--output', '--output-directory'));
