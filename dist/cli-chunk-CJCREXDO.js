@@ -7210,7 +7210,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments(source, options = {}) {
+    function parseAllDocuments2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7285,7 +7285,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse2;
-    exports.parseAllDocuments = parseAllDocuments;
+    exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument;
     exports.stringify = stringify;
   }
@@ -16470,10 +16470,23 @@ function describeIssue(issue) {
 function parseDocumentText(text, source) {
   let raw;
   try {
-    raw = (0, import_yaml.parse)(text, { prettyErrors: true });
+    const stream = (0, import_yaml.parseAllDocuments)(text, { prettyErrors: true, logLevel: "silent" });
+    const documents = Array.isArray(stream) ? stream : [];
+    for (const document of documents) {
+      const problem = document.errors[0] ?? document.warnings[0];
+      if (problem) throw problem;
+    }
+    if (documents.length > 1) {
+      const line = text.slice(0, documents[1].range[0]).split("\n").length;
+      throw new PolicyError(`${source}:${line}:1: not valid YAML or JSON: a policy is one YAML document, and another starts here`);
+    }
+    raw = documents[0]?.toJS() ?? null;
   } catch (error) {
-    const pos = error.linePos?.[0];
-    const message = (error instanceof Error ? error.message.split("\n")[0] : String(error)).replace(/ at line \d+, column \d+:?$/, "");
+    if (error instanceof PolicyError) throw error;
+    const { linePos, code: code2 } = error;
+    const pos = linePos?.[0];
+    const first = (error instanceof Error ? error.message.split("\n")[0] : String(error)).replace(/ at line \d+, column \d+:?$/, "");
+    const message = code2 === "MULTIPLE_DOCS" ? "a policy is one YAML document, and another starts here" : first;
     throw new PolicyError(`${source}${pos ? `:${pos.line}:${pos.col}` : ""}: not valid YAML or JSON: ${message}`);
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
@@ -16485,6 +16498,9 @@ function parseDocumentText(text, source) {
       const where = issue.code === "unrecognized_keys" && issue.path.length === 0 ? "(top level)" : keyPath(issue.path);
       return `${source}: ${where}: ${describeIssue(issue)}`;
     });
+    const fields = raw;
+    const strings = (key) => Array.isArray(fields[key]) ? fields[key].map((v) => typeof v === "string" ? v : null) : [];
+    lines2.push(...ruleProblems(strings("allow"), "allow", source), ...ruleProblems(strings("deny"), "deny", source));
     throw new PolicyError(lines2.join("\n"));
   }
   const { sandbox, guard, mcp_servers, ...rest } = parsed.data;
@@ -16525,20 +16541,27 @@ function parseDocumentText(text, source) {
   }
   return doc;
 }
-function compileRules(doc) {
+function parseRules(list2, key, source) {
+  const rules = [];
   const problems = [];
-  const compile = (list2, key) => list2.flatMap((text, i2) => {
+  list2.forEach((text, i2) => {
+    if (text === null) return;
     try {
-      return [parseRule(text)];
+      rules.push(parseRule(text));
     } catch (error) {
       if (!(error instanceof RuleSyntaxError)) throw error;
-      problems.push(`${doc.source}: ${key}[${i2}]: ${error.message}`);
-      return [];
+      problems.push(`${source}: ${key}[${i2}]: ${error.message}`);
     }
   });
-  const rules = { allow: compile(doc.allow, "allow"), deny: compile(doc.deny, "deny") };
+  return { rules, problems };
+}
+var ruleProblems = (list2, key, source) => parseRules(list2, key, source).problems;
+function compileRules(doc) {
+  const allow = parseRules(doc.allow, "allow", doc.source);
+  const deny2 = parseRules(doc.deny, "deny", doc.source);
+  const problems = [...allow.problems, ...deny2.problems];
   if (problems.length) throw new PolicyError(problems.join("\n"));
-  return rules;
+  return { allow: allow.rules, deny: deny2.rules };
 }
 
 // src/policy/index.ts
@@ -17009,9 +17032,11 @@ var GitHistory = class {
       if (!log.ok) return { ok: false, key, reason: log.reason };
       for (const name2 of log.out.split(/[\0\n]/)) if (name2) names.add(name2);
     }
-    const index = runGit(cwd, ["ls-files", "-z", "--full-name", ":/"]);
+    const index = runGit(cwd, ["ls-files", "-v", "-z", "--full-name", ":/"]);
     if (!index.ok) return { ok: false, key, reason: index.reason };
-    const current = new Set(index.out.split("\0").filter(Boolean));
+    const entries = index.out.split("\0").filter(Boolean);
+    const current = new Set(entries.map((e) => e.slice(2)));
+    const fromStore = new Set(entries.filter((e) => /^[a-zS]/.test(e)).map((e) => e.slice(2)));
     if (hasRefs.out.trim() || headLog) {
       const head = runGit(cwd, ["ls-tree", "-r", "-z", "--name-only", "--full-tree", "HEAD"]);
       if (head.ok) {
@@ -17039,7 +17064,9 @@ var GitHistory = class {
       if (rule) denied.push({ rel, rule, why: `${rule.text} matched "${rel}"` });
     }
     const deniedCurrent = denied.filter((d) => currentRel.has(d.rel));
-    return { ok: true, key, paths, denied, deniedCurrent, types: /* @__PURE__ */ new Map(), suggestion: suggest(paths, denied) };
+    const fromStoreRel = new Set([...fromStore].map(toRel));
+    const deniedFromStore = deniedCurrent.filter((d) => fromStoreRel.has(d.rel));
+    return { ok: true, key, paths, denied, deniedCurrent, deniedFromStore, types: /* @__PURE__ */ new Map(), suggestion: suggest(paths, denied) };
   }
   /**
    * How many objects of the store nothing reaches (no ref, reflog or index entry): every object
@@ -17113,19 +17140,22 @@ var COMMIT_SYNTAX = /(\.\.|[~^]\d*$|\^\{(commit|tree)\}$|\^[!@-]\d*$|@\{[^}]*\}$
 function checkGitContent(rules, read, options = {}) {
   const history = historyFor(rules);
   const snapshot = history.snapshot();
+  const reveals = read.reveals ?? "prints files' contents from history";
   if (!snapshot.ok) {
-    return deny(null, `${read.what} prints files' contents from git history, and the paths in the repository's history could not be listed to check them against the Read rules (${snapshot.reason}); read files with the Read tool, or list names only (--stat, --name-only)`);
+    return deny(null, `${read.what} ${reveals}, and the paths in the repository's history could not be listed to check them against the Read rules (${snapshot.reason}); read files with the Read tool, or list names only (--stat, --name-only)`);
   }
   if (read.anyObject) return checkAnyObject(rules, history, snapshot, read);
   if (!snapshot.denied.length) return null;
   const exists = (p) => !!lstatSync3(path5.resolve(rules.cwd, p), { throwIfNoEntry: false });
   const pathspecs = [...read.pathspecs, ...read.candidates.filter(exists)];
   const revisions = [...read.revisions, ...read.candidates.filter((c) => !exists(c))];
-  if ((read.grep && !read.grep.cached && !revisions.length || read.workTree) && options.sandbox) return null;
+  const storeOnly = !!options.sandbox && !!read.grep && !read.grep.cached && !revisions.length;
+  if (storeOnly && !snapshot.deniedFromStore.length || read.workTree && options.sandbox) return null;
   const blob = read.blobRevisions ? revisions.find((r) => {
-    if (r.includes(":") || COMMIT_SYNTAX.test(r)) return false;
+    if (r.includes(":")) return false;
+    if (COMMIT_SYNTAX.test(r) && !(read.treeIds && /\^\{tree\}$/.test(r))) return false;
     const peel = read.what !== "git cat-file";
-    return !["commit", "tree", ...peel ? [] : ["tag"]].includes(history.typeOf(snapshot, r, peel) ?? "");
+    return !["commit", ...read.treeIds ? [] : ["tree"], ...peel ? [] : ["tag"]].includes(history.typeOf(snapshot, r, peel) ?? "");
   }) : void 0;
   if (read.onlyBlobs && blob === void 0) return null;
   let tests = pathspecs.map(pathspecTest).filter((t) => t !== null);
@@ -17134,17 +17164,17 @@ function checkGitContent(rules, read, options = {}) {
     tests = treePaths.map((p) => pathspecTest(`:(literal)${p}`));
   }
   const whole = read.whole || blob !== void 0 || !tests.length;
-  const candidates = read.current && !revisions.length ? snapshot.deniedCurrent : snapshot.denied;
+  const candidates = storeOnly ? snapshot.deniedFromStore : read.current && !revisions.length ? snapshot.deniedCurrent : snapshot.denied;
   const hit = candidates.find((d) => whole || tests.some((t) => t(d.rel)));
   if (!hit) return null;
   const example = `${read.base.join(" ")} -- ${snapshot.suggestion ?? "src"}/`;
-  const scope = blob !== void 0 ? `"${blob}" may name a blob (git prints a blob whatever the pathspec), so its output can include any file in history` : whole && !read.whole ? `without a pathspec its output can include any ${candidates === snapshot.denied ? "file in the repository's history" : "tracked file"}` : read.whole ? "its output can include any file in the repository's history, whatever the pathspec" : "its pathspec includes it";
+  const scope = blob !== void 0 ? `"${blob}" may name a blob${read.treeIds ? " or a tree" : ""} (git prints a blob whatever the pathspec), so its output can include any file in history` : whole && !read.whole ? `without a pathspec its output can include any ${candidates === snapshot.denied ? "file in the repository's history" : "tracked file"}` : read.whole ? "its output can include any file in the repository's history, whatever the pathspec" : "its pathspec includes it";
   const advice = blob !== void 0 ? `name commits in a commit-only form (\`${blob}^{commit}\`) and add a pathspec, e.g. \`${example}\`` : read.whole ? "read files with the Read tool, or list names only (--stat, --name-only)" : `add a pathspec that leaves it out, e.g. \`${example}\``;
-  const because = `${hit.why}, which is in the repository's history (tracked, or committed earlier)`;
-  return deny(hit.rule?.text ?? null, `${read.what} prints files' contents from history and ${scope}: ${because}; ${advice}`);
+  const because = storeOnly ? `${hit.why}, whose index entry is marked assume-unchanged or skip-worktree, so git reads it from its object store, which the sandbox cannot hide (git update-index --no-assume-unchanged / --no-skip-worktree)` : `${hit.why}, which is in the repository's history (tracked, or committed earlier)`;
+  return deny(hit.rule?.text ?? null, `${read.what} ${reveals} and ${scope}: ${because}; ${advice}`);
 }
 function checkAnyObject(rules, history, snapshot, read) {
-  const what = `${read.what} prints any object git holds (those named on its input, or all of them), whatever the pathspec`;
+  const what = read.reveals ? `${read.what} ${read.reveals}, for any object git holds (those named on its input, or all of them), whatever the pathspec` : `${read.what} prints any object git holds (those named on its input, or all of them), whatever the pathspec`;
   const advice = "name what to print on the command line by ref and path (git show HEAD:src/a.ts), or read files with the Read tool";
   const hit = snapshot.denied[0];
   if (hit) return deny(hit.rule?.text ?? null, `${what}: ${hit.why}, which is in the repository's history (tracked, or committed earlier); ${advice}`);
@@ -20254,7 +20284,8 @@ var LOG_VALUES = [
   "--output",
   "--decorate-refs",
   "--decorate-refs-exclude",
-  "--pathspec-from-file"
+  "--pathspec-from-file",
+  "--anchored"
 ];
 var SUB_VALUES = {
   "format-patch": ["-o", "--output-directory", "--subject-prefix", "-v", "--reroll-count", "--in-reply-to", "--to", "--cc", "--from", "--signature", "--signature-file", "--base", "--interdiff", "--range-diff", "--creation-factor", "--start-number", "--suffix"],
@@ -20268,9 +20299,14 @@ var SUB_VALUES = {
   reset: ["--pathspec-from-file"],
   add: ["--pathspec-from-file", "--chmod"],
   status: ["--ignore-submodules", "--column"],
-  "cat-file": ["--path"]
+  "cat-file": ["--path"],
+  blame: ["-L", "-S", "--contents", "--ignore-rev", "--ignore-revs-file", "--date", "--since"],
+  annotate: ["-L", "-S", "--contents", "--ignore-rev", "--ignore-revs-file", "--date", "--since"],
+  "ls-tree": ["--format"],
+  "ls-files": ["--format", "-x", "--exclude", "-X", "--exclude-from", "--exclude-per-directory", "--with-tree"],
+  describe: ["--match", "--exclude"]
 };
-var LOG_FAMILY = /* @__PURE__ */ new Set(["log", "whatchanged", "show", "diff", "diff-tree", "diff-index", "diff-files", "reflog", "range-diff", "format-patch", "stash", "status"]);
+var LOG_FAMILY = /* @__PURE__ */ new Set(["log", "whatchanged", "show", "diff", "diff-tree", "diff-index", "diff-files", "reflog", "range-diff", "format-patch", "stash", "status", "rev-list"]);
 function valueOptions(sub) {
   return /* @__PURE__ */ new Set([...LOG_FAMILY.has(sub) ? LOG_VALUES : [], ...SUB_VALUES[sub] ?? []]);
 }
@@ -20300,6 +20336,31 @@ var PATCH_OPTIONS = /* @__PURE__ */ new Set([
   "-L",
   "--combined-all-paths"
 ]);
+var QUERY_OPTIONS = /* @__PURE__ */ new Set([
+  "-S",
+  "-G",
+  "--pickaxe-regex",
+  "--pickaxe-all",
+  "--find-object",
+  "-I",
+  "--ignore-matching-lines",
+  "--anchored",
+  "-M",
+  "-C",
+  "-B",
+  "--find-renames",
+  "--find-copies",
+  "--find-copies-harder",
+  "--break-rewrites"
+]);
+var OBJECT_ID_OPTIONS = /* @__PURE__ */ new Set(["--raw"]);
+var RAW_BY_DEFAULT = /* @__PURE__ */ new Set(["whatchanged", "diff-tree", "diff-index", "diff-files"]);
+var REVEALS_SEARCH = "searches files' contents in history (what it prints says whether a string or pattern occurs in them: an oracle that reads them a guess at a time)";
+var REVEALS_SIMILARITY = "compares files' contents in history (rename, copy and rewrite detection with a threshold tells how alike two files are)";
+var REVEALS_IDS = "prints the object ids of files in history (a blob's id is the hash of its contents, which confirms a guess of them)";
+var REVEALS_RAW = "prints the object ids of files in history (its default --raw output; a blob's id is the hash of its contents, which confirms a guess of them)";
+var REVEALS_EXISTENCE = "tells whether an object exists, or its type and size (a blob's id is the hash of its contents, so this confirms a guess of them)";
+var SIMILARITY_OPTIONS = /* @__PURE__ */ new Set(["-M", "-C", "-B", "--find-renames", "--find-copies", "--find-copies-harder", "--break-rewrites"]);
 var METADATA_OPTIONS = /* @__PURE__ */ new Set([
   "-s",
   "--no-patch",
@@ -20311,7 +20372,6 @@ var METADATA_OPTIONS = /* @__PURE__ */ new Set([
   "--dirstat",
   "-X",
   "--summary",
-  "--raw",
   "--compact-summary",
   "--quiet",
   "--dirstat-by-file",
@@ -20440,7 +20500,21 @@ var FLAGS = /* @__PURE__ */ new Set([
   "--textconv",
   "--filters",
   "--batch-check",
-  "--indexed-objects"
+  "--indexed-objects",
+  "--pickaxe-regex",
+  "--pickaxe-all",
+  "--find-copies-harder",
+  "--find-renames",
+  "--find-copies",
+  "--break-rewrites",
+  "--objects",
+  "--objects-edge",
+  "--objects-edge-aggressive",
+  "--no-object-names",
+  "--object-names",
+  "--stage",
+  "--unmerged",
+  "--resolve-undo"
 ]);
 var ALWAYS_CONTENT = {
   "format-patch": null,
@@ -20476,6 +20550,24 @@ function operands(pre, parsed) {
 }
 var patchish = (parsed) => parsed.options.some((o) => PATCH_OPTIONS.has(o.name) || o.name.startsWith("--word-diff") || o.name.startsWith("--color-words") || /^-[0-9]*[pu]$/.test(o.name));
 var metadataOnly = (parsed) => parsed.options.some((o) => METADATA_OPTIONS.has(o.name) || o.name.startsWith("--stat") || o.name.startsWith("--dirstat"));
+function contentOption(sub, argv, parsed, patch) {
+  if (patch) return { name: parsed.options.find((o) => PATCH_OPTIONS.has(o.name) || /^-[0-9]*[pu]$/.test(o.name))?.name ?? "-p" };
+  const query = parsed.options.find((o) => QUERY_OPTIONS.has(o.name) && !defaultRenames(o, argv));
+  if (query) return { name: query.name, reveals: SIMILARITY_OPTIONS.has(query.name) ? REVEALS_SIMILARITY : REVEALS_SEARCH };
+  const ids = parsed.options.find((o) => OBJECT_ID_OPTIONS.has(o.name));
+  if (ids) return { name: ids.name, reveals: REVEALS_IDS };
+  if (RAW_BY_DEFAULT.has(sub) && !metadataOnly(parsed)) return { name: "", reveals: REVEALS_RAW };
+  return null;
+}
+function defaultRenames(option, argv) {
+  if (option.name === "--find-renames") return option.value === void 0;
+  if (option.name !== "-M") return false;
+  const word = argv[option.index] ?? "";
+  return word.slice(word.indexOf("M") + 1) === "";
+}
+function followByConfig(globals) {
+  return globals.some((w, k) => globals[k - 1] === "-c" && /^log\.follow(=(?!(false|no|off|0)$).*)?$/is.test(w));
+}
 function gitContentRead(words, subAt) {
   const sub = words[subAt];
   const rest = words.slice(subAt + 1);
@@ -20495,12 +20587,14 @@ function gitContentRead(words, subAt) {
     ...partial
   });
   const patch = patchish(parsed);
-  const follow = has(parsed, "--follow", "-L");
-  const content = gitContentOf(sub, parsed, ops, post, read, patch, follow);
+  const follow = has(parsed, "--follow", "-L", "--full-diff") || followByConfig(words.slice(1, subAt));
+  const option = LOG_FAMILY.has(sub) ? contentOption(sub, ["git", ...pre], parsed, patch) : null;
+  const content = gitContentOf(sub, parsed, ops, post, read, option, follow);
   if (content && (has(parsed, "--stdin") || sub === "pack-objects")) return { ...content, anyObject: true, whole: true };
   return content;
 }
-function gitContentOf(sub, parsed, ops, post, read, patch, follow) {
+var formatPrintsIds = (parsed) => parsed.options.some((o) => o.name === "--format" && /%\(objectname\)/.test(o.value ?? ""));
+function gitContentOf(sub, parsed, ops, post, read, option, follow) {
   if (sub in ALWAYS_CONTENT) {
     const needs = ALWAYS_CONTENT[sub];
     if (needs !== null && ops[0] !== needs) return null;
@@ -20511,6 +20605,7 @@ function gitContentOf(sub, parsed, ops, post, read, patch, follow) {
     if (sub === "format-patch") return read({ candidates: ops, whole: follow });
     return read({ whole: true });
   }
+  const label = (fallback) => option?.name ? `git ${sub} ${option.name}` : fallback;
   switch (sub) {
     case "log":
     case "whatchanged":
@@ -20520,28 +20615,49 @@ function gitContentOf(sub, parsed, ops, post, read, patch, follow) {
     case "reflog":
     case "range-diff": {
       if (sub === "reflog" && ["expire", "delete", "exists"].includes(ops[0] ?? "")) return null;
-      const content = sub === "range-diff" ? !has(parsed, "-s", "--no-patch") || patch : patch;
-      if (!content) return null;
-      return read({ what: `git ${sub} ${parsed.options.find((o) => PATCH_OPTIONS.has(o.name) || /^-[0-9]*[pu]$/.test(o.name))?.name ?? "-p"}`, candidates: ops.filter((w) => !(sub === "reflog" && w === "show")), whole: follow });
+      if (!option && sub !== "range-diff") return null;
+      return read({ what: label(`git ${sub}`), reveals: option?.reveals, candidates: ops.filter((w) => !(sub === "reflog" && w === "show")), whole: follow });
     }
     case "show": {
-      const onlyBlobs = metadataOnly(parsed) && !patch;
-      return read({ candidates: ops, blobRevisions: true, onlyBlobs, whole: follow });
+      const onlyBlobs = metadataOnly(parsed) && !option;
+      return read({ what: option?.reveals ? label("git show") : "git show", reveals: option?.reveals, candidates: ops, blobRevisions: true, onlyBlobs, whole: follow });
     }
     case "diff": {
       if (has(parsed, "--no-index")) return null;
-      const onlyBlobs = metadataOnly(parsed) && !patch;
-      return read({ candidates: ops, blobRevisions: true, onlyBlobs, current: true });
+      const onlyBlobs = metadataOnly(parsed) && !option;
+      return read({ what: option?.reveals ? label("git diff") : "git diff", reveals: option?.reveals, candidates: ops, blobRevisions: true, onlyBlobs, current: true });
     }
+    case "rev-list":
+      if (!has(parsed, "--objects", "--objects-edge", "--objects-edge-aggressive")) return null;
+      return read({ what: "git rev-list --objects", reveals: REVEALS_IDS, candidates: ops });
+    case "ls-tree":
+      if (has(parsed, "--name-only", "--name-status") || has(parsed, "--format") && !formatPrintsIds(parsed)) return null;
+      return read({ reveals: REVEALS_IDS, revisions: ops.slice(0, 1), pathspecs: [...ops.slice(1), ...post] });
+    case "ls-files":
+      if (!has(parsed, "-s", "--stage", "-u", "--unmerged", "--resolve-undo") && !formatPrintsIds(parsed)) return null;
+      return read({ what: "git ls-files --stage", reveals: REVEALS_IDS, pathspecs: [...ops, ...post], current: true });
+    case "blame":
+    case "annotate":
+      if (has(parsed, "-C")) return read({ what: `git ${sub} -C`, reveals: REVEALS_SEARCH, candidates: ops, whole: true });
+      return read({ candidates: ops });
+    case "describe":
+      if (!ops.length) return null;
+      return read({ reveals: REVEALS_EXISTENCE, revisions: ops, blobRevisions: true, onlyBlobs: true, whole: true });
     case "cat-file": {
       const batch = parsed.options.find((o) => ["--batch", "--batch-command"].includes(o.name));
       if (batch) return read({ what: `git cat-file ${batch.name}${has(parsed, "--batch-all-objects") ? " --batch-all-objects" : ""}`, whole: true, anyObject: true });
-      if (has(parsed, "-t", "-s", "-e", "--batch-check") || has(parsed, "--batch-all-objects")) return null;
+      if (has(parsed, "--batch-check", "--batch-all-objects")) return read({ what: "git cat-file --batch-check", reveals: REVEALS_EXISTENCE, whole: true });
       const object = ops[ops.length - 1];
       const type = ops.length > 1 ? ops[0] : void 0;
-      if (object === void 0 || object.includes(":")) return null;
-      if (type !== void 0 && ["commit", "tree", "tag"].includes(type)) return null;
-      return read({ what: "git cat-file", revisions: [object], blobRevisions: true, onlyBlobs: true, whole: true });
+      if (object === void 0) return null;
+      const probe = parsed.options.find((o) => ["-t", "-s", "-e"].includes(o.name));
+      if (probe) {
+        if (object.includes(":")) return null;
+        return read({ what: `git cat-file ${probe.name}`, reveals: REVEALS_EXISTENCE, revisions: [object], blobRevisions: true, onlyBlobs: true, whole: true });
+      }
+      if (object.includes(":")) return read({ what: "git cat-file", revisions: [object] });
+      if (type !== void 0 && ["commit", "tag"].includes(type)) return null;
+      return read({ what: "git cat-file", revisions: [object], blobRevisions: true, onlyBlobs: type !== "tree", treeIds: true, whole: true });
     }
     case "grep": {
       if (has(parsed, "--no-index", "--untracked")) return null;
@@ -20554,7 +20670,8 @@ function gitContentOf(sub, parsed, ops, post, read, patch, follow) {
     case "stash": {
       const action = ops[0];
       if (action === "show" || action === "list") {
-        return patch || has(parsed, "--include-untracked", "--only-untracked") ? read({ what: `git stash ${action} -p`, whole: true }) : null;
+        if (!option && !has(parsed, "--include-untracked", "--only-untracked")) return null;
+        return read({ what: `git stash ${action} ${option?.name || "-p"}`, reveals: option?.reveals, whole: true });
       }
       break;
     }
@@ -22581,6 +22698,9 @@ function git(words) {
     if (w === "--") break;
     const name2 = w.startsWith("--") ? w.replace(/=.*$/s, "") : w.slice(0, 2);
     if (execOptions.includes(name2)) return facts({ refusal: `git ${sub} ${name2} runs another program (or sets configuration that does) and cannot be analysed` });
+  }
+  if (sub === "hash-object" && rest.includes("--stdin-paths")) {
+    return facts({ refusal: "git hash-object --stdin-paths reads the files named on its input, which cannot be checked; name the files on the command line" });
   }
   const parsed = parseArgs(words, /* @__PURE__ */ new Set(["--output", "-o", "--output-directory", "-O", "-S", "-G", "--format", "--pretty", "-n", "--max-count", "--since", "--until", "--author", "--grep", "-e", "-U", "--unified", "-L", "--stat"]), i2 + 1);
   const out2 = facts();

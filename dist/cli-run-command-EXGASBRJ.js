@@ -31,7 +31,7 @@ import {
   shellPatternMatches,
   summarizeArguments,
   withIdentityCheck
-} from "./cli-chunk-7UAQXCMP.js";
+} from "./cli-chunk-CJCREXDO.js";
 import {
   guardedLookup
 } from "./cli-chunk-BDP3657A.js";
@@ -14261,9 +14261,9 @@ ${HELP}`);
 `) });
   const redactor = new Redactor();
   for (const secret of [env.anthropicApiKey, ...providerSecrets(env)]) redactor.add(secret);
-  if (provider === "anthropic" && !env.anthropicApiKey) throw new Error("ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)");
+  if (provider === "anthropic" && !env.anthropicApiKey) throw new UsageError("ANTHROPIC_API_KEY is not set (or use --provider replay --transcript FILE)");
   const missing = provider === "bedrock" ? bedrockSettingsError(env.bedrock) : provider === "vertex" ? vertexSettingsError(env.vertex) : null;
-  if (missing) throw new Error(missing);
+  if (missing) throw new UsageError(missing);
   const client = await createModelClient({
     ...env,
     provider,
