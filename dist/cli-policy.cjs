@@ -1344,18 +1344,18 @@ var init_parse = __esm({
       return result.issues.length === 0;
     };
     _encode = (_Err) => {
-      const parse4 = _parse(_Err);
+      const parse5 = _parse(_Err);
       const fn = (schema, value, _ctx, _params) => {
         const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
-        return parse4(schema, value, ctx, finalizeParams(fn, _params));
+        return parse5(schema, value, ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
     encode = /* @__PURE__ */ _encode($ZodRealError);
     _decode = (_Err) => {
-      const parse4 = _parse(_Err);
+      const parse5 = _parse(_Err);
       const fn = (schema, value, _ctx, _params) => {
-        return parse4(schema, value, _ctx, finalizeParams(fn, _params));
+        return parse5(schema, value, _ctx, finalizeParams(fn, _params));
       };
       return fn;
     };
@@ -2280,7 +2280,7 @@ function capSize(inst, size) {
   if (!caps.length)
     return;
   const cap = Math.min(...caps.map((c3) => c3[0]));
-  const parse4 = inst._zod.parse;
+  const parse5 = inst._zod.parse;
   inst._zod.parse = (payload, ctx) => {
     const n2 = size(payload.value);
     if (n2 > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
@@ -2294,7 +2294,7 @@ function capSize(inst, size) {
         }
       }
     }
-    return parse4(payload, ctx);
+    return parse5(payload, ctx);
   };
 }
 function handleArrayResult(result, final, index) {
@@ -13222,16 +13222,16 @@ var require_parse = __commonJS2({
       let paren = 0;
       let quote2 = 0;
       let value = "";
-      let escaped3 = false;
+      let escaped2 = false;
       for (const ch of input3) {
-        if (escaped3 === true) {
+        if (escaped2 === true) {
           value += ch;
-          escaped3 = false;
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
           value += ch;
-          escaped3 = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -13262,14 +13262,14 @@ var require_parse = __commonJS2({
       return parts2;
     };
     var isPlainBranch = (branch) => {
-      let escaped3 = false;
+      let escaped2 = false;
       for (const ch of branch) {
-        if (escaped3 === true) {
-          escaped3 = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped3 = true;
+          escaped2 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -13317,15 +13317,15 @@ var require_parse = __commonJS2({
       let bracket2 = 0;
       let paren = 0;
       let quote2 = 0;
-      let escaped3 = false;
+      let escaped2 = false;
       for (let i3 = 1; i3 < pattern.length; i3++) {
         const ch = pattern[i3];
-        if (escaped3 === true) {
-          escaped3 = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped3 = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -13440,7 +13440,7 @@ var require_parse = __commonJS2({
       }
       return { risky: false };
     };
-    var parse4 = (input3, options) => {
+    var parse5 = (input3, options) => {
       if (typeof input3 !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -13610,7 +13610,7 @@ var require_parse = __commonJS2({
             output2 = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output2 = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -13800,14 +13800,14 @@ var require_parse = __commonJS2({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped3 = utils.escapeRegex(prev.value);
+          const escaped2 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped3;
-            prev.value = escaped3;
+            state.output += escaped2;
+            prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped3}|${prev.value})`;
+          prev.value = `(${capture}${escaped2}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -14133,7 +14133,7 @@ var require_parse = __commonJS2({
       }
       return state;
     };
-    parse4.fastpaths = (input3, options) => {
+    parse5.fastpaths = (input3, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input3.length;
@@ -14198,7 +14198,7 @@ var require_parse = __commonJS2({
       }
       return source;
     };
-    module2.exports = parse4;
+    module2.exports = parse5;
   }
 });
 
@@ -14207,7 +14207,7 @@ var require_picomatch = __commonJS2({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var utils = require_utils();
     var constants9 = require_constants();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -14295,7 +14295,7 @@ var require_picomatch = __commonJS2({
     picomatch9.isMatch = (str, patterns, options) => picomatch9(patterns, options)(str);
     picomatch9.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch9.scan = (input3, options) => scan(input3, options);
     picomatch9.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -14321,10 +14321,10 @@ var require_picomatch = __commonJS2({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input3[0] === "." || input3[0] === "*")) {
-        parsed.output = parse4.fastpaths(input3, options);
+        parsed.output = parse5.fastpaths(input3, options);
       }
       if (!parsed.output) {
-        parsed = parse4(input3, options);
+        parsed = parse5(input3, options);
       }
       return picomatch9.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -14371,30 +14371,30 @@ function lstatOrNull(p) {
 function physicalPath(cwd, requested) {
   let links = 0;
   const walk3 = (start2, parts2) => {
-    let current = start2;
+    let current2 = start2;
     let missing = false;
     for (const part of parts2) {
       if (part === "" || part === ".") continue;
       if (part === "..") {
-        current = import_node_path.default.dirname(current);
+        current2 = import_node_path.default.dirname(current2);
         continue;
       }
-      const next = current === "/" ? `/${part}` : `${current}/${part}`;
+      const next = current2 === "/" ? `/${part}` : `${current2}/${part}`;
       if (PROCESS_SPECIFIC.test(next)) {
         return { error: `Path "${requested}" is outside the workspace: it goes through ${next}, which names the process that opens it, so it cannot be resolved here` };
       }
       if (missing) {
-        current = next;
+        current2 = next;
         continue;
       }
       const stat4 = lstatOrNull(next);
       if (!stat4) {
         missing = true;
-        current = next;
+        current2 = next;
         continue;
       }
       if (!stat4.isSymbolicLink()) {
-        current = next;
+        current2 = next;
         continue;
       }
       links += 1;
@@ -14405,12 +14405,12 @@ function physicalPath(cwd, requested) {
       } catch {
         return { error: `Path "${requested}" holds a link that cannot be read` };
       }
-      const inner = walk3(target.startsWith("/") ? "/" : current, target.split("/"));
+      const inner = walk3(target.startsWith("/") ? "/" : current2, target.split("/"));
       if ("error" in inner) return inner;
-      current = inner.abs;
+      current2 = inner.abs;
       missing = inner.missing;
     }
-    return { abs: current, missing };
+    return { abs: current2, missing };
   };
   const result = walk3(requested.startsWith("/") ? "/" : cwd, requested.split("/"));
   return "error" in result ? result : { abs: result.abs };
@@ -14429,16 +14429,16 @@ var init_physical_path = __esm({
 // src/shared/workspace-paths.ts
 function realpathOfExistingPrefix(abs) {
   const missing = [];
-  let current = abs;
+  let current2 = abs;
   for (; ; ) {
     try {
-      const real = import_node_fs2.realpathSync.native(current);
+      const real = import_node_fs2.realpathSync.native(current2);
       return missing.length ? import_node_path2.default.join(real, ...missing.reverse()) : real;
     } catch {
-      const parent = import_node_path2.default.dirname(current);
-      if (parent === current) return abs;
-      missing.push(import_node_path2.default.basename(current));
-      current = parent;
+      const parent = import_node_path2.default.dirname(current2);
+      if (parent === current2) return abs;
+      missing.push(import_node_path2.default.basename(current2));
+      current2 = parent;
     }
   }
 }
@@ -15150,9 +15150,9 @@ var require_ignore = __commonJS2({
           return null;
         }
         if (char === ESCAPE) {
-          const escaped3 = pattern[++index];
-          body2 += escapeMember(escaped3);
-          prev = escaped3;
+          const escaped2 = pattern[++index];
+          body2 += escapeMember(escaped2);
+          prev = escaped2;
         } else if (char === "-" && prev && index + 1 < length && pattern[index + 1] !== "]") {
           index++;
           let to = pattern[index];
@@ -15216,14 +15216,14 @@ var require_ignore = __commonJS2({
       while (index < length) {
         const char = pattern[index];
         if (char === ESCAPE) {
-          const escaped3 = pattern[index + 1];
-          if (escaped3 === SLASH && index + 2 === length) {
+          const escaped2 = pattern[index + 1];
+          if (escaped2 === SLASH && index + 2 === length) {
             out2 += hold(NEVER_MATCH);
-          } else if (escaped3 === "*" || escaped3 === "[" || escaped3 === SPACE) {
+          } else if (escaped2 === "*" || escaped2 === "[" || escaped2 === SPACE) {
             out2 += pattern.slice(index, index + 2);
           } else {
             out2 += hold(
-              REGEX_LITERAL_SPECIAL.test(escaped3) ? ESCAPE + escaped3 : isReserved(escaped3) ? `[${escaped3}]` : escaped3
+              REGEX_LITERAL_SPECIAL.test(escaped2) ? ESCAPE + escaped2 : isReserved(escaped2) ? `[${escaped2}]` : escaped2
             );
           }
           index += 2;
@@ -16237,7 +16237,7 @@ var require_glob_parent = __commonJS2({
     var backslash = /\\/g;
     var enclosure = /[\{\[].*[\}\]]$/;
     var globby = /(^|[^\\])([\{\[]|\([^\)]+$)/;
-    var escaped3 = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
+    var escaped2 = /\\([\!\*\?\|\[\]\(\)\{\}])/g;
     module2.exports = function globParent(str, opts) {
       var options = Object.assign({ flipBackslashes: true }, opts);
       if (options.flipBackslashes && isWin32 && str.indexOf(slash) < 0) {
@@ -16250,7 +16250,7 @@ var require_glob_parent = __commonJS2({
       do {
         str = pathPosixDirname(str);
       } while (isGlob2(str) || globby.test(str));
-      return str.replace(escaped3, "$1");
+      return str.replace(escaped2, "$1");
     };
   }
 });
@@ -17070,7 +17070,7 @@ var require_parse2 = __commonJS2({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants2();
-    var parse4 = (input3, options = {}) => {
+    var parse5 = (input3, options = {}) => {
       if (typeof input3 !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -17270,7 +17270,7 @@ var require_parse2 = __commonJS2({
       push({ type: "eos" });
       return ast;
     };
-    module2.exports = parse4;
+    module2.exports = parse5;
   }
 });
 
@@ -17281,7 +17281,7 @@ var require_braces = __commonJS2({
     var stringify = require_stringify();
     var compile3 = require_compile();
     var expand = require_expand();
-    var parse4 = require_parse2();
+    var parse5 = require_parse2();
     var braces = (input3, options = {}) => {
       let output2 = [];
       if (Array.isArray(input3)) {
@@ -17301,7 +17301,7 @@ var require_braces = __commonJS2({
       }
       return output2;
     };
-    braces.parse = (input3, options = {}) => parse4(input3, options);
+    braces.parse = (input3, options = {}) => parse5(input3, options);
     braces.stringify = (input3, options = {}) => {
       if (typeof input3 === "string") {
         return stringify(braces.parse(input3, options), options);
@@ -17964,16 +17964,16 @@ var require_parse3 = __commonJS2({
       let paren = 0;
       let quote2 = 0;
       let value = "";
-      let escaped3 = false;
+      let escaped2 = false;
       for (const ch of input3) {
-        if (escaped3 === true) {
+        if (escaped2 === true) {
           value += ch;
-          escaped3 = false;
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
           value += ch;
-          escaped3 = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -18004,14 +18004,14 @@ var require_parse3 = __commonJS2({
       return parts2;
     };
     var isPlainBranch = (branch) => {
-      let escaped3 = false;
+      let escaped2 = false;
       for (const ch of branch) {
-        if (escaped3 === true) {
-          escaped3 = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped3 = true;
+          escaped2 = true;
           continue;
         }
         if (/[?*+@!()[\]{}]/.test(ch)) {
@@ -18059,15 +18059,15 @@ var require_parse3 = __commonJS2({
       let bracket2 = 0;
       let paren = 0;
       let quote2 = 0;
-      let escaped3 = false;
+      let escaped2 = false;
       for (let i3 = 1; i3 < pattern.length; i3++) {
         const ch = pattern[i3];
-        if (escaped3 === true) {
-          escaped3 = false;
+        if (escaped2 === true) {
+          escaped2 = false;
           continue;
         }
         if (ch === "\\") {
-          escaped3 = true;
+          escaped2 = true;
           continue;
         }
         if (ch === '"') {
@@ -18165,7 +18165,7 @@ var require_parse3 = __commonJS2({
       }
       return { risky: false };
     };
-    var parse4 = (input3, options) => {
+    var parse5 = (input3, options) => {
       if (typeof input3 !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -18336,7 +18336,7 @@ var require_parse3 = __commonJS2({
             output2 = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output2 = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -18526,14 +18526,14 @@ var require_parse3 = __commonJS2({
           if (opts.literalBrackets === false || utils.hasRegexChars(prevValue)) {
             continue;
           }
-          const escaped3 = utils.escapeRegex(prev.value);
+          const escaped2 = utils.escapeRegex(prev.value);
           state.output = state.output.slice(0, -prev.value.length);
           if (opts.literalBrackets === true) {
-            state.output += escaped3;
-            prev.value = escaped3;
+            state.output += escaped2;
+            prev.value = escaped2;
             continue;
           }
-          prev.value = `(${capture}${escaped3}|${prev.value})`;
+          prev.value = `(${capture}${escaped2}|${prev.value})`;
           state.output += prev.value;
           continue;
         }
@@ -18861,7 +18861,7 @@ var require_parse3 = __commonJS2({
       }
       return state;
     };
-    parse4.fastpaths = (input3, options) => {
+    parse5.fastpaths = (input3, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input3.length;
@@ -18927,7 +18927,7 @@ var require_parse3 = __commonJS2({
       }
       return source;
     };
-    module2.exports = parse4;
+    module2.exports = parse5;
   }
 });
 
@@ -18937,7 +18937,7 @@ var require_picomatch3 = __commonJS2({
     "use strict";
     var path36 = require("path");
     var scan = require_scan2();
-    var parse4 = require_parse3();
+    var parse5 = require_parse3();
     var utils = require_utils3();
     var constants9 = require_constants3();
     var isObject3 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -19025,7 +19025,7 @@ var require_picomatch3 = __commonJS2({
     picomatch9.isMatch = (str, patterns, options) => picomatch9(patterns, options)(str);
     picomatch9.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch9.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch9.scan = (input3, options) => scan(input3, options);
     picomatch9.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -19051,10 +19051,10 @@ var require_picomatch3 = __commonJS2({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input3[0] === "." || input3[0] === "*")) {
-        parsed.output = parse4.fastpaths(input3, options);
+        parsed.output = parse5.fastpaths(input3, options);
       }
       if (!parsed.output) {
-        parsed = parse4(input3, options);
+        parsed = parse5(input3, options);
       }
       return picomatch9.compileRe(parsed, options, returnOutput, returnState);
     };
@@ -20227,15 +20227,15 @@ var require_reusify = __commonJS2({
       var head = new Constructor();
       var tail = head;
       function get2() {
-        var current = head;
-        if (current.next) {
-          head = current.next;
+        var current2 = head;
+        if (current2.next) {
+          head = current2.next;
         } else {
           head = new Constructor();
           tail = head;
         }
-        current.next = null;
-        return current;
+        current2.next = null;
+        return current2;
       }
       function release(obj) {
         tail.next = obj;
@@ -20309,20 +20309,20 @@ var require_queue = __commonJS2({
         self2.paused = true;
       }
       function length() {
-        var current = queueHead;
+        var current2 = queueHead;
         var counter = 0;
-        while (current) {
-          current = current.next;
+        while (current2) {
+          current2 = current2.next;
           counter++;
         }
         return counter;
       }
       function getQueue() {
-        var current = queueHead;
+        var current2 = queueHead;
         var tasks = [];
-        while (current) {
-          tasks.push(current.value);
-          current = current.next;
+        while (current2) {
+          tasks.push(current2.value);
+          current2 = current2.next;
         }
         return tasks;
       }
@@ -20343,45 +20343,45 @@ var require_queue = __commonJS2({
         return _running === 0 && self2.length() === 0;
       }
       function push(value, done) {
-        var current = cache2.get();
-        current.context = context;
-        current.release = release;
-        current.value = value;
-        current.callback = done || noop3;
-        current.errorHandler = errorHandler;
+        var current2 = cache2.get();
+        current2.context = context;
+        current2.release = release;
+        current2.value = value;
+        current2.callback = done || noop3;
+        current2.errorHandler = errorHandler;
         if (_running >= _concurrency || self2.paused) {
           if (queueTail) {
-            queueTail.next = current;
-            queueTail = current;
+            queueTail.next = current2;
+            queueTail = current2;
           } else {
-            queueHead = current;
-            queueTail = current;
+            queueHead = current2;
+            queueTail = current2;
             self2.saturated();
           }
         } else {
           _running++;
-          worker.call(context, current.value, current.worked);
+          worker.call(context, current2.value, current2.worked);
         }
       }
       function unshift(value, done) {
-        var current = cache2.get();
-        current.context = context;
-        current.release = release;
-        current.value = value;
-        current.callback = done || noop3;
-        current.errorHandler = errorHandler;
+        var current2 = cache2.get();
+        current2.context = context;
+        current2.release = release;
+        current2.value = value;
+        current2.callback = done || noop3;
+        current2.errorHandler = errorHandler;
         if (_running >= _concurrency || self2.paused) {
           if (queueHead) {
-            current.next = queueHead;
-            queueHead = current;
+            current2.next = queueHead;
+            queueHead = current2;
           } else {
-            queueHead = current;
-            queueTail = current;
+            queueHead = current2;
+            queueTail = current2;
             self2.saturated();
           }
         } else {
           _running++;
-          worker.call(context, current.value, current.worked);
+          worker.call(context, current2.value, current2.worked);
         }
       }
       function release(holder2) {
@@ -20419,25 +20419,25 @@ var require_queue = __commonJS2({
         self2.drain = noop3;
       }
       function abort2() {
-        var current = queueHead;
+        var current2 = queueHead;
         queueHead = null;
         queueTail = null;
-        while (current) {
-          var next = current.next;
-          var callback = current.callback;
-          var errorHandler2 = current.errorHandler;
-          var val = current.value;
-          var context2 = current.context;
-          current.value = null;
-          current.callback = noop3;
-          current.errorHandler = null;
-          current.next = null;
+        while (current2) {
+          var next = current2.next;
+          var callback = current2.callback;
+          var errorHandler2 = current2.errorHandler;
+          var val = current2.value;
+          var context2 = current2.context;
+          current2.value = null;
+          current2.callback = noop3;
+          current2.errorHandler = null;
+          current2.next = null;
           if (errorHandler2) {
             errorHandler2(new Error("abort"), val);
           }
           callback.call(context2, new Error("abort"));
-          cache2.release(current);
-          current = next;
+          cache2.release(current2);
+          current2 = next;
         }
         self2.drain = noop3;
       }
@@ -29137,7 +29137,7 @@ var require_public_api = __commonJS2({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -29178,7 +29178,7 @@ var require_public_api = __commonJS2({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse4;
+    exports2.parse = parse5;
     exports2.parseAllDocuments = parseAllDocuments2;
     exports2.parseDocument = parseDocument;
     exports2.stringify = stringify;
@@ -29515,8 +29515,8 @@ function pathspecTest(spec) {
   }
   body2 = body2.replace(/^(\.\/)+/, "").replace(/\/+$/, "");
   if (body2 === "" || body2 === ".") return () => true;
-  const escaped3 = body2.replace(/[.+^${}()|\\]/g, "\\$&");
-  const source = glob ? escaped3.replace(/\*/g, ".*").replace(/\?/g, ".").replace(/\[!/g, "[^") : escaped3.replace(/[*?[\]]/g, "\\$&");
+  const escaped2 = body2.replace(/[.+^${}()|\\]/g, "\\$&");
+  const source = glob ? escaped2.replace(/\*/g, ".*").replace(/\?/g, ".").replace(/\[!/g, "[^") : escaped2.replace(/[*?[\]]/g, "\\$&");
   let re;
   try {
     re = new RegExp(`^${source}(/.*)?$`, "is");
@@ -29637,20 +29637,20 @@ var init_git_history = __esm({
         const index = runGit(cwd, ["ls-files", "-v", "-z", "--full-name", ":/"]);
         if (!index.ok) return { ok: false, key, reason: index.reason };
         const entries = index.out.split("\0").filter(Boolean);
-        const current = new Set(entries.map((e) => e.slice(2)));
+        const current2 = new Set(entries.map((e) => e.slice(2)));
         const fromStore = new Set(entries.filter((e) => /^[a-zS]/.test(e)).map((e) => e.slice(2)));
         if (hasRefs.out.trim() || headLog) {
           const head = runGit(cwd, ["ls-tree", "-r", "-z", "--name-only", "--full-tree", "HEAD"]);
           if (head.ok) {
-            for (const name2 of head.out.split("\0")) if (name2) current.add(name2);
+            for (const name2 of head.out.split("\0")) if (name2) current2.add(name2);
           }
         }
-        for (const name2 of current) names.add(name2);
+        for (const name2 of current2) names.add(name2);
         if (names.size > MAX_PATHS) return { ok: false, key, reason: `the history holds more than ${MAX_PATHS} paths` };
         const prefix = this.gitDirs.prefix;
         const toRel = (n2) => n2.startsWith(prefix) ? n2.slice(prefix.length) : `${"../".repeat(prefix.split("/").filter(Boolean).length)}${n2}`;
         const paths = [...names].map(toRel).sort();
-        const currentRel = new Set([...current].map(toRel));
+        const currentRel = new Set([...current2].map(toRel));
         const readDeny = this.rules.deny.filter((r) => ruleGoverns(r, "Read", "read"));
         const denied = [];
         for (const rel of paths) {
@@ -29703,6 +29703,95 @@ var init_git_history = __esm({
     };
     histories = /* @__PURE__ */ new WeakMap();
     COMMIT_SYNTAX = /(\.\.|[~^]\d*$|\^\{(commit|tree)\}$|\^[!@-]\d*$|@\{[^}]*\}$)/;
+  }
+});
+
+// src/policy/shell/budget.ts
+function tooComplex(why) {
+  return `the command is too complex to analyse (${why}); split it into simpler commands`;
+}
+function spend(kind, units = 1) {
+  current?.spend(kind, units);
+}
+function withBudget(budget, work) {
+  const saved = current;
+  current = budget;
+  try {
+    return work();
+  } finally {
+    current = saved;
+  }
+}
+var WORK_LIMITS, DEADLINE_MS, COST, TooComplex, WorkBudget, current;
+var init_budget = __esm({
+  "src/policy/shell/budget.ts"() {
+    "use strict";
+    WORK_LIMITS = { analysis: 15e4, "path checks": 12e5 };
+    DEADLINE_MS = 1e4;
+    COST = {
+      /** A character the parser's lexer reads (again, in error recovery). */
+      lexedChar: 1 / 12,
+      /** A hundred of the parser's operations. */
+      parseStep: 60,
+      /** A node of the parsed tree: the tree is searched whole a few times (substitutions, literals, here-documents). */
+      treeNode: 1,
+      /** A statement the walk visits, a part of a word read (each asks the tree for its children, types, offsets). */
+      node: 5,
+      /** A quoted string in a word: its parts spliced and unescaped. */
+      quotedPart: 10,
+      /** One more walk of a for loop's body, for one value of its variable (its nodes count too). */
+      loopIteration: 10,
+      /** One simple command decided: unwrapped, matched, its effects listed. */
+      command: 100,
+      /** One rule tried against one form of a command. */
+      ruleMatch: 2,
+      /** A script a command runs (`bash -c`, a package script), analysed on its own. */
+      script: 50,
+      /** A directory entry a glob or a tree walk reads and matches (and checks, for a tree). */
+      entry: 10,
+      /** A path find hands on, tested against its expression and checked as its action opens it. */
+      findPath: 60,
+      /** A path a glob matches, which is then checked as a file of its own. */
+      globMatch: 70,
+      /** One path effect checked against the rules and the file system (lstat, realpath, rules). */
+      effect: 60,
+      /** More for a glob: expanded, and its pattern compiled against every Read deny rule. */
+      globEffect: 500
+    };
+    TooComplex = class extends Error {
+    };
+    WorkBudget = class {
+      constructor(limit = WORK_LIMITS.analysis, deadlineMs = DEADLINE_MS) {
+        this.limit = limit;
+        this.deadlineMs = deadlineMs;
+        this.deadline = performance.now() + deadlineMs;
+      }
+      limit;
+      deadlineMs;
+      used = 0;
+      calls = 0;
+      spent = /* @__PURE__ */ new Map();
+      deadline;
+      /** Units spent so far (tests, and the bench, read it). */
+      get total() {
+        return this.used;
+      }
+      spend(kind, units) {
+        this.used += units;
+        this.spent.set(kind, (this.spent.get(kind) ?? 0) + units);
+        if (this.used > this.limit) throw new TooComplex(tooComplex(`deciding it takes more than ${this.limit} steps, most of them on ${this.mostly()}`));
+        this.calls += 1;
+        if ((this.calls & 63) === 0 && performance.now() > this.deadline) {
+          throw new TooComplex(tooComplex(`deciding it took longer than ${this.deadlineMs / 1e3} s`));
+        }
+      }
+      mostly() {
+        let top = "parsing";
+        for (const [kind, units] of this.spent) if (units > (this.spent.get(top) ?? 0)) top = kind;
+        return top;
+      }
+    };
+    current = null;
   }
 });
 
@@ -29826,14 +29915,15 @@ function bashGlob(cwd, pattern, limit) {
   const dirOnly = pattern.endsWith("/");
   const segments = pattern.split("/").filter((s, k) => s !== "" || k === 0);
   if (absolute) segments.shift();
-  let current = [absolute ? "/" : ""];
+  let current2 = [absolute ? "/" : ""];
   const abs = (p) => p === "" ? cwd : p.startsWith("/") ? p : `${cwd}/${p}`;
   const join = (head, name2) => head === "" ? name2 : head.endsWith("/") ? `${head}${name2}` : `${head}/${name2}`;
   for (let k = 0; k < segments.length; k += 1) {
     const segment = segments[k];
     const last = k === segments.length - 1;
     const next = [];
-    for (const head of current) {
+    for (const head of current2) {
+      spend("glob matches", COST.entry);
       if (!isGlob(segment)) {
         const candidate = join(head, segment);
         const exists = last && !dirOnly ? !!(0, import_node_fs12.lstatSync)(abs(candidate), { throwIfNoEntry: false }) : !!(0, import_node_fs12.statSync)(abs(candidate), { throwIfNoEntry: false })?.isDirectory();
@@ -29847,6 +29937,7 @@ function bashGlob(cwd, pattern, limit) {
         continue;
       }
       if (segment.startsWith(".")) names.push(Buffer.from("."), Buffer.from(".."));
+      spend("glob matches", COST.entry + names.length * Math.ceil(segment.length / 16));
       const match = segmentMatcher(segment);
       for (const raw of names) {
         if (raw[0] === 46 && !segment.startsWith(".")) continue;
@@ -29860,19 +29951,21 @@ function bashGlob(cwd, pattern, limit) {
           if (!(0, import_node_fs12.statSync)(abs(candidate), { throwIfNoEntry: false })?.isDirectory()) continue;
         }
         next.push(candidate);
+        spend("glob matches", COST.globMatch);
         if (next.length > limit) return "too-many";
       }
     }
-    current = next;
-    if (!current.length) return [];
+    current2 = next;
+    if (!current2.length) return [];
   }
-  return current.map((p) => dirOnly ? `${p}/` : p);
+  return current2.map((p) => dirOnly ? `${p}/` : p);
 }
 var import_node_fs12, ASCII_CLASSES, WIDE_CLASSES, code, base, isGlob;
 var init_globs = __esm({
   "src/policy/shell/globs.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
+    init_budget();
     ASCII_CLASSES = {
       alpha: (c3) => c3 >= 65 && c3 <= 90 || c3 >= 97 && c3 <= 122,
       digit: (c3) => c3 >= 48 && c3 <= 57,
@@ -30506,6 +30599,7 @@ function walk(startAbs, cwd, options, visit2, what) {
     }
     for (const entry of entries) {
       count2 += 1;
+      spend("path checks", COST.entry);
       if (count2 > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
       if (options.skipGitDirs && canonicalSegment(entry.name) === ".git") continue;
       const abs = import_node_path16.default.join(dir, entry.name);
@@ -30584,6 +30678,7 @@ function checkFind(rules, effect2, selection, what) {
   let count2 = 0;
   for (let next = 0; next < queue.length; next += 1) {
     const item = queue[next];
+    spend("path checks", COST.findPath);
     const st = (0, import_node_fs14.lstatSync)(item.abs, { throwIfNoEntry: false });
     if (!st) continue;
     const link = st.isSymbolicLink();
@@ -30618,6 +30713,7 @@ function checkFind(rules, effect2, selection, what) {
     }
     for (const child of names) {
       count2 += 1;
+      spend("path checks", COST.entry);
       if (count2 > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
       queue.push({ printed: item.printed.endsWith("/") ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: import_node_path16.default.join(item.abs, child), depth: item.depth + 1 });
     }
@@ -30771,6 +30867,7 @@ var init_tree_checks = __esm({
     init_path_globs();
     init_rules();
     init_find_expression();
+    init_budget();
     init_globs();
     init_read_checks();
     MAX_TREE_ENTRIES = 2e4;
@@ -31044,7 +31141,7 @@ var init_effect_checks = __esm({
   }
 });
 
-// src/policy/shell/expansions.ts
+// src/policy/shell/literals.ts
 function heredocIsQuoted(redirect) {
   const start2 = redirect.namedChildren.find((c3) => c3?.type === "heredoc_start");
   return !!start2 && /['"\\]/.test(start2.text);
@@ -31061,67 +31158,142 @@ function ansiCEnd(source, start2) {
   }
   return -1;
 }
-function trustedLiteral(node2, source) {
-  const start2 = node2.startIndex;
-  if (node2.type === "comment") {
+function trustedLiteral(type, start2, end, text, source, quoted) {
+  if (type === "comment") {
     if (start2 === 0) return true;
-    const before = source[start2 - 1];
-    if (!/[ \t\n;&|()]/.test(before) || escaped(source, start2 - 1)) return false;
-    return true;
+    return /[ \t\n;&|()]/.test(source[start2 - 1]) && !escaped(source, start2 - 1);
   }
-  if (escaped(source, start2)) return false;
-  for (let p = node2.parent; p; p = p.parent) {
-    if (p.type === "string" || p.type === "translated_string" || p.type === "heredoc_body") return false;
-  }
-  if (node2.type === "raw_string") {
-    const text = node2.text;
+  if (escaped(source, start2) || quoted) return false;
+  if (type === "raw_string") {
     return text.length >= 2 && text.startsWith("'") && text.endsWith("'") && !text.slice(1, -1).includes("'");
   }
-  return node2.text.startsWith("$'") && ansiCEnd(source, start2) === node2.endIndex;
+  return text.startsWith("$'") && ansiCEnd(source, start2) === end;
 }
-function isLiteralAt(root, source, index) {
-  let literal2 = null;
-  for (let node2 = root.descendantForIndex(index, index + 1); node2; node2 = node2.parent) {
-    if (node2.type === "heredoc_body" && node2.parent && heredocIsQuoted(node2.parent)) return true;
-    if (!literal2 && LITERAL_CONTEXTS.has(node2.type)) literal2 = node2;
+function coverage(length, ranges) {
+  const depth = new Int32Array(length + 1);
+  for (const r of ranges) {
+    depth[Math.min(r.startIndex, length)] += 1;
+    depth[Math.min(r.endIndex, length)] -= 1;
   }
-  return literal2 !== null && trustedLiteral(literal2, source);
+  for (let i3 = 1; i3 <= length; i3 += 1) depth[i3] += depth[i3 - 1];
+  return depth;
 }
-function closesString(root, index) {
-  for (let node2 = root.descendantForIndex(index, index + 1); node2; node2 = node2.parent) {
-    if (node2.type === "string") return node2.endIndex === index + 1 && node2.startIndex < index - 1;
-    if (node2.type !== '"') return false;
+var LITERAL_TYPES, LiteralText;
+var init_literals = __esm({
+  "src/policy/shell/literals.ts"() {
+    "use strict";
+    init_budget();
+    LITERAL_TYPES = ["raw_string", "ansi_c_string", "comment"];
+    LiteralText = class {
+      constructor(root, source) {
+        this.root = root;
+        this.source = source;
+        const n2 = source.length;
+        this.owner = new Int32Array(n2 + 1);
+        this.quotedBody = new Int32Array(n2 + 1);
+        const nodes = root.descendantsOfType(["heredoc_body", ...LITERAL_TYPES]).filter((c3) => !!c3);
+        const heredocs = [];
+        const literals = [];
+        for (const node2 of nodes) {
+          if (node2.type !== "heredoc_body") {
+            literals.push(node2);
+            continue;
+          }
+          heredocs.push(node2);
+          const parent = node2.parent;
+          spend("syntax nodes", COST.node + (parent?.childCount ?? 0));
+          if (!parent || !heredocIsQuoted(parent)) continue;
+          this.bodies.push({ start: node2.startIndex });
+          this.quotedBody.fill(this.bodies.length, Math.min(node2.startIndex, n2), Math.min(node2.endIndex, n2));
+        }
+        if (!literals.length) return;
+        const quotes = [...root.descendantsOfType(["string", "translated_string"]).filter((c3) => !!c3), ...heredocs];
+        const inQuotes = coverage(n2, quotes);
+        const inHeredoc = coverage(n2, heredocs);
+        for (const node2 of literals) {
+          const { startIndex: start2, endIndex: end, text } = node2;
+          const at = Math.min(start2, n2);
+          this.spans.push({ type: node2.type, start: start2, end, text, trusted: trustedLiteral(node2.type, start2, end, text, source, inQuotes[at] > 0), inHeredoc: inHeredoc[at] > 0 });
+          this.owner.fill(this.spans.length, at, Math.min(end, n2));
+        }
+      }
+      root;
+      source;
+      /** Per position: 1 + the index in `spans` of the innermost literal node covering it, or 0. */
+      owner;
+      /** Per position: 1 + the index in `bodies` of the quoted here-document body covering it, or 0. */
+      quotedBody;
+      bodies = [];
+      spans = [];
+      closers = null;
+      arithmetic = null;
+      /**
+       * The innermost literal around `index` (a single-quoted or ANSI-C string, a comment, a quoted
+       * here-document's body), as its start; null when there is none. At or past the end of the
+       * tree, the last character of the tree is asked about.
+       */
+      literalStart(index) {
+        const end = this.root.endIndex;
+        const at = index < end ? index : Math.max(0, end - 1);
+        if (at >= this.source.length) return null;
+        const span = this.owner[at];
+        if (span) return this.spans[span - 1].start;
+        const body2 = this.quotedBody[at];
+        return body2 ? this.bodies[body2 - 1].start : null;
+      }
+      /** Whether bash reads the character at `index` as literal text (inside a trusted literal or a quoted here-document). */
+      isLiteral(index) {
+        if (index >= this.source.length) return false;
+        if (this.quotedBody[index]) return true;
+        const span = this.owner[index];
+        return !!span && this.spans[span - 1].trusted;
+      }
+      /** Whether the `"` at `index` closes a double-quoted string that opened before it (`"x"`, not `""`). */
+      closesString(index) {
+        if (!this.closers) {
+          this.closers = /* @__PURE__ */ new Set();
+          for (const node2 of this.root.descendantsOfType("string")) {
+            if (node2 && node2.startIndex < node2.endIndex - 2 && node2.lastChild?.type === '"') this.closers.add(node2.endIndex - 1);
+          }
+        }
+        return this.closers.has(index);
+      }
+      /** The arithmetic_expansion node that starts at `index`, if the grammar produced one. */
+      arithmeticAt(index) {
+        if (!this.arithmetic) {
+          this.arithmetic = /* @__PURE__ */ new Map();
+          for (const node2 of this.root.descendantsOfType("arithmetic_expansion")) if (node2) this.arithmetic.set(node2.startIndex, node2);
+        }
+        return this.arithmetic.get(index) ?? null;
+      }
+    };
   }
-  return false;
-}
-function arithmeticNodeAt(root, index) {
-  for (let node2 = root.descendantForIndex(index, index + 1); node2; node2 = node2.parent) {
-    if (node2.type === "arithmetic_expansion" && node2.startIndex === index) return node2;
-    if (node2.startIndex < index) break;
-  }
-  return null;
-}
+});
+
+// src/policy/shell/expansions.ts
 function isConstantArithmetic(expression) {
   return !/[A-Za-z_$`\[\]]/.test(expression);
 }
-function braceBody(source, start2) {
-  let depth = 0;
-  for (let i3 = start2; i3 < source.length; i3 += 1) {
+function braceMatches(source) {
+  const close = new Int32Array(source.length).fill(-1);
+  const open6 = [];
+  for (let i3 = 0; i3 < source.length; i3 += 1) {
     const ch = source[i3];
     if (ch === "\\") {
       i3 += 1;
       continue;
     }
-    if (ch === "{") depth += 1;
-    else if (ch === "}") {
-      depth -= 1;
-      if (depth === 0) return source.slice(start2 + 2, i3);
-    }
+    if (ch === "{") open6.push(i3);
+    else if (ch === "}" && open6.length) close[open6.pop()] = i3;
   }
-  return source.slice(start2 + 2);
+  return close;
 }
-function parameterExpansionProblem(source, start2) {
-  const body2 = braceBody(source, start2);
+function braceBody(source, start2, close) {
+  const end = close[start2 + 1];
+  return end === -1 ? source.slice(start2 + 2) : source.slice(start2 + 2, end);
+}
+function parameterExpansionProblem(source, start2, close) {
+  const body2 = braceBody(source, start2, close);
   const shown = `\${${body2.length > 40 ? `${body2.slice(0, 37)}...` : body2}}`;
   let rest = body2;
   if (rest.startsWith("!") && rest !== "!") {
@@ -31132,12 +31304,11 @@ function parameterExpansionProblem(source, start2) {
   if (!name2) return `the expansion ${shown} cannot be analysed statically`;
   rest = rest.slice(name2[0].length);
   if (rest.startsWith("[")) {
-    const close = rest.indexOf("]");
-    const subscript = close === -1 ? rest : rest.slice(1, close);
-    if (close === -1 || !/^\s*(@|\*|-?\d+)\s*$/.test(subscript)) {
+    const subscript = /^\[\s*(@|\*|-?\d+)\s*\]/.exec(rest);
+    if (!subscript) {
       return `the subscript in ${shown} is evaluated arithmetically, which can run commands, and cannot be analysed statically`;
     }
-    rest = rest.slice(close + 1);
+    rest = rest.slice(subscript[0].length);
   }
   if (rest === "") return null;
   const op = rest[0];
@@ -31153,13 +31324,11 @@ function parameterExpansionProblem(source, start2) {
   }
   return `the expansion ${shown} cannot be analysed statically`;
 }
-function liveSyntaxProblem(root, source) {
-  for (const node2 of root.descendantsOfType([...LITERAL_CONTEXTS])) {
-    if (!node2 || trustedLiteral(node2, source)) continue;
-    let inHeredoc = false;
-    for (let p = node2.parent; p && !inHeredoc; p = p.parent) inHeredoc = p.type === "heredoc_body";
-    if (!inHeredoc) return `the command's ${node2.type === "comment" ? "comment" : "quoting"} (${JSON.stringify(node2.text.slice(0, 30))}) may be read differently by bash, so it cannot be analysed`;
-  }
+function liveSyntaxProblem(literals) {
+  const { source } = literals;
+  const untrusted = literals.spans.find((span) => !span.trusted && !span.inHeredoc);
+  if (untrusted) return `the command's ${untrusted.type === "comment" ? "comment" : "quoting"} (${JSON.stringify(untrusted.text.slice(0, 30))}) may be read differently by bash, so it cannot be analysed`;
+  let close = null;
   for (let i3 = 0; i3 < source.length; i3 += 1) {
     const ch = source[i3];
     const next = source[i3 + 1];
@@ -31170,17 +31339,17 @@ function liveSyntaxProblem(root, source) {
     else if (ch === "$" && next === "{") kind = "parameter";
     else if (ch === "$" && next === '"') kind = "translated";
     else if ((ch === "<" || ch === ">") && next === "(") kind = "process";
-    if (!kind || isLiteralAt(root, source, i3)) continue;
+    if (!kind || literals.isLiteral(i3)) continue;
     switch (kind) {
       case "command":
         return "command substitution cannot be analysed statically";
       case "process":
         return "process substitution cannot be analysed statically";
       case "translated":
-        if (closesString(root, i3 + 1)) break;
+        if (literals.closesString(i3 + 1)) break;
         return 'locale-translated strings ($"...") are expanded again after translation and cannot be analysed statically';
       case "arithmetic": {
-        const node2 = arithmeticNodeAt(root, i3);
+        const node2 = literals.arithmeticAt(i3);
         if (!node2) return "arithmetic expansion here cannot be analysed statically";
         const open6 = source[i3 + 1] === "[" ? 2 : 3;
         if (!isConstantArithmetic(node2.text.slice(open6, node2.text.endsWith("))") ? -2 : -1))) {
@@ -31189,7 +31358,8 @@ function liveSyntaxProblem(root, source) {
         break;
       }
       case "parameter": {
-        const problem = parameterExpansionProblem(source, i3);
+        close ??= braceMatches(source);
+        const problem = parameterExpansionProblem(source, i3, close);
         if (problem) return problem;
         break;
       }
@@ -31197,11 +31367,16 @@ function liveSyntaxProblem(root, source) {
   }
   return null;
 }
+function endsInContinuation(line) {
+  let n2 = 0;
+  for (let i3 = line.length - 1; i3 >= 0 && line[i3] === "\\"; i3 -= 1) n2 += 1;
+  return n2 % 2 === 1;
+}
 function delimiterOf(word) {
-  return word.replace(/'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)/gs, (_m, single, double, escaped3) => {
+  return word.replace(/'([^']*)'|"((?:[^"\\]|\\.)*)"|\\(.)/gs, (_m, single, double, escaped2) => {
     if (single !== void 0) return single;
     if (double !== void 0) return double.replace(/\\([\\"$`])/g, "$1");
-    return escaped3 ?? "";
+    return escaped2 ?? "";
   });
 }
 function heredocProblem(root, source) {
@@ -31222,73 +31397,59 @@ function heredocProblem(root, source) {
     const lines2 = (body2?.text ?? "").split("\n");
     lines2.pop();
     if (lines2.some((l) => (stripTabs ? l.replace(/^\t+/, "") : l) === delimiter)) return unclear;
-    if (!heredocIsQuoted(redirect) && lines2.some((l) => /(^|[^\\])(\\\\)*\\$/.test(l))) {
+    if (!heredocIsQuoted(redirect) && lines2.some(endsInContinuation)) {
       return "a here-document with line continuations (a line ending in \\) cannot be analysed statically";
     }
   }
   return null;
 }
-var LITERAL_CONTEXTS, TRANSFORMS, NAME;
+var TRANSFORMS, NAME;
 var init_expansions = __esm({
   "src/policy/shell/expansions.ts"() {
     "use strict";
-    LITERAL_CONTEXTS = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment"]);
+    init_literals();
     TRANSFORMS = /* @__PURE__ */ new Set(["Q", "E", "U", "u", "L", "a", "K", "k", "A"]);
     NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!0-])/;
   }
 });
 
 // src/policy/shell/dialects.ts
-function escaped2(source, index) {
-  let n2 = 0;
-  for (let i3 = index - 1; i3 >= 0 && source[i3] === "\\"; i3 -= 1) n2 += 1;
-  return n2 % 2 === 1;
-}
-function quotedHeredoc(body2) {
-  const start2 = body2.parent?.namedChildren.find((c3) => c3?.type === "heredoc_start");
-  return !!start2 && /['"\\]/.test(start2.text);
-}
-function literalAt(root, index) {
-  const end = Math.min(index + 1, root.endIndex);
-  for (let node2 = root.descendantForIndex(Math.min(index, Math.max(0, end - 1)), end); node2; node2 = node2.parent) {
-    if (LITERAL.has(node2.type)) return node2;
-    if (node2.type === "heredoc_body" && quotedHeredoc(node2)) return node2;
-  }
-  return null;
-}
-function liveContinuations(root, source) {
+function liveContinuations(literals) {
+  const { source } = literals;
   const out2 = [];
   for (let i3 = source.indexOf("\\\n"); i3 !== -1; i3 = source.indexOf("\\\n", i3 + 1)) {
-    if (escaped2(source, i3)) continue;
-    if (literalAt(root, i3)) continue;
+    if (escaped(source, i3)) continue;
+    if (literals.literalStart(i3) !== null) continue;
     out2.push(i3);
   }
   return out2;
 }
-function literalAround(root, index) {
-  if (index >= root.endIndex) return false;
-  const node2 = literalAt(root, index);
-  return !!node2 && node2.startIndex < index;
+function literalAround(literals, index) {
+  if (index >= literals.root.endIndex) return false;
+  const start2 = literals.literalStart(index);
+  return start2 !== null && start2 < index;
 }
 function posixProblem(root, text) {
   const stack = [root];
   while (stack.length) {
     const node2 = stack.pop();
+    spend("syntax nodes");
     if (!node2.isNamed && Object.hasOwn(BASH_OPERATORS, node2.type)) return `${BASH_OPERATORS[node2.type]} is bash syntax`;
     if (node2.isNamed && Object.hasOwn(BASH_NODES, node2.type)) return `${BASH_NODES[node2.type]} is bash syntax`;
     if (node2.type === "test_command" && node2.child(0)?.type === "[[") return '"[[ ... ]]" is bash syntax (in dash "<" and ">" inside it are redirections)';
     if (node2.type === "compound_statement" && node2.child(0)?.type === "((") return '"(( ... ))" is bash syntax (dash reads nested subshells)';
-    if (node2.type === "expansion" && !POSIX_EXPANSION.test(node2.text)) return `the expansion ${node2.text.slice(0, 40)} is bash syntax`;
+    if (node2.type === "expansion" && !(node2.text.endsWith("}") && POSIX_EXPANSION_HEAD.test(node2.text))) return `the expansion ${node2.text.slice(0, 40)} is bash syntax`;
     for (const child of node2.children) if (child) stack.push(child);
   }
   if (/(^|[^\\])\$\[/.test(text)) return '"$[...]" is bash syntax';
   return null;
 }
-var LITERAL, BASH_OPERATORS, BASH_NODES, POSIX_EXPANSION;
+var BASH_OPERATORS, BASH_NODES, POSIX_EXPANSION_HEAD;
 var init_dialects = __esm({
   "src/policy/shell/dialects.ts"() {
     "use strict";
-    LITERAL = /* @__PURE__ */ new Set(["raw_string", "ansi_c_string", "comment"]);
+    init_budget();
+    init_literals();
     BASH_OPERATORS = {
       "&>": '"&>" (dash runs the command in the background, then truncates the file)',
       "&>>": '"&>>"',
@@ -31308,6374 +31469,7 @@ var init_dialects = __esm({
       function_definition: "the function keyword",
       process_substitution: "process substitution"
     };
-    POSIX_EXPANSION = /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])(?:(?::?[-=?+]|%%?|##?)[^]*)?\}$/;
-  }
-});
-
-// src/policy/shell/args.ts
-function parseArgs(words, withValue, start2 = 1) {
-  const parsed = { options: [], operands: [] };
-  for (let i3 = start2; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") {
-      parsed.operands.push(...words.slice(i3 + 1));
-      break;
-    }
-    if (w.startsWith("--")) {
-      const eq = w.indexOf("=");
-      const name2 = eq === -1 ? w : w.slice(0, eq);
-      let value = eq === -1 ? void 0 : w.slice(eq + 1);
-      if (value === void 0 && withValue.has(name2)) value = words[++i3];
-      parsed.options.push({ name: name2, value, index: i3 });
-      continue;
-    }
-    if (w.startsWith("-") && w.length > 1) {
-      for (let c3 = 1; c3 < w.length; c3 += 1) {
-        const name2 = `-${w[c3]}`;
-        if (withValue.has(name2)) {
-          const value = c3 < w.length - 1 ? w.slice(c3 + 1) : words[++i3];
-          parsed.options.push({ name: name2, value, index: i3 });
-          break;
-        }
-        parsed.options.push({ name: name2, value: void 0, index: i3 });
-      }
-      continue;
-    }
-    parsed.operands.push(w);
-  }
-  return parsed;
-}
-function longOption(word, known) {
-  const name2 = word.includes("=") ? word.slice(0, word.indexOf("=")) : word;
-  if (!name2.startsWith("--") || name2.length < 3) return null;
-  if (known.includes(name2)) return name2;
-  const hits = known.filter((k) => k.startsWith(name2));
-  if (hits.length === 1) return hits[0];
-  return hits.length ? "ambiguous" : null;
-}
-var has, values;
-var init_args = __esm({
-  "src/policy/shell/args.ts"() {
-    "use strict";
-    has = (p, ...names) => p.options.some((o2) => names.includes(o2.name));
-    values = (p, ...names) => p.options.filter((o2) => names.includes(o2.name)).map((o2) => o2.value ?? "");
-  }
-});
-
-// src/policy/shell/wrappers.ts
-function basename(word) {
-  const slash = word.lastIndexOf("/");
-  return slash === -1 ? word : word.slice(slash + 1);
-}
-function form(words, wild, extra = {}) {
-  return { words, wild, innerStart: Infinity, openEnded: false, sudo: false, ...extra };
-}
-function skipOptions(words, start2, withArg) {
-  let i3 = start2;
-  while (i3 < words.length) {
-    const w = words[i3];
-    if (w === "--") return i3 + 1;
-    if (!w.startsWith("-") || w === "-") return i3;
-    i3 += withArg.has(w) ? 2 : 1;
-  }
-  return i3;
-}
-function wrapperOptions(tool, w, spec, start2 = 1) {
-  const options = [];
-  const longs = [...spec.longValue ?? [], ...spec.longOptional ?? [], ...spec.longFlag ?? []];
-  const unknown2 = (word) => ({ refusal: `${tool} option "${word}" is not understood, so the command it runs cannot be analysed` });
-  let i3 = start2;
-  for (; i3 < w.length; i3 += 1) {
-    const word = w[i3];
-    if (word === "--") return { next: i3 + 1, options };
-    if (!word.startsWith("-") || word === "-") break;
-    if (word.startsWith("--")) {
-      const name2 = longOption(word, longs);
-      if (name2 === null || name2 === "ambiguous") return unknown2(word);
-      const attached = word.includes("=") ? word.slice(word.indexOf("=") + 1) : void 0;
-      if (spec.longValue?.includes(name2) && attached === void 0) {
-        if (i3 + 1 >= w.length) return unknown2(word);
-        options.push({ name: name2, value: w[i3 + 1], at: i3 + 1 });
-        i3 += 1;
-      } else {
-        options.push({ name: name2, value: attached, at: i3 });
-      }
-      continue;
-    }
-    for (let c3 = 1; c3 < word.length; c3 += 1) {
-      const letter = word[c3];
-      const name2 = `-${letter}`;
-      if (spec.value?.includes(letter)) {
-        if (c3 < word.length - 1) options.push({ name: name2, value: word.slice(c3 + 1), at: i3 });
-        else if (i3 + 1 < w.length) {
-          options.push({ name: name2, value: w[i3 + 1], at: i3 + 1 });
-          i3 += 1;
-        } else return unknown2(word);
-        break;
-      }
-      if (spec.optional?.includes(letter)) {
-        options.push({ name: name2, value: c3 < word.length - 1 ? word.slice(c3 + 1) : void 0, at: i3 });
-        break;
-      }
-      if (!spec.flag?.includes(letter)) return unknown2(word);
-      options.push({ name: name2, value: void 0, at: i3 });
-    }
-  }
-  return { next: i3, options };
-}
-function optionsThenCommand(tool, spec, noCommand = []) {
-  return (w) => {
-    const parsed = wrapperOptions(tool, w, spec);
-    if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
-    if (parsed.options.some((o2) => noCommand.includes(o2.name))) return { inner: -1 };
-    return { inner: parsed.next < w.length ? parsed.next : -1 };
-  };
-}
-function xargsOptions(w) {
-  const parsed = wrapperOptions("xargs", w, XARGS_SPEC);
-  if (parsed.refusal !== void 0) return { inner: -1, replace: null, argFile: false, refusal: parsed.refusal, options: [] };
-  let replace = null;
-  let argFile = false;
-  for (const o2 of parsed.options) {
-    if (named(o2, "-I")) replace = o2.value ?? "{}";
-    if (named(o2, "-i", "--replace")) replace = o2.value || "{}";
-    if (named(o2, "-a", "--arg-file")) argFile = true;
-    if (named(o2, "--process-slot-var")) return { inner: -1, replace, argFile, refusal: "xargs --process-slot-var sets a variable in the command it runs", options: parsed.options };
-  }
-  return { inner: parsed.next < w.length ? parsed.next : -1, replace, argFile, refusal: null, options: parsed.options };
-}
-function shellOperand(w) {
-  let command = false;
-  let i3 = 1;
-  while (i3 < w.length) {
-    const word = w[i3];
-    if (word === "--" || word === "-") {
-      i3 += 1;
-      break;
-    }
-    if (word === "--rcfile" || word === "--init-file") {
-      i3 += 2;
-      continue;
-    }
-    if (/^--[a-z-]+$/.test(word)) {
-      i3 += 1;
-      continue;
-    }
-    if (!/^[-+][A-Za-z]+$/.test(word)) break;
-    let values2 = 0;
-    for (const letter of word.slice(1)) {
-      if (letter === "c" && word.startsWith("-")) command = true;
-      if (letter === "o" || letter === "O") values2 += 1;
-    }
-    i3 += 1 + values2;
-  }
-  return { command, operand: i3 < w.length ? i3 : -1 };
-}
-function shellScript(w, wild) {
-  const shell = basename(w[0]);
-  let i3 = 1;
-  let command = false;
-  while (i3 < w.length) {
-    const word = w[i3];
-    if (word === "--" || word === "-") {
-      i3 += 1;
-      break;
-    }
-    if (["--rcfile", "--init-file", "--login", "--debugger", "--interactive"].includes(word)) {
-      return { inner: -1, refusal: `${shell} ${word} reads startup files or changes how commands are read, and cannot be analysed` };
-    }
-    if (/^--[a-z-]+$/.test(word)) {
-      i3 += 1;
-      continue;
-    }
-    if (/^[-+][A-Za-z]+$/.test(word)) {
-      let values2 = 0;
-      for (const letter of word.slice(1)) {
-        if (word.startsWith("-") && letter === "c") command = true;
-        else if (REFUSED_SHELL_LETTERS.has(letter) || letter === "O") {
-          return { inner: -1, refusal: `${shell} -${letter} changes how the script is read (startup files, aliases, stdin, shopt options) and cannot be analysed` };
-        } else if (letter === "o") {
-          const name2 = w[i3 + 1 + values2];
-          if (name2 === void 0 || !SAFE_SET_OPTIONS.has(name2)) return { inner: -1, refusal: `${shell} -o ${name2 ?? ""} cannot be analysed` };
-          values2 += 1;
-        }
-      }
-      i3 += 1 + values2;
-      continue;
-    }
-    break;
-  }
-  if (!command) return { inner: -1 };
-  if (i3 >= w.length) return { inner: -1, refusal: `${shell} -c without a script` };
-  if (wild[i3]) return { inner: -1, refusal: `the script given to ${shell} -c holds a variable and cannot be analysed statically` };
-  return { inner: -1, script: w[i3], foreign: FOREIGN_SHELLS.has(shell) };
-}
-function sameInAnyDirectory(words, wild) {
-  const program = words[0] ?? "";
-  if (wild.some(Boolean) || !OPERANDS_ONLY.has(basename(program)) || program.includes("/") && !program.startsWith("/")) return false;
-  return words.slice(1).every((w) => w === "{}" || w.startsWith("-"));
-}
-function findExecs(w, wild) {
-  const commands = [];
-  let chdir = null;
-  for (let i3 = 1; i3 < w.length; i3 += 1) {
-    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i3])) continue;
-    const start2 = i3 + 1;
-    let end = start2;
-    while (end < w.length && w[end] !== ";" && w[end] !== "+") end += 1;
-    if (end >= w.length || end === start2) return { commands, refusal: `find ${w[i3]} without a command and a terminating ";" or "+"` };
-    if ((w[i3] === "-execdir" || w[i3] === "-okdir") && !sameInAnyDirectory(w.slice(start2, end), wild.slice(start2, end))) chdir ??= `find ${w[i3]} ${CHDIR_REFUSAL}`;
-    commands.push(form(w.slice(start2, end), wild.slice(start2, end), { openEnded: w[end] === "+" }));
-    i3 = end;
-  }
-  return { commands, refusal: chdir };
-}
-function unwrapCommand(words, wild) {
-  const result = { layers: [], nestedCommands: [], nestedScripts: [], assignments: [], writes: [], refusal: null };
-  let current = form(words, wild);
-  for (let depth = 0; depth < MAX_DEPTH; depth += 1) {
-    result.layers.push(current);
-    const name2 = basename(current.words[0] ?? "");
-    let step = null;
-    if (STEPS[name2] && Object.hasOwn(STEPS, name2)) step = STEPS[name2](current.words, current.wild);
-    else if (SHELLS.has(name2) || FOREIGN_SHELLS.has(name2)) step = shellScript(current.words, current.wild);
-    else if (name2 === "find") {
-      const execs = findExecs(current.words, current.wild);
-      result.nestedCommands.push(...execs.commands);
-      if (execs.refusal) result.refusal = execs.refusal;
-    }
-    if (!step) return result;
-    if (step.assignments) result.assignments.push(...step.assignments);
-    for (const [at, file2] of step.writes ?? []) result.writes.push({ path: file2, wild: !!current.wild[at], via: name2 });
-    if (step.refusal) {
-      result.refusal = step.refusal;
-      return result;
-    }
-    if (step.script !== void 0) {
-      result.nestedScripts.push({ script: step.script, shell: step.scriptShell ?? name2, foreign: !!step.foreign });
-      return result;
-    }
-    if (step.inner < 0) return result;
-    current.innerStart = step.inner;
-    if (step.sudo) current.sudo = true;
-    current = form(current.words.slice(step.inner), current.wild.slice(step.inner), { openEnded: current.openEnded || !!step.openEnded });
-  }
-  result.refusal ??= "too many nested wrapper commands";
-  return result;
-}
-var SHELLS, FOREIGN_SHELLS, CHDIR_REFUSAL, ASSIGNMENT, named, XARGS_SPEC, ENV_ASSIGNMENT, IDENTIFIER, STEPS, REFUSED_SHELL_LETTERS, SAFE_SET_OPTIONS, OPERANDS_ONLY, MAX_DEPTH;
-var init_wrappers = __esm({
-  "src/policy/shell/wrappers.ts"() {
-    "use strict";
-    init_args();
-    SHELLS = /* @__PURE__ */ new Set(["bash", "sh", "dash", "ash"]);
-    FOREIGN_SHELLS = /* @__PURE__ */ new Set(["zsh", "ksh", "ksh93", "mksh", "pdksh", "oksh", "yash", "posh", "fish", "csh", "tcsh"]);
-    CHDIR_REFUSAL = "changes the directory the command runs in, so its relative paths, config files and scripts cannot be checked";
-    ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
-    named = (o2, ...names) => names.includes(o2.name);
-    XARGS_SPEC = {
-      value: "aEILnPsd",
-      optional: "eil",
-      flag: "0rtpxo",
-      longValue: ["--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-chars", "--process-slot-var"],
-      longOptional: ["--eof", "--replace", "--max-lines"],
-      longFlag: ["--null", "--no-run-if-empty", "--verbose", "--interactive", "--exit", "--open-tty", "--show-limits", "--help", "--version"]
-    };
-    ENV_ASSIGNMENT = /^[^-=][^=]*=/;
-    IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
-    STEPS = {
-      env(w) {
-        const assignments = [];
-        const longs = ["--ignore-environment", "--null", "--unset", "--chdir", "--split-string", "--debug", "--help", "--version", "--argv0", "--block-signal", "--default-signal", "--ignore-signal", "--list-signal-handling"];
-        let i3 = 1;
-        while (i3 < w.length) {
-          const word = w[i3];
-          if (ENV_ASSIGNMENT.test(word)) {
-            const name2 = word.slice(0, word.indexOf("="));
-            if (!IDENTIFIER.test(name2)) return { inner: -1, refusal: `env sets "${name2}", which is not a plain variable name (bash imports BASH_FUNC_name%% as a function), so it is not allowed` };
-            assignments.push(name2);
-            i3 += 1;
-            continue;
-          }
-          if (word === "--") {
-            i3 += 1;
-            break;
-          }
-          if (word === "-") {
-            i3 += 1;
-            continue;
-          }
-          if (!word.startsWith("-")) break;
-          const long = word.startsWith("--") ? longOption(word, longs) : null;
-          if (word.startsWith("--") && (long === null || long === "ambiguous")) return { inner: -1, refusal: `env option "${word}" is not understood, so the command it runs cannot be analysed` };
-          if (long === "--split-string" || !long && /^-[i0v]*S/.test(word)) {
-            return { inner: -1, refusal: "env -S splits a string into a command and cannot be analysed statically" };
-          }
-          if (long === "--chdir" || !long && /^-[i0v]*C/.test(word)) return { inner: -1, refusal: `env ${word} ${CHDIR_REFUSAL}` };
-          if (long === "--unset" || !long && /^-[i0v]*u/.test(word)) {
-            i3 += (long ? word.includes("=") : !/^-[i0v]*u$/.test(word)) ? 1 : 2;
-            continue;
-          }
-          if (long === "--ignore-environment" || long === "--null" || long === "--debug" || !long && /^-[i0v]+$/.test(word)) {
-            i3 += 1;
-            continue;
-          }
-          return { inner: -1, refusal: `env option "${word}" is not understood, so the command it runs cannot be analysed` };
-        }
-        return { inner: i3 < w.length ? i3 : -1, assignments };
-      },
-      sudo(w) {
-        const assignments = [];
-        let i3 = 1;
-        const withArg = /* @__PURE__ */ new Set(["-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T", "--user", "--group", "--chdir", "--host", "--prompt", "--role", "--type", "--other-user", "--close-from", "--command-timeout"]);
-        while (i3 < w.length) {
-          const word = w[i3];
-          if (word === "--") {
-            i3 += 1;
-            break;
-          }
-          if (ASSIGNMENT.test(word)) {
-            assignments.push(word.slice(0, word.indexOf("=")));
-            i3 += 1;
-            continue;
-          }
-          if (!word.startsWith("-")) break;
-          if (/^(-D|--chdir)/.test(word) || /^-[A-Za-z]*D/.test(word)) return { inner: -1, refusal: `sudo ${word} ${CHDIR_REFUSAL}` };
-          if (/^-[A-Za-z]*[elvkK][A-Za-z]*$/.test(word) || ["--edit", "--list", "--validate"].includes(word)) return { inner: -1 };
-          i3 += withArg.has(word) ? 2 : 1;
-        }
-        return { inner: i3 < w.length ? i3 : -1, sudo: true, assignments };
-      },
-      timeout(w) {
-        const parsed = wrapperOptions("timeout", w, { value: "sk", flag: "v", longValue: ["--signal", "--kill-after"], longFlag: ["--foreground", "--preserve-status", "--verbose", "--help", "--version"] });
-        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
-        const i3 = parsed.next + 1;
-        return { inner: i3 < w.length ? i3 : -1 };
-      },
-      nice(w) {
-        let i3 = 1;
-        if (/^-[+-]?\d+$/.test(w[1] ?? "")) i3 = 2;
-        else {
-          const parsed = wrapperOptions("nice", w, { value: "n", longValue: ["--adjustment"], longFlag: ["--help", "--version"] });
-          if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
-          i3 = parsed.next;
-        }
-        if (w[i3] === "--") i3 += 1;
-        return { inner: i3 < w.length ? i3 : -1 };
-      },
-      stdbuf: optionsThenCommand("stdbuf", { value: "ioe", longValue: ["--input", "--output", "--error"], longFlag: ["--help", "--version"] }),
-      nohup: (w) => ({ inner: w.length > 1 ? w[1] === "--" ? 2 : 1 : -1 }),
-      time(w) {
-        const parsed = wrapperOptions("time", w, { value: "of", flag: "apvqV", longValue: ["--output", "--format"], longFlag: ["--append", "--portability", "--verbose", "--quiet", "--help", "--version"] });
-        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
-        const writes = parsed.options.filter((o2) => named(o2, "-o", "--output")).map((o2) => [o2.at, o2.value ?? ""]);
-        return { inner: parsed.next < w.length ? parsed.next : -1, writes };
-      },
-      setsid: optionsThenCommand("setsid", { flag: "cfw", longFlag: ["--ctty", "--fork", "--wait", "--help", "--version"] }),
-      ionice: optionsThenCommand("ionice", { value: "cnpPu", flag: "t", longValue: ["--class", "--classdata", "--pid", "--pgid", "--uid"], longFlag: ["--ignore", "--help", "--version"] }, ["-p", "-P", "-u", "--pid", "--pgid", "--uid"]),
-      taskset(w) {
-        const parsed = wrapperOptions("taskset", w, { flag: "acp", longFlag: ["--all-tasks", "--cpu-list", "--pid", "--help", "--version"] });
-        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
-        if (parsed.options.some((o2) => named(o2, "-p", "--pid"))) return { inner: -1 };
-        const i3 = parsed.next + 1;
-        return { inner: i3 < w.length ? i3 : -1 };
-      },
-      chrt(w) {
-        const parsed = wrapperOptions("chrt", w, { value: "TPD", flag: "abdfiorRemv", longValue: ["--sched-runtime", "--sched-period", "--sched-deadline"], longFlag: ["--all-tasks", "--batch", "--deadline", "--fifo", "--idle", "--other", "--rr", "--ext", "--reset-on-fork", "--max", "--pid", "--verbose", "--help", "--version"] });
-        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
-        if (parsed.options.some((o2) => named(o2, "-p", "--pid", "-m", "--max"))) return { inner: -1 };
-        const i3 = parsed.next + 1;
-        return { inner: i3 < w.length ? i3 : -1 };
-      },
-      unbuffer: optionsThenCommand("unbuffer", { flag: "p" }),
-      watch(w, wild) {
-        const parsed = wrapperOptions("watch", w, { value: "nqs", optional: "d", flag: "tbegcCxpwr", longValue: ["--interval", "--equexit", "--shotsdir"], longOptional: ["--differences"], longFlag: ["--no-title", "--beep", "--errexit", "--chgexit", "--color", "--no-color", "--exec", "--precise", "--no-wrap", "--no-rerun", "--help", "--version"] });
-        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
-        if (parsed.next >= w.length) return { inner: -1 };
-        if (parsed.options.some((o2) => named(o2, "-x", "--exec"))) return { inner: parsed.next };
-        if (wild.slice(parsed.next).some(Boolean)) return { inner: -1, refusal: "the command watch runs through sh -c holds a variable and cannot be analysed statically" };
-        return { inner: -1, script: w.slice(parsed.next).join(" "), scriptShell: "sh" };
-      },
-      script(w, wild) {
-        const parsed = wrapperOptions("script", w, { value: "cEIOBTmo", optional: "t", flag: "aefqh", longValue: ["--command", "--echo", "--log-in", "--log-out", "--log-io", "--log-timing", "--logging-format", "--output-limit"], longOptional: ["--timing"], longFlag: ["--append", "--return", "--flush", "--force", "--quiet", "--help", "--version"] });
-        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
-        const files = parsed.options.filter((o2) => named(o2, "-I", "-O", "-B", "-T", "--log-in", "--log-out", "--log-io", "--log-timing") || named(o2, "-t", "--timing") && o2.value);
-        if (files.length) return { inner: -1, refusal: 'script -I / -O / -B / -T / -t FILE write logs whose names cannot be checked here; use "script [-q] -c CMD FILE"' };
-        const operands2 = w.slice(parsed.next);
-        if (operands2.length > 1) return { inner: -1, refusal: "script takes one file name" };
-        const command = parsed.options.find((o2) => named(o2, "-c", "--command"));
-        if (!command) return { inner: -1, refusal: "script without -c starts an interactive shell that reads its commands from the input, which cannot be analysed" };
-        if (wild[command.at]) return { inner: -1, refusal: "the command given to script -c holds a variable and cannot be analysed statically" };
-        return { inner: -1, script: command.value ?? "", scriptShell: "sh", writes: [[parsed.next, operands2[0] ?? "typescript"]] };
-      },
-      flock(w, wild) {
-        const parsed = wrapperOptions("flock", w, { value: "wE", flag: "sexnuoFv", longValue: ["--wait", "--timeout", "--conflict-exit-code"], longFlag: ["--shared", "--exclusive", "--unlock", "--nonblock", "--nb", "--close", "--no-fork", "--verbose", "--help", "--version"] });
-        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
-        const file2 = parsed.next;
-        if (file2 >= w.length) return { inner: -1 };
-        if (file2 === w.length - 1) return { inner: -1, .../^\d+$/.test(w[file2]) ? {} : { writes: [[file2, w[file2]]] } };
-        if (w[file2 + 1] === "-c" || w[file2 + 1] === "--command") {
-          if (w.length !== file2 + 3) return { inner: -1, refusal: "flock FILE -c takes exactly one command string" };
-          if (wild[file2 + 2]) return { inner: -1, refusal: "the command given to flock -c holds a variable and cannot be analysed statically" };
-          return { inner: -1, script: w[file2 + 2], scriptShell: "sh", writes: [[file2, w[file2]]] };
-        }
-        return { inner: file2 + 1, writes: [[file2, w[file2]]] };
-      },
-      command(w) {
-        let i3 = 1;
-        while (i3 < w.length && /^-[pvV]+$/.test(w[i3])) {
-          if (/[vV]/.test(w[i3])) return { inner: -1 };
-          i3 += 1;
-        }
-        if (w[i3] === "--") i3 += 1;
-        return { inner: i3 < w.length ? i3 : -1 };
-      },
-      builtin: (w) => ({ inner: w.length > 1 ? 1 : -1 }),
-      // `busybox sh -c ...`, `busybox wget ...`: the applet is the command.
-      busybox: (w) => ({ inner: w.length > 1 && !w[1].startsWith("-") ? 1 : -1 }),
-      exec(w) {
-        const i3 = skipOptions(w, 1, /* @__PURE__ */ new Set(["-a"]));
-        if (i3 >= w.length) return { inner: -1, refusal: "exec without a command (redirecting the shell itself) is not allowed" };
-        return { inner: i3 };
-      },
-      xargs(w) {
-        const parsed = xargsOptions(w);
-        if (parsed.refusal) return { inner: -1, refusal: parsed.refusal };
-        return { inner: parsed.inner, openEnded: true };
-      }
-    };
-    REFUSED_SHELL_LETTERS = /* @__PURE__ */ new Set(["i", "l", "k", "H", "s"]);
-    SAFE_SET_OPTIONS = /* @__PURE__ */ new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose", "noglob", "noclobber", "posix", "errtrace", "functrace", "allexport", "notify", "nolog", "hashall", "braceexpand", "physical", "ignoreeof", "noexec", "monitor"]);
-    OPERANDS_ONLY = /* @__PURE__ */ new Set(["rm", "rmdir", "unlink"]);
-    MAX_DEPTH = 8;
-  }
-});
-
-// src/policy/shell/vocabulary.ts
-function refusesAsString(name2) {
-  return Object.hasOwn(RUNS_STRINGS, name2) ? RUNS_STRINGS[name2] : null;
-}
-function isInterpreter(word) {
-  return INTERPRETER.test(basename(word));
-}
-function readsProgramFromStdin(words) {
-  const rest = words.slice(1);
-  if (rest.some((w) => w === "-" || w === "-s" || isStdinPath(w))) return true;
-  const name2 = basename(words[0] ?? "");
-  if (/^(awk|gawk|mawk|nawk)$/.test(name2)) return rest.some((w) => w === "-f") && rest.includes("-");
-  if (SHELL_NAMES.test(name2)) {
-    const { command, operand } = shellOperand(words);
-    return !command && (operand === -1 || isStdinPath(words[operand]));
-  }
-  const table = INTERPRETER_OPTIONS.find(([pattern]) => pattern.test(name2))?.[1];
-  for (let i3 = 1; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") return i3 + 1 >= words.length || isStdinPath(words[i3 + 1]);
-    if (!w.startsWith("-")) return isStdinPath(w);
-    const option = w.startsWith("--") ? w.replace(/=.*$/s, "") : w.slice(0, 2);
-    if (table?.program.includes(option)) return false;
-    if (table?.stdin.includes(option)) return true;
-    const attached = w.includes("=") || !w.startsWith("--") && w.length > 2;
-    if (!attached && !table?.flags.includes(option)) i3 += 1;
-  }
-  return true;
-}
-function isStdinPath(word) {
-  const normal = import_node_path20.default.posix.normalize(word);
-  return /^\/(dev\/(stdin|fd(\/|$))|proc\/)/.test(normal);
-}
-function isDangerousVariable(name2) {
-  return DANGEROUS_VARIABLE.test(name2);
-}
-function isHarmlessSetting(name2, value) {
-  const pattern = Object.hasOwn(HARMLESS_SETTINGS, name2) ? HARMLESS_SETTINGS[name2] : void 0;
-  return !!pattern && value !== null && pattern.test(value);
-}
-function withoutGitGlobalOptions(words) {
-  if (basename(words[0] ?? "") !== "git") return null;
-  let i3 = 1;
-  while (i3 < words.length && words[i3].startsWith("-")) {
-    i3 += GIT_OPTIONS_WITH_VALUE.has(words[i3]) ? 2 : 1;
-  }
-  if (i3 === 1) return null;
-  return [words[0], ...words.slice(i3)];
-}
-function optionValues(words, letters) {
-  const out2 = [];
-  for (let i3 = 1; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") break;
-    if (!/^-[A-Za-z]/.test(w)) continue;
-    for (let c3 = 1; c3 < w.length; c3 += 1) {
-      if (!letters.includes(w[c3])) continue;
-      const attached = w.slice(c3 + 1);
-      out2.push({ letter: w[c3], value: attached || words[i3 + 1] });
-      if (!attached) i3 += 1;
-      break;
-    }
-  }
-  return out2;
-}
-function operandsAfter(words, withValue) {
-  const out2 = [];
-  let i3 = 1;
-  for (; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") {
-      i3 += 1;
-      break;
-    }
-    if (!/^-./.test(w)) break;
-    const letter = [...w.slice(1)].findIndex((ch) => withValue.includes(ch));
-    if (letter !== -1 && letter === w.length - 2) i3 += 1;
-  }
-  for (; i3 < words.length; i3 += 1) out2.push(words[i3]);
-  return out2;
-}
-function variableOptionProblem(words) {
-  const name2 = basename(words[0]?.text ?? "");
-  const args2 = words.slice(1);
-  const why = (w) => `${name2} ${w.text}: the variable's value could be an option (such as ${name2 === "set" ? "-k" : name2 === "wait" ? "-p NAME" : "-v NAME"}) whose name argument is evaluated arithmetically, which can run commands; write the option literally`;
-  const dashes = args2.findIndex((w) => !w.wild && w.text === "--");
-  const beforeDashes = dashes === -1 ? args2 : args2.slice(0, dashes);
-  switch (name2) {
-    case "test":
-    case "[": {
-      const binary2 = /* @__PURE__ */ new Set(["=", "==", "!=", "<", ">", "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-nt", "-ot", "-ef", "-a", "-o", "]", ")"]);
-      for (let i3 = 0; i3 < args2.length; i3 += 1) {
-        const w = args2[i3];
-        if (!w.wild) continue;
-        if (w.split) return why(w);
-        const next = args2[i3 + 1];
-        if (next && (next.wild || !binary2.has(next.text) && !IDENTIFIER2.test(next.text))) return why(w);
-      }
-      return null;
-    }
-    case "printf":
-      return args2[0]?.wild ? why(args2[0]) : null;
-    case "set": {
-      for (const w of beforeDashes) {
-        if (w.wild) return why(w);
-        if (!/^[-+]/.test(w.text)) break;
-      }
-      return null;
-    }
-    case "wait": {
-      for (const w of beforeDashes) if (w.wild && !/^\$(?:[!$#?]|\{[!$#?]\})$/.test(w.text)) return why(w);
-      return null;
-    }
-    case "read":
-    case "mapfile":
-    case "readarray":
-    case "getopts":
-    case "unset":
-    case "declare":
-    case "typeset":
-    case "local":
-    case "export":
-    case "readonly": {
-      for (const w of beforeDashes) {
-        if (w.wild && (w.split || beforeDashes.indexOf(w) === 0 || !w.text.includes("="))) return why(w);
-      }
-      return null;
-    }
-    case "jobs":
-      return args2.some((w) => w.wild || /^-[a-z]*x/.test(w.text)) ? "jobs -x runs a command and cannot be analysed statically" : null;
-    default:
-      return null;
-  }
-}
-function builtinArgumentProblem(words) {
-  const name2 = basename(words[0] ?? "");
-  const subscripted = (value, what) => value !== void 0 && !IDENTIFIER2.test(value) ? `${what} "${value}" is not a plain variable name; a subscript in it is evaluated arithmetically, which can run commands` : null;
-  const badName = (value, what) => {
-    if (value === void 0) return null;
-    if (!IDENTIFIER2.test(value)) return `${what} "${value}" is not a plain variable name; a subscript in it is evaluated arithmetically, which can run commands`;
-    if (isDangerousVariable(value)) return `${what} sets ${value}, which changes what later commands run or load, so it is not allowed`;
-    return null;
-  };
-  const check4 = (pairs, letter, what) => {
-    for (const p of pairs) if (p.letter === letter) {
-      const problem = badName(p.value, what);
-      if (problem) return problem;
-    }
-    return null;
-  };
-  switch (name2) {
-    case "printf":
-      return check4(optionValues(words, "v"), "v", "printf -v");
-    case "read": {
-      const problem = check4(optionValues(words, "adinNptu"), "a", "read -a");
-      if (problem) return problem;
-      for (const operand of operandsAfter(words, "adinNptu")) {
-        const p = badName(operand, "read");
-        if (p) return p;
-      }
-      return null;
-    }
-    case "mapfile":
-    case "readarray": {
-      if (optionValues(words, "CcdnOsu").some((p) => p.letter === "C")) return `${name2} -C runs a command for each line and cannot be analysed statically`;
-      const origin = optionValues(words, "CcdnOsu").find((p) => p.letter === "O");
-      if (origin && !/^\d+$/.test(origin.value ?? "")) return `${name2} -O "${origin.value}" is evaluated arithmetically`;
-      for (const operand of operandsAfter(words, "CcdnOsu")) {
-        const p = badName(operand, name2);
-        if (p) return p;
-      }
-      return null;
-    }
-    case "getopts": {
-      const operands2 = operandsAfter(words, "");
-      return badName(operands2[1], "getopts");
-    }
-    case "wait":
-      return check4(optionValues(words, "p"), "p", "wait -p");
-    case "unset":
-      for (const operand of operandsAfter(words, "")) {
-        const p = subscripted(operand, "unset");
-        if (p) return p;
-      }
-      return null;
-    case "set": {
-      for (let i3 = 1; i3 < words.length; i3 += 1) {
-        const w = words[i3];
-        if (w === "--" || w === "-") break;
-        if (!/^[-+][A-Za-z]+$/.test(w)) break;
-        if (/[kH]/.test(w.slice(1))) return `set ${w} changes how later commands are read and cannot be analysed statically`;
-        if (w.slice(1).includes("o")) {
-          const option = words[i3 + 1];
-          if (option !== void 0 && !SAFE_SET_OPTIONS.has(option)) return `set ${w} ${option} cannot be analysed statically`;
-          i3 += 1;
-        }
-      }
-      return null;
-    }
-    case "test":
-    case "[": {
-      const i3 = words.indexOf("-v");
-      return i3 === -1 ? null : subscripted(words[i3 + 1], `${name2} -v`);
-    }
-    default:
-      break;
-  }
-  if (DECLARATIONS.has(name2)) {
-    for (const w of words.slice(1)) {
-      if (/^[-+]/.test(w)) {
-        if (/[in]/.test(w.slice(1)) && !(name2 === "export" && w === "-n")) {
-          return `${name2} ${w}: the integer and nameref attributes evaluate values as arithmetic or as names, which can run commands`;
-        }
-        continue;
-      }
-      const eq = w.indexOf("=");
-      const target = eq === -1 ? w : w.slice(0, w[eq - 1] === "+" ? eq - 1 : eq);
-      const p = badName(target, name2);
-      if (p) return p;
-    }
-  }
-  return null;
-}
-var import_node_path20, RUNS_STRINGS, INTERPRETER, SHELL_NAMES, INTERPRETER_OPTIONS, DANGEROUS_VARIABLE, HARMLESS_SETTINGS, GIT_OPTIONS_WITH_VALUE, IDENTIFIER2, DECLARATIONS;
-var init_vocabulary = __esm({
-  "src/policy/shell/vocabulary.ts"() {
-    "use strict";
-    import_node_path20 = __toESM2(require("node:path"), 1);
-    init_wrappers();
-    RUNS_STRINGS = {
-      eval: "eval runs a string as a command and cannot be analysed statically",
-      source: "source runs a file as shell commands and cannot be analysed statically",
-      ".": '"." runs a file as shell commands and cannot be analysed statically',
-      trap: "trap runs a string as a command later and cannot be analysed statically",
-      alias: "alias can redefine command names and cannot be analysed statically",
-      enable: "enable can load or swap builtins and cannot be analysed statically",
-      let: "let evaluates arithmetic, which can run commands, and cannot be analysed statically",
-      fc: "fc re-runs commands from history and cannot be analysed statically",
-      coproc: "coproc cannot be analysed statically",
-      hash: "hash -p can redirect a command name to any program and cannot be analysed statically",
-      shopt: "shopt can change how later commands are parsed (expand_aliases) and cannot be analysed statically",
-      compgen: "compgen -C / -F run commands and cannot be analysed statically",
-      complete: "complete -C / -F register commands to run and cannot be analysed statically",
-      bind: "bind -x registers commands to run and cannot be analysed statically"
-    };
-    INTERPRETER = /^(bash|sh|zsh|dash|ksh|mksh|ash|fish|csh|tcsh|python[0-9.]*|pypy[0-9.]*|node|nodejs|deno|bun|perl[0-9.]*|ruby[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|tclsh|wish|Rscript|R|osascript|pwsh|powershell|irb|jshell|groovy|scala|julia|sqlite3|psql|mysql|gdb|awk|gawk|mawk|nawk)$/;
-    SHELL_NAMES = /^(bash|sh|dash|ash|zsh|ksh|ksh93|mksh|pdksh|oksh|yash|posh)$/;
-    INTERPRETER_OPTIONS = [
-      [/^(python[0-9.]*|pypy[0-9.]*)$/, { program: ["-c", "-m"], stdin: ["-i"], flags: ["-b", "-B", "-d", "-E", "-h", "-I", "-O", "-P", "-q", "-s", "-S", "-u", "-v", "-V", "-x", "-R", "--version", "--help"] }],
-      [/^(node|nodejs|bun|deno)$/, { program: ["-e", "--eval", "-p", "--print"], stdin: ["-i", "--interactive"], flags: ["--no-warnings", "--trace-warnings", "--enable-source-maps", "--expose-gc", "--test", "--watch", "--version", "--help", "--inspect", "--inspect-brk", "--no-deprecation", "--throw-deprecation", "--pending-deprecation", "--preserve-symlinks", "--experimental-vm-modules", "--experimental-strip-types", "--check", "-c"] }],
-      [/^(perl[0-9.]*)$/, { program: ["-e", "-E"], stdin: [], flags: ["-w", "-W", "-X", "-T", "-t", "-n", "-p", "-a", "-s", "-c", "-U", "-v", "-l"] }],
-      [/^(ruby[0-9.]*)$/, { program: ["-e"], stdin: [], flags: ["-w", "-W", "-v", "-n", "-p", "-a", "-s", "-c", "-d", "-l"] }],
-      [/^(php[0-9.]*)$/, { program: ["-r"], stdin: ["-a"], flags: ["-q", "-n", "-e", "-l", "-s", "-i", "-v", "-H", "-w"] }]
-    ];
-    DANGEROUS_VARIABLE = new RegExp(
-      "^(" + [
-        "PATH",
-        "LD_[A-Z0-9_]*",
-        "DYLD_[A-Z0-9_]*",
-        "BASH_ENV",
-        "ENV",
-        "BASH_FUNC_.*",
-        "SHELLOPTS",
-        "BASHOPTS",
-        "IFS",
-        "PS4",
-        "PROMPT_COMMAND",
-        "GLOBIGNORE",
-        "BASH_XTRACEFD",
-        "HOME",
-        "XDG_CONFIG_HOME",
-        "XDG_CONFIG_DIRS",
-        "ZDOTDIR",
-        "NODE_OPTIONS",
-        "NODE_PATH",
-        "NODE_REPL_EXTERNAL_MODULE",
-        "PYTHON[A-Z0-9_]*",
-        "PERL5[A-Z0-9_]*",
-        "PERLLIB",
-        "PERL_[A-Z0-9_]*",
-        "RUBYOPT",
-        "RUBYLIB",
-        "GEM_[A-Z0-9_]*",
-        "BUNDLE_[A-Z0-9_]*",
-        "GIT_[A-Z_0-9]*",
-        "PAGER",
-        "MANPAGER",
-        "EDITOR",
-        "VISUAL",
-        "LESS[A-Z0-9_]*",
-        "BROWSER",
-        "npm_config_[A-Za-z_]*",
-        "NPM_CONFIG_[A-Z0-9_]*",
-        "YARN_[A-Z0-9_]*",
-        "JAVA_TOOL_OPTIONS",
-        "_JAVA_OPTIONS",
-        "JDK_JAVA_OPTIONS",
-        "MAVEN_OPTS",
-        "GRADLE_OPTS",
-        "RUSTC_WRAPPER",
-        "RUSTC",
-        "CARGO_[A-Z0-9_]*",
-        "GOFLAGS",
-        "GOTOOLCHAIN",
-        "MAKEFLAGS",
-        "MAKE",
-        "CC",
-        "CXX",
-        "SSH_[A-Z0-9_]*",
-        "TERMINFO",
-        "TZDIR",
-        "LOCPATH",
-        "GCONV_PATH",
-        "HOSTALIASES",
-        "OPENSSL_CONF",
-        "SSL_CERT_[A-Z0-9_]*",
-        "PROMPT_DIRTRIM",
-        "INPUTRC",
-        "HISTFILE",
-        "TEXTDOMAIN",
-        "TEXTDOMAINDIR",
-        "CDPATH",
-        "EXECIGNORE",
-        // Toolchains found through a directory (JAVA_HOME/bin/java, GOROOT's compiler, rustup's
-        // toolchains, Gradle's init.d scripts) and flags handed to compilers and linkers.
-        "JAVA_HOME",
-        "GRADLE_USER_HOME",
-        "GOROOT",
-        "GOENV",
-        "RUSTUP_[A-Z0-9_]*",
-        "RUSTFLAGS",
-        "RUSTDOCFLAGS",
-        "CGO_[A-Z]*FLAGS",
-        "CFLAGS",
-        "CXXFLAGS",
-        "CPPFLAGS",
-        "LDFLAGS",
-        "RIPGREP_CONFIG_PATH",
-        // The environment that configures build and test tools: every member of these families
-        // names a program, a plugin, options, a configuration file or a directory written
-        // (RUSTC_WORKSPACE_WRAPPER, RUSTDOC, CARGO_TARGET_<triple>_RUNNER / _LINKER / _RUSTFLAGS,
-        // PYTEST_ADDOPTS / PYTEST_PLUGINS, COVERAGE_RCFILE, MAKEFILES, GOBIN, GOFLAGS, JAVA_OPTS read by
-        // gradlew, SHELL run by `script -c`, CC_<target> and the compiler search paths cc-rs and gcc
-        // read). Those known to be harmless are listed in HARMLESS_SETTINGS.
-        "RUSTC[A-Z0-9_]*",
-        "RUSTDOC[A-Z0-9_]*",
-        "RUST_[A-Z0-9_]*",
-        "PYTEST_[A-Z0-9_]*",
-        "COVERAGE_[A-Z0-9_]*",
-        "COV_CORE_[A-Z0-9_]*",
-        "MAKEFILES",
-        "MFLAGS",
-        "GNUMAKEFLAGS",
-        "MAKEOVERRIDES",
-        "JAVA_OPTS",
-        "GO(BIN|CACHE|CACHEPROG|COVERDIR|EXPERIMENT|FIPS140|FLAGS|INSECURE|MODCACHE|NOPROXY|NOSUMDB|NOSUMCHECK|PATH|PRIVATE|PROXY|SUMDB|TMPDIR|TOOLDIR|VCS|WORK|AUTH|GCCFLAGS)",
-        "GCCGO",
-        "MAVEN_ARGS",
-        "MAVEN_CONFIG",
-        "M2_HOME",
-        "MAVEN_HOME",
-        "SBT_OPTS",
-        "ANT_OPTS",
-        "SHELL",
-        "CC_[A-Za-z0-9_]*",
-        "CXX_[A-Za-z0-9_]*",
-        "AR",
-        "AR_[A-Za-z0-9_]*",
-        "LD",
-        "TARGET_[A-Z]+",
-        "HOST_[A-Z]+",
-        "PKG_CONFIG[A-Za-z0-9_]*",
-        "LIBCLANG_PATH",
-        "CLANG_PATH",
-        "LIBRARY_PATH",
-        "CPATH",
-        "C_INCLUDE_PATH",
-        "CPLUS_INCLUDE_PATH",
-        "OBJC_INCLUDE_PATH",
-        "COMPILER_PATH",
-        "GCC_EXEC_PREFIX",
-        "DEPENDENCIES_OUTPUT",
-        "SUNPRO_DEPENDENCIES",
-        "CCACHE_[A-Z0-9_]*",
-        "DISTCC_[A-Z0-9_]*",
-        "NODE_[A-Z0-9_]*",
-        "COREPACK_[A-Z0-9_]*",
-        "PNPM_[A-Z0-9_]*",
-        "BUN_[A-Z0-9_]*",
-        "PIP_[A-Z0-9_]*",
-        "UV_[A-Z0-9_]*",
-        "POETRY_[A-Z0-9_]*",
-        "VIRTUAL_ENV",
-        "TS_NODE_[A-Z0-9_]*",
-        "VITEST_[A-Z0-9_]*",
-        "JEST_[A-Z0-9_]*"
-      ].join("|") + ")$"
-    );
-    HARMLESS_SETTINGS = {
-      PYTHONDONTWRITEBYTECODE: /^[\w.-]*$/,
-      PYTHONUNBUFFERED: /^[\w.-]*$/,
-      PYTHONHASHSEED: /^(random|\d+)$/,
-      PYTHONIOENCODING: /^[\w.:-]*$/,
-      PYTHONUTF8: /^[01]$/,
-      PYTHONFAULTHANDLER: /^[\w.-]*$/,
-      PYTHONDEVMODE: /^[\w.-]*$/,
-      PYTHONTRACEMALLOC: /^\d*$/,
-      PYTHONOPTIMIZE: /^\d*$/,
-      PYTHONNOUSERSITE: /^[\w.-]*$/,
-      PYTHONSAFEPATH: /^[\w.-]*$/,
-      PYTHONASYNCIODEBUG: /^[\w.-]*$/,
-      PYTHONCOERCECLOCALE: /^[\w.-]*$/,
-      PYTHONINTMAXSTRDIGITS: /^\d*$/,
-      CARGO_TERM_COLOR: /^(auto|always|never)$/,
-      CARGO_TERM_VERBOSE: /^(true|false)$/,
-      CARGO_TERM_QUIET: /^(true|false)$/,
-      CARGO_TERM_PROGRESS_WHEN: /^(auto|always|never)$/,
-      CARGO_INCREMENTAL: /^[01]$/,
-      CARGO_BUILD_JOBS: /^\d+$/,
-      CARGO_NET_OFFLINE: /^(true|false)$/,
-      GIT_PAGER: /^(cat|)$/,
-      PAGER: /^(cat|)$/,
-      GIT_TERMINAL_PROMPT: /^[01]$/,
-      GIT_OPTIONAL_LOCKS: /^[01]$/,
-      GIT_FLUSH: /^[01]$/,
-      RUST_BACKTRACE: /^(0|1|full|short)$/,
-      RUST_LIB_BACKTRACE: /^[01]$/,
-      RUST_LOG: /^[\w=,:.-]*$/,
-      RUST_TEST_THREADS: /^\d+$/,
-      RUST_MIN_STACK: /^\d+$/,
-      RUST_TEST_NOCAPTURE: /^[01]$/,
-      RUST_LOG_STYLE: /^(auto|always|never)$/,
-      PYTEST_DISABLE_PLUGIN_AUTOLOAD: /^(1|true)$/,
-      PYTEST_XDIST_AUTO_NUM_WORKERS: /^\d+$/,
-      GOOS: /^\w+$/,
-      GOARCH: /^\w+$/,
-      GOARM: /^[\w,.]+$/,
-      GOAMD64: /^v\d$/,
-      GO386: /^\w+$/,
-      GOARM64: /^[\w,.]+$/,
-      GOMIPS: /^\w+$/,
-      GOMIPS64: /^\w+$/,
-      GOPPC64: /^\w+$/,
-      GORISCV64: /^\w+$/,
-      GOWASM: /^[\w,]*$/,
-      GOMAXPROCS: /^\d+$/,
-      GOGC: /^(\d+|off)$/,
-      GOMEMLIMIT: /^\w+$/,
-      GOTRACEBACK: /^\w+$/,
-      GOEXPERIMENT: /^[\w,]*$/,
-      GODEBUG: /^[\w=,.]*$/,
-      GOPRIVATE: /^[\w.,/*-]*$/,
-      GONOPROXY: /^[\w.,/*-]*$/,
-      GONOSUMDB: /^[\w.,/*-]*$/,
-      GOPROXY: /^((https?:\/\/[\w.:/@-]+|direct|off)[,|]?)+$/,
-      // go test's own flags in GOFLAGS: no -exec, -toolexec, -o, -modfile, -overlay ...
-      GOFLAGS: /^(\s*-(count=\d+|v|race|cover|short|failfast|trimpath|buildvcs=(true|false)|mod=(mod|readonly|vendor)|p=\d+|timeout=\w+|tags=[\w,]+|shuffle=\w+|json)\s*)+$/,
-      NODE_ENV: /^[\w.-]*$/,
-      NODE_NO_WARNINGS: /^[01]$/,
-      NODE_DEBUG: /^[\w,]*$/,
-      NODE_PENDING_DEPRECATION: /^[01]$/,
-      NODE_DISABLE_COLORS: /^[01]$/,
-      NODE_PRESERVE_SYMLINKS: /^[01]$/,
-      PIP_DISABLE_PIP_VERSION_CHECK: /^[\w]*$/,
-      PIP_NO_INPUT: /^\w*$/,
-      PIP_PROGRESS_BAR: /^\w*$/,
-      UV_NO_PROGRESS: /^\w*$/,
-      UV_FROZEN: /^\w*$/,
-      UV_OFFLINE: /^\w*$/,
-      POETRY_NO_INTERACTION: /^\w*$/,
-      VITEST_MAX_THREADS: /^\d+$/,
-      NODE_OPTIONS: /^(\s*(--max-old-space-size=\d+|--max-semi-space-size=\d+|--enable-source-maps|--no-warnings|--no-deprecation|--trace-warnings|--trace-deprecation|--experimental-vm-modules|--unhandled-rejections=(strict|warn|none|throw|warn-with-error-code)|--stack-trace-limit=\d+)\s*)+$/
-    };
-    GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds", "--attr-source"]);
-    IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
-    DECLARATIONS = /* @__PURE__ */ new Set(["declare", "typeset", "local", "export", "readonly"]);
-  }
-});
-
-// src/policy/shell/words.ts
-function unescapeUnquoted(raw) {
-  return raw.replace(/\\(.)/gs, (_m, c3) => c3 === "\n" ? "" : c3);
-}
-function unquotedMarks(raw) {
-  let marks = "";
-  for (let i3 = 0; i3 < raw.length; i3 += 1) {
-    if (raw[i3] !== "\\") {
-      marks += "u";
-      continue;
-    }
-    i3 += 1;
-    if (i3 >= raw.length) marks += "u";
-    else if (raw[i3] !== "\n") marks += "q";
-  }
-  return marks;
-}
-function unescapeDouble(raw) {
-  return raw.replace(/\\([\\"$`\n])/g, (_m, c3) => c3 === "\n" ? "" : c3);
-}
-function decodeAnsiC(body2) {
-  return body2.replace(/\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs, (_m, esc2) => {
-    const head = esc2[0];
-    if (head === "x" && esc2.length > 1) return String.fromCharCode(parseInt(esc2.slice(1), 16));
-    if ((head === "u" || head === "U") && esc2.length > 1) {
-      const code2 = parseInt(esc2.slice(1), 16);
-      return code2 <= 1114111 ? String.fromCodePoint(code2) : "";
-    }
-    if (/[0-7]/.test(head)) return String.fromCharCode(parseInt(esc2, 8) & 255);
-    if (head === "c" && esc2.length === 2) return String.fromCharCode(esc2.charCodeAt(1) & 31);
-    return C_ESCAPES[esc2] ?? `\\${esc2}`;
-  });
-}
-function hasUnquotedGlob(raw) {
-  return /(^|[^\\])(\\\\)*[*?[]/.test(raw);
-}
-function plainVariable(node2) {
-  return /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})$/.exec(node2.text)?.slice(1).find(Boolean) ?? null;
-}
-function literalValue(node2, vars) {
-  const name2 = vars && (node2.type === "simple_expansion" || node2.type === "expansion") ? plainVariable(node2) : null;
-  const value = name2 ? vars.get(name2) : void 0;
-  return value && !value.glob ? value.text : null;
-}
-function expandsToList(expansion) {
-  return !expansion.startsWith("${#") && /\$@|\$\{@|\[@\]/.test(expansion);
-}
-function wordGroups(nodes) {
-  const groups = [];
-  for (const node2 of nodes) {
-    const group = groups[groups.length - 1];
-    if (group && group[group.length - 1].endIndex === node2.startIndex) group.push(node2);
-    else groups.push([node2]);
-  }
-  return groups;
-}
-function readWord(node2, vars) {
-  const nodes = Array.isArray(node2) ? node2 : [node2];
-  const only = nodes.length === 1 ? nodes[0] : null;
-  if (vars && only?.type === "string" && only.namedChildren.length === 1) {
-    const inner = only.namedChildren[0];
-    const name2 = only.text === `"${inner.text}"` ? plainVariable(inner) : null;
-    const value = name2 ? vars.get(name2) : void 0;
-    if (value?.glob) return { text: value.text, expansion: false, glob: true, brace: false, unsafe: null, loopGlob: true };
-  }
-  const built = { word: { text: "", expansion: false, glob: false, brace: false, unsafe: null }, marks: "" };
-  for (const part of nodes) collect2(part, built, vars);
-  const word = built.word;
-  if (!word.brace) {
-    const pieces = nodes.flatMap((n2) => n2.type === "concatenation" ? n2.children.filter((c3) => c3.type === "word") : n2.type === "word" ? [n2] : []);
-    if (nodes.length > 1 || only?.type === "concatenation") {
-      if (/\{[^]*(,|\.\.)[^]*\}/.test(pieces.map((c3) => c3.text).join("\0"))) word.brace = true;
-    }
-  }
-  if (word.glob) word.unsafe ??= quotedInBracket(word.text, built.marks);
-  return word;
-}
-function quotedInBracket(text, marks) {
-  const special = "!^-][:=.";
-  for (let i3 = 0; i3 < text.length; i3 += 1) {
-    if (text[i3] !== "[" || marks[i3] !== "u") continue;
-    let j = i3 + 1;
-    if ((text[j] === "!" || text[j] === "^") && marks[j] === "u") j += 1;
-    let quoted = false;
-    for (let first = true; j < text.length; j += 1, first = false) {
-      if (marks[j] === "x") break;
-      if (text[j] === "]" && marks[j] === "u" && !first) {
-        if (quoted) return `the glob ${JSON.stringify(text)} has a quoted or escaped character inside a bracket expression, which bash reads differently from the quote-removed text; it cannot be analysed statically`;
-        break;
-      }
-      if (marks[j] === "q" && special.includes(text[j])) quoted = true;
-      const kind = text[j + 1];
-      if (text[j] === "[" && marks[j] === "u" && (kind === ":" || kind === "=" || kind === ".")) {
-        const close = text.indexOf(`${kind}]`, j + 2);
-        if (close !== -1) {
-          if ([...marks.slice(j + 1, close + 2)].some((m) => m !== "u")) quoted = true;
-          j = close + 1;
-        }
-      }
-    }
-  }
-  return null;
-}
-function add(built, text, mark) {
-  built.word.text += text;
-  built.marks += mark.repeat(text.length);
-}
-function collect2(node2, built, vars) {
-  const word = built.word;
-  const unsafe = UNSAFE_NODES[node2.type];
-  if (unsafe) {
-    word.unsafe ??= unsafe;
-    add(built, node2.text, "x");
-    return;
-  }
-  switch (node2.type) {
-    case "word":
-    case "extglob_pattern":
-    case "number":
-    case "special_variable_name":
-    case "variable_name": {
-      if (hasUnquotedGlob(node2.text)) word.glob = true;
-      if (/^\{[^{}]*(,|\.\.)[^{}]*\}$/.test(node2.text) || /(^|[^\\])\{[^{}\s]*,[^{}\s]*\}/.test(node2.text)) word.brace = true;
-      const text = unescapeUnquoted(node2.text);
-      word.text += text;
-      const marks = unquotedMarks(node2.text);
-      built.marks += marks.length === text.length ? marks : "q".repeat(text.length);
-      return;
-    }
-    case "raw_string":
-      add(built, node2.text.slice(1, -1), "q");
-      return;
-    case "ansi_c_string":
-      add(built, decodeAnsiC(node2.text.slice(2, -1)), "q");
-      return;
-    case "string":
-    case "translated_string": {
-      const open6 = node2.type === "string" ? 1 : 2;
-      let inner = node2.text.slice(open6, -1);
-      const replaced = [];
-      for (const child of node2.namedChildren) {
-        if (!child) continue;
-        const childUnsafe = UNSAFE_NODES[child.type];
-        if (childUnsafe) word.unsafe ??= childUnsafe;
-        if (child.type === "simple_expansion" || child.type === "expansion") {
-          const value = literalValue(child, vars);
-          if (value === null) {
-            word.expansion = true;
-            if (expandsToList(child.text)) word.split = true;
-          } else replaced.push({ start: child.startIndex - node2.startIndex - open6, end: child.endIndex - node2.startIndex - open6, value });
-        }
-      }
-      for (const r of replaced.reverse()) inner = `${inner.slice(0, r.start)}${r.value}${inner.slice(r.end)}`;
-      add(built, unescapeDouble(inner), "q");
-      return;
-    }
-    case "arithmetic_expansion":
-      add(built, node2.text, "q");
-      return;
-    case "simple_expansion":
-    case "expansion": {
-      const value = literalValue(node2, vars);
-      if (value !== null) {
-        add(built, value, "u");
-        return;
-      }
-      word.expansion = true;
-      if (!/^\$[!$#?]$/.test(node2.text)) word.split = true;
-      for (const child of node2.descendantsOfType(Object.keys(UNSAFE_NODES))) {
-        if (child) word.unsafe ??= UNSAFE_NODES[child.type];
-      }
-      add(built, node2.text, "x");
-      return;
-    }
-    case "brace_expression":
-      word.brace = true;
-      add(built, node2.text, "u");
-      return;
-    case "concatenation":
-      for (const child of node2.children) if (child) collect2(child, built, vars);
-      return;
-    default:
-      word.unsafe ??= `unsupported shell syntax (${node2.type}) cannot be analysed statically`;
-      add(built, node2.text, "x");
-  }
-}
-var UNSAFE_NODES, C_ESCAPES;
-var init_words = __esm({
-  "src/policy/shell/words.ts"() {
-    "use strict";
-    UNSAFE_NODES = {
-      command_substitution: "command substitution cannot be analysed statically",
-      process_substitution: "process substitution cannot be analysed statically"
-    };
-    C_ESCAPES = {
-      a: "\x07",
-      b: "\b",
-      e: "\x1B",
-      E: "\x1B",
-      f: "\f",
-      n: "\n",
-      r: "\r",
-      t: "	",
-      v: "\v",
-      "\\": "\\",
-      "'": "'",
-      '"': '"',
-      "?": "?"
-    };
-  }
-});
-
-// src/policy/shell/analysis.ts
-function analyseScript(parser, source, dialect = "bash") {
-  if (CONTROL_CHARS.test(source)) {
-    return { ok: false, reason: "control characters (such as \\r) in a command are not allowed: bash and the analyser could split them differently" };
-  }
-  if (!source.trim()) return { ok: false, reason: "empty command" };
-  if (source.length > MAX_SOURCE_LENGTH) return { ok: false, reason: `a command longer than ${MAX_SOURCE_LENGTH} characters is not analysed; split it up` };
-  return analyseParsed(parser, source, dialect, null);
-}
-function analyseParsed(parser, source, dialect, joined) {
-  const tree = parser.parse(source);
-  if (!tree) return { ok: false, reason: "the command could not be parsed" };
-  try {
-    const root = tree.rootNode;
-    const live = liveContinuations(root, source);
-    if (joined) {
-      if (live.length || joined.some((at) => literalAround(root, at))) {
-        return { ok: false, reason: "line continuations (\\ at the end of a line) here may be read differently by bash, so the command cannot be analysed" };
-      }
-    } else if (live.length) {
-      let text = "";
-      let from = 0;
-      const removed = [];
-      for (const at of live) {
-        text += source.slice(from, at);
-        removed.push(text.length);
-        from = at + 2;
-      }
-      text += source.slice(from);
-      return analyseParsed(parser, text, dialect, removed);
-    }
-    if (root.hasError) return { ok: false, reason: "the command does not parse as bash (syntax error), so it cannot be analysed" };
-    if (dialect === "posix") {
-      const problem2 = posixProblem(root, source);
-      if (problem2) return { ok: false, reason: `${problem2}; sh is dash on Ubuntu, which reads it differently from bash (use bash -c)` };
-    }
-    const substitution = root.descendantsOfType(["command_substitution", "process_substitution"])[0];
-    if (substitution) {
-      return {
-        ok: false,
-        reason: substitution.type === "process_substitution" ? "process substitution cannot be analysed statically" : "command substitution cannot be analysed statically"
-      };
-    }
-    for (const arithmetic of root.descendantsOfType("arithmetic_expansion")) {
-      if (arithmetic && !isConstantArithmetic(arithmetic.text.slice(2, -1))) {
-        return { ok: false, reason: "arithmetic on variables can run commands and cannot be analysed statically" };
-      }
-    }
-    const problem = liveSyntaxProblem(root, source) ?? heredocProblem(root, source);
-    if (problem) return { ok: false, reason: problem };
-    const commands = [];
-    walk2(root, { redirects: [], piped: false, cwd: { dirs: [""], pending: null }, sequential: true }, commands);
-    return { ok: true, commands };
-  } catch (error2) {
-    if (error2 instanceof Refusal) return { ok: false, reason: error2.message };
-    throw error2;
-  } finally {
-    tree.delete();
-  }
-}
-function lastCommand(list2) {
-  let node2 = list2;
-  while (node2?.type === "list") node2 = node2.namedChildren[node2.namedChildren.length - 1] ?? null;
-  return node2?.type === "command" ? node2 : null;
-}
-function copyDirs(scope) {
-  return { dirs: [...scope.cwd?.dirs ?? [""]], pending: null };
-}
-function joinDir(dir, target) {
-  const joined = target.startsWith("/") ? import_node_path21.default.posix.normalize(target) : import_node_path21.default.posix.normalize(dir ? `${dir}/${target}` : target);
-  const trimmed = joined.length > 1 ? joined.replace(/\/+$/, "") : joined;
-  return trimmed === "." ? "" : trimmed;
-}
-function settle2(state) {
-  if (state.pending) state.dirs = [.../* @__PURE__ */ new Set([...state.pending, ...state.dirs])];
-  state.pending = null;
-}
-function walkSequence(node2, scope, out2) {
-  const state = scope.cwd;
-  for (const child of node2.children) {
-    if (!child || SKIPPED.has(child.type)) continue;
-    if (!child.isNamed) {
-      if (child.type === "&&") state.pending = null;
-      else settle2(state);
-      continue;
-    }
-    settle2(state);
-    walk2(child, scope, out2);
-  }
-}
-function walk2(node2, scope, out2) {
-  if (SKIPPED.has(node2.type)) return;
-  if (node2.type === "subshell") {
-    walkSequence(node2, { ...scope, cwd: copyDirs(scope), sequential: true }, out2);
-    return;
-  }
-  if (SEQUENCES.has(node2.type) && scope.sequential) {
-    walkSequence(node2, scope, out2);
-    return;
-  }
-  if (CONTAINERS.has(node2.type)) {
-    const inner = node2.type === "program" || node2.type === "list" ? scope : { ...scope, cwd: copyDirs(scope), sequential: false };
-    for (const child of node2.namedChildren) if (child) walk2(child, inner, out2);
-    return;
-  }
-  switch (node2.type) {
-    case "pipeline": {
-      let first = true;
-      let previous = null;
-      for (const child of node2.namedChildren) {
-        if (!child) continue;
-        const before = out2.length;
-        const misparsed = first && (child.type === "list" || child.type === "redirected_statement" && child.namedChild(0)?.type === "list");
-        const stage = misparsed ? scope : { ...scope, cwd: copyDirs(scope), sequential: false };
-        walk2(child, first ? stage : { ...stage, piped: true, producer: previous }, out2);
-        const produced = out2.slice(before);
-        previous = produced.length === 1 && (child.type === "command" || child.type === "redirected_statement") ? produced[0] : null;
-        first = false;
-      }
-      return;
-    }
-    case "compound_statement":
-      if (node2.child(0)?.type === "((") return arithmeticCommand(node2);
-      if (scope.sequential) return walkSequence(node2, scope, out2);
-      for (const child of node2.namedChildren) if (child) walk2(child, scope, out2);
-      return;
-    case "redirected_statement": {
-      const redirects = [...scope.redirects];
-      const statements = [];
-      for (const child of node2.namedChildren) {
-        if (!child) continue;
-        if (child.type.endsWith("_redirect")) {
-          redirects.push(readRedirect(child, scope));
-          if (child.type !== "heredoc_redirect") continue;
-          for (const inner of child.namedChildren) {
-            if (!inner || inner.type.startsWith("heredoc") || isWordNode(inner)) continue;
-            if (inner.type.endsWith("_redirect")) redirects.push(readRedirect(inner, scope));
-            else statements.push(inner);
-          }
-        } else {
-          statements.unshift(child);
-        }
-      }
-      const [body2, ...rest] = statements;
-      const tail = body2?.type === "list" ? lastCommand(body2) : null;
-      if (body2 && tail) walk2(body2, { ...scope, tail: { id: tail.id, redirects: redirects.slice(scope.redirects.length).map(({ dirs: _dirs, ...r }) => r) } }, out2);
-      else if (body2) walk2(body2, { ...scope, redirects }, out2);
-      for (const statement of rest) walk2(statement, { ...scope, piped: true, producer: null }, out2);
-      return;
-    }
-    case "command":
-      out2.push(simpleCommand(node2, scope));
-      return;
-    case "variable_assignment":
-    case "variable_assignments":
-      out2.push({ words: [], assignments: readAssignments(node2), redirects: scope.redirects, piped: scope.piped, text: node2.text });
-      return;
-    case "declaration_command":
-    case "unset_command":
-      out2.push(declaration(node2, scope));
-      return;
-    case "for_statement":
-      forStatement(node2, scope, out2);
-      return;
-    case "case_statement":
-      for (const child of node2.namedChildren) {
-        if (!child) continue;
-        if (child.type === "case_item") walk2(child, scope, out2);
-        else refuseUnsafeWord(child);
-      }
-      return;
-    case "case_item":
-      for (const child of node2.namedChildren) {
-        if (!child) continue;
-        if (isWordNode(child) || child.type === "extglob_pattern") refuseUnsafeWord(child);
-        else walk2(child, scope, out2);
-      }
-      return;
-    case "test_command":
-      testCommand(node2);
-      return;
-    case "function_definition":
-      throw new Refusal("defining shell functions is not allowed (a function can shadow any command name)");
-    case "c_style_for_statement":
-      throw new Refusal("arithmetic for loops cannot be analysed statically");
-    default:
-      throw new Refusal(`unsupported shell syntax (${node2.type}) cannot be analysed statically`);
-  }
-}
-function isWordNode(node2) {
-  return ["word", "string", "raw_string", "concatenation", "number", "simple_expansion", "expansion", "ansi_c_string", "translated_string"].includes(node2.type);
-}
-function refuseUnsafeWord(node2) {
-  const word = readWord(node2, loopVars);
-  if (word.unsafe) throw new Refusal(word.unsafe);
-  return word;
-}
-function simpleCommand(node2, scope) {
-  const words = [];
-  const assignments = [];
-  const redirects = [...scope.redirects];
-  if (scope.tail?.id === node2.id) {
-    const dirs2 = scope.cwd?.dirs;
-    const here = dirs2 && !(dirs2.length === 1 && dirs2[0] === "") ? { dirs: [...dirs2] } : {};
-    redirects.push(...scope.tail.redirects.map((r) => ({ ...r, ...here })));
-  }
-  const wordNodes = [];
-  let previous = null;
-  for (const child of node2.namedChildren) {
-    if (!child) continue;
-    if (previous && previous.endIndex === child.startIndex && (previous.type === "variable_assignment" || child.type === "variable_assignment")) {
-      throw new Refusal(`"${node2.text.slice(0, 60)}": the parser splits a word where bash does not, so the command cannot be analysed`);
-    }
-    previous = child;
-    if (child.type === "variable_assignment") assignments.push(...readAssignments(child));
-    else if (child.type.endsWith("_redirect")) redirects.push(readRedirect(child, scope));
-    else if (child.type === "command_name") {
-      const nameNode = child.namedChild(0);
-      if (!nameNode) throw new Refusal("a command without a name cannot be analysed");
-      wordNodes.push(nameNode);
-    } else if (child.type === "comment") continue;
-    else wordNodes.push(child);
-  }
-  for (const group of wordGroups(wordNodes)) words.push(refuseUnsafeWord(group));
-  const command = { words, assignments, redirects, piped: scope.piped, producer: scope.producer, text: node2.text };
-  const dirs = scope.cwd?.dirs;
-  if (dirs && !(dirs.length === 1 && dirs[0] === "")) command.dirs = [...dirs];
-  if (scope.sequential && scope.cwd && !assignments.length) changeDirectory(command, scope.cwd);
-  return command;
-}
-function changeDirectory(command, state) {
-  const [name2, ...args2] = command.words;
-  if (!name2 || name2.text !== "cd" || name2.expansion) return;
-  let i3 = 0;
-  while (i3 < args2.length && /^-[LPe]+$/.test(args2[i3].text) && !args2[i3].expansion) i3 += 1;
-  if (args2[i3]?.text === "--" && !args2[i3].expansion) i3 += 1;
-  const operands2 = args2.slice(i3);
-  if (operands2.length > 1) return;
-  const target = operands2[0];
-  const unknown2 = !target || target.expansion || target.glob && !target.loopGlob || target.brace || target.text === "-" || target.text.startsWith("~") || target.text === "";
-  command.chdir = { target: target?.text ?? "~", unknown: unknown2 };
-  if (!unknown2) {
-    const through = stepsOutOf(target.text);
-    if (through.length) command.chdir.through = through;
-  }
-  state.pending = state.dirs;
-  state.dirs = unknown2 ? [UNKNOWN_DIR] : [...new Set(state.dirs.map((d) => d === UNKNOWN_DIR ? d : joinDir(d, target.text)))];
-}
-function stepsOutOf(target) {
-  const segments = target.split("/");
-  const out2 = [];
-  for (let k = 1; k < segments.length; k += 1) {
-    if (segments[k] !== "..") continue;
-    const prefix = segments.slice(0, k).join("/") || "/";
-    const normal = import_node_path21.default.posix.normalize(prefix);
-    if (normal === "." || normal === "/" || /^(\.\.\/)*\.\.$/.test(normal)) continue;
-    if (!out2.includes(normal)) out2.push(normal);
-  }
-  return out2;
-}
-function readAssignments(node2) {
-  if (node2.type === "variable_assignments") return node2.namedChildren.flatMap((c3) => c3 ? readAssignments(c3) : []);
-  const nameNode = node2.childForFieldName("name") ?? node2.namedChild(0);
-  const valueNode = node2.childForFieldName("value");
-  const name2 = nameNode?.text ?? "";
-  if (nameNode && nameNode.type !== "variable_name") {
-    throw new Refusal(`assignment to "${name2}" (array subscript) cannot be analysed statically`);
-  }
-  return [{ name: name2, value: valueNode ? refuseUnsafeWord(valueNode) : null }];
-}
-function declaration(node2, scope) {
-  const keyword = node2.child(0)?.text ?? node2.type;
-  const words = [{ text: keyword, expansion: false, glob: false, brace: false, unsafe: null }];
-  const assignments = [];
-  const children = node2.namedChildren.filter((c3) => !!c3);
-  for (const group of wordGroups(children)) {
-    const child = group[0];
-    if (group.length === 1 && child.type === "variable_assignment") {
-      assignments.push(...readAssignments(child));
-      words.push({ text: child.text, expansion: false, glob: false, brace: false, unsafe: null });
-    } else if (group.some((c3) => c3.type === "variable_assignment")) {
-      throw new Refusal(`"${node2.text.slice(0, 60)}": the parser splits a word where bash does not, so the command cannot be analysed`);
-    } else {
-      words.push(refuseUnsafeWord(group));
-    }
-  }
-  return { words, assignments, redirects: scope.redirects, piped: scope.piped, text: node2.text };
-}
-function forStatement(node2, scope, out2) {
-  const variable = node2.childForFieldName("variable");
-  const assignments = variable ? [{ name: variable.text, value: null }] : [];
-  out2.push({ words: [], assignments, redirects: scope.redirects, piped: scope.piped, text: `for ${variable?.text ?? ""}` });
-  const list2 = [];
-  const bodies = [];
-  const listNodes = [];
-  for (const child of node2.namedChildren) {
-    if (!child || variable && child.id === variable.id) continue;
-    if (child.type === "do_group") bodies.push(child);
-    else listNodes.push(child);
-  }
-  for (const group of wordGroups(listNodes)) list2.push(refuseUnsafeWord(group));
-  const items = variable && bodies.length === 1 ? loopItems(variable.text, list2, bodies[0]) : null;
-  if (!items) {
-    for (const body2 of bodies) walk2(body2, scope, out2);
-    return;
-  }
-  for (const item of items) {
-    const saved = loopVars;
-    loopVars = new Map([...saved ?? [], [variable.text, item]]);
-    try {
-      walk2(bodies[0], scope, out2);
-    } finally {
-      loopVars = saved;
-    }
-  }
-}
-function loopItems(name2, list2, body2) {
-  if (!list2.length || list2.length > MAX_LOOP_ITEMS) return null;
-  const items = [];
-  for (const word of list2) {
-    if (word.expansion || word.brace || word.unsafe || word.loopGlob) return null;
-    if (word.glob) items.push({ text: word.text, glob: true });
-    else if (PLAIN_VALUE.test(word.text)) items.push({ text: word.text, glob: false });
-    else return null;
-  }
-  for (const node2 of body2.descendantsOfType(["variable_name", "command_name", "expansion"])) {
-    if (!node2) continue;
-    if (node2.type === "variable_name" && node2.text === name2 && node2.parent?.type !== "simple_expansion" && node2.parent?.type !== "expansion") return null;
-    if (node2.type === "expansion" && new RegExp(`^\\$\\{${name2}:?[=?]`).test(node2.text)) return null;
-    if (node2.type === "command_name") {
-      const command = node2.text;
-      if (ASSIGNS_BY_NAME.has(command)) return null;
-      if (command === "printf" && node2.parent?.namedChildren.some((c3) => !!c3 && /^-\w*v/.test(c3.text))) return null;
-    }
-  }
-  return items;
-}
-function bracketTestWords(node2) {
-  const out2 = [{ text: "[", wild: false, split: false }];
-  const visit2 = (n2) => {
-    if (isWordNode(n2)) {
-      const word = refuseUnsafeWord(n2);
-      out2.push({ text: word.text, wild: word.expansion, split: !!word.split });
-      return;
-    }
-    if (n2.childCount === 0) {
-      if (n2.type !== "[" && n2.type !== "]") out2.push({ text: n2.text, wild: false, split: false });
-      return;
-    }
-    for (const child of n2.children) if (child) visit2(child);
-  };
-  for (const child of node2.children) if (child) visit2(child);
-  out2.push({ text: "]", wild: false, split: false });
-  return out2;
-}
-function testCommand(node2) {
-  if (node2.child(0)?.type === "[") {
-    const problem = variableOptionProblem(bracketTestWords(node2));
-    if (problem) throw new Refusal(problem);
-  }
-  for (const op of node2.descendantsOfType("test_operator")) {
-    if (op && ARITHMETIC_TEST_OPS.has(op.text)) throw new Refusal(`"[[ ... ${op.text} ... ]]" evaluates its operands arithmetically and cannot be analysed statically`);
-  }
-  for (const child of node2.descendantsOfType(["word", "string", "raw_string", "concatenation"])) if (child) refuseUnsafeWord(child);
-}
-function arithmeticCommand(node2) {
-  if (!isConstantArithmetic(node2.text.slice(2, -2))) {
-    throw new Refusal("arithmetic on variables can run commands and cannot be analysed statically");
-  }
-}
-function readRedirect(node2, scope) {
-  const redirect = readRedirectNode(node2);
-  const dirs = scope?.cwd?.dirs;
-  if (dirs && !(dirs.length === 1 && dirs[0] === "")) redirect.dirs = [...dirs];
-  return redirect;
-}
-function readRedirectNode(node2) {
-  if (node2.type === "heredoc_redirect") {
-    const body2 = node2.namedChildren.find((c3) => c3?.type === "heredoc_body");
-    return { kind: "heredoc", operator: "<<", target: null, body: body2?.text ?? "", quoted: heredocIsQuoted(node2) };
-  }
-  if (node2.type === "herestring_redirect") {
-    const value = node2.namedChildren.find((c3) => c3 && isWordNode(c3));
-    return { kind: "herestring", operator: "<<<", target: value ? refuseUnsafeWord(value) : null };
-  }
-  if (node2.type !== "file_redirect") throw new Refusal(`unsupported redirection (${node2.type}) cannot be analysed statically`);
-  const operator = node2.children.find((c3) => c3 && !c3.isNamed)?.text ?? "";
-  const destinations = node2.childrenForFieldName("destination").filter((c3) => !!c3);
-  if (destinations.length !== 1) throw new Refusal(`redirection "${node2.text}" cannot be analysed statically`);
-  const target = refuseUnsafeWord(destinations[0]);
-  if (operator === "<") return { kind: "read", operator, target };
-  if ((operator === ">&" || operator === "<&") && /^(\d+|-)$/.test(target.text) && !target.expansion) {
-    return { kind: "dup", operator, target };
-  }
-  if (operator === "<&" || operator === ">&-" || operator === "<&-") return { kind: "dup", operator, target };
-  return { kind: "write", operator, target };
-}
-var import_node_path21, Refusal, CONTROL_CHARS, MAX_SOURCE_LENGTH, CONTAINERS, SKIPPED, ARITHMETIC_TEST_OPS, SEQUENCES, loopVars, UNKNOWN_DIR, MAX_LOOP_ITEMS, PLAIN_VALUE, ASSIGNS_BY_NAME;
-var init_analysis = __esm({
-  "src/policy/shell/analysis.ts"() {
-    "use strict";
-    import_node_path21 = __toESM2(require("node:path"), 1);
-    init_expansions();
-    init_dialects();
-    init_vocabulary();
-    init_words();
-    Refusal = class extends Error {
-    };
-    CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-    MAX_SOURCE_LENGTH = 1e5;
-    CONTAINERS = /* @__PURE__ */ new Set([
-      "program",
-      "list",
-      "subshell",
-      "do_group",
-      "if_statement",
-      "elif_clause",
-      "else_clause",
-      "while_statement",
-      "negated_command"
-    ]);
-    SKIPPED = /* @__PURE__ */ new Set(["comment", "heredoc_body", "heredoc_start", "heredoc_end", "heredoc_content"]);
-    ARITHMETIC_TEST_OPS = /* @__PURE__ */ new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-v"]);
-    SEQUENCES = /* @__PURE__ */ new Set(["program", "list"]);
-    UNKNOWN_DIR = "\0unknown";
-    MAX_LOOP_ITEMS = 16;
-    PLAIN_VALUE = /^[A-Za-z0-9_./@%+=:,-]+$/;
-    ASSIGNS_BY_NAME = /* @__PURE__ */ new Set(["read", "declare", "typeset", "local", "export", "readonly", "getopts", "mapfile", "readarray", "unset"]);
-  }
-});
-
-// src/policy/shell/git-content.ts
-function valueOptions(sub) {
-  return /* @__PURE__ */ new Set([...LOG_FAMILY.has(sub) ? LOG_VALUES : [], ...SUB_VALUES[sub] ?? []]);
-}
-function objectIdsIn(operand) {
-  if (operand.includes(":")) return [];
-  return operand.split(/\.\.\.?/).map((part) => part.replace(/([~^]\d*|\^\{[a-z]*\}|@\{[^}]*\})+$/, "")).filter((id) => /^[0-9a-f]{4,64}$/i.test(id));
-}
-function split(rest) {
-  const dashes = rest.indexOf("--");
-  return dashes === -1 ? { pre: [...rest], post: [] } : { pre: rest.slice(0, dashes), post: rest.slice(dashes + 1) };
-}
-function operands(pre, parsed) {
-  const out2 = [];
-  const swallowed = /* @__PURE__ */ new Set();
-  pre.forEach((w, k2) => {
-    if (k2 > 0 && /^--[^=]+$/.test(pre[k2 - 1]) && !FLAGS.has(pre[k2 - 1]) && !METADATA_OPTIONS.has(pre[k2 - 1]) && !PATCH_OPTIONS.has(pre[k2 - 1])) swallowed.add(k2);
-  });
-  let k = 0;
-  const remaining = [...parsed.operands];
-  for (const w of pre) {
-    if (remaining[0] === w && !w.startsWith("-")) {
-      remaining.shift();
-      if (!swallowed.has(k)) out2.push(w);
-    }
-    k += 1;
-  }
-  return out2;
-}
-function contentOption(sub, argv, parsed, patch) {
-  if (patch) return { name: parsed.options.find((o2) => PATCH_OPTIONS.has(o2.name) || /^-[0-9]*[pu]$/.test(o2.name))?.name ?? "-p" };
-  const query = parsed.options.find((o2) => QUERY_OPTIONS.has(o2.name) && !defaultRenames(o2, argv));
-  if (query) return { name: query.name, reveals: SIMILARITY_OPTIONS.has(query.name) ? REVEALS_SIMILARITY : REVEALS_SEARCH };
-  const ids = parsed.options.find((o2) => OBJECT_ID_OPTIONS.has(o2.name));
-  if (ids) return { name: ids.name, reveals: REVEALS_IDS };
-  if (RAW_BY_DEFAULT.has(sub) && !metadataOnly(parsed)) return { name: "", reveals: REVEALS_RAW };
-  return null;
-}
-function defaultRenames(option, argv) {
-  if (option.name === "--find-renames") return option.value === void 0;
-  if (option.name !== "-M") return false;
-  const word = argv[option.index] ?? "";
-  return word.slice(word.indexOf("M") + 1) === "";
-}
-function followByConfig(globals) {
-  return globals.some((w, k) => globals[k - 1] === "-c" && /^log\.follow(=(?!(false|no|off|0)$).*)?$/is.test(w));
-}
-function gitContentRead(words, subAt) {
-  const sub = words[subAt];
-  const rest = words.slice(subAt + 1);
-  const { pre, post } = split(rest);
-  const parsed = parseArgs(["git", ...pre], valueOptions(sub));
-  const ops = operands(pre, parsed);
-  const base2 = ["git", ...words.slice(1, subAt + 1), ...pre.filter((w) => w.startsWith("-"))];
-  const read = (partial2) => ({
-    what: `git ${sub}`,
-    pathspecs: [...post],
-    candidates: [],
-    revisions: [],
-    blobRevisions: false,
-    whole: false,
-    base: base2,
-    objectIds: ops.flatMap(objectIdsIn),
-    ...partial2
-  });
-  const patch = patchish(parsed);
-  const follow = has(parsed, "--follow", "-L", "--full-diff") || followByConfig(words.slice(1, subAt));
-  const option = LOG_FAMILY.has(sub) ? contentOption(sub, ["git", ...pre], parsed, patch) : null;
-  const content = gitContentOf(sub, parsed, ops, post, read, option, follow);
-  if (content && (has(parsed, "--stdin") || sub === "pack-objects")) return { ...content, anyObject: true, whole: true };
-  return content;
-}
-function gitContentOf(sub, parsed, ops, post, read, option, follow) {
-  if (sub in ALWAYS_CONTENT) {
-    const needs = ALWAYS_CONTENT[sub];
-    if (needs !== null && ops[0] !== needs) return null;
-    if (sub === "archive") {
-      if (has(parsed, "-l", "--list")) return null;
-      return read({ revisions: ops.slice(0, 1), pathspecs: [...ops.slice(1), ...post] });
-    }
-    if (sub === "format-patch") return read({ candidates: ops, whole: follow });
-    return read({ whole: true });
-  }
-  const label = (fallback) => option?.name ? `git ${sub} ${option.name}` : fallback;
-  switch (sub) {
-    case "log":
-    case "whatchanged":
-    case "diff-tree":
-    case "diff-index":
-    case "diff-files":
-    case "reflog":
-    case "range-diff": {
-      if (sub === "reflog" && ["expire", "delete", "exists"].includes(ops[0] ?? "")) return null;
-      if (!option && sub !== "range-diff") return null;
-      return read({ what: label(`git ${sub}`), reveals: option?.reveals, candidates: ops.filter((w) => !(sub === "reflog" && w === "show")), whole: follow });
-    }
-    case "show": {
-      const onlyBlobs = metadataOnly(parsed) && !option;
-      return read({ what: option?.reveals ? label("git show") : "git show", reveals: option?.reveals, candidates: ops, blobRevisions: true, onlyBlobs, whole: follow });
-    }
-    case "diff": {
-      if (has(parsed, "--no-index")) return null;
-      const onlyBlobs = metadataOnly(parsed) && !option;
-      return read({ what: option?.reveals ? label("git diff") : "git diff", reveals: option?.reveals, candidates: ops, blobRevisions: true, onlyBlobs, current: true });
-    }
-    case "rev-list":
-      if (!has(parsed, "--objects", "--objects-edge", "--objects-edge-aggressive")) return null;
-      return read({ what: "git rev-list --objects", reveals: REVEALS_IDS, candidates: ops });
-    case "ls-tree":
-      if (has(parsed, "--name-only", "--name-status") || has(parsed, "--format") && !formatPrintsIds(parsed)) return null;
-      return read({ reveals: REVEALS_IDS, revisions: ops.slice(0, 1), pathspecs: [...ops.slice(1), ...post] });
-    case "ls-files":
-      if (!has(parsed, "-s", "--stage", "-u", "--unmerged", "--resolve-undo") && !formatPrintsIds(parsed)) return null;
-      return read({ what: "git ls-files --stage", reveals: REVEALS_IDS, pathspecs: [...ops, ...post], current: true });
-    case "blame":
-    case "annotate":
-      if (has(parsed, "-C")) return read({ what: `git ${sub} -C`, reveals: REVEALS_SEARCH, candidates: ops, whole: true });
-      return read({ candidates: ops });
-    case "describe":
-      if (!ops.length) return null;
-      return read({ reveals: REVEALS_EXISTENCE, revisions: ops, blobRevisions: true, onlyBlobs: true, whole: true });
-    case "cat-file": {
-      const batch = parsed.options.find((o2) => ["--batch", "--batch-command"].includes(o2.name));
-      if (batch) return read({ what: `git cat-file ${batch.name}${has(parsed, "--batch-all-objects") ? " --batch-all-objects" : ""}`, whole: true, anyObject: true });
-      if (has(parsed, "--batch-check", "--batch-all-objects")) return read({ what: "git cat-file --batch-check", reveals: REVEALS_EXISTENCE, whole: true });
-      const object2 = ops[ops.length - 1];
-      const type = ops.length > 1 ? ops[0] : void 0;
-      if (object2 === void 0) return null;
-      const probe = parsed.options.find((o2) => ["-t", "-s", "-e"].includes(o2.name));
-      if (probe) {
-        if (object2.includes(":")) return null;
-        return read({ what: `git cat-file ${probe.name}`, reveals: REVEALS_EXISTENCE, revisions: [object2], blobRevisions: true, onlyBlobs: true, whole: true });
-      }
-      if (object2.includes(":")) return read({ what: "git cat-file", revisions: [object2] });
-      if (type !== void 0 && ["commit", "tag"].includes(type)) return null;
-      return read({ what: "git cat-file", revisions: [object2], blobRevisions: true, onlyBlobs: type !== "tree", treeIds: true, whole: true });
-    }
-    case "grep": {
-      if (has(parsed, "--no-index", "--untracked")) return null;
-      const patternGiven = has(parsed, "-e", "-f", "--file");
-      return read({ candidates: patternGiven ? ops : ops.slice(1), grep: { cached: has(parsed, "--cached") }, current: true });
-    }
-    case "status":
-      if (!has(parsed, "-v", "--verbose")) return null;
-      return read({ what: "git status -v", candidates: ops, current: true });
-    case "stash": {
-      const action = ops[0];
-      if (action === "show" || action === "list") {
-        if (!option && !has(parsed, "--include-untracked", "--only-untracked")) return null;
-        return read({ what: `git stash ${action} ${option?.name || "-p"}`, reveals: option?.reveals, whole: true });
-      }
-      break;
-    }
-    default:
-      break;
-  }
-  if (INTERACTIVE.has(sub) && (has(parsed, "-p", "--patch", "-i", "--interactive") || sub === "commit" && has(parsed, "-v", "--verbose"))) {
-    return read({ what: `git ${sub} ${sub === "commit" && !has(parsed, "-p", "--patch") ? "-v" : "-p"}`, candidates: ops.filter((w) => !(sub === "stash" && ["push", "save"].includes(w))), whole: sub === "stash" && ops[0] === "save", current: true });
-  }
-  return null;
-}
-var LOG_VALUES, SUB_VALUES, LOG_FAMILY, PATCH_OPTIONS, QUERY_OPTIONS, OBJECT_ID_OPTIONS, RAW_BY_DEFAULT, REVEALS_SEARCH, REVEALS_SIMILARITY, REVEALS_IDS, REVEALS_RAW, REVEALS_EXISTENCE, SIMILARITY_OPTIONS, METADATA_OPTIONS, FLAGS, ALWAYS_CONTENT, INTERACTIVE, patchish, metadataOnly, formatPrintsIds;
-var init_git_content = __esm({
-  "src/policy/shell/git-content.ts"() {
-    "use strict";
-    init_args();
-    LOG_VALUES = [
-      "-n",
-      "--max-count",
-      "-S",
-      "-G",
-      "-O",
-      "-L",
-      "-I",
-      "--ignore-matching-lines",
-      "--format",
-      "--since",
-      "--after",
-      "--until",
-      "--before",
-      "--author",
-      "--committer",
-      "--grep",
-      "--grep-reflog",
-      "--skip",
-      "--encoding",
-      "--min-parents",
-      "--max-parents",
-      "--exclude",
-      "--src-prefix",
-      "--dst-prefix",
-      "--line-prefix",
-      "--diff-filter",
-      "--find-object",
-      "--date",
-      "--output",
-      "--decorate-refs",
-      "--decorate-refs-exclude",
-      "--pathspec-from-file",
-      "--anchored"
-    ];
-    SUB_VALUES = {
-      "format-patch": ["-o", "--output-directory", "--subject-prefix", "-v", "--reroll-count", "--in-reply-to", "--to", "--cc", "--from", "--signature", "--signature-file", "--base", "--interdiff", "--range-diff", "--creation-factor", "--start-number", "--suffix"],
-      "range-diff": ["--creation-factor"],
-      archive: ["--format", "--prefix", "-o", "--output", "--remote", "--exec", "--add-file", "--add-virtual-file", "--mtime"],
-      grep: ["-e", "-f", "--file", "-A", "-B", "-C", "-m", "--max-count", "--max-depth", "--threads", "--context", "--after-context", "--before-context"],
-      commit: ["-m", "--message", "-F", "--file", "-C", "--reuse-message", "-c", "--reedit-message", "--author", "--date", "-t", "--template", "--fixup", "--squash", "--trailer", "--pathspec-from-file", "--cleanup"],
-      stash: ["-m", "--message", "--pathspec-from-file"],
-      restore: ["-s", "--source", "--pathspec-from-file"],
-      checkout: ["-b", "-B", "--orphan", "--pathspec-from-file", "--conflict"],
-      reset: ["--pathspec-from-file"],
-      add: ["--pathspec-from-file", "--chmod"],
-      status: ["--ignore-submodules", "--column"],
-      "cat-file": ["--path"],
-      blame: ["-L", "-S", "--contents", "--ignore-rev", "--ignore-revs-file", "--date", "--since"],
-      annotate: ["-L", "-S", "--contents", "--ignore-rev", "--ignore-revs-file", "--date", "--since"],
-      "ls-tree": ["--format"],
-      "ls-files": ["--format", "-x", "--exclude", "-X", "--exclude-from", "--exclude-per-directory", "--with-tree"],
-      describe: ["--match", "--exclude"]
-    };
-    LOG_FAMILY = /* @__PURE__ */ new Set(["log", "whatchanged", "show", "diff", "diff-tree", "diff-index", "diff-files", "reflog", "range-diff", "format-patch", "stash", "status", "rev-list"]);
-    PATCH_OPTIONS = /* @__PURE__ */ new Set([
-      "-p",
-      "-u",
-      "--patch",
-      "-U",
-      "--unified",
-      "--patch-with-stat",
-      "--patch-with-raw",
-      "--word-diff",
-      "--word-diff-regex",
-      "--color-words",
-      "-c",
-      "--cc",
-      "--dd",
-      "--remerge-diff",
-      "-W",
-      "--function-context",
-      "--check",
-      "--binary",
-      "-L",
-      "--combined-all-paths"
-    ]);
-    QUERY_OPTIONS = /* @__PURE__ */ new Set([
-      "-S",
-      "-G",
-      "--pickaxe-regex",
-      "--pickaxe-all",
-      "--find-object",
-      "-I",
-      "--ignore-matching-lines",
-      "--anchored",
-      "-M",
-      "-C",
-      "-B",
-      "--find-renames",
-      "--find-copies",
-      "--find-copies-harder",
-      "--break-rewrites"
-    ]);
-    OBJECT_ID_OPTIONS = /* @__PURE__ */ new Set(["--raw"]);
-    RAW_BY_DEFAULT = /* @__PURE__ */ new Set(["whatchanged", "diff-tree", "diff-index", "diff-files"]);
-    REVEALS_SEARCH = "searches files' contents in history (what it prints says whether a string or pattern occurs in them: an oracle that reads them a guess at a time)";
-    REVEALS_SIMILARITY = "compares files' contents in history (rename, copy and rewrite detection with a threshold tells how alike two files are)";
-    REVEALS_IDS = "prints the object ids of files in history (a blob's id is the hash of its contents, which confirms a guess of them)";
-    REVEALS_RAW = "prints the object ids of files in history (its default --raw output; a blob's id is the hash of its contents, which confirms a guess of them)";
-    REVEALS_EXISTENCE = "tells whether an object exists, or its type and size (a blob's id is the hash of its contents, so this confirms a guess of them)";
-    SIMILARITY_OPTIONS = /* @__PURE__ */ new Set(["-M", "-C", "-B", "--find-renames", "--find-copies", "--find-copies-harder", "--break-rewrites"]);
-    METADATA_OPTIONS = /* @__PURE__ */ new Set([
-      "-s",
-      "--no-patch",
-      "--stat",
-      "--numstat",
-      "--shortstat",
-      "--name-only",
-      "--name-status",
-      "--dirstat",
-      "-X",
-      "--summary",
-      "--compact-summary",
-      "--quiet",
-      "--dirstat-by-file",
-      "--cumulative"
-    ]);
-    FLAGS = /* @__PURE__ */ new Set([
-      "--patch",
-      "--stat",
-      "--oneline",
-      "--name-only",
-      "--name-status",
-      "--cached",
-      "--staged",
-      "--all",
-      "--graph",
-      "--no-patch",
-      "--numstat",
-      "--shortstat",
-      "--raw",
-      "--summary",
-      "--stdout",
-      "--reverse",
-      "--first-parent",
-      "--no-merges",
-      "--merges",
-      "--decorate",
-      "--abbrev-commit",
-      "--no-color",
-      "--color",
-      "--ignore-all-space",
-      "--minimal",
-      "--patience",
-      "--histogram",
-      "--word-diff",
-      "--color-words",
-      "--full-diff",
-      "--no-renames",
-      "--text",
-      "--binary",
-      "--quiet",
-      "--exit-code",
-      "--check",
-      "--no-ext-diff",
-      "--no-textconv",
-      "--textconv",
-      "--compact-summary",
-      "--merge-base",
-      "--no-index",
-      "--root",
-      "--source",
-      "--follow",
-      "--no-abbrev-commit",
-      "--pretty",
-      "--date-order",
-      "--topo-order",
-      "--author-date-order",
-      "--full-history",
-      "--simplify-merges",
-      "--ancestry-path",
-      "--branches",
-      "--tags",
-      "--remotes",
-      "--reflog",
-      "--walk-reflogs",
-      "--boundary",
-      "--left-right",
-      "--cherry-pick",
-      "--cherry-mark",
-      "--no-walk",
-      "--do-walk",
-      "--show-signature",
-      "--use-mailmap",
-      "--mailmap",
-      "--ignore-space-change",
-      "--ignore-space-at-eol",
-      "--ignore-blank-lines",
-      "--ignore-cr-at-eol",
-      "--function-context",
-      "--patch-with-stat",
-      "--patch-with-raw",
-      "--full-index",
-      "--no-prefix",
-      "--default-prefix",
-      "--relative",
-      "--no-relative",
-      "--irreversible-delete",
-      "--ita-invisible-in-index",
-      "--ita-visible-in-index",
-      "--verbose",
-      "--dry-run",
-      "--interactive",
-      "--ignore-case",
-      "--line-number",
-      "--count",
-      "--files-with-matches",
-      "--files-without-match",
-      "--untracked",
-      "--no-index",
-      "--recurse-submodules",
-      "--heading",
-      "--break",
-      "--show-function",
-      "--fixed-strings",
-      "--extended-regexp",
-      "--perl-regexp",
-      "--basic-regexp",
-      "--word-regexp",
-      "--invert-match",
-      "--null",
-      "--only-matching",
-      "--column",
-      "--keep-index",
-      "--index",
-      "--include-untracked",
-      "--only-untracked",
-      "--numbered",
-      "--no-numbered",
-      "--signoff",
-      "--cover-letter",
-      "--no-stat",
-      "--stdin",
-      "--batch-all-objects",
-      "--unordered",
-      "--buffer",
-      "--follow-symlinks",
-      "--textconv",
-      "--filters",
-      "--batch-check",
-      "--indexed-objects",
-      "--pickaxe-regex",
-      "--pickaxe-all",
-      "--find-copies-harder",
-      "--find-renames",
-      "--find-copies",
-      "--break-rewrites",
-      "--objects",
-      "--objects-edge",
-      "--objects-edge-aggressive",
-      "--no-object-names",
-      "--object-names",
-      "--stage",
-      "--unmerged",
-      "--resolve-undo"
-    ]);
-    ALWAYS_CONTENT = {
-      "format-patch": null,
-      archive: null,
-      "fast-export": null,
-      "merge-tree": null,
-      "unpack-file": null,
-      "pack-objects": null,
-      bundle: "create",
-      worktree: "add"
-    };
-    INTERACTIVE = /* @__PURE__ */ new Set(["add", "checkout", "reset", "restore", "commit", "stash"]);
-    patchish = (parsed) => parsed.options.some((o2) => PATCH_OPTIONS.has(o2.name) || o2.name.startsWith("--word-diff") || o2.name.startsWith("--color-words") || /^-[0-9]*[pu]$/.test(o2.name));
-    metadataOnly = (parsed) => parsed.options.some((o2) => METADATA_OPTIONS.has(o2.name) || o2.name.startsWith("--stat") || o2.name.startsWith("--dirstat"));
-    formatPrintsIds = (parsed) => parsed.options.some((o2) => o2.name === "--format" && /%\(objectname\)/.test(o2.value ?? ""));
-  }
-});
-
-// src/policy/shell/build-tools.ts
-function goTestBinaryFlags(words, from, out2) {
-  for (let i3 = from; i3 < words.length; i3 += 1) {
-    const m = /^--?test\.([A-Za-z0-9]+)(?:=(.*))?$/s.exec(words[i3]);
-    if (!m) continue;
-    const [, name2 = "", attached] = m;
-    const value = attached ?? (GO_TEST_FLAGS.has(name2) ? void 0 : words[i3 + 1]);
-    if (attached === void 0 && !GO_TEST_FLAGS.has(name2)) i3 += 1;
-    if (GO_TEST_FLAGS.has(name2) || GO_TEST_VALUES.has(name2)) continue;
-    if (!GO_TEST_WRITES.has(name2) && !GO_TEST_DIRS.has(name2)) return `go test -test.${name2} is not a test flag known to be harmless (it may write a file or change how the tests run), so it is not allowed`;
-    if (value === void 0 || DISCARDED.has(value)) continue;
-    if (!value.startsWith("/")) return `go test -test.${name2}=${value}: the test binary runs in each package's directory, so it writes "${value}" relative to each of them, which cannot be checked; give an absolute path`;
-    (GO_TEST_DIRS.has(name2) ? out2.treeWrites : out2.writes).push(value);
-  }
-  return null;
-}
-function goToolFlagsProblem(option, value) {
-  const tokens = value.replace(/^[^-\s=]*=(?=-)/, "").split(/\s+/).filter(Boolean);
-  for (let k = 0; k < tokens.length; k += 1) {
-    const t = tokens[k];
-    if (option === "-ldflags" && t === "-X") {
-      k += 1;
-      continue;
-    }
-    if (!GO_COMPILER_FLAG.test(t)) return `go ${option} "${t}" is a compiler or linker option that could write files or run programs; only plain ones (-N -l -m -s -w -X ...) are accepted`;
-  }
-  return null;
-}
-function check2(tool, words, table, start2) {
-  const out2 = { refusal: null, writes: [], treeWrites: [] };
-  const all = [...table.exec, ...table.config, ...table.writes, ...table.treeWrites, ...table.values];
-  const longs = all.filter((o2) => o2.startsWith("--"));
-  for (let i3 = start2; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") break;
-    if (!w.startsWith("-") || w === "-") continue;
-    const eq = w.indexOf("=");
-    let name2 = eq === -1 ? w : w.slice(0, eq);
-    let value = eq === -1 ? void 0 : w.slice(eq + 1);
-    if (table.singleDash && name2.startsWith("--")) name2 = name2.slice(1);
-    if (tool === "pytest" && PYTEST_FLAGS.has(name2)) continue;
-    if (table.prefixes && name2.startsWith("--")) {
-      const resolved2 = longOption(name2, longs);
-      if (resolved2 === "ambiguous") return { ...out2, refusal: `${tool} option "${w}" is ambiguous` };
-      if (resolved2) name2 = resolved2;
-    }
-    const known = all.find((o2) => o2 === name2) ?? all.find((o2) => (o2.endsWith(".") || o2.startsWith("-D") && o2.length > 2) && name2.startsWith(o2)) ?? all.find((o2) => !o2.startsWith("--") && o2.length === 2 && !table.singleDash && name2.startsWith(o2) && name2.length > 2);
-    if (known === void 0) {
-      if (tool === "pytest" && !pytestHarmless(name2)) return { ...out2, refusal: `pytest option "${w}" is not known to be harmless (plugins add options that write files or load code), so it is not allowed` };
-      if (tool === "gradle") {
-        const problem = gradleOptionProblem(name2, out2);
-        if (problem) return { ...out2, refusal: problem };
-      }
-      continue;
-    }
-    if (known !== name2 && !known.startsWith("--") && !known.endsWith(".") && !(known.startsWith("-D") && known.length > 2)) value = w.slice(known.length);
-    if ((known.endsWith(".") || known.startsWith("-D") && known.length > 2) && value === void 0) value = "";
-    const takes = !NO_VALUE.has(known) && !Object.hasOwn(OPTIONAL_VALUE, known);
-    if (value === void 0 && Object.hasOwn(OPTIONAL_VALUE, known)) value = OPTIONAL_VALUE[known];
-    if (value === void 0 && takes) value = words[++i3];
-    if (tool === "gradle" && (known === "-p" || known === "--project-dir")) {
-      (out2.chdirs ??= []).push(value ?? "");
-      continue;
-    }
-    if (tool === "gradle" && known === "--update-locks") return { ...out2, refusal: "gradle --update-locks rewrites the lock files of every project in the build, which cannot be checked" };
-    if (tool === "gradle" && known === "--write-verification-metadata") {
-      out2.writes.push("gradle/verification-metadata.xml");
-      continue;
-    }
-    if (tool === "go" && ["-gcflags", "-asmflags", "-ldflags"].includes(known)) {
-      const problem = goToolFlagsProblem(known, value ?? "");
-      if (problem) return { ...out2, refusal: problem };
-    }
-    if (tool === "go" && known === "-ldflags" && /extld|linkmode/.test(value ?? "")) return { ...out2, refusal: "go -ldflags with -extld / -linkmode runs another linker, which cannot be analysed" };
-    if (table.exec.includes(known)) {
-      if (tool === "pytest" && known === "-p" && value?.startsWith("no:")) continue;
-      if (tool === "gradle" && (known === "-D" || known === "--system-prop") && !/^org\.gradle\.|^gradle\./.test(value ?? "")) continue;
-      return { ...out2, refusal: `${tool} ${known} runs or loads another program, plugin or script named on the command line, which cannot be analysed` };
-    }
-    if (table.config.includes(known)) return { ...out2, refusal: `${tool} ${known} changes the directory, build file or configuration ${tool} uses, which cannot be analysed` };
-    if (table.writes.includes(known)) {
-      const [kind = "", ...rest] = (value ?? "").split(":");
-      const target = tool === "pytest" && known === "--cov-report" ? rest.join(":") : value;
-      const tree = tool === "pytest" && known === "--cov-report" && ["html", "annotate"].includes(kind);
-      if (target && !DISCARDED.has(target)) (tree ? out2.treeWrites : out2.writes).push(target);
-    }
-    if (table.treeWrites.includes(known)) {
-      if (known === "--user") return { ...out2, refusal: `${tool} --user writes to the user's site directory, outside the workspace` };
-      out2.treeWrites.push(value ?? "");
-    }
-  }
-  return out2;
-}
-function pytestHarmless(name2) {
-  if (name2.startsWith("--")) return PYTEST_FLAGS.has(name2) || name2.length > 3 && [...PYTEST_FLAGS].filter((f) => f.startsWith(name2)).length === 1;
-  return [...name2.slice(1)].every((c3) => PYTEST_SHORT_FLAGS.includes(c3));
-}
-function gradleOptionProblem(name2, out2) {
-  if (["--write-locks"].includes(name2)) return `gradle ${name2} writes the lock files of every project in the build, which cannot be checked`;
-  if (name2 === "--export-keys") out2.writes.push("gradle/verification-keyring.keys", "gradle/verification-keyring.gpg");
-  return null;
-}
-function libtestArguments(args2, out2) {
-  for (let i3 = 0; i3 < args2.length; i3 += 1) {
-    const w = args2[i3];
-    if (!w.startsWith("-") || w === "-") continue;
-    const eq = w.indexOf("=");
-    const name2 = eq === -1 ? w : w.slice(0, eq);
-    if (LIBTEST_FLAGS.has(name2)) continue;
-    if (!LIBTEST_VALUES.has(name2)) return `cargo test -- ${w}: not an option of the test harness known to be harmless, so it is not allowed`;
-    const value = eq === -1 ? args2[++i3] : w.slice(eq + 1);
-    if (name2 === "--logfile" && value !== void 0 && !DISCARDED.has(value)) out2.writes.push(value);
-  }
-  return null;
-}
-function makeVariableProblem(name2, value) {
-  if (value !== null && HARMLESS_MAKE_VALUE.test(value)) return null;
-  if (value !== null && MAKE_PLAIN_NAMES.test(name2) && /^[\w.:+-]*$/.test(value)) return null;
-  return `make takes ${name2} from its environment as a makefile variable, which a recipe may run as a command; only plain values such as ${name2}=1 are accepted`;
-}
-function buildToolFacts(words) {
-  const name2 = basename(words[0] ?? "");
-  const none = { refusal: null, writes: [], treeWrites: [] };
-  if (name2 === "go") {
-    const sub = words[1];
-    if (sub === "env" && words.slice(2).some((w) => /^--?(w|u)(=|$)/.test(w))) return { ...none, refusal: "go env -w / -u change the go environment file, which changes how every later go command builds (GOFLAGS, toolexec ...)" };
-    if (sub === "generate") return { ...none, refusal: "go generate runs the commands named in //go:generate comments, which cannot be analysed" };
-    if (sub === "tool" && words[2] !== void 0 && !["cover", "pprof", "nm", "objdump", "trace", "dist"].includes(words[2])) return { ...none, refusal: `go tool ${words[2]} runs a tool that cannot be analysed` };
-    if (words.slice(1).some((w) => /^--?C(=|$)/.test(w))) return { ...none, refusal: "go -C changes the directory go works in, which cannot be analysed" };
-    const args2 = sub === "test" ? words.findIndex((w, k) => k > 1 && /^--?args$/.test(w)) : -1;
-    const facts2 = check2("go", args2 === -1 ? words : words.slice(0, args2), GO_BUILD_FLAGS, 2);
-    if (facts2.refusal || sub !== "test") return facts2;
-    const problem = goTestBinaryFlags(words, 2, facts2);
-    return problem ? { ...facts2, refusal: problem } : facts2;
-  }
-  if (name2 === "cargo") {
-    if (words.slice(1).some((w) => /^-Z/.test(w) && !words.slice(0, words.indexOf(w)).includes("--"))) return { ...none, refusal: "cargo -Z unstable options can change what cargo runs and cannot be analysed" };
-    const facts2 = check2("cargo", words, TABLES.cargo, 1);
-    const dashes = words.indexOf("--");
-    if (facts2.refusal || dashes === -1 || words.slice(1, dashes).find((w) => !w.startsWith("-")) !== "test") return facts2;
-    const problem = libtestArguments(words.slice(dashes + 1), facts2);
-    return problem ? { ...facts2, refusal: problem } : facts2;
-  }
-  if (name2 === "gradle" || name2 === "gradlew") return check2("gradle", words, TABLES.gradle, 1);
-  if (name2 === "mvn" || name2 === "mvnw") {
-    const goal = words.slice(1).find((w) => /^[a-z0-9.-]+:[a-z0-9.-]+/i.test(w) && /^(exec|antrun|groovy|gmavenplus|gplus|scripting|jshell|frontend|invoker|shell|beanshell|jruby|nashorn|javascript|ant)(-maven-plugin)?:|:(exec|run|execute|java)$/.test(w));
-    if (goal) return { ...none, refusal: `mvn ${goal} runs a program or script named on the command line, which cannot be analysed` };
-    return check2("mvn", words, TABLES.mvn, 1);
-  }
-  if (name2 === "pytest" || name2 === "py.test") return check2("pytest", words, TABLES.pytest, 1);
-  if (name2 === "pip" || /^pip[0-9.]+$/.test(name2)) {
-    if (words[1] === "config") return { ...none, refusal: "pip config changes the configuration every later pip command uses" };
-    return check2("pip", words, TABLES.pip, 1);
-  }
-  if (/^python[0-9.]*$/.test(name2) || /^pypy[0-9.]*$/.test(name2)) {
-    const m = words.indexOf("-m");
-    if (m !== -1 && ["pytest", "pip"].includes(words[m + 1] ?? "")) return buildToolFacts([words[m + 1], ...words.slice(m + 2)]);
-    return null;
-  }
-  if (name2 === "make" || name2 === "gmake") {
-    const assignment = words.slice(1).find((w) => /^[A-Za-z_.][A-Za-z0-9_.]*[:+?!]?=/.test(w) && !HARMLESS_MAKE_VALUE.test(w.slice(w.indexOf("=") + 1)));
-    if (assignment) return { ...none, refusal: `make ${assignment} overrides a makefile variable that a recipe may run as a command; only plain values such as V=1 are accepted` };
-    const longs = ["--file", "--makefile", "--directory", "--eval", "--include-dir", "--new-file", "--what-if", "--assume-new", "--old-file", "--assume-old", "--jobs", "--load-average", "--debug", "--output-sync", "--shuffle", "--jobserver-style"];
-    const risky = ["--file", "--makefile", "--directory", "--eval", "--include-dir"];
-    for (const w of words.slice(1)) {
-      if (!w.startsWith("--")) continue;
-      const long = longOption(w, longs);
-      if (long === "ambiguous" || long && risky.includes(long)) return { ...none, refusal: `make ${w} changes which makefile or directory make uses, and cannot be analysed` };
-    }
-    return none;
-  }
-  return null;
-}
-var GO_BUILD_FLAGS, TABLES, DISCARDED, NO_VALUE, OPTIONAL_VALUE, PYTEST_FLAGS, PYTEST_SHORT_FLAGS, LIBTEST_VALUES, LIBTEST_FLAGS, GO_TEST_FLAGS, GO_TEST_VALUES, GO_TEST_WRITES, GO_TEST_DIRS, GO_COMPILER_FLAG, HARMLESS_MAKE_VALUE, MAKE_PLAIN_NAMES;
-var init_build_tools = __esm({
-  "src/policy/shell/build-tools.ts"() {
-    "use strict";
-    init_args();
-    init_wrappers();
-    GO_BUILD_FLAGS = {
-      exec: ["-exec", "-toolexec", "-vettool", "-overlay", "-compiler", "-gccgoflags"],
-      config: ["-C", "-modfile"],
-      writes: ["-o", "-coverprofile", "-cpuprofile", "-memprofile", "-blockprofile", "-mutexprofile", "-trace", "-json-output"],
-      treeWrites: ["-outputdir", "-pkgdir"],
-      values: ["-ldflags", "-gcflags", "-asmflags", "-pgo", "-run", "-bench", "-count", "-timeout", "-tags", "-p", "-parallel", "-cpu", "-covermode", "-coverpkg", "-mod", "-benchtime", "-shuffle", "-skip", "-fuzz", "-fuzztime", "-list", "-buildmode", "-buildvcs", "-installsuffix"],
-      singleDash: true
-    };
-    TABLES = {
-      cargo: {
-        exec: ["--config", "-Z"],
-        config: ["-C"],
-        writes: [],
-        treeWrites: ["--target-dir", "--out-dir", "--artifact-dir", "--root"],
-        values: ["--manifest-path", "-p", "--package", "--features", "-F", "-j", "--jobs", "--target", "--profile", "--bin", "--example", "--test", "--bench", "--color", "--message-format", "--exclude", "--timings"]
-      },
-      gradle: {
-        exec: ["-I", "--init-script", "-D", "--system-prop"],
-        config: ["-b", "--build-file", "-c", "--settings-file", "-g", "--gradle-user-home", "--project-cache-dir", "--include-build"],
-        writes: [],
-        treeWrites: [],
-        values: ["-p", "--project-dir", "-x", "--exclude-task", "-P", "--project-prop", "--console", "--warning-mode", "--max-workers", "--priority", "-M", "--write-verification-metadata", "--dependency-verification", "--update-locks", "--tests"]
-      },
-      mvn: {
-        exec: ["-Dmaven.ext.class.path", "-Dexec.", "-Dmaven.repo.local", "-Dmaven.home", "-Dclassworlds.conf"],
-        config: ["-s", "--settings", "-gs", "--global-settings", "-t", "--toolchains", "-gt", "--global-toolchains", "-ep", "--encrypt-password"],
-        writes: ["-l", "--log-file"],
-        treeWrites: [],
-        // `-f sub/pom.xml` builds another module of the workspace (like `cd sub && mvn`); the path is
-        // checked as any argument is (inside the workspace, readable).
-        values: ["-f", "--file", "-pl", "--projects", "-rf", "--resume-from", "-T", "--threads", "-P", "--activate-profiles", "-D", "--define"]
-      },
-      pytest: {
-        exec: ["-p", "--pyargs", "--pastebin", "--rootdir", "--confcutdir", "-o", "--override-ini", "--import-mode", "--pdbcls", "--cov-config", "--tx", "--rsyncdir", "--trace-config"],
-        config: ["-c", "--config-file", "--inifile"],
-        writes: ["--junitxml", "--junit-xml", "--resultlog", "--result-log", "--html", "--report-log", "--json-report-file", "--cov-report", "--log-file", "--debug", "--benchmark-json"],
-        treeWrites: ["--basetemp", "--alluredir", "--benchmark-storage"],
-        values: ["-k", "-m", "--maxfail", "--tb", "-r", "--durations", "--durations-min", "--cov", "-n", "--numprocesses", "--maxprocesses", "--deselect", "--ignore", "--ignore-glob", "--log-level", "--log-format", "--log-date-format", "--log-cli-level", "--log-cli-format", "--log-cli-date-format", "--log-file-level", "--log-file-format", "--log-file-date-format", "--log-file-mode", "--log-auto-indent", "--log-disable", "--timeout", "--timeout-method", "-W", "--pythonwarnings", "--capture", "--color", "--code-highlight", "--show-capture", "--verbosity", "--doctest-report", "--doctest-glob", "--assert", "--junit-prefix", "--dist", "--cov-fail-under", "--cov-context", "--cov-precision", "--reruns", "--reruns-delay", "--only-rerun", "--rerun-except", "--randomly-seed", "--asyncio-mode", "--hypothesis-seed", "--hypothesis-profile", "--hypothesis-verbosity", "--max-worker-restart", "--rsyncignore", "--xfail-tb", "--benchmark-sort", "--benchmark-columns", "--benchmark-group-by", "--benchmark-min-rounds", "--benchmark-max-time", "--benchmark-min-time", "--benchmark-warmup", "--benchmark-compare", "--benchmark-compare-fail", "--benchmark-name", "--benchmark-timer"],
-        prefixes: true
-      },
-      pip: {
-        exec: ["--config-settings", "-C", "--global-option", "--build-option", "--install-option", "--python"],
-        config: ["--config", "--root-user-action"],
-        writes: ["--log", "--log-file", "--report"],
-        treeWrites: ["-t", "--target", "--prefix", "--root", "--user", "-d", "--dest", "-w", "--wheel-dir", "--cache-dir", "--src"],
-        values: ["-e", "--editable", "-r", "--requirement", "-c", "--constraint", "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--platform", "--python-version", "--implementation", "--abi", "--timeout", "--retries", "--progress-bar", "--only-binary", "--no-binary", "--trusted-host", "--proxy", "--upgrade-strategy"],
-        prefixes: true
-      }
-    };
-    DISCARDED = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "-"]);
-    NO_VALUE = /* @__PURE__ */ new Set(["--user", "--pyargs", "--pastebin", "--trace-config"]);
-    OPTIONAL_VALUE = { "--debug": "pytestdebug.log" };
-    PYTEST_FLAGS = /* @__PURE__ */ new Set([
-      "--exitfirst",
-      "--fixtures",
-      "--funcargs",
-      "--fixtures-per-test",
-      "--pdb",
-      "--trace",
-      "--runxfail",
-      "--lf",
-      "--last-failed",
-      "--ff",
-      "--failed-first",
-      "--nf",
-      "--new-first",
-      "--cache-show",
-      "--cache-clear",
-      "--lfnf",
-      "--last-failed-no-failures",
-      "--sw",
-      "--stepwise",
-      "--sw-skip",
-      "--stepwise-skip",
-      "--sw-reset",
-      "--stepwise-reset",
-      "--verbose",
-      "--no-header",
-      "--no-summary",
-      "--no-fold-skipped",
-      "--quiet",
-      "--disable-warnings",
-      "--disable-pytest-warnings",
-      "--showlocals",
-      "--no-showlocals",
-      "--full-trace",
-      "--strict-config",
-      "--strict-markers",
-      "--strict",
-      "--continue-on-collection-errors",
-      "--co",
-      "--collect-only",
-      "--noconftest",
-      "--keep-duplicates",
-      "--collect-in-virtualenv",
-      "--doctest-modules",
-      "--doctest-ignore-import-errors",
-      "--doctest-continue-on-failure",
-      "--version",
-      "--help",
-      "--setup-only",
-      "--setup-show",
-      "--setup-plan",
-      "--no-cov",
-      "--no-cov-on-fail",
-      "--cov-append",
-      "--cov-branch",
-      "--looponfail",
-      "--func_only",
-      "--randomly-dont-reorganize",
-      "--randomly-dont-reset-seed",
-      "--hypothesis-show-statistics",
-      "--benchmark-skip",
-      "--benchmark-only",
-      "--benchmark-disable",
-      "--benchmark-enable",
-      "--benchmark-disable-gc",
-      "--self-contained-html",
-      "--force-sugar",
-      "--instafail"
-    ]);
-    PYTEST_SHORT_FLAGS = "xsvqlfhVN";
-    LIBTEST_VALUES = /* @__PURE__ */ new Set(["--test-threads", "--skip", "--color", "--format", "--shuffle-seed", "-Z", "--logfile"]);
-    LIBTEST_FLAGS = /* @__PURE__ */ new Set([
-      "--include-ignored",
-      "--ignored",
-      "--force-run-in-process",
-      "--exclude-should-panic",
-      "--test",
-      "--bench",
-      "--list",
-      "--nocapture",
-      "--no-capture",
-      "--quiet",
-      "-q",
-      "--exact",
-      "--show-output",
-      "--report-time",
-      "--ensure-time",
-      "--shuffle",
-      "-h",
-      "--help"
-    ]);
-    GO_TEST_FLAGS = /* @__PURE__ */ new Set(["v", "short", "failfast", "benchmem", "paniconexit0", "fullpath", "h", "help"]);
-    GO_TEST_VALUES = /* @__PURE__ */ new Set(["run", "skip", "bench", "benchtime", "count", "cpu", "parallel", "timeout", "shuffle", "list", "fuzz", "fuzztime", "fuzzminimizetime", "memprofilerate", "blockprofilerate", "mutexprofilefraction", "coverprofilerate", "v"]);
-    GO_TEST_WRITES = /* @__PURE__ */ new Set(["cpuprofile", "memprofile", "blockprofile", "mutexprofile", "trace", "coverprofile", "testlogfile"]);
-    GO_TEST_DIRS = /* @__PURE__ */ new Set(["outputdir", "gocoverdir", "fuzzcachedir"]);
-    GO_COMPILER_FLAG = /^-(N|l|m|m=\d+|S|B|C|e|w|s|h|race|msan|asan|live|std|complete|dwarf(=(true|false))?|d=checkptr(=\d)?|buildid=[\w.-]*|strictdups=\d|compressdwarf=(true|false)|linkmode=internal|X|X=\S+|v|lang=go[\d.]+)$/;
-    HARMLESS_MAKE_VALUE = /^([0-9]+|true|false|yes|no|on|off|y|n)$/i;
-    MAKE_PLAIN_NAMES = /^(CI|NO_COLOR|FORCE_COLOR|TERM|COLORTERM|TZ|LANG|LANGUAGE|LC_[A-Z]+|V|VERBOSE|QUIET)$/;
-  }
-});
-
-// src/policy/shell/scripts.ts
-function sedScripts(words) {
-  const scripts = [];
-  let fromFile = false;
-  let operandScript = true;
-  for (let i3 = 1; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") {
-      if (operandScript && words[i3 + 1] !== void 0) scripts.push(words[i3 + 1]);
-      break;
-    }
-    if (w.startsWith("--")) {
-      const [name2, value] = w.includes("=") ? [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)] : [w, void 0];
-      if (name2 === "--expression") {
-        scripts.push(value ?? words[++i3] ?? "");
-        operandScript = false;
-      } else if (name2 === "--file") {
-        fromFile = true;
-        operandScript = false;
-        if (value === void 0) i3 += 1;
-      } else if (name2 === "--line-length" && value === void 0) i3 += 1;
-      continue;
-    }
-    if (w.startsWith("-") && w.length > 1) {
-      for (let c3 = 1; c3 < w.length; c3 += 1) {
-        const ch = w[c3];
-        if (ch === "i") break;
-        if (ch === "e" || ch === "f" || ch === "l") {
-          const value = c3 < w.length - 1 ? w.slice(c3 + 1) : words[++i3] ?? "";
-          if (ch === "e") {
-            scripts.push(value);
-            operandScript = false;
-          }
-          if (ch === "f") {
-            fromFile = true;
-            operandScript = false;
-          }
-          break;
-        }
-      }
-      continue;
-    }
-    if (operandScript) {
-      scripts.push(w);
-      operandScript = false;
-    }
-  }
-  return { scripts, fromFile };
-}
-function parseSed(script, facts2) {
-  let i3 = 0;
-  const s = script;
-  const peek = () => s[i3];
-  const skipSpaces = () => {
-    while (i3 < s.length && (s[i3] === " " || s[i3] === "	")) i3 += 1;
-  };
-  const restOfLine = () => {
-    const end2 = s.indexOf("\n", i3);
-    const text = s.slice(i3, end2 === -1 ? s.length : end2);
-    i3 = end2 === -1 ? s.length : end2;
-    return text;
-  };
-  const delimited = (delim) => {
-    while (i3 < s.length && s[i3] !== delim) {
-      if (s[i3] === "\\") i3 += 1;
-      i3 += 1;
-    }
-    if (i3 >= s.length) throw new SedRefusal("an unterminated sed expression cannot be analysed");
-    i3 += 1;
-  };
-  const address = () => {
-    const ch = peek();
-    if (ch === void 0) return false;
-    if (/[0-9]/.test(ch)) {
-      while (i3 < s.length && /[0-9~]/.test(s[i3])) i3 += 1;
-      return true;
-    }
-    if (ch === "$") {
-      i3 += 1;
-      return true;
-    }
-    if (ch === "/" || ch === "\\") {
-      let delim = "/";
-      if (ch === "\\") {
-        delim = s[i3 + 1] ?? "";
-        i3 += 1;
-      }
-      i3 += 1;
-      delimited(delim);
-      while (i3 < s.length && /[IM]/.test(s[i3])) i3 += 1;
-      return true;
-    }
-    return false;
-  };
-  const end = () => {
-    skipSpaces();
-    const ch = peek();
-    if (ch === void 0 || ch === ";" || ch === "\n" || ch === "}" || ch === "#") return;
-    throw new SedRefusal(`unexpected text in a sed script ("${s.slice(i3, i3 + 20)}") cannot be analysed`);
-  };
-  while (i3 < s.length) {
-    while (i3 < s.length && /[\s;]/.test(s[i3])) i3 += 1;
-    if (i3 >= s.length) break;
-    if (address()) {
-      skipSpaces();
-      if (peek() === ",") {
-        i3 += 1;
-        skipSpaces();
-        if (peek() === "+" || peek() === "~") {
-          i3 += 1;
-          while (i3 < s.length && /[0-9]/.test(s[i3])) i3 += 1;
-        } else if (!address()) throw new SedRefusal("a sed address range cannot be analysed");
-      }
-    }
-    skipSpaces();
-    while (peek() === "!") {
-      i3 += 1;
-      skipSpaces();
-    }
-    const command = s[i3];
-    i3 += 1;
-    switch (command) {
-      case "{":
-        break;
-      case "}":
-      case "=":
-      case "d":
-      case "D":
-      case "g":
-      case "G":
-      case "h":
-      case "H":
-      case "n":
-      case "N":
-      case "p":
-      case "P":
-      case "x":
-      case "z":
-      case "F":
-        end();
-        break;
-      case "#":
-        restOfLine();
-        break;
-      case ":":
-        skipSpaces();
-        while (i3 < s.length && s[i3] !== "\n" && s[i3] !== ";") i3 += 1;
-        break;
-      case "b":
-      case "t":
-      case "T":
-        skipSpaces();
-        while (i3 < s.length && s[i3] !== "\n" && s[i3] !== ";" && s[i3] !== "}") i3 += 1;
-        break;
-      case "q":
-      case "Q":
-      case "l":
-      case "L":
-        skipSpaces();
-        while (i3 < s.length && /[0-9]/.test(s[i3])) i3 += 1;
-        end();
-        break;
-      case "v":
-        skipSpaces();
-        while (i3 < s.length && /[0-9.]/.test(s[i3])) i3 += 1;
-        end();
-        break;
-      case "a":
-      case "i":
-      case "c":
-        while (i3 < s.length && s[i3] !== "\n") {
-          if (s[i3] === "\\") i3 += 1;
-          i3 += 1;
-        }
-        break;
-      case "r":
-      case "R":
-      case "w":
-      case "W": {
-        skipSpaces();
-        const file2 = restOfLine();
-        if (!file2) throw new SedRefusal(`sed ${command} without a file name cannot be analysed`);
-        if (!SAFE_SED_FILES.has(file2)) (command === "r" || command === "R" ? facts2.reads : facts2.writes).push(file2);
-        break;
-      }
-      case "e":
-        throw new SedRefusal("sed's e command runs a shell command and cannot be analysed statically");
-      case "s": {
-        const delim = s[i3];
-        if (delim === void 0 || delim === "\n" || delim === "\\") throw new SedRefusal("a sed s command cannot be analysed");
-        i3 += 1;
-        delimited(delim);
-        delimited(delim);
-        while (i3 < s.length && /[gpiImM0-9e]/.test(s[i3])) {
-          if (s[i3] === "e") throw new SedRefusal("sed's s///e flag runs the pattern space as a shell command and cannot be analysed statically");
-          i3 += 1;
-        }
-        if (peek() === "w") {
-          i3 += 1;
-          skipSpaces();
-          const file2 = restOfLine();
-          if (!file2) throw new SedRefusal("sed s///w without a file name cannot be analysed");
-          if (!SAFE_SED_FILES.has(file2)) facts2.writes.push(file2);
-          break;
-        }
-        end();
-        break;
-      }
-      case "y": {
-        const delim = s[i3];
-        if (delim === void 0 || delim === "\n" || delim === "\\") throw new SedRefusal("a sed y command cannot be analysed");
-        i3 += 1;
-        delimited(delim);
-        delimited(delim);
-        end();
-        break;
-      }
-      default:
-        throw new SedRefusal(`the sed command "${command ?? ""}" is not understood, so the script cannot be analysed`);
-    }
-  }
-}
-function sedFacts(words) {
-  const facts2 = { refusal: null, reads: [], writes: [] };
-  const { scripts, fromFile } = sedScripts(words);
-  if (fromFile) return { ...facts2, refusal: "a sed script read from a file (-f) cannot be analysed statically" };
-  try {
-    parseSed(scripts.join("\n"), facts2);
-  } catch (error2) {
-    if (error2 instanceof SedRefusal) return { ...facts2, refusal: error2.message };
-    throw error2;
-  }
-  return facts2;
-}
-function awkProgram(words) {
-  const fragments = [];
-  let operandProgram = true;
-  for (let i3 = 1; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") {
-      if (operandProgram && words[i3 + 1] !== void 0) fragments.push(words[i3 + 1]);
-      operandProgram = false;
-      break;
-    }
-    if (w.startsWith("-") && w.length > 1) {
-      const name2 = w.startsWith("--") ? w.replace(/=.*$/s, "") : w.slice(0, 2);
-      const attached = w.startsWith("--") ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : void 0 : w.length > 2 ? w.slice(2) : void 0;
-      if (["-f", "--file", "-E", "--exec", "-i", "--include", "-l", "--load", "-W"].includes(name2)) {
-        return { program: "", refusal: `awk ${name2} loads program text or extensions from a file and cannot be analysed statically` };
-      }
-      if (name2 === "-e" || name2 === "--source") {
-        fragments.push(attached ?? words[++i3] ?? "");
-        operandProgram = false;
-        continue;
-      }
-      if (["-F", "-v", "--field-separator", "--assign"].includes(name2) && attached === void 0) i3 += 1;
-      continue;
-    }
-    if (operandProgram) {
-      fragments.push(w);
-      operandProgram = false;
-    }
-  }
-  return { program: fragments.join("\n"), refusal: null };
-}
-function awkCode(program) {
-  let out2 = "";
-  let prev = "";
-  for (let i3 = 0; i3 < program.length; i3 += 1) {
-    const ch = program[i3];
-    if (ch === '"' || ch === "/" && !/[A-Za-z0-9_)\]$]/.test(prev)) {
-      let j = i3 + 1;
-      while (j < program.length && program[j] !== ch && program[j] !== "\n") {
-        if (program[j] === "\\") j += 1;
-        j += 1;
-      }
-      out2 += " ".repeat(Math.min(j, program.length - 1) - i3 + 1);
-      i3 = j;
-      prev = "x";
-      continue;
-    }
-    if (ch === "#") {
-      const nl = program.indexOf("\n", i3);
-      const stop2 = nl === -1 ? program.length : nl;
-      out2 += " ".repeat(stop2 - i3);
-      i3 = stop2 - 1;
-      continue;
-    }
-    out2 += ch;
-    if (!/\s/.test(ch)) prev = ch;
-  }
-  return out2;
-}
-function awkFacts(words) {
-  const facts2 = { refusal: null, reads: [], writes: [] };
-  const { program, refusal: refusal2 } = awkProgram(words);
-  if (refusal2) return { ...facts2, refusal: refusal2 };
-  const code2 = awkCode(program);
-  const refuse2 = (why) => ({ ...facts2, refusal: `awk ${why} and cannot be analysed statically` });
-  if (/\bsystem\b/.test(code2)) return refuse2("system() runs shell commands");
-  if (/\bgetline\b/.test(code2)) return refuse2("getline reads from commands or files the program names");
-  if (/\|/.test(code2.replace(/\|\|/g, ""))) return refuse2('pipes (print | "cmd") run shell commands');
-  if (/@/.test(code2)) return refuse2("@ directives and indirect calls");
-  if (/\b(ARGV|ARGC|ENVIRON|PROCINFO)\b/.test(code2)) return refuse2("ARGV / ARGC / ENVIRON / PROCINFO change which files it reads");
-  for (const match of code2.matchAll(/\bprintf?\b/g)) {
-    let depth = 0;
-    for (let i3 = match.index + match[0].length; i3 < code2.length; i3 += 1) {
-      const ch = code2[i3];
-      if (ch === "(") depth += 1;
-      else if (ch === ")") depth -= 1;
-      else if (depth <= 0 && (ch === ";" || ch === "}" || ch === "\n")) break;
-      else if (depth <= 0 && ch === ">") return refuse2("print > file writes files");
-    }
-  }
-  return facts2;
-}
-var SAFE_SED_FILES, SedRefusal;
-var init_scripts = __esm({
-  "src/policy/shell/scripts.ts"() {
-    "use strict";
-    SAFE_SED_FILES = /* @__PURE__ */ new Set(["/dev/stdout", "/dev/stderr", "/dev/stdin"]);
-    SedRefusal = class extends Error {
-    };
-  }
-});
-
-// src/policy/shell/package-managers.ts
-function npmCommand(word) {
-  let c3 = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
-  if (NPM_COMMANDS.includes(c3)) return c3;
-  if (Object.hasOwn(NPM_ALIASES, c3)) return NPM_ALIASES[c3];
-  const names = [...NPM_COMMANDS, ...Object.keys(NPM_ALIASES)];
-  const hits = names.filter((n2) => n2.startsWith(c3));
-  if (hits.length === 1 || hits.length > 1 && hits.every((h2) => (NPM_ALIASES[h2] ?? h2) === (NPM_ALIASES[hits[0]] ?? hits[0]))) {
-    c3 = hits[0];
-    while (Object.hasOwn(NPM_ALIASES, c3) && NPM_ALIASES[c3] !== c3) c3 = NPM_ALIASES[c3];
-  }
-  return c3;
-}
-function abbreviation(word, keys) {
-  if (keys.includes(word)) return word;
-  const hits = keys.filter((k) => k.startsWith(word));
-  return hits.length === 1 ? hits[0] : null;
-}
-function npmShorthand(key) {
-  if (NPM_KEYS.includes(key)) return null;
-  if (Object.hasOwn(NPM_SHORTHANDS, key)) return NPM_SHORTHANDS[key];
-  if (key.length > 1 && [...key].every((c3) => Object.hasOwn(NPM_SHORTHANDS, c3))) return [...key].flatMap((c3) => NPM_SHORTHANDS[c3]);
-  if (abbreviation(key, NPM_KEYS)) return null;
-  const short = abbreviation(key, NPM_SHORTHAND_KEYS);
-  return short ? NPM_SHORTHANDS[short] : null;
-}
-function npmArity(key, hadValue, next, lenient) {
-  if (hadValue || next === void 0) return 0;
-  if (NPM_VALUE.has(key)) return /^-{1,2}[^-]/.test(next) || /^-{2,}$/.test(next) ? 0 : 1;
-  if (Object.hasOwn(NPM_MIXED, key)) {
-    const takes = NPM_MIXED[key];
-    return next === "true" || next === "false" || takes.includes(next) || takes.includes("*") && !/^-[^-]/.test(next) ? 1 : 0;
-  }
-  if (!NPM_BOOLEAN.has(key) && lenient && !next.startsWith("-")) return 1;
-  return next === "true" || next === "false" ? 1 : 0;
-}
-function npmWords(words, start2, lenient, end = words.length) {
-  const out2 = { options: [], positionals: [], dashes: -1 };
-  for (let i3 = start2; i3 < end; i3 += 1) {
-    const w = words[i3];
-    if (/^-{2,}$/.test(w)) {
-      out2.dashes = i3;
-      for (let k = i3 + 1; k < end; k += 1) out2.positionals.push(k);
-      break;
-    }
-    if (!w.startsWith("-") || w.length < 2) {
-      out2.positionals.push(i3);
-      continue;
-    }
-    const eq = w.indexOf("=");
-    const hadValue = eq !== -1;
-    let key = (hadValue ? w.slice(0, eq) : w).replace(/^-+/, "");
-    const expansion = npmShorthand(key);
-    let names;
-    let last;
-    if (expansion) {
-      names = expansion.filter((t) => t.startsWith("--")).map((t) => t.replace(/^--(no-)?/, ""));
-      last = expansion[expansion.length - 1];
-      if (!last.startsWith("--")) {
-        out2.options.push({ word: w, at: i3, names, known: true, ...hadValue ? { value: w.slice(eq + 1) } : {} });
-        continue;
-      }
-      key = last.replace(/^--/, "");
-    }
-    let negated = false;
-    while (key.toLowerCase().startsWith("no-")) {
-      negated = !negated;
-      key = key.slice(3);
-    }
-    const resolved2 = abbreviation(key, NPM_KEYS);
-    if (!expansion) names = [resolved2 ?? key];
-    const known = resolved2 !== null;
-    const arity2 = negated ? npmArity("", hadValue, words[i3 + 1], false) : npmArity(resolved2 ?? key, hadValue, words[i3 + 1], lenient && !known);
-    out2.options.push({
-      word: w,
-      at: i3,
-      names: expansion ? names : [resolved2 ?? key],
-      known,
-      ...hadValue ? { value: w.slice(eq + 1) } : arity2 ? { value: words[i3 + 1], valueAt: i3 + 1 } : {}
-    });
-    i3 += arity2;
-  }
-  return out2;
-}
-function npxBinary(words) {
-  const switches = /* @__PURE__ */ new Set([...NPM_BOOLEAN, ...Object.keys(NPM_MIXED), "no-install", "quiet", "q", "version", "v", "help", "h"]);
-  const takes = /* @__PURE__ */ new Set(["package", "p", "cache", "userconfig", "call", "c", "shell"]);
-  const queue = [...words];
-  for (let i3 = 1; i3 < queue.length; i3 += 1) {
-    const arg = queue[i3];
-    if (arg === "--") return i3 + 1 < queue.length ? i3 + 1 - (queue.length - words.length) : -1;
-    if (!arg.startsWith("-")) return i3 - (queue.length - words.length);
-    const [key = "", ...value] = arg.replace(/^-+/, "").split("=");
-    if (!["p", "shell", "no-install"].includes(key) && Object.hasOwn(NPM_SHORTHANDS, key)) {
-      const expansion = [...NPM_SHORTHANDS[key], ...value.length ? [value.join("=")] : []];
-      queue.splice(i3, 1, ...expansion);
-      i3 -= 1;
-      continue;
-    }
-    if (!value.length && !switches.has(key) && (takes.has(key) || !/^-/.test(queue[i3 + 1] ?? "-"))) i3 += 1;
-  }
-  return -1;
-}
-function pmCanonical(tool, sub) {
-  switch (tool) {
-    case "npm":
-      return npmCommand(sub);
-    case "pnpm":
-      return PNPM_ALIASES[sub] ?? sub;
-    case "bun":
-      return BUN_ALIASES[sub] ?? sub;
-    default:
-      return sub;
-  }
-}
-function tableOptions(words, start2, table, lenient) {
-  const options = [];
-  let unknownBeforeWord = null;
-  let i3 = start2;
-  for (; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--" || !w.startsWith("-") || w === "-") break;
-    const next = words[i3 + 1];
-    const option = { word: w, at: i3, names: [], known: true };
-    let takes = false;
-    if (w.startsWith("--")) {
-      const eq = w.indexOf("=");
-      const name2 = w.slice(2, eq === -1 ? void 0 : eq);
-      option.names.push(name2);
-      option.known = table.values.has(name2) || table.flags.has(name2);
-      if (eq !== -1) option.value = w.slice(eq + 1);
-      else takes = option.known ? table.values.has(name2) : lenient;
-    } else {
-      for (let k = 1; k < w.length; k += 1) {
-        const letter = w[k];
-        option.names.push(letter);
-        if (table.values.has(letter)) {
-          if (k < w.length - 1) option.value = w.slice(k + 1).replace(/^=/, "");
-          else takes = true;
-          break;
-        }
-        if (!table.flags.has(letter)) {
-          option.known = false;
-          takes = lenient && k === w.length - 1;
-          break;
-        }
-      }
-    }
-    options.push(option);
-    if (!option.known && option.value === void 0 && next !== void 0 && !next.startsWith("-")) unknownBeforeWord ??= option;
-    if (takes && next !== void 0) {
-      option.value = next;
-      option.valueAt = i3 + 1;
-      i3 += 1;
-    }
-  }
-  return { options, next: i3, unknownBeforeWord };
-}
-function projectRunner(tool, words, lenient) {
-  const spec = PROJECT_RUNNERS[tool];
-  const call = { tool, options: [], subAt: -1, sub: null, recursive: false, chdirs: [], runDirs: null, run: null, shell: null, args: [], refusal: null };
-  let i3 = 1;
-  while (i3 < words.length && words[i3].startsWith("-") && words[i3] !== "--") {
-    const name2 = words[i3].replace(/^-+/, "").replace(/=.*$/s, "");
-    if (!spec.flags.includes(name2)) call.refusal ??= `${tool} option "${words[i3]}" before the subcommand is not understood, so what it runs cannot be analysed`;
-    i3 += 1;
-  }
-  if (words[i3] !== spec.sub) return call;
-  call.subAt = i3;
-  call.sub = spec.sub;
-  let sealed = false;
-  for (i3 += 1; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") {
-      i3 += 1;
-      break;
-    }
-    if (!w.startsWith("-") || w === "-") break;
-    const long = w.startsWith("--");
-    const name2 = long ? w.slice(2).replace(/=.*$/s, "") : w.slice(1, 2);
-    const attached = long ? w.includes("=") : w.length > 2;
-    const option = { word: w, at: i3, names: [name2], known: true };
-    call.options.push(option);
-    if (spec.refused.includes(name2)) call.refusal ??= `${tool} ${spec.sub} ${w} changes the directory, project, environment or package index the command runs with, which cannot be analysed`;
-    else if (spec.sealed?.includes(name2)) sealed = true;
-    else if (!spec.values.includes(name2) && !spec.flags.includes(name2)) {
-      option.known = false;
-      call.refusal ??= `${tool} ${spec.sub} option "${w}" is not understood, so whether the next word is its value or the command cannot be told`;
-      if (lenient && !attached) i3 += 1;
-      continue;
-    }
-    if ((spec.values.includes(name2) || spec.sealed?.includes(name2)) && !attached) i3 += 1;
-  }
-  call.args = range(call.subAt + 1, words.length);
-  if (i3 < words.length) call.run = { at: i3, sealed };
-  return call;
-}
-function scriptIn(lookup, dirs, name2) {
-  if (!lookup) return false;
-  return dirs.every((dir) => lookup(dir)?.has(name2) ?? false);
-}
-function readPackageManager(words, options = {}) {
-  const call = readCall(words, options);
-  if (call?.recursive && options.root && !call.runDirs) call.runDirs = ["", ...workspaceDirs(options.root)];
-  return call;
-}
-function readCall(words, options) {
-  const tool = basename(words[0] ?? "").replace(/@.*$/s, "");
-  if (Object.hasOwn(PROJECT_RUNNERS, tool)) return projectRunner(tool, words, !!options.lenient);
-  if (!PACKAGE_MANAGER_NAMES.has(tool)) return null;
-  const lenient = !!options.lenient;
-  const baseDirs = options.dirs?.length ? options.dirs : [""];
-  const call = { tool, options: [], subAt: -1, sub: null, recursive: false, chdirs: [], runDirs: null, run: null, shell: null, args: [], refusal: null };
-  const joinShell = (from, via, foreign, dir) => ({ script: from.map((k) => words[k]).join(" "), from, foreign, via, ...dir !== void 0 ? { dir } : {} });
-  if (tool === "npm" || tool === "npx") {
-    const bin = tool === "npx" ? npxBinary(words) : -1;
-    const parsed = npmWords(words, 1, lenient, tool === "npx" && bin !== -1 ? bin : words.length);
-    call.options = parsed.options;
-    const callOption = parsed.options.find((o2) => o2.names.includes("call"));
-    const callValue = callOption?.value;
-    const callFrom = callOption ? [callOption.valueAt ?? callOption.at] : [];
-    const emptyShell = "npm exec without a program (or with an empty -c string) starts a shell reading its input, which cannot be analysed";
-    if (tool === "npx") {
-      call.sub = "exec";
-      if (!callValue && bin === -1) call.refusal = emptyShell;
-      if (callOption) call.shell = callValue === void 0 ? null : { script: callValue, from: callFrom, foreign: false, via: "npx -c" };
-      else if (bin !== -1) call.run = { at: bin, sealed: true };
-      return call;
-    }
-    const [subAt, ...rest] = parsed.positionals;
-    if (subAt === void 0) return call;
-    call.subAt = subAt;
-    call.sub = npmCommand(words[subAt]);
-    call.args = rest;
-    if (call.sub === "init" && rest.length) call.refusal = `npm ${words[subAt]} ${words[rest[0]]} runs a package fetched from the registry (create-NAME), which cannot be analysed`;
-    if (call.sub === "exec") {
-      if (!callValue && rest[0] === void 0) call.refusal = emptyShell;
-      if (callOption) call.shell = callValue === void 0 ? null : { script: callValue, from: callFrom, foreign: false, via: "npm exec -c" };
-      else if (rest[0] !== void 0) call.run = { at: rest[0], sealed: true };
-    } else if (call.sub === "explore") {
-      const [pkg, ...command] = rest;
-      if (pkg === void 0) call.refusal = "npm explore without a package";
-      else if (!command.length) call.refusal = "npm explore without a command starts an interactive shell, which cannot be analysed";
-      else call.shell = joinShell(command, "npm explore", false, import_node_path22.default.posix.join("node_modules", words[pkg]));
-    }
-    return call;
-  }
-  const table = tool === "pnpm" || tool === "pnpx" ? PNPM : tool === "yarn" ? YARN : BUN;
-  let i3 = 1;
-  let dirs = [...baseDirs];
-  const take = (start2) => {
-    const read = tableOptions(words, start2, table, lenient);
-    call.options.push(...read.options);
-    if (read.unknownBeforeWord && !lenient) call.refusal ??= `${tool} option "${read.unknownBeforeWord.word}" is not known, so whether "${words[read.unknownBeforeWord.at + 1]}" is its value or the command cannot be told`;
-    for (const o2 of read.options) {
-      if (["r", "recursive", "filter", "F", "filter-prod"].some((n2) => o2.names.includes(n2))) call.recursive = true;
-      if (["C", "dir", "cwd"].includes(o2.names[o2.names.length - 1])) {
-        if (o2.value === void 0) call.refusal ??= `${tool} ${o2.word} without a directory`;
-        else call.chdirs.push(o2.value);
-      }
-    }
-    return read.next < words.length && words[read.next] === "--" ? read.next + 1 : read.next;
-  };
-  if (tool === "pnpx" || tool === "bunx") {
-    i3 = take(1);
-    call.sub = "exec";
-    if (call.options.some((o2) => o2.names.includes("c") || o2.names.includes("shell-mode"))) call.shell = joinShell(range(i3, words.length), `${tool} -c`, false);
-    else if (i3 < words.length) call.run = { at: i3, sealed: true };
-    return call;
-  }
-  i3 = take(1);
-  if (i3 >= words.length) return call;
-  let sub = pmCanonical(tool, words[i3]);
-  if (tool === "pnpm" && ["recursive", "multi", "m"].includes(words[i3])) {
-    call.recursive = true;
-    i3 = take(i3 + 1);
-    if (i3 >= words.length) return call;
-    sub = pmCanonical(tool, words[i3]);
-  }
-  if (tool === "yarn" && sub === "workspace" && i3 + 1 < words.length) {
-    dirs = [`\0${words[i3 + 1]}`];
-    if (options.root) call.runDirs = workspaceDirs(options.root).filter((d) => packageName(options.root, d) === words[i3 + 1]);
-    i3 = take(i3 + 2);
-    if (i3 >= words.length) return call;
-    sub = words[i3];
-  } else if (tool === "yarn" && sub === "workspaces" && words[i3 + 1] === "foreach") {
-    call.recursive = true;
-    i3 = take(i3 + 2);
-    if (i3 >= words.length) return call;
-    sub = words[i3];
-  }
-  if (tool === "yarn" && sub === "npm" && i3 + 1 < words.length) {
-    call.subAt = i3 + 1;
-    call.sub = words[i3 + 1];
-    return call;
-  }
-  call.subAt = i3;
-  call.sub = sub;
-  call.args = range(i3 + 1, words.length);
-  if (call.chdirs.length) dirs = dirs.flatMap((d) => call.chdirs.map((c3) => import_node_path22.default.posix.normalize(d ? `${d}/${c3}` : c3)));
-  const commands = tool === "pnpm" ? PNPM_COMMANDS : tool === "yarn" ? YARN_COMMANDS : BUN_COMMANDS;
-  const afterSub = (from) => {
-    const before = call.options.length;
-    const at = take(from);
-    const shell = call.options.slice(before).some((o2) => o2.names.includes("c") || o2.names.includes("shell-mode"));
-    return { at, shell };
-  };
-  switch (sub) {
-    case "exec": {
-      if (tool === "yarn" || tool === "bun") {
-        call.shell = joinShell(range(i3 + 1, words.length), `${tool} exec`, true);
-        return call;
-      }
-      const { at, shell } = afterSub(i3 + 1);
-      if (shell) call.shell = joinShell(range(at, words.length), "pnpm exec -c", false);
-      else if (at < words.length) call.run = { at, sealed: false };
-      return call;
-    }
-    case "dlx":
-    case "x": {
-      const { at, shell } = afterSub(i3 + 1);
-      if (shell) call.shell = joinShell(range(at, words.length), `${tool} ${sub} -c`, false);
-      else if (at < words.length) call.run = { at, sealed: true };
-      return call;
-    }
-    case "node":
-      if (tool === "yarn") call.run = { at: i3, sealed: false };
-      return call;
-    case "run": {
-      if (tool === "pnpm") return call;
-      const at = take(i3 + 1);
-      if (at < words.length && !call.recursive && !scriptIn(options.scripts, dirs, words[at])) call.run = { at, sealed: false };
-      return call;
-    }
-    case "create":
-      call.refusal ??= `${tool} create runs a package fetched from the registry (create-NAME), which cannot be analysed`;
-      return call;
-    default:
-      break;
-  }
-  if (commands.has(sub) || Object.hasOwn(tool === "pnpm" ? PNPM_ALIASES : BUN_ALIASES, words[i3])) return call;
-  if (call.recursive || scriptIn(options.scripts, dirs, words[i3])) return call;
-  call.run = { at: i3, sealed: false };
-  return call;
-}
-function range(from, to) {
-  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
-}
-function runnerStarts(words) {
-  const starts = /* @__PURE__ */ new Set();
-  for (const lenient of [false, true]) {
-    const call = readPackageManager(words, { lenient });
-    if (call?.run) starts.add(call.run.at);
-  }
-  return [...starts];
-}
-function workspaceDirs(root) {
-  const patterns = [];
-  try {
-    const parsed = JSON.parse((0, import_node_fs18.readFileSync)(import_node_path22.default.join(root, "package.json"), "utf8"));
-    const ws = parsed.workspaces;
-    const list2 = Array.isArray(ws) ? ws : ws && typeof ws === "object" && Array.isArray(ws.packages) ? ws.packages : [];
-    for (const p of list2) if (typeof p === "string") patterns.push(p);
-  } catch {
-  }
-  try {
-    for (const m of (0, import_node_fs18.readFileSync)(import_node_path22.default.join(root, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s*-\s*['"]?([^'"\n#]+?)['"]?\s*$/gm)) patterns.push(m[1]);
-  } catch {
-  }
-  const dirs = [];
-  for (const pattern of patterns) {
-    const clean = pattern.replace(/^\.\//, "").replace(/\/+$/, "");
-    if (clean.startsWith("!")) continue;
-    if (!/[*?[]/.test(clean)) {
-      dirs.push(clean);
-      continue;
-    }
-    const star = /^([^*?[]*)\/\*$/.exec(clean);
-    if (!star) continue;
-    try {
-      for (const entry of (0, import_node_fs18.readdirSync)(import_node_path22.default.join(root, star[1]), { withFileTypes: true })) if (entry.isDirectory()) dirs.push(`${star[1]}/${entry.name}`);
-    } catch {
-    }
-  }
-  return dirs;
-}
-function scriptLookup(root) {
-  return (dir) => {
-    if (!dir.startsWith("\0")) return packageScripts(root, dir);
-    const name2 = dir.slice(1);
-    const found = workspaceDirs(root).find((candidate) => packageName(root, candidate) === name2);
-    return found === void 0 ? null : packageScripts(root, found);
-  };
-}
-function packageName(root, dir) {
-  try {
-    const name2 = JSON.parse((0, import_node_fs18.readFileSync)(import_node_path22.default.join(root, dir, "package.json"), "utf8")).name;
-    return typeof name2 === "string" ? name2 : null;
-  } catch {
-    return null;
-  }
-}
-function packageScripts(root, dir) {
-  const file2 = import_node_path22.default.resolve(root, dir, "package.json");
-  const s = (0, import_node_fs18.statSync)(file2, { throwIfNoEntry: false });
-  const key = s ? `${s.ino}:${s.size}:${s.mtimeMs}` : "-";
-  const cached2 = scriptCache.get(file2);
-  if (cached2 && cached2.key === key) return cached2.scripts;
-  let scripts = null;
-  try {
-    const parsed = JSON.parse((0, import_node_fs18.readFileSync)(file2, "utf8"));
-    scripts = new Set(parsed.scripts && typeof parsed.scripts === "object" ? Object.keys(parsed.scripts) : []);
-  } catch {
-    scripts = null;
-  }
-  if (scriptCache.size > 200) scriptCache.clear();
-  scriptCache.set(file2, { key, scripts });
-  return scripts;
-}
-var import_node_fs18, import_node_path22, PACKAGE_MANAGER_NAMES, NPM_BOOLEAN, NPM_VALUE, NPM_MIXED, NPM_KEYS, NPM_SHORTHANDS, NPM_SHORTHAND_KEYS, NPM_COMMANDS, NPM_ALIASES, PNPM, YARN, BUN, PNPM_ALIASES, PNPM_COMMANDS, YARN_COMMANDS, BUN_ALIASES, BUN_COMMANDS, PROJECT_RUNNERS, scriptCache;
-var init_package_managers = __esm({
-  "src/policy/shell/package-managers.ts"() {
-    "use strict";
-    import_node_fs18 = require("node:fs");
-    import_node_path22 = __toESM2(require("node:path"), 1);
-    init_wrappers();
-    PACKAGE_MANAGER_NAMES = /* @__PURE__ */ new Set(["npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx"]);
-    NPM_BOOLEAN = new Set("all allow-same-version audit bin-links bypass-2fa commit-hooks dangerously-allow-all-scripts description dev diff-ignore-all-space diff-name-only diff-no-prefix diff-text dry-run engine-strict force foreground-scripts format-package-lock fund git-tag-version global global-style if-present ignore-scripts include-staged include-workspace-root include-attestations init-private install-links json legacy-bundling legacy-peer-deps link long offline omit-lockfile-registry-resolved package-lock package-lock-only parseable allow-scripts-pending allow-scripts-pin prefer-dedupe prefer-offline prefer-online progress provenance read-only rebuild-bundle save save-bundle save-dev save-exact save-optional save-peer save-prod packages-all shrinkwrap sign-git-commit sign-git-tag strict-peer-deps strict-allow-scripts strict-ssl timing unicode update-notifier usage version versions workspaces-update".split(" "));
-    NPM_VALUE = new Set("_auth access allow-directory allow-file allow-git allow-remote allow-scripts also audit-level auth-type before ca cache cache-max cache-min cafile call cert cidr cpu depth diff diff-dst-prefix diff-src-prefix diff-unified editor expect-result-count expires fetch-retries fetch-retry-factor fetch-retry-maxtimeout fetch-retry-mintimeout fetch-timeout git globalconfig heading https-proxy include init-author-email init-author-name init-author-url init-license init-module init-type init-version init.author.email init.author.name init.author.url init.license init.module init.version install-strategy key libc local-address location lockfile-version loglevel logs-dir logs-max name maxsockets message min-release-age min-release-age-exclude node-gyp node-options noproxy omit only orgs os otp package pack-destination packages prefix preid provenance-file proxy registry replace-registry-host save-prefix sbom-format sbom-type scope scopes packages-and-scopes-permission orgs-permission password token-description script-shell searchexclude searchlimit searchopts searchstaleness shell tag tag-version-prefix umask user-agent userconfig viewer which workspace".split(" "));
-    NPM_MIXED = {
-      browser: ["*"],
-      color: ["always"],
-      "expect-results": ["null"],
-      optional: ["null"],
-      production: ["null"],
-      workspaces: ["null"],
-      yes: ["null"]
-    };
-    NPM_KEYS = [...NPM_BOOLEAN, ...NPM_VALUE, ...Object.keys(NPM_MIXED)];
-    NPM_SHORTHANDS = {
-      "enjoy-by": ["--before"],
-      d: ["--loglevel", "info"],
-      dd: ["--loglevel", "verbose"],
-      ddd: ["--loglevel", "silly"],
-      quiet: ["--loglevel", "warn"],
-      q: ["--loglevel", "warn"],
-      s: ["--loglevel", "silent"],
-      silent: ["--loglevel", "silent"],
-      verbose: ["--loglevel", "verbose"],
-      desc: ["--description"],
-      help: ["--usage"],
-      local: ["--no-global"],
-      n: ["--no-yes"],
-      no: ["--no-yes"],
-      porcelain: ["--parseable"],
-      readonly: ["--read-only"],
-      reg: ["--registry"],
-      iwr: ["--include-workspace-root"],
-      ws: ["--workspaces"],
-      a: ["--all"],
-      c: ["--call"],
-      f: ["--force"],
-      g: ["--global"],
-      L: ["--location"],
-      l: ["--long"],
-      m: ["--message"],
-      p: ["--parseable"],
-      C: ["--prefix"],
-      S: ["--save"],
-      B: ["--save-bundle"],
-      D: ["--save-dev"],
-      E: ["--save-exact"],
-      O: ["--save-optional"],
-      P: ["--save-prod"],
-      "?": ["--usage"],
-      H: ["--usage"],
-      h: ["--usage"],
-      v: ["--version"],
-      w: ["--workspace"],
-      y: ["--yes"]
-    };
-    NPM_SHORTHAND_KEYS = Object.keys(NPM_SHORTHANDS);
-    NPM_COMMANDS = [
-      "access",
-      "adduser",
-      "audit",
-      "bugs",
-      "cache",
-      "ci",
-      "completion",
-      "config",
-      "dedupe",
-      "deprecate",
-      "diff",
-      "dist-tag",
-      "docs",
-      "doctor",
-      "edit",
-      "exec",
-      "explain",
-      "explore",
-      "find-dupes",
-      "fund",
-      "get",
-      "help",
-      "help-search",
-      "hook",
-      "init",
-      "install",
-      "install-ci-test",
-      "install-test",
-      "link",
-      "ll",
-      "login",
-      "logout",
-      "ls",
-      "org",
-      "outdated",
-      "owner",
-      "pack",
-      "ping",
-      "pkg",
-      "prefix",
-      "profile",
-      "prune",
-      "publish",
-      "query",
-      "rebuild",
-      "repo",
-      "restart",
-      "root",
-      "run-script",
-      "sbom",
-      "search",
-      "set",
-      "shrinkwrap",
-      "star",
-      "stars",
-      "start",
-      "stop",
-      "team",
-      "test",
-      "token",
-      "undeprecate",
-      "uninstall",
-      "unpublish",
-      "unstar",
-      "update",
-      "version",
-      "view",
-      "whoami"
-    ];
-    NPM_ALIASES = {
-      author: "owner",
-      home: "docs",
-      issues: "bugs",
-      info: "view",
-      show: "view",
-      find: "search",
-      add: "install",
-      unlink: "uninstall",
-      remove: "uninstall",
-      rm: "uninstall",
-      r: "uninstall",
-      un: "uninstall",
-      rb: "rebuild",
-      list: "ls",
-      ln: "link",
-      create: "init",
-      i: "install",
-      it: "install-test",
-      cit: "install-ci-test",
-      up: "update",
-      c: "config",
-      s: "search",
-      se: "search",
-      tst: "test",
-      t: "test",
-      ddp: "dedupe",
-      v: "view",
-      run: "run-script",
-      "clean-install": "ci",
-      "clean-install-test": "install-ci-test",
-      x: "exec",
-      why: "explain",
-      la: "ll",
-      verison: "version",
-      ic: "ci",
-      innit: "init",
-      in: "install",
-      ins: "install",
-      inst: "install",
-      insta: "install",
-      instal: "install",
-      isnt: "install",
-      isnta: "install",
-      isntal: "install",
-      isntall: "install",
-      "install-clean": "ci",
-      "isntall-clean": "ci",
-      hlep: "help",
-      "dist-tags": "dist-tag",
-      upgrade: "update",
-      udpate: "update",
-      rum: "run-script",
-      sit: "install-ci-test",
-      urn: "run-script",
-      ogr: "org",
-      "add-user": "adduser"
-    };
-    PNPM = {
-      values: /* @__PURE__ */ new Set([
-        "filter",
-        "F",
-        "filter-prod",
-        "test-pattern",
-        "changed-files-ignore-pattern",
-        "C",
-        "dir",
-        "reporter",
-        "workspace-concurrency",
-        "loglevel",
-        "resume-from",
-        "store-dir",
-        "virtual-store-dir",
-        "modules-dir",
-        "lockfile-dir",
-        "global-dir",
-        "global-bin-dir",
-        "registry",
-        "node-options",
-        "script-shell",
-        "npmrc",
-        "cache-dir",
-        "state-dir",
-        "use-node-version",
-        "network-concurrency",
-        "child-concurrency",
-        "package-import-method",
-        "node-linker",
-        "fetch-timeout",
-        "fetch-retries",
-        "package",
-        "allow-build",
-        "depth",
-        "reporter-hide-prefix"
-      ]),
-      flags: /* @__PURE__ */ new Set([
-        "recursive",
-        "r",
-        "workspace-root",
-        "w",
-        "parallel",
-        "stream",
-        "silent",
-        "s",
-        "if-present",
-        "bail",
-        "no-bail",
-        "aggregate-output",
-        "sort",
-        "no-sort",
-        "reverse",
-        "include-workspace-root",
-        "color",
-        "no-color",
-        "use-stderr",
-        "frozen-lockfile",
-        "no-frozen-lockfile",
-        "prod",
-        "P",
-        "dev",
-        "D",
-        "optional",
-        "O",
-        "offline",
-        "prefer-offline",
-        "shell-mode",
-        "c",
-        "report-summary",
-        "help",
-        "h",
-        "version",
-        "v",
-        "ignore-scripts",
-        "fail-if-no-match",
-        "no-reporter-hide-prefix",
-        "save-exact",
-        "E",
-        "save-dev",
-        "save-prod",
-        "save-optional",
-        "save-peer",
-        "global",
-        "g",
-        "json",
-        "long",
-        "parseable",
-        "fix",
-        "interactive",
-        "i",
-        "latest",
-        "L",
-        "strict-peer-dependencies",
-        "lockfile-only",
-        "force",
-        "no-optional",
-        "no-lockfile",
-        "resolution-only",
-        "side-effects-cache",
-        "workspace",
-        "only-projects",
-        "changed-files-only"
-      ])
-    };
-    YARN = {
-      values: /* @__PURE__ */ new Set([
-        "cwd",
-        "modules-folder",
-        "cache-folder",
-        "global-folder",
-        "link-folder",
-        "registry",
-        "use-yarnrc",
-        "mutex",
-        "network-timeout",
-        "preferred-cache-folder",
-        "https-proxy",
-        "proxy",
-        "network-concurrency",
-        "otp",
-        "package",
-        "p",
-        "include",
-        "exclude",
-        "from",
-        "since",
-        "jobs",
-        "j"
-      ]),
-      flags: /* @__PURE__ */ new Set([
-        "silent",
-        "s",
-        "verbose",
-        "offline",
-        "prefer-offline",
-        "frozen-lockfile",
-        "immutable",
-        "immutable-cache",
-        "check-cache",
-        "ignore-scripts",
-        "json",
-        "no-progress",
-        "non-interactive",
-        "production",
-        "prod",
-        "pure-lockfile",
-        "inline-builds",
-        "mode",
-        "all",
-        "A",
-        "recursive",
-        "R",
-        "parallel",
-        "interlaced",
-        "i",
-        "topological",
-        "t",
-        "topological-dev",
-        "worktree",
-        "W",
-        "no-private",
-        "quiet",
-        "q",
-        "help",
-        "h",
-        "version",
-        "v"
-      ])
-    };
-    BUN = {
-      values: /* @__PURE__ */ new Set([
-        "cwd",
-        "filter",
-        "F",
-        "env-file",
-        "config",
-        "c",
-        "preload",
-        "r",
-        "require",
-        "eval",
-        "e",
-        "print",
-        "p",
-        "shell",
-        "elide-lines",
-        "tsconfig-override",
-        "define",
-        "d",
-        "conditions",
-        "main-fields",
-        "extension-order",
-        "jsx-factory",
-        "jsx-fragment",
-        "jsx-import-source",
-        "jsx-runtime",
-        "port",
-        "origin",
-        "package",
-        "timeout",
-        "rerun-each",
-        "test-name-pattern",
-        "t",
-        "coverage-dir",
-        "coverage-reporter",
-        "reporter",
-        "reporter-outfile",
-        "max-concurrency",
-        "bail"
-      ]),
-      flags: /* @__PURE__ */ new Set([
-        "silent",
-        "if-present",
-        "bun",
-        "b",
-        "watch",
-        "hot",
-        "no-install",
-        "install",
-        "smol",
-        "inspect",
-        "inspect-brk",
-        "help",
-        "h",
-        "version",
-        "v",
-        "revision",
-        "verbose",
-        "workspaces",
-        "production",
-        "frozen-lockfile",
-        "dry-run",
-        "no-save",
-        "dev",
-        "D",
-        "optional",
-        "exact",
-        "coverage",
-        "only",
-        "todo",
-        "update-snapshots",
-        "u",
-        "concurrent",
-        "randomize"
-      ])
-    };
-    PNPM_ALIASES = {
-      i: "install",
-      up: "update",
-      upgrade: "update",
-      rm: "remove",
-      uninstall: "remove",
-      un: "remove",
-      ln: "link",
-      rb: "rebuild",
-      it: "install-test",
-      ls: "list",
-      "run-script": "run",
-      t: "test",
-      tst: "test",
-      c: "config",
-      x: "exec",
-      "add-user": "adduser"
-    };
-    PNPM_COMMANDS = /* @__PURE__ */ new Set([
-      "add",
-      "install",
-      "update",
-      "remove",
-      "link",
-      "unlink",
-      "import",
-      "rebuild",
-      "prune",
-      "fetch",
-      "install-test",
-      "dedupe",
-      "patch",
-      "patch-commit",
-      "patch-remove",
-      "audit",
-      "list",
-      "outdated",
-      "why",
-      "licenses",
-      "run",
-      "test",
-      "exec",
-      "dlx",
-      "create",
-      "start",
-      "publish",
-      "pack",
-      "server",
-      "store",
-      "root",
-      "bin",
-      "setup",
-      "init",
-      "deploy",
-      "doctor",
-      "config",
-      "get",
-      "set",
-      "env",
-      "self-update",
-      "cat-file",
-      "cat-index",
-      "find-hash",
-      "help",
-      "ci",
-      "approve-builds",
-      "ignored-builds",
-      "stop",
-      "restart",
-      "login",
-      "logout",
-      "adduser",
-      "whoami",
-      "owner",
-      "dist-tag",
-      "deprecate",
-      "unpublish",
-      "view",
-      "info",
-      "docs",
-      "repo",
-      "bugs",
-      "search",
-      "sbom",
-      "version",
-      "ll",
-      "la",
-      "node"
-    ]);
-    YARN_COMMANDS = /* @__PURE__ */ new Set([
-      "add",
-      "audit",
-      "autoclean",
-      "bin",
-      "cache",
-      "check",
-      "config",
-      "create",
-      "dedupe",
-      "exec",
-      "dlx",
-      "generate-lock-entry",
-      "global",
-      "help",
-      "import",
-      "info",
-      "init",
-      "install",
-      "licenses",
-      "link",
-      "list",
-      "login",
-      "logout",
-      "node",
-      "outdated",
-      "owner",
-      "pack",
-      "policies",
-      "publish",
-      "remove",
-      "run",
-      "tag",
-      "team",
-      "test",
-      "unlink",
-      "unplug",
-      "upgrade",
-      "upgrade-interactive",
-      "version",
-      "versions",
-      "why",
-      "workspace",
-      "workspaces",
-      "npm",
-      "plugin",
-      "constraints",
-      "explain",
-      "patch",
-      "patch-commit",
-      "rebuild",
-      "search",
-      "set",
-      "stage",
-      "up",
-      "sdks",
-      "start"
-    ]);
-    BUN_ALIASES = { i: "install", a: "add", rm: "remove", c: "create", x: "x" };
-    BUN_COMMANDS = /* @__PURE__ */ new Set([
-      "run",
-      "test",
-      "x",
-      "exec",
-      "repl",
-      "install",
-      "add",
-      "remove",
-      "update",
-      "outdated",
-      "link",
-      "unlink",
-      "publish",
-      "patch",
-      "pm",
-      "build",
-      "init",
-      "create",
-      "upgrade",
-      "audit",
-      "info",
-      "why"
-    ]);
-    PROJECT_RUNNERS = {
-      uv: {
-        sub: "run",
-        values: ["python", "p", "package", "extra", "group", "only-group", "no-group", "color", "python-preference", "resolution", "prerelease", "exclude-newer", "link-mode", "cache-dir", "keyring-provider"],
-        flags: ["frozen", "locked", "no-sync", "isolated", "active", "all-extras", "all-groups", "no-dev", "dev", "quiet", "q", "verbose", "v", "offline", "no-project", "no-cache", "n", "native-tls", "no-progress", "exact", "inexact", "no-editable", "compile-bytecode", "refresh", "upgrade", "reinstall", "U"],
-        refused: ["directory", "project", "env-file", "config-file", "with-requirements", "script", "s", "module", "m", "gui-script", "index", "default-index", "index-url", "extra-index-url", "find-links", "f"],
-        sealed: ["with", "with-editable"]
-      },
-      poetry: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v", "vv", "vvv", "no-interaction", "n", "no-ansi", "ansi", "no-cache", "no-plugins"], refused: ["directory", "C", "project", "P"] },
-      pipenv: { sub: "run", values: ["python"], flags: ["quiet", "q", "verbose", "v", "clear"], refused: ["site-packages"] },
-      pdm: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v", "list", "l", "site-packages", "skip"], refused: ["project", "p", "global", "g", "venv", "json", "j"] },
-      hatch: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v", "no-interactive"], refused: ["env", "e", "project", "p", "data-dir", "cache-dir", "config"] },
-      rye: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v"], refused: ["pyproject", "list", "l"] },
-      bundle: { sub: "exec", values: [], flags: ["keep-file-descriptors", "verbose", "no-color"], refused: ["gemfile"] }
-    };
-    scriptCache = /* @__PURE__ */ new Map();
-  }
-});
-
-// src/policy/shell/writers.ts
-function writerTargets(words) {
-  const name2 = basename(words[0] ?? "");
-  const withValue = WRITER_VALUES[name2];
-  if (!withValue || !Object.hasOwn(WRITER_VALUES, name2)) return null;
-  const parsed = parseArgs(words, new Set(withValue));
-  const target = values(parsed, "-t", "--target-directory");
-  let operands2 = parsed.operands;
-  switch (name2) {
-    case "chmod":
-    case "chown":
-    case "chgrp":
-      return has(parsed, "--reference") ? operands2 : operands2.slice(1);
-    case "cp":
-    case "install":
-    case "ln":
-    case "link":
-    case "rsync":
-      if (target.length) return target;
-      if (name2 === "install" && has(parsed, "-d", "--directory")) return operands2;
-      if (name2 === "ln" && operands2.length === 1) return [basename(operands2[0])];
-      return operands2.slice(-1);
-    case "mktemp":
-      return operands2.length ? operands2 : [];
-    case "patch":
-      operands2 = operands2.slice(0, 1);
-      return [...operands2, ...values(parsed, "-o", "--output", "-r", "--reject-file")];
-    default:
-      return [...operands2, ...target];
-  }
-}
-var WRITER_VALUES;
-var init_writers = __esm({
-  "src/policy/shell/writers.ts"() {
-    "use strict";
-    init_args();
-    init_wrappers();
-    WRITER_VALUES = {
-      rm: [],
-      rmdir: [],
-      unlink: [],
-      shred: ["-n", "-s", "--iterations", "--size", "--random-source"],
-      mv: ["-t", "--target-directory", "-S", "--suffix"],
-      cp: ["-t", "--target-directory", "-S", "--suffix", "--reflink", "--sparse", "--preserve", "--no-preserve"],
-      install: ["-m", "--mode", "-o", "--owner", "-g", "--group", "-t", "--target-directory", "-S", "--suffix", "--strip-program"],
-      touch: ["-d", "--date", "-t", "-r", "--reference", "--time"],
-      mkdir: ["-m", "--mode"],
-      ln: ["-t", "--target-directory", "-S", "--suffix"],
-      link: [],
-      chmod: ["--reference"],
-      chown: ["--reference", "--from"],
-      chgrp: ["--reference"],
-      truncate: ["-s", "--size", "-r", "--reference", "-o"],
-      mktemp: ["-p", "--tmpdir", "--suffix"],
-      rsync: ["-e", "--rsh", "--rsync-path", "--exclude", "--include", "-f", "--filter", "--files-from", "--exclude-from", "--include-from", "-T", "--temp-dir", "--backup-dir", "--suffix", "--chmod", "--chown", "--compare-dest", "--copy-dest", "--link-dest", "--log-file", "--partial-dir", "-B", "--block-size", "--port", "--timeout", "--bwlimit", "--max-size", "--min-size", "--modify-window", "--out-format"],
-      patch: ["-p", "-i", "-o", "-d", "-B", "-r", "-D", "-F", "-V", "-z", "-Y", "--strip", "--input", "--output", "--directory", "--prefix", "--reject-file", "--ifdef", "--fuzz", "--suffix", "--basename-prefix"]
-    };
-  }
-});
-
-// src/policy/shell/programs.ts
-function facts(partial2 = {}) {
-  return { refusal: null, reads: [], writes: [], treeReads: [], treeWrites: [], ...partial2 };
-}
-function subcommandFirst(words) {
-  const known = PM_LEADING[basename(words[0] ?? "")];
-  if (!known) return null;
-  let i3 = 1;
-  while (i3 < words.length && words[i3].startsWith("-") && words[i3] !== "-" && words[i3] !== "--") {
-    const w = words[i3];
-    const name2 = w.startsWith("--") ? w.slice(2).replace(/=.*$/s, "") : w.slice(1);
-    if (!Object.hasOwn(known, name2)) return null;
-    i3 += known[name2] && !w.includes("=") ? 2 : 1;
-  }
-  if (i3 === 1 || i3 >= words.length || words[i3] === "--") return null;
-  const head = ["exec", "dlx"].includes(words[i3]) && i3 + 1 < words.length && !words[i3 + 1].startsWith("-") ? 2 : 1;
-  return [words[0], ...words.slice(i3, i3 + head), ...words.slice(1, i3), ...words.slice(i3 + head)];
-}
-function npmWrittenSafe(w) {
-  const names = w.startsWith("--") ? [w.slice(2).replace(/=.*$/s, "")] : w.length === 2 ? [w.slice(1)] : [w.slice(1), ...w.slice(1).split("")];
-  const bad = names.find((n2) => !NPM_SAFE_OPTIONS.has(n2));
-  return bad === void 0 || w.length > 2 && !w.startsWith("--") && names.slice(1).every((n2) => NPM_SAFE_OPTIONS.has(n2));
-}
-function packageManager(words) {
-  const call = readPackageManager(words);
-  if (!call) return facts();
-  const tool = call.tool;
-  if (call.refusal) return facts({ refusal: call.refusal });
-  const selection = PM_SELECTION[tool] ?? {};
-  const runner = tool === "npx" || call.sub === "exec";
-  for (const o2 of call.options) {
-    if (tool === "npm" || tool === "npx") {
-      if (npmWrittenSafe(o2.word) || o2.names.every((n2) => NPM_SAFE_KEYS.has(n2) || runner && NPM_RUNNER_KEYS.has(n2))) continue;
-      const afterBinary = call.run !== null && o2.at > call.run.at;
-      return facts({
-        refusal: afterBinary ? `npm reads options before "--" as its own configuration, also after the program npm exec runs ("${o2.word}"); put the program's options after "--" (npm exec -- PROGRAM ${o2.word})` : `npm option "${o2.word}" sets npm configuration, which can change the shell and programs scripts run with (script-shell, node-options, userconfig, prefix ...); pass script arguments after "--"`
-      });
-    }
-  }
-  const chdirs = [...call.chdirs];
-  if (tool !== "npm" && tool !== "npx") {
-    const dashes = words.indexOf("--");
-    const end = call.run ? call.run.at : dashes === -1 ? words.length : dashes;
-    for (let i3 = 1; i3 < end; i3 += 1) {
-      const w = words[i3];
-      if (!w.startsWith("-") || w === "-") continue;
-      const long = w.startsWith("--");
-      const name2 = long ? w.slice(2).replace(/=.*$/s, "") : w.slice(1, 2);
-      const attached = long ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : void 0 : w.length > 2 ? w.slice(2) : void 0;
-      if (Object.hasOwn(selection, name2) && (long || w.length === 2 || selection[name2])) {
-        const value = selection[name2] ? attached ?? words[i3 + 1] : void 0;
-        if (["C", "dir", "cwd"].includes(name2) && value !== void 0 && !call.options.some((o2) => o2.at === i3)) chdirs.push(value);
-        if (selection[name2] && attached === void 0) i3 += 1;
-        continue;
-      }
-      const names = long ? [name2] : w.length === 2 ? [name2] : [w.slice(1), ...w.slice(1).split("")];
-      if (names.some((n2) => PM_DANGEROUS.test(n2))) {
-        return facts({ refusal: `${tool} option "${w}" changes the configuration, shell or directory scripts run with, and cannot be analysed` });
-      }
-    }
-  }
-  const first = call.args[0] === void 0 ? void 0 : words[call.args[0]];
-  if (tool === "npm" && (call.sub === "edit" || call.sub === "config" && ["set", "delete", "edit", "fix", "rm", "del"].includes(first ?? "") || call.sub === "set")) {
-    return facts({ refusal: `npm ${words[call.subAt]} changes npm's configuration (or opens an editor), which changes what later npm commands run` });
-  }
-  if ((tool === "pnpm" || tool === "yarn" || tool === "bun") && (call.sub === "config" && ["set", "delete", "unset"].includes(first ?? "") || call.sub === "set")) {
-    return facts({ refusal: `${tool} ${call.sub} changes the configuration that later ${tool} commands run with` });
-  }
-  const writes = tool === "npm" && (call.sub === "pkg" && ["set", "delete", "fix"].includes(first ?? "") || call.sub === "version" && first !== void 0) ? ["package.json"] : [];
-  return facts({ writes, ...chdirs.length ? { chdirs } : {} });
-}
-function git(words) {
-  let i3 = 1;
-  while (i3 < words.length && words[i3].startsWith("-")) {
-    const w = words[i3];
-    if (w === "-c") {
-      const setting = words[i3 + 1] ?? "";
-      if (!GIT_SAFE_CONFIG.test(setting)) return facts({ refusal: `git -c "${setting}" can make git run programs (aliases, pagers, hooks, drivers) and is not allowed` });
-      i3 += 2;
-      continue;
-    }
-    if (!GIT_SAFE_GLOBAL.has(w)) {
-      return facts({ refusal: `git option "${w}" changes which repository, configuration or programs git uses, and cannot be analysed` });
-    }
-    i3 += 1;
-  }
-  const sub = words[i3];
-  if (sub === void 0) return facts();
-  if (GIT_EXEC_SUBCOMMANDS.has(sub)) {
-    return facts({ refusal: `git ${sub} runs commands, applies changes to paths it reads from its input, or reads and writes git's configuration, and cannot be analysed` });
-  }
-  const rest = words.slice(i3 + 1);
-  const execOptions = [...GIT_EXEC_OPTIONS["*"], ...GIT_EXEC_OPTIONS[sub] ?? []];
-  for (const w of rest) {
-    if (w === "--") break;
-    const name2 = w.startsWith("--") ? w.replace(/=.*$/s, "") : w.slice(0, 2);
-    if (execOptions.includes(name2)) return facts({ refusal: `git ${sub} ${name2} runs another program (or sets configuration that does) and cannot be analysed` });
-  }
-  if (sub === "hash-object" && rest.includes("--stdin-paths")) {
-    return facts({ refusal: "git hash-object --stdin-paths reads the files named on its input, which cannot be checked; name the files on the command line" });
-  }
-  const parsed = parseArgs(words, /* @__PURE__ */ new Set(["--output", "-o", "--output-directory", "-O", "-S", "-G", "--format", "--pretty", "-n", "--max-count", "--since", "--until", "--author", "--grep", "-e", "-U", "--unified", "-L", "--stat"]), i3 + 1);
-  const out2 = facts();
-  out2.writes.push(...values(parsed, "--output", "--output-directory"));
-  if (sub === "format-patch" || sub === "archive") out2.writes.push(...values(parsed, "-o"));
-  if (sub === "grep" && rest.some((w) => ["--no-index", "--untracked", "--recurse-submodules"].includes(w))) {
-    const dashes = words.indexOf("--", i3 + 1);
-    const pathspecs = dashes === -1 ? [] : words.slice(dashes + 1);
-    out2.treeReads.push(...pathspecs.length ? pathspecs : ["."]);
-    out2.skipGitDirs = true;
-  }
-  if (["mv", "rm", "restore"].includes(sub)) out2.treeWrites.push(...parsed.operands);
-  if (sub === "fsck" && rest.some((w) => w === "--lost-found")) out2.writes.push(".git/lost-found");
-  if (sub === "checkout") {
-    const dashes = words.indexOf("--", i3 + 1);
-    if (dashes !== -1) out2.treeWrites.push(...words.slice(dashes + 1));
-    out2.existingTreeWrites = parsed.operands;
-  }
-  if (sub === "diff" && has(parsed, "--no-index")) out2.treeReads.push(...parsed.operands);
-  const content = gitContentRead(words, i3);
-  if (content) out2.gitContent = content;
-  return out2;
-}
-function searchRoots(words, withValue, recursive2) {
-  const parsed = parseArgs(words, withValue);
-  const patternGiven = has(parsed, "-e", "-f", "--regexp", "--file");
-  const files = patternGiven ? parsed.operands : parsed.operands.slice(1);
-  if (!recursive2) return [];
-  return files.length ? files : ["."];
-}
-function grepFilter(parsed) {
-  const follow = has(parsed, "-R", "--dereference-recursive");
-  const fileGlobs = parsed.options.filter((o2) => (o2.name === "--include" || o2.name === "--exclude") && o2.value).map((o2) => ({ include: o2.name === "--include", glob: o2.value }));
-  const excludeDirs = values(parsed, "--exclude-dir").filter(Boolean);
-  return {
-    ...follow ? { followLinks: true } : { skipLinks: true },
-    ...fileGlobs.length ? { fileGlobs } : {},
-    ...excludeDirs.length ? { excludeDirs } : {}
-  };
-}
-function rgFilter(parsed) {
-  const us = parsed.options.filter((o2) => o2.name === "-u").length;
-  const noIgnore = us >= 1 || parsed.options.some((o2) => o2.name.startsWith("--no-ignore") || o2.name === "--ignore-file");
-  const hidden2 = us >= 2 || has(parsed, "--hidden", "-.");
-  const follow = has(parsed, "-L", "--follow");
-  const globs = values(parsed, "-g", "--glob", "--iglob").filter((g) => g && !g.startsWith("!"));
-  const types = values(parsed, "-t", "--type");
-  let anyNames = globs.map((glob) => ({ glob, nocase: false }));
-  let narrows = !globs.some((g) => g.includes("/"));
-  for (const type of types) {
-    const list2 = RG_TYPES[type];
-    if (!list2 || has(parsed, "--type-add")) narrows = false;
-    else anyNames.push(...list2.map((glob) => ({ glob, nocase: false })));
-  }
-  if (!narrows || !anyNames.length) anyNames = void 0;
-  const unknownSelection = (globs.length || types.length) && !anyNames;
-  return {
-    ...follow ? { followLinks: true } : { skipLinks: true },
-    ...anyNames ? { anyNames } : {},
-    ...!hidden2 && !unknownSelection ? { skipHidden: true } : {},
-    ...!noIgnore && !unknownSelection ? { skipIgnored: true } : {}
-  };
-}
-function tarFacts(words) {
-  const first = words[1] ?? "";
-  const oldStyle = first !== "" && !first.startsWith("-") ? first : "";
-  const shortClusters = words.slice(1).filter((w) => /^-[^-]/.test(w)).join("");
-  const long = words.slice(1).filter((w) => w.startsWith("--")).map((w) => w.replace(/=.*$/s, ""));
-  const execLong = ["--to-command", "--use-compress-program", "--checkpoint-action", "--info-script", "--new-volume-script", "--rsh-command", "--rmt-command", "--index-file"];
-  const badLong = long.find((w) => execLong.includes(w));
-  if (badLong || /[IF]/.test(oldStyle) || /[IF]/.test(shortClusters)) {
-    return facts({ refusal: `tar ${badLong ?? "-I / -F"} runs another program and cannot be analysed` });
-  }
-  if (/x/.test(oldStyle) || /x/.test(shortClusters) || long.some((w) => w === "--extract" || w === "--get")) {
-    return facts({ refusal: "tar extraction writes whatever paths the archive holds, which cannot be checked before it runs" });
-  }
-  const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-f", "--file", "-C", "--directory", "-T", "--files-from", "-X", "--exclude-from", "-b", "-H", "--format", "--transform", "--xform", "--exclude", "-V", "--label", "-N", "--newer", "--mode", "--owner", "--group"]));
-  const out2 = facts();
-  const creating = /[crua]/.test(oldStyle) || /[crua]/.test(shortClusters) || long.some((w) => ["--create", "--append", "--update", "--concatenate"].includes(w));
-  if (creating) {
-    out2.writes.push(...values(parsed, "-f", "--file").filter((f) => f !== "-"));
-    out2.treeReads.push(...parsed.operands.slice(oldStyle && /f/.test(oldStyle) ? 1 : 0));
-    if (has(parsed, "-C", "--directory", "--transform", "--xform")) out2.refusal = "tar -C / --transform change which files are archived under which names, and cannot be analysed";
-  }
-  return out2;
-}
-function isRecursive2(words, short, long) {
-  return words.slice(1).some((w) => w.startsWith("--") ? long.includes(w.replace(/=.*$/s, "")) : /^-[^-]/.test(w) && [...w.slice(1)].some((c3) => short.includes(c3)));
-}
-function programFacts(words) {
-  const name2 = basename(words[0] ?? "");
-  switch (name2) {
-    case "npm":
-    case "npx":
-    case "pnpm":
-    case "pnpx":
-    case "yarn":
-    case "bun":
-    case "bunx":
-      return packageManager(words);
-    case "git":
-      return git(words);
-    case "sed": {
-      const script = sedFacts(words);
-      return facts({ refusal: script.refusal, reads: script.reads, writes: script.writes });
-    }
-    case "awk":
-    case "gawk":
-    case "mawk":
-    case "nawk":
-    case "busybox-awk": {
-      const program = awkFacts(words);
-      return facts({ refusal: program.refusal, reads: program.reads, writes: program.writes });
-    }
-    case "grep":
-    case "egrep":
-    case "fgrep": {
-      const parsed = parseArgs(words, GREP_VALUE);
-      const recursive2 = has(parsed, "-r", "-R", "--recursive", "--dereference-recursive") || values(parsed, "-d", "--directories").includes("recurse");
-      return facts({ treeReads: searchRoots(words, GREP_VALUE, recursive2), treeReadFilter: grepFilter(parsed), reads: values(parsed, "-f", "--file", "--exclude-from") });
-    }
-    case "rgrep":
-      return facts({ treeReads: searchRoots(words, GREP_VALUE, true), treeReadFilter: grepFilter(parseArgs(words, GREP_VALUE)) });
-    case "rg": {
-      const parsed = parseArgs(words, RG_VALUE);
-      if (has(parsed, "--pre")) return facts({ refusal: "rg --pre runs a program on every file and cannot be analysed" });
-      if (has(parsed, "--files", "--type-list")) return facts();
-      return facts({ treeReads: searchRoots(words, RG_VALUE, true), treeReadFilter: rgFilter(parsed) });
-    }
-    case "ag":
-    case "ack":
-    case "ack-grep": {
-      const operands2 = parseArgs(words, /* @__PURE__ */ new Set(["-G", "-g", "--ignore-dir", "-A", "-B", "-C", "-m", "--pager"])).operands;
-      if (words.some((w) => w.startsWith("--pager"))) return facts({ refusal: `${name2} --pager runs another program` });
-      return facts({ treeReads: operands2.length > 1 ? operands2.slice(1) : ["."] });
-    }
-    case "diff": {
-      const recursive2 = isRecursive2(words, "r", ["--recursive"]);
-      return facts({ treeReads: recursive2 ? parseArgs(words, /* @__PURE__ */ new Set(["-x", "-X", "--exclude", "--exclude-from", "-I", "-F", "-S", "--label", "-L"])).operands : [] });
-    }
-    case "cp":
-    case "rsync":
-    case "scp":
-    case "zip": {
-      if (name2 === "rsync" && words.some((w) => /^(-e|--rsh|--rsync-path)/.test(w) || /^-[^-]*e/.test(w))) return facts({ refusal: "rsync -e / --rsync-path run another program and cannot be analysed" });
-      if (name2 === "scp" && words.some((w) => /^-[^-]*[SFo]/.test(w))) return facts({ refusal: "scp -S / -F / -o can run other programs and cannot be analysed" });
-      if (name2 === "zip" && words.some((w) => /^(-TT|--unzip-command)/.test(w))) return facts({ refusal: "zip -TT runs another program and cannot be analysed" });
-      const recursive2 = name2 === "zip" ? isRecursive2(words, "r", ["--recurse-paths"]) : isRecursive2(words, "rRa", ["--recursive", "--archive"]);
-      if (!recursive2) return facts();
-      const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-t", "--target-directory", "-S", "--suffix", "--exclude", "--include", "-f", "--filter", "--files-from", "-i", "-x", "-P", "-l", "-F", "-o"]));
-      const operands2 = parsed.operands;
-      if (name2 === "zip") return facts({ treeReads: operands2.slice(1) });
-      return facts({ treeReads: has(parsed, "-t", "--target-directory") ? operands2 : operands2.slice(0, -1) });
-    }
-    case "rm":
-    case "chmod":
-    case "chown":
-    case "chgrp":
-    case "shred": {
-      const recursive2 = isRecursive2(words, name2 === "rm" ? "rR" : "R", ["--recursive"]);
-      return facts({ treeWrites: recursive2 ? writerTargets(words) ?? [] : [] });
-    }
-    case "sort": {
-      if (words.some((w) => w.startsWith("--compress-program"))) return facts({ refusal: "sort --compress-program runs another program and cannot be analysed" });
-      const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-o", "--output", "-k", "--key", "-t", "--field-separator", "-S", "--buffer-size", "-T", "--temporary-directory", "--parallel", "--files0-from", "--batch-size", "--sort", "--random-source"]));
-      return facts({ writes: values(parsed, "-o", "--output"), reads: values(parsed, "--files0-from", "--random-source") });
-    }
-    case "split":
-    case "csplit":
-      if (words.some((w) => w.startsWith("--filter"))) return facts({ refusal: "split --filter runs a shell command and cannot be analysed" });
-      return facts({ refusal: `${name2} writes files named after a prefix, which cannot be checked` });
-    case "uniq": {
-      const operands2 = parseArgs(words, /* @__PURE__ */ new Set(["-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"])).operands;
-      return facts({ writes: operands2.slice(1, 2) });
-    }
-    case "tar":
-    case "bsdtar":
-    case "gtar":
-      return tarFacts(words);
-    case "unzip":
-    case "cpio":
-    case "7z":
-    case "7za":
-    case "ar":
-    case "bunzip2":
-    case "gunzip":
-    case "unxz":
-    case "unzstd":
-    case "gzip":
-    case "bzip2":
-    case "xz":
-    case "zstd": {
-      if (name2 === "unzip" && (words.includes("-l") || words.includes("-p") || words.includes("-Z") || words.includes("-t"))) return facts();
-      if (["gzip", "bzip2", "xz", "zstd", "gunzip", "bunzip2", "unxz", "unzstd"].includes(name2)) {
-        if (words.some((w) => /^-[^-]*[ct]/.test(w) || w === "--stdout" || w === "--test" || w === "--list" || /^-[^-]*l/.test(w))) return facts();
-        return facts({ treeWrites: parseArgs(words, /* @__PURE__ */ new Set(["-S", "--suffix"])).operands });
-      }
-      return facts({ refusal: `${name2} writes whatever paths its archive holds, which cannot be checked before it runs` });
-    }
-    case "patch": {
-      const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-p", "-i", "-o", "-d", "-B", "-r", "-D", "-F", "-V", "-z", "-Y", "--strip", "--input", "--output", "--directory", "--prefix", "--reject-file", "--ifdef", "--fuzz", "--suffix", "--basename-prefix", "--backup-if-mismatch", "--quoting-style", "--read-only"]));
-      if (has(parsed, "-d", "--directory")) return facts({ refusal: "patch -d changes the directory it works in and cannot be analysed" });
-      if (!parsed.operands.length && !has(parsed, "-o", "--output")) {
-        return facts({ refusal: "patch without a file to patch writes the files the patch names, which cannot be checked before it runs" });
-      }
-      return facts({ writes: [...parsed.operands.slice(0, 1), ...values(parsed, "-o", "--output", "-r", "--reject-file")], reads: [...parsed.operands.slice(1), ...values(parsed, "-i", "--input")] });
-    }
-    case "make":
-    case "gmake": {
-      const bad = words.slice(1).find((w) => /^(-f|--file|--makefile|-C|--directory|-E|--eval|-I|--include-dir)/.test(w) || /^-[^-]*[fCEI]/.test(w));
-      return facts({ refusal: bad ? `make ${bad} changes which makefile or directory make uses, and cannot be analysed` : buildToolFacts(words)?.refusal ?? null });
-    }
-    case "man":
-      if (words.some((w) => /^(-P|--pager|-H|--html|-B|--browser|-p|--preprocessor)/.test(w))) return facts({ refusal: "man -P / -H / -p run other programs and cannot be analysed" });
-      return facts();
-    case "ssh":
-    case "sftp":
-      if (words.some((w) => /^-[^-]*[oFSDWLRw]/.test(w))) return facts({ refusal: `${name2} -o / -F / forwarding options can run other programs and cannot be analysed` });
-      return facts();
-    case "vi":
-    case "vim":
-    case "nvim":
-    case "view":
-    case "ex":
-    case "emacs":
-    case "nano":
-    case "ed":
-    case "red":
-      return facts({ refusal: `${name2} is an editor whose commands can run shell commands; use the Edit tool` });
-    case "xxd": {
-      const operands2 = parseArgs(words, /* @__PURE__ */ new Set(["-c", "-g", "-l", "-o", "-s", "-n", "-C"])).operands;
-      return facts({ writes: operands2.slice(1, 2) });
-    }
-    case "ln":
-      return facts();
-    default: {
-      const build = buildToolFacts(words);
-      return build ? facts({ refusal: build.refusal, writes: build.writes, treeWrites: build.treeWrites, ...build.chdirs?.length ? { chdirs: build.chdirs } : {} }) : facts();
-    }
-  }
-}
-var NPM_SAFE_OPTIONS, PM_DANGEROUS, PM_SELECTION, PM_LEADING, NPM_SAFE_KEYS, NPM_RUNNER_KEYS, GIT_SAFE_GLOBAL, GIT_SAFE_CONFIG, GIT_EXEC_OPTIONS, GIT_EXEC_SUBCOMMANDS, GREP_VALUE, RG_VALUE, RG_TYPES;
-var init_programs = __esm({
-  "src/policy/shell/programs.ts"() {
-    "use strict";
-    init_args();
-    init_git_content();
-    init_build_tools();
-    init_scripts();
-    init_package_managers();
-    init_wrappers();
-    init_writers();
-    NPM_SAFE_OPTIONS = /* @__PURE__ */ new Set([
-      "silent",
-      "s",
-      "quiet",
-      "q",
-      "loglevel",
-      "if-present",
-      "color",
-      "no-color",
-      "json",
-      "parseable",
-      "p",
-      "workspaces",
-      "ws",
-      "workspace",
-      "w",
-      "include-workspace-root",
-      "foreground-scripts",
-      "ignore-scripts",
-      "d",
-      "dd",
-      "ddd",
-      "verbose",
-      "long",
-      "l",
-      "yes",
-      "y",
-      "no-yes",
-      "audit",
-      "no-audit",
-      "fund",
-      "no-fund",
-      "prefer-offline",
-      "offline",
-      "prefer-online",
-      "save",
-      "no-save",
-      "save-dev",
-      "D",
-      "save-exact",
-      "E",
-      "save-optional",
-      "O",
-      "save-peer",
-      "save-prod",
-      "P",
-      "production",
-      "omit",
-      "include",
-      "legacy-peer-deps",
-      "strict-peer-deps",
-      "dry-run",
-      "package-lock-only",
-      "no-package-lock",
-      "depth",
-      "all",
-      "a",
-      "unicode",
-      "progress",
-      "no-progress",
-      "timing",
-      "version",
-      "v",
-      "help",
-      "h",
-      "usage",
-      "fix",
-      "force",
-      "f",
-      "no-update-notifier",
-      "update-notifier",
-      "install-links",
-      "no-install-links",
-      "install-strategy",
-      "audit-level",
-      "no-optional",
-      "no-bin-links",
-      "bin-links"
-    ]);
-    PM_DANGEROUS = /(shell|node-?options|user-?config|global-?config|npmrc|rc-?file|^config|^prefix$|^dir$|^cwd$|^C$|^filter$|^F$|^recursive$|^r$|^cache|^store|^modules|^virtual-store|^global$|^g$|^require$|^preload$|^exec-path|^registry$|^script-shell|^bun$|^env-file$|^eval$|^e$|^print$|^p$)/i;
-    PM_SELECTION = {
-      pnpm: { filter: true, F: true, "filter-prod": true, recursive: false, r: false, "workspace-root": false, w: false, C: true, dir: true },
-      yarn: { cwd: true },
-      bun: { cwd: true }
-    };
-    PM_LEADING = {
-      npm: { workspace: true, w: true, workspaces: false, ws: false, "include-workspace-root": false, "if-present": false, silent: false, s: false, quiet: false, q: false, loglevel: true },
-      pnpm: {
-        ...PM_SELECTION.pnpm,
-        parallel: false,
-        stream: false,
-        silent: false,
-        s: false,
-        "if-present": false,
-        "no-bail": false,
-        bail: false,
-        "aggregate-output": false,
-        sort: false,
-        "no-sort": false,
-        reverse: false,
-        "include-workspace-root": false,
-        reporter: true,
-        "workspace-concurrency": true
-      },
-      yarn: { cwd: true, silent: false, s: false }
-    };
-    NPM_SAFE_KEYS = /* @__PURE__ */ new Set([
-      "loglevel",
-      "if-present",
-      "color",
-      "json",
-      "parseable",
-      "workspace",
-      "workspaces",
-      "include-workspace-root",
-      "foreground-scripts",
-      "ignore-scripts",
-      "long",
-      "yes",
-      "audit",
-      "fund",
-      "prefer-offline",
-      "offline",
-      "prefer-online",
-      "save",
-      "save-dev",
-      "save-exact",
-      "save-optional",
-      "save-peer",
-      "save-prod",
-      "production",
-      "omit",
-      "include",
-      "legacy-peer-deps",
-      "strict-peer-deps",
-      "dry-run",
-      "package-lock-only",
-      "package-lock",
-      "depth",
-      "all",
-      "unicode",
-      "progress",
-      "timing",
-      "version",
-      "usage",
-      "force",
-      "update-notifier",
-      "install-links",
-      "install-strategy",
-      "audit-level",
-      "optional",
-      "bin-links"
-    ]);
-    NPM_RUNNER_KEYS = /* @__PURE__ */ new Set(["package", "call", "no-install"]);
-    GIT_SAFE_GLOBAL = /* @__PURE__ */ new Set([
-      "--no-pager",
-      "-P",
-      "--no-optional-locks",
-      "--literal-pathspecs",
-      "--glob-pathspecs",
-      "--noglob-pathspecs",
-      "--icase-pathspecs",
-      "--no-replace-objects",
-      "--no-lazy-fetch",
-      "--no-advice",
-      "--version",
-      "--help"
-    ]);
-    GIT_SAFE_CONFIG = /^(user\.(name|email)|author\.(name|email)|committer\.(name|email)|color\.[a-z.]+|core\.quotepath|advice\.[a-z]+|init\.defaultbranch|diff\.(renames|mnemonicprefix|noprefix|relative|algorithm|context|interhunkcontext|statgraphwidth)|log\.(date|decorate|abbrevcommit|showroot|follow)|commit\.gpgsign|tag\.gpgsign|pull\.(rebase|ff)|merge\.ff|safe\.directory|core\.abbrev)=/i;
-    GIT_EXEC_OPTIONS = {
-      "*": ["--upload-pack", "--receive-pack", "--exec", "--ext-diff", "--template", "--separate-git-dir", "--config"],
-      clone: ["-u", "-c"],
-      "ls-remote": ["-u"],
-      archive: ["--remote"],
-      grep: ["-O", "--open-files-in-pager"],
-      difftool: ["-x", "--extcmd", "-t", "--tool", "-g", "--gui"],
-      mergetool: ["-t", "--tool", "-g", "--gui"],
-      rebase: ["-x", "--exec"]
-    };
-    GIT_EXEC_SUBCOMMANDS = /* @__PURE__ */ new Set(["config", "bisect", "submodule", "filter-branch", "filter-repo", "difftool", "mergetool", "daemon", "instaweb", "web--browse", "credential", "credential-store", "credential-cache", "send-email", "imap-send", "svn", "p4", "cvsimport", "cvsserver", "archimport", "quiltimport", "request-pull", "fsmonitor--daemon", "hook", "upload-pack", "receive-pack", "shell", "remote-ext", "remote-fd", "sh-setup", "am", "apply"]);
-    GREP_VALUE = /* @__PURE__ */ new Set(["-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-from", "--exclude-dir", "--label", "--binary-files", "--group-separator"]);
-    RG_VALUE = /* @__PURE__ */ new Set(["-e", "-f", "-g", "-t", "-T", "-m", "-A", "-B", "-C", "-j", "-M", "-r", "-E", "--regexp", "--file", "--glob", "--iglob", "--type", "--type-not", "--type-add", "--type-clear", "--max-count", "--after-context", "--before-context", "--context", "--threads", "--max-columns", "--max-depth", "--max-filesize", "--replace", "--encoding", "--engine", "--sort", "--sortr", "--path-separator", "--colors", "--context-separator", "--field-context-separator", "--field-match-separator", "--pre-glob", "--dfa-size-limit", "--regex-size-limit", "--ignore-file"]);
-    RG_TYPES = {
-      ts: ["*.ts", "*.tsx", "*.cts", "*.mts"],
-      typescript: ["*.ts", "*.tsx", "*.cts", "*.mts"],
-      js: ["*.js", "*.jsx", "*.vue", "*.cjs", "*.mjs"],
-      py: ["*.py", "*.pyi"],
-      python: ["*.py", "*.pyi"],
-      go: ["*.go"],
-      rust: ["*.rs"],
-      java: ["*.java", "*.jsp", "*.jspx", "*.properties"],
-      kotlin: ["*.kt", "*.kts"],
-      yaml: ["*.yaml", "*.yml"],
-      md: ["*.markdown", "*.md", "*.mdown", "*.mdwn", "*.mkd", "*.mkdn", "*.mdx"],
-      markdown: ["*.markdown", "*.md", "*.mdown", "*.mdwn", "*.mkd", "*.mkdn", "*.mdx"],
-      css: ["*.css", "*.scss"]
-    };
-  }
-});
-
-// src/policy/shell/effects.ts
-function findPrinted(words) {
-  const expression = parseFind(words);
-  if (!expression || expression.rootsFromFile) return null;
-  const printing = expression.actions.map((a2, i3) => ({ a: a2, i: i3 })).filter(({ a: a2 }) => FIND_STDOUT.has(a2.kind));
-  if (printing.some(({ a: a2 }) => a2.kind !== "print" && a2.kind !== "print0")) return null;
-  const kinds = new Set(printing.map(({ a: a2 }) => a2.kind));
-  if (kinds.size !== 1) return null;
-  return { expression, targets: printing.map(({ i: i3 }) => i3), print0: kinds.has("print0") };
-}
-function findExecSelections(expression) {
-  const byUse = { read: [], tree: [] };
-  expression.actions.forEach((a2, i3) => {
-    if (!a2.command || !a2.command.some((w) => w.includes("{}")) || NO_FILE_ARGS.has(basename(a2.command[0] ?? ""))) return;
-    const exact = a2.command.every((w) => w === "{}" || !w.includes("{}"));
-    const facts2 = programFacts(a2.command);
-    const tree = !exact || facts2.treeReads.includes("{}") || facts2.treeWrites.includes("{}") || SHELL_NAMES2.has(basename(a2.command[0] ?? ""));
-    byUse[tree ? "tree" : "read"].push(i3);
-  });
-  return ["read", "tree"].filter((use) => byUse[use].length).map((use) => ({ expression, targets: byUse[use], use }));
-}
-function effect(word, access, via) {
-  return { path: word.text, unknown: word.expansion, glob: word.glob, access, via };
-}
-function redirectEffects(redirects) {
-  const out2 = [];
-  for (const r of redirects) {
-    if (!r.target) continue;
-    if (r.kind === "write" && !SAFE_TARGETS.has(r.target.text)) out2.push(effect(r.target, "edit", `redirect ${r.operator}`));
-    if (r.kind === "read" && r.target.text !== "/dev/null") out2.push(effect(r.target, "read", "redirect <"));
-  }
-  return out2;
-}
-function sedInPlace(words) {
-  let inPlace = false;
-  let scriptGiven = false;
-  const operands2 = [];
-  for (let i3 = 1; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") {
-      operands2.push(...range2(i3 + 1, words.length));
-      break;
-    }
-    if (w.startsWith("--")) {
-      if (w.startsWith("--in-place")) inPlace = true;
-      if (w === "--expression" || w === "--file") {
-        scriptGiven = true;
-        i3 += 1;
-      }
-      if (w.startsWith("--expression=") || w.startsWith("--file=")) scriptGiven = true;
-      continue;
-    }
-    if (w.startsWith("-") && w.length > 1) {
-      for (let c3 = 1; c3 < w.length; c3 += 1) {
-        const ch = w[c3];
-        if (ch === "i") {
-          inPlace = true;
-          break;
-        }
-        if (ch === "e" || ch === "f") {
-          scriptGiven = true;
-          if (c3 === w.length - 1) i3 += 1;
-          break;
-        }
-        if (ch === "l") {
-          if (c3 === w.length - 1) i3 += 1;
-          break;
-        }
-      }
-      continue;
-    }
-    operands2.push(i3);
-  }
-  return { inPlace, files: scriptGiven ? operands2 : operands2.slice(1) };
-}
-function range2(from, to) {
-  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
-}
-function searchPaths(words) {
-  const name2 = basename(words[0] ?? "");
-  const kind = ["grep", "egrep", "fgrep", "rgrep"].includes(name2) ? "grep" : name2 === "rg" ? "rg" : null;
-  if (!kind) return null;
-  const { value, file: file2, longs } = SEARCH_VALUES[kind];
-  const paths = /* @__PURE__ */ new Set();
-  const operands2 = [];
-  let patternGiven = false;
-  for (let i3 = 1; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (w === "--") {
-      operands2.push(...range2(i3 + 1, words.length));
-      break;
-    }
-    if (w.startsWith("--")) {
-      const option = longs ? longOption(w, longs) : w.includes("=") ? w.slice(0, w.indexOf("=")) : w;
-      if (option === null || option === "ambiguous") return null;
-      if (option === "--regexp" || option === "--file") patternGiven = true;
-      const at = w.includes("=") ? i3 : value.has(option) ? i3 + 1 : -1;
-      if (file2.has(option) && at !== -1) paths.add(at);
-      if (at === i3 + 1) i3 += 1;
-      continue;
-    }
-    if (w.startsWith("-") && w.length > 1) {
-      for (let c3 = 1; c3 < w.length; c3 += 1) {
-        const option = `-${w[c3]}`;
-        if (!value.has(option)) continue;
-        if (option === "-e" || option === "-f") patternGiven = true;
-        const at = c3 < w.length - 1 ? i3 : i3 + 1;
-        if (file2.has(option)) paths.add(at);
-        if (at === i3 + 1) i3 += 1;
-        break;
-      }
-      continue;
-    }
-    operands2.push(i3);
-  }
-  for (const i3 of patternGiven ? operands2 : operands2.slice(1)) paths.add(i3);
-  return paths;
-}
-function asWord(form2, i3) {
-  const text = form2.words[i3];
-  return { text, expansion: form2.wild[i3], glob: /[*?[]/.test(text) };
-}
-function findStarts(form2) {
-  const args2 = range2(1, form2.words.length);
-  const firstExpr = args2.find((i3) => /^[-(!]/.test(form2.words[i3]) && !/^-[HLP]$/.test(form2.words[i3])) ?? form2.words.length;
-  const roots = args2.filter((i3) => i3 < firstExpr && !/^-[HLP]$/.test(form2.words[i3]));
-  return roots.length ? roots.map((i3) => asWord(form2, i3)) : [{ text: ".", expansion: false, glob: false }];
-}
-function argumentEffects(form2) {
-  const out2 = [];
-  const name2 = basename(form2.words[0] ?? "");
-  const args2 = range2(1, form2.words.length);
-  let pathWords = searchPaths(form2.words);
-  if (name2 === "sed") {
-    const { inPlace, files } = sedInPlace(form2.words);
-    if (inPlace) for (const i3 of files) out2.push(effect(asWord(form2, i3), "edit", "sed -i"));
-  } else if (name2 === "tee") {
-    for (const i3 of args2) if (!form2.words[i3].startsWith("-")) out2.push(effect(asWord(form2, i3), "edit", "tee"));
-  } else if (name2 === "find") {
-    form2.words.forEach((w, i3) => {
-      if (FIND_OUTPUT_FILES.has(w) && i3 + 1 < form2.words.length) out2.push(effect(asWord(form2, i3 + 1), "edit", `find ${w}`));
-    });
-    const expression = parseFind(form2.words, form2.wild);
-    const starts = findStarts(form2);
-    if (expression) {
-      pathWords = /* @__PURE__ */ new Set([...expression.rootIndices, ...expression.fileOperands]);
-      for (const selection of findExecSelections(expression)) for (const root of starts) out2.push({ ...effect(root, "tree-read", "find -exec"), find: selection });
-      const deletes = expression.actions.flatMap((a2, i3) => a2.kind === "delete" ? [i3] : []);
-      if (deletes.length) for (const root of starts) out2.push({ ...effect(root, "tree-write", "find -delete"), find: { expression, targets: deletes, use: "write" } });
-    } else {
-      if (form2.words.includes("-delete")) for (const root of starts) out2.push(effect(root, "edit", "find -delete"));
-      if (form2.words.some((w) => ["-exec", "-execdir", "-ok", "-okdir"].includes(w))) {
-        for (const root of starts) out2.push({ ...effect(root, "tree-read", "find -exec"), followLinks: true });
-      }
-    }
-  } else if (writerTargets(form2.words)) {
-    const targets = writerTargets(form2.words);
-    const used = /* @__PURE__ */ new Set();
-    for (const target of targets) {
-      const i3 = args2.find((k) => !used.has(k) && form2.words[k] === target);
-      if (i3 !== void 0) used.add(i3);
-      out2.push(i3 === void 0 ? { path: target, unknown: false, glob: /[*?[]/.test(target), access: "write", via: name2 } : effect(asWord(form2, i3), "write", name2));
-    }
-  } else if (name2 === "dd") {
-    for (const i3 of args2) {
-      const w = form2.words[i3];
-      if (w.startsWith("of=")) out2.push({ ...effect(asWord(form2, i3), "edit", "dd of="), path: w.slice(3) });
-    }
-  }
-  const program = programFacts(form2.words);
-  const plain = (path36, access, via) => ({ path: path36, unknown: false, glob: /[*?[]/.test(path36), access, via });
-  for (const path36 of program.writes) out2.push(plain(path36, "edit", `${name2} writes`));
-  for (const path36 of program.reads) out2.push(plain(path36, "read", `${name2} reads`));
-  const filter = program.treeReadFilter;
-  for (const path36 of program.treeReads) out2.push({ ...plain(path36, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs, ...filter });
-  for (const path36 of program.treeWrites) out2.push(plain(path36, "tree-write", `${name2} changes everything under`));
-  for (const path36 of program.existingTreeWrites ?? []) out2.push({ ...plain(path36, "tree-write", `${name2} changes everything under`), existingOnly: true });
-  if (program.gitContent) out2.push({ ...plain(".", "git-content", program.gitContent.what), gitContent: program.gitContent });
-  for (const dir of program.chdirs ?? []) {
-    out2.push({ ...plain(dir, "chdir", `${name2} -C`), glob: false });
-    out2.push({ ...plain(".", "package-dir", name2), cwd: dir });
-  }
-  const readsFiles = !NO_FILE_ARGS.has(name2);
-  const mention = (path36, lexical = false) => ({ path: path36, unknown: false, glob: /[*?[]/.test(path36), access: "mention", via: name2, ...lexical ? { lexical } : {} });
-  for (const i3 of args2) {
-    const w = form2.words[i3];
-    if (!readsFiles || pathWords && !pathWords.has(i3)) continue;
-    if (form2.wild[i3]) {
-      out2.push(effect(asWord(form2, i3), "mention", name2));
-      continue;
-    }
-    const value = w.startsWith("-") ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : "" : w;
-    if (value && value !== "-") out2.push(mention(value));
-    if (!w.startsWith("-") && w.includes("=")) {
-      const after = w.slice(w.indexOf("=") + 1);
-      if (after && after !== "-") out2.push(mention(after));
-    }
-    for (const part of wordParts(w)) out2.push(mention(part, true));
-  }
-  return out2;
-}
-function wordParts(word) {
-  const parts2 = /* @__PURE__ */ new Set();
-  if (/^-[^-]/.test(word)) for (let k = 2; k < word.length; k += 1) parts2.add(word.slice(k));
-  if (word.includes(":") && !word.includes("://")) {
-    parts2.add(word.slice(word.indexOf(":") + 1));
-    parts2.add(word.slice(word.lastIndexOf(":") + 1));
-    const magic = /^:(\([^)]*\)|[/!^]*)/.exec(word);
-    if (magic) parts2.add(word.slice(magic[0].length));
-  }
-  parts2.delete("");
-  parts2.delete(word);
-  return [...parts2];
-}
-var FIND_STDOUT, SHELL_NAMES2, NO_FILE_ARGS, SAFE_TARGETS, SEARCH_VALUES, FIND_OUTPUT_FILES;
-var init_effects = __esm({
-  "src/policy/shell/effects.ts"() {
-    "use strict";
-    init_args();
-    init_find_expression();
-    init_programs();
-    init_wrappers();
-    FIND_STDOUT = /* @__PURE__ */ new Set(["print", "print0", "printf", "ls", "exec", "execdir", "ok", "okdir"]);
-    SHELL_NAMES2 = /* @__PURE__ */ new Set(["sh", "bash", "dash", "ash", "zsh", "ksh", "env", "xargs", "sudo", "nice", "timeout", "nohup", "time", "command", "exec"]);
-    NO_FILE_ARGS = /* @__PURE__ */ new Set([
-      "echo",
-      "printf",
-      "true",
-      "false",
-      ":",
-      "test",
-      "[",
-      "sleep",
-      "seq",
-      "expr",
-      "exit",
-      "return",
-      "shift",
-      "break",
-      "continue",
-      "basename",
-      "dirname",
-      "kill",
-      "wait",
-      "type",
-      "pwd",
-      "set",
-      "unset",
-      "export",
-      "declare",
-      "local",
-      "readonly",
-      "typeset",
-      "read",
-      "getopts",
-      "yes",
-      "id",
-      "uname",
-      "whoami",
-      "nproc",
-      "which"
-    ]);
-    SAFE_TARGETS = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
-    SEARCH_VALUES = {
-      grep: {
-        // GNU grep takes unique prefixes of these (`--reg=x` is `--regexp=x`); rg takes none.
-        longs: [
-          "--after-context",
-          "--basic-regexp",
-          "--before-context",
-          "--binary-files",
-          "--byte-offset",
-          "--binary",
-          "--color",
-          "--colour",
-          "--context",
-          "--count",
-          "--devices",
-          "--directories",
-          "--dereference-recursive",
-          "--exclude",
-          "--exclude-from",
-          "--exclude-dir",
-          "--extended-regexp",
-          "--file",
-          "--files-with-matches",
-          "--files-without-match",
-          "--fixed-strings",
-          "--help",
-          "--include",
-          "--ignore-case",
-          "--no-ignore-case",
-          "--initial-tab",
-          "--label",
-          "--line-buffered",
-          "--line-number",
-          "--line-regexp",
-          "--max-count",
-          "--no-filename",
-          "--no-group-separator",
-          "--group-separator",
-          "--no-messages",
-          "--null",
-          "--null-data",
-          "--only-matching",
-          "--perl-regexp",
-          "--quiet",
-          "--recursive",
-          "--regexp",
-          "--invert-match",
-          "--silent",
-          "--text",
-          "--version",
-          "--with-filename",
-          "--word-regexp"
-        ],
-        value: /* @__PURE__ */ new Set(["-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-from", "--exclude-dir", "--label", "--binary-files", "--group-separator"]),
-        file: /* @__PURE__ */ new Set(["-f", "--file", "--exclude-from"])
-      },
-      rg: {
-        value: /* @__PURE__ */ new Set(["-e", "-f", "-g", "-t", "-T", "-m", "-A", "-B", "-C", "-j", "-M", "-r", "-E", "--regexp", "--file", "--glob", "--iglob", "--type", "--type-not", "--type-add", "--type-clear", "--max-count", "--after-context", "--before-context", "--context", "--threads", "--max-columns", "--max-depth", "--max-filesize", "--replace", "--encoding", "--engine", "--sort", "--sortr", "--path-separator", "--colors", "--context-separator", "--field-context-separator", "--field-match-separator", "--pre-glob", "--dfa-size-limit", "--regex-size-limit", "--ignore-file"]),
-        file: /* @__PURE__ */ new Set(["-f", "--file", "--ignore-file"])
-      }
-    };
-    FIND_OUTPUT_FILES = /* @__PURE__ */ new Set(["-fprint", "-fprint0", "-fprintf", "-fls"]);
-  }
-});
-
-// src/policy/shell/xargs.ts
-function useOf(consumer) {
-  if (NO_FILE_ARGS.has(basename(consumer[0] ?? ""))) return null;
-  const words = [...consumer, PLACEHOLDER];
-  const facts2 = programFacts(words);
-  if (facts2.treeWrites.includes(PLACEHOLDER)) return "tree-write";
-  if (writerTargets(words)?.includes(PLACEHOLDER)) return "write";
-  if (facts2.treeReads.includes(PLACEHOLDER)) return "tree-read";
-  return "read";
-}
-function delimiterOf2(value) {
-  if ([...value].length === 1) return value;
-  const simple = { "\\n": "\n", "\\t": "	", "\\r": "\r", "\\f": "\f", "\\v": "\v", "\\a": "\x07", "\\b": "\b", "\\\\": "\\" };
-  if (Object.hasOwn(simple, value)) return simple[value];
-  const hex3 = /^\\x([0-9a-fA-F]{1,2})$/.exec(value);
-  if (hex3) return String.fromCharCode(parseInt(hex3[1], 16));
-  const octal = /^\\([0-7]{1,3})$/.exec(value);
-  if (octal) return String.fromCharCode(parseInt(octal[1], 8) & 255);
-  return null;
-}
-function inputItems(text, split2) {
-  if (split2.delimiter !== null) {
-    const parts2 = text.split(split2.delimiter);
-    if (parts2[parts2.length - 1] === "") parts2.pop();
-    return parts2;
-  }
-  const items = [];
-  const lines2 = split2.lines ? text.split("\n") : [text];
-  for (const chunk of lines2) {
-    let current = "";
-    let inItem = false;
-    let quote2 = null;
-    const source = split2.lines ? chunk.replace(/^[ \t]+/, "") : chunk;
-    for (let i3 = 0; i3 < source.length; i3 += 1) {
-      const c3 = source[i3];
-      if (quote2) {
-        if (c3 === quote2) quote2 = null;
-        else if (c3 === "\n") return null;
-        else current += c3;
-        continue;
-      }
-      if (c3 === "\\") {
-        if (i3 + 1 < source.length) current += source[++i3];
-        inItem = true;
-        continue;
-      }
-      if (c3 === "'" || c3 === '"') {
-        quote2 = c3;
-        inItem = true;
-        continue;
-      }
-      if (!split2.lines && (c3 === " " || c3 === "	" || c3 === "\n")) {
-        if (inItem) items.push(current);
-        current = "";
-        inItem = false;
-        continue;
-      }
-      current += c3;
-      inItem = true;
-    }
-    if (quote2) return null;
-    if (inItem) items.push(current);
-  }
-  return items;
-}
-function splitsOf(split2, print0) {
-  if (split2.delimiter === "\0") return print0 ? void 0 : /\n/;
-  if (split2.delimiter === "\n" && !print0) return /\n/;
-  if (split2.delimiter !== null) return new RegExp(`[${split2.delimiter.replace(/[\\\]^-]/g, "\\$&")}\\n]`);
-  return split2.lines ? /^[ \t]|[\n'"\\]/ : /[\s'"\\]/;
-}
-function feedOf(command, stdinEmpty) {
-  const input3 = [...command.redirects].reverse().find((r) => r.kind === "read" || r.kind === "heredoc" || r.kind === "herestring");
-  if (input3?.kind === "read") return { kind: "unknown", from: "read from a file" };
-  if (input3?.kind === "herestring") {
-    if (!input3.target || input3.target.expansion) return { kind: "unknown", from: "from a string holding a variable" };
-    return { kind: "text", text: `${input3.target.text}
-` };
-  }
-  if (input3?.kind === "heredoc") {
-    const body2 = input3.body ?? "";
-    if (!input3.quoted && /[$`\\]/.test(body2)) return { kind: "unknown", from: "from a here-document that expands" };
-    return { kind: "text", text: body2 };
-  }
-  if (!command.piped) return stdinEmpty ? { kind: "none" } : { kind: "unknown", from: "from the input of the enclosing command" };
-  if (!command.producer) return { kind: "unknown", from: "printed by a compound command" };
-  const printed = echoed(command.producer);
-  return printed === null ? { kind: "producer", producer: command.producer } : { kind: "text", text: printed };
-}
-function echoed(producer) {
-  if (producer.words.some((w) => w.expansion || w.glob || w.brace || w.loopGlob) || producer.redirects.some((r) => r.kind !== "dup" && r.kind !== "write")) return null;
-  const [name2, ...args2] = producer.words.map((w) => w.text);
-  if (name2 === "echo") {
-    const newline = args2[0] === "-n" ? "" : "\n";
-    const words = args2[0] === "-n" ? args2.slice(1) : args2;
-    if (words[0]?.startsWith("-")) return null;
-    return `${words.join(" ")}${newline}`;
-  }
-  if (name2 === "printf" && (args2[0] === "%s\n" || args2[0] === "%s\\n") && args2.length > 1) return args2.slice(1).map((a2) => `${a2}
-`).join("");
-  return null;
-}
-function sourceOf(producer) {
-  const words = producer.words.map((w) => w.text);
-  if (isLineFilter(basename(words[0] ?? ""), words) && producer.piped && producer.producer) return sourceOf(producer.producer);
-  return producer;
-}
-function suppliedWords(producer) {
-  if (!producer || producer.words.some((w) => w.expansion)) return { words: [PLACEHOLDER], wild: true };
-  const words = producer.words.map((w) => w.text);
-  const found = basename(words[0] ?? "") === "find" ? findPrinted(words) : null;
-  if (found) return { words: found.expression.roots.flatMap((r) => [r, `${r.replace(/\/+$/, "")}/\u2026`]), wild: false };
-  return { words: [PLACEHOLDER], wild: true };
-}
-function producerEffects(producer, use, split2) {
-  if (producer.redirects.some((r) => r.kind !== "dup" && r.kind !== "write")) return null;
-  const words = producer.words.map((w) => w.text);
-  if (producer.words.some((w) => w.expansion)) return null;
-  const name2 = basename(words[0] ?? "");
-  const reading = use === "read" || use === "tree-read";
-  const names = splitsOf(split2, false);
-  const listed = new RegExp(`^-${names ? `|${names.source}` : ""}`);
-  if (name2 === "ls") {
-    const args2 = words.slice(1);
-    if (args2.some((a2) => !a2.startsWith("-") || /^--(all|almost-all|recursive)/.test(a2) || /^-[^-]/.test(a2) && /[aAR]/.test(a2))) return null;
-    return [{ path: ".", unknown: false, glob: false, access: "listing", via: "xargs input from ls", use, splits: listed }];
-  }
-  if (name2 === "find") {
-    const printed = findPrinted(words);
-    if (!printed) return null;
-    const splits = splitsOf(split2, printed.print0);
-    const selected = use === "read" ? "read" : use === "tree-read" ? "tree" : use;
-    return printed.expression.roots.map((root) => ({
-      path: root,
-      unknown: false,
-      glob: /[*?[]/.test(root),
-      access: reading ? "tree-read" : "tree-write",
-      via: "xargs input from find",
-      find: { expression: printed.expression, targets: printed.targets, use: selected },
-      ...splits ? { splits } : {}
-    }));
-  }
-  if (name2 === "git" && words[1] === "ls-files") {
-    const args2 = listingArgs(words.slice(2));
-    if (!args2) return null;
-    const zero = args2.includes("-z");
-    const splits = new RegExp(`^-|${zero && split2.delimiter === "\0" ? "^$" : /[\s'"\\]|[^\x20-\x7e]/.source}`);
-    return [{ path: ".", unknown: false, glob: false, access: "git-listing", via: "xargs input from git ls-files", gitListing: args2, use, splits }];
-  }
-  if (name2 === "git" && words[1] === "diff" && words.includes("--name-only")) {
-    const parsed = trackedNames(words.slice(2), GIT_DIFF_NAMES, /* @__PURE__ */ new Set(["--diff-filter", "-M", "-C", "-l", "--relative", "-O", "--skip-to", "--rotate-to"]));
-    if (!parsed || use !== "read") return null;
-    const dashes = words.indexOf("--", 2);
-    const operands2 = dashes === -1 ? parsed : parsed.filter((w) => words.indexOf(w) < dashes);
-    return [gitNames("git diff --name-only", dashes === -1 ? [] : words.slice(dashes + 1), operands2)];
-  }
-  if (isLineFilter(name2, words) && producer.piped && producer.producer) return producerEffects(producer.producer, use, split2);
-  return null;
-}
-function listingArgs(args2) {
-  const options = [];
-  const specs = [];
-  for (let i3 = 0; i3 < args2.length; i3 += 1) {
-    const w = args2[i3];
-    if (w === "--") {
-      specs.push(...args2.slice(i3 + 1));
-      break;
-    }
-    if (!w.startsWith("-")) {
-      specs.push(w);
-      continue;
-    }
-    if ((w === "-x" || w === "--exclude") && i3 + 1 < args2.length) {
-      options.push(`--exclude=${args2[i3 + 1]}`);
-      i3 += 1;
-      continue;
-    }
-    if (!GIT_LS_FILES_PLAIN.test(w)) return null;
-    options.push(w);
-  }
-  return [...options, "--", ...specs];
-}
-function trackedNames(args2, allowed, withValue) {
-  const operands2 = [];
-  for (let i3 = 0; i3 < args2.length; i3 += 1) {
-    const w = args2[i3];
-    if (w === "--") {
-      operands2.push(...args2.slice(i3 + 1));
-      break;
-    }
-    if (!w.startsWith("-")) {
-      operands2.push(w);
-      continue;
-    }
-    if (withValue.has(w)) return null;
-    if (!allowed.test(w)) return null;
-  }
-  return operands2;
-}
-function gitNames(what, pathspecs, candidates) {
-  const gitContent = {
-    what: `xargs input from ${what}`,
-    pathspecs,
-    candidates,
-    revisions: [],
-    blobRevisions: false,
-    whole: false,
-    current: true,
-    workTree: true,
-    base: what.split(" ")
-  };
-  return { path: ".", unknown: false, glob: false, access: "git-content", via: `xargs input from ${what}`, gitContent };
-}
-function isLineFilter(name2, words) {
-  const args2 = words.slice(1);
-  switch (name2) {
-    case "grep":
-    case "egrep":
-    case "fgrep": {
-      let pattern = false;
-      for (let i3 = 0; i3 < args2.length; i3 += 1) {
-        const w = args2[i3];
-        if (w === "-e" || w === "--regexp") {
-          pattern = true;
-          i3 += 1;
-          continue;
-        }
-        if (/^-[vixwEFGP]+$/.test(w) || /^--(invert-match|ignore-case|line-regexp|word-regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp)$/.test(w)) continue;
-        if (w.startsWith("-")) return false;
-        if (pattern) return false;
-        pattern = true;
-      }
-      return pattern;
-    }
-    case "sort":
-      return args2.every((w) => /^-[urnfVd]+$/.test(w));
-    case "uniq":
-      return args2.every((w) => /^-[ud]+$/.test(w));
-    case "head":
-    case "tail":
-      return args2.every((w, i3) => /^-(n)?\d+$/.test(w) || w === "-n" || args2[i3 - 1] === "-n" && /^\d+$/.test(w));
-    case "cat":
-      return args2.length === 0;
-    default:
-      return false;
-  }
-}
-function withInput(base2, replace, items, wild) {
-  const words = [...base2.words];
-  const flags2 = [...base2.wild];
-  const supplied = [];
-  if (replace !== null) {
-    words.forEach((w, i3) => {
-      if (!w.includes(replace)) return;
-      supplied.push(i3);
-      if (wild) flags2[i3] = true;
-      else words[i3] = w.split(replace).join(items[0] ?? "");
-    });
-  } else {
-    for (const item of items) {
-      supplied.push(words.length);
-      words.push(item);
-      flags2.push(wild);
-    }
-  }
-  return { form: { words, wild: flags2, innerStart: Infinity, openEnded: false, sudo: false }, supplied };
-}
-function fromXargs(layers, at, feed, stdinFeed, globAt, depth) {
-  const out2 = empty();
-  const xargs = layers[at];
-  const options = xargsOptions(xargs.words);
-  if (options.refusal) return { ...out2, refusal: options.refusal };
-  const split2 = { delimiter: null, lines: options.replace !== null };
-  let items = feed;
-  for (const o2 of options.options) {
-    if (o2.name === "-0" || o2.name === "--null") split2.delimiter = "\0";
-    if (o2.name === "-d" || o2.name === "--delimiter") {
-      const delimiter = delimiterOf2(o2.value ?? "");
-      if (delimiter === null) return { ...out2, refusal: `xargs -d "${o2.value ?? ""}" is not a delimiter xargs accepts, so how it splits its input cannot be known` };
-      split2.delimiter = delimiter;
-    }
-    if (o2.name === "-a" || o2.name === "--arg-file") {
-      const file2 = o2.value ?? "";
-      if (file2 === "-") continue;
-      if (!xargs.wild[o2.at] && globAt(at, o2.at)) return { ...out2, refusal: `xargs -a ${file2}: the shell expands the glob into several words, and the second would be taken as the command` };
-      out2.effects.push({ path: file2, unknown: !!xargs.wild[o2.at], glob: false, access: "read", via: "xargs -a" });
-      items = { kind: "unknown", from: "read from a file" };
-    }
-  }
-  const base2 = at + 1 < layers.length ? layers[at + 1] : { words: ["echo"], wild: [false], innerStart: Infinity, openEnded: false, sudo: false };
-  const last = layers[layers.length - 1];
-  const what = basename(last.words[0] ?? "echo");
-  const use = at + 1 < layers.length ? useOf(last.words) : null;
-  const replace = options.replace;
-  if (replace === "") return { ...out2, refusal: "xargs -I with an empty replacement string" };
-  let runs = [];
-  if (items.kind === "text") {
-    const list2 = inputItems(items.text, split2);
-    if (list2 === null) items = { kind: "unknown", from: "that xargs stops reading at an unmatched quote" };
-    else if (replace === null) runs = [{ ...withInput(base2, null, list2, false), literal: true }];
-    else if (list2.length <= MAX_RUNS) runs = list2.map((item) => ({ ...withInput(base2, replace, [item], false), literal: true }));
-    else items = { kind: "unknown", from: "of more lines than are checked one by one" };
-  }
-  if (items.kind === "none") runs = replace === null ? [{ form: base2, supplied: [], literal: true }] : [];
-  if (items.kind === "producer" || items.kind === "unknown") {
-    const supplied = suppliedWords(items.kind === "producer" ? sourceOf(items.producer) : null);
-    if (replace === null) runs = [{ ...withInput(base2, null, supplied.words, supplied.wild), literal: false }];
-    else runs = (supplied.wild ? [PLACEHOLDER] : supplied.words).map((word) => ({ ...withInput(base2, replace, [word], supplied.wild), literal: false }));
-  }
-  const written = unwrapCommand(base2.words, base2.wild);
-  for (const run2 of runs) {
-    const unwrapped = unwrapCommand(run2.form.words, run2.form.wild);
-    const effective = unwrapped.layers[unwrapped.layers.length - 1];
-    const offset = run2.form.words.length - effective.words.length;
-    const landing = run2.supplied.some((i3) => i3 <= offset);
-    if (run2.literal || !landing) out2.runs.push(...unwrapped.layers, ...unwrapped.nestedCommands);
-    if (unwrapped.refusal) return { ...out2, refusal: `in what xargs runs: ${unwrapped.refusal}` };
-    if (landing) {
-      const by = basename(run2.form.words[0] ?? "");
-      return {
-        ...out2,
-        refusal: offset === 0 ? "xargs -I puts its input in command position, so the program it runs cannot be checked" : `xargs hands its input to ${by}, which takes it as the command to run or as its own options, so what runs cannot be checked; name the command after ${by}`
-      };
-    }
-    const scripts = (u2) => u2.nestedScripts.map((s) => s.script).join("\0");
-    const execs = (u2) => u2.nestedCommands.map((c3) => c3.words.join("\0")).join("");
-    if (scripts(unwrapped) !== scripts(written) || execs(unwrapped) !== execs(written)) {
-      return { ...out2, refusal: `xargs puts its input into a script or a command that ${what} runs itself (sh -c, find -exec), which cannot be checked` };
-    }
-    if (run2.literal && run2.supplied.length) {
-      for (const layer of unwrapped.layers) {
-        const problem = builtinArgumentProblem(layer.words) ?? programFacts(layer.words).refusal;
-        if (problem) return { ...out2, refusal: `in what xargs runs: ${problem}` };
-      }
-      out2.effects.push(...argumentEffects(effective).map((e) => ({ ...e, via: `${e.via} (xargs input)` })));
-    }
-    const inner = unwrapped.layers.findIndex((l) => basename(l.words[0] ?? "") === "xargs");
-    if (inner !== -1 && depth < 4) {
-      const nested = fromXargs(unwrapped.layers, inner, options.argFile ? stdinFeed : { kind: "none" }, stdinFeed, () => false, depth + 1);
-      out2.effects.push(...nested.effects);
-      out2.runs.push(...nested.runs);
-      if (nested.refusal) return { ...out2, refusal: nested.refusal };
-    }
-  }
-  if (!use || items.kind === "none" || items.kind === "text") return out2;
-  if (replace !== null && base2.words.some((w) => w !== replace && w.includes(replace))) {
-    return { ...out2, refusal: `xargs -I puts its input inside a word of ${what}'s arguments, which cannot be checked` };
-  }
-  if (items.kind === "unknown") {
-    const reason = items.from === "read from a file" && options.argFile ? `xargs -a gives ${what} arguments read from a file, which cannot be checked` : items.from === "read from a file" || items.from.startsWith("from ") ? `xargs gives ${what} arguments ${items.from}, which cannot be checked` : `xargs gives ${what} file names ${items.from}, which cannot be checked`;
-    return { ...out2, refusal: reason };
-  }
-  const effects = producerEffects(items.producer, use, split2);
-  if (!effects) {
-    return { ...out2, refusal: `xargs gives ${what} file names printed by "${items.producer.text.slice(0, 60)}", which could name any file and cannot be checked` };
-  }
-  out2.effects.push(...effects);
-  return out2;
-}
-function chain(layers, feed, globAt) {
-  const at = layers.findIndex((l) => basename(l.words[0] ?? "") === "xargs");
-  if (at === -1) return empty();
-  return fromXargs(layers, at, feed, feed, globAt, 0);
-}
-function xargsInput(command, layers, stdinEmpty) {
-  const feed = feedOf(command, stdinEmpty);
-  const total = command.words.length;
-  const globAt = (layer, i3) => !!command.words[total - layers[layer].words.length + i3]?.glob;
-  const out2 = chain(layers, feed, globAt);
-  if (out2.refusal) return out2;
-  const pending = [...unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion)).nestedCommands];
-  for (let k = 0; k < pending.length && k < 16; k += 1) {
-    const nested = unwrapCommand(pending[k].words, pending[k].wild);
-    pending.push(...nested.nestedCommands);
-    const found = chain(nested.layers, feed, (_layer, i3) => /[*?[]/.test(nested.layers[_layer].words[i3] ?? ""));
-    out2.effects.push(...found.effects);
-    out2.runs.push(...found.runs);
-    if (found.refusal) return { ...out2, refusal: found.refusal };
-  }
-  return out2;
-}
-var PLACEHOLDER, MAX_RUNS, GIT_LS_FILES_PLAIN, GIT_DIFF_NAMES, empty;
-var init_xargs = __esm({
-  "src/policy/shell/xargs.ts"() {
-    "use strict";
-    init_effects();
-    init_programs();
-    init_vocabulary();
-    init_wrappers();
-    PLACEHOLDER = "\0xargs-input";
-    MAX_RUNS = 64;
-    GIT_LS_FILES_PLAIN = /^(-c|--cached|-o|--others|-i|--ignored|--exclude-standard|-m|--modified|-d|--deleted|--directory|--no-empty-directory|--full-name|--deduplicate|--error-unmatch|-z|--exclude=.+|-x.+)$/;
-    GIT_DIFF_NAMES = /^(--name-only|--cached|--staged|--merge-base|-z|--no-renames|--find-renames|--ignore-submodules|--no-ext-diff|--no-textconv|--diff-filter=[A-Za-z]*|--no-color|--color|--color=\w+|--exit-code|--quiet|-R|--ignore-all-space|-w|--ignore-space-change|-b|--)$/;
-    empty = () => ({ refusal: null, effects: [], runs: [] });
-  }
-});
-
-// src/policy/shell/find-exec.ts
-function useOf2(access) {
-  switch (access) {
-    case "write":
-    case "edit":
-      return "write";
-    case "tree-write":
-      return "tree-write";
-    case "tree-read":
-      return "tree";
-    case "mention":
-    case "read":
-      return "read";
-    default:
-      return null;
-  }
-}
-function findExecEffects(find, command, scripts, inner) {
-  const name2 = command.words[0] ?? "";
-  const refuse2 = (refusal2) => ({ effects: [], refusal: refusal2 });
-  if (scripts.some((s) => s.includes(PLACEHOLDER2))) {
-    return refuse2(`find -exec puts each path it finds into the script ${name2} runs, where a file's name becomes code (a file named "$(curl ...)"), so it cannot be checked; pass the paths as arguments (sh -c '... "$@"' sh {} +)`);
-  }
-  const expression = parseFind(find.words, find.wild);
-  if (expression?.rootsFromFile && command.words.some((w) => w.includes(PLACEHOLDER2))) {
-    return refuse2(`find -files0-from takes its starting points from a file, so the paths it hands to ${name2} could be any and cannot be checked`);
-  }
-  const holding = inner.filter((e) => !e.lexical && (e.path.includes(PLACEHOLDER2) || !!e.cwd?.includes(PLACEHOLDER2)));
-  if (!holding.length) return { effects: [...inner], refusal: null };
-  const key = command.words.join("\0");
-  const targets = expression ? expression.actions.flatMap((a2, i3) => a2.command?.join("\0") === key ? [i3] : []) : [];
-  const effects = [];
-  for (const e of inner) {
-    if (!holding.includes(e)) {
-      effects.push(e);
-      continue;
-    }
-    const exact = e.path === PLACEHOLDER2;
-    if (e.unknown || exact && e.cwd === void 0 && (e.access === "mention" || e.access === "read")) {
-      effects.push(e);
-      continue;
-    }
-    const use = useOf2(e.access);
-    if (e.cwd !== void 0 || use === null) {
-      return refuse2(`${e.via} in find -exec uses "${e.cwd?.includes(PLACEHOLDER2) ? e.cwd : e.path}", built from each path find hands on, in a way that cannot be checked`);
-    }
-    if (!expression || !targets.length) {
-      return refuse2(`the paths find hands to ${name2} (${e.via} "${e.path}") cannot be determined from its expression and starting points, so what it does to them cannot be checked`);
-    }
-    const selection = { expression, targets, use, ...exact ? {} : { template: e.path } };
-    for (const root of findStarts(find)) {
-      effects.push({
-        path: root.text,
-        unknown: root.expansion,
-        glob: root.glob,
-        access: use === "write" || use === "tree-write" ? "tree-write" : "tree-read",
-        via: `find -exec ${e.via}`,
-        find: selection
-      });
-    }
-  }
-  return { effects, refusal: null };
-}
-var PLACEHOLDER2;
-var init_find_exec = __esm({
-  "src/policy/shell/find-exec.ts"() {
-    "use strict";
-    init_effects();
-    init_find_expression();
-    PLACEHOLDER2 = "{}";
-  }
-});
-
-// src/policy/shell/deny-match.ts
-function canonicalSub(tool, sub) {
-  switch (tool) {
-    case "npm":
-    case "pnpm":
-    case "bun":
-      return pmCanonical(tool, sub);
-    case "git": {
-      const name2 = GIT_COMMANDS.has(sub) ? sub : sub.toLowerCase();
-      return GIT_SYNONYMS[name2] ?? name2;
-    }
-    case "cargo":
-      return CARGO_ALIASES[sub] ?? sub;
-    default:
-      return sub;
-  }
-}
-function flagSet(words, synonyms) {
-  const out2 = /* @__PURE__ */ new Set();
-  const longs = Object.keys(synonyms).filter((k) => k.startsWith("--"));
-  for (const w of words) {
-    if (w === "--") break;
-    if (!w.startsWith("-") || w === "-") continue;
-    if (w.startsWith("--")) {
-      const resolved2 = longOption(w, longs);
-      const name2 = typeof resolved2 === "string" && resolved2 !== "ambiguous" ? resolved2 : w.replace(/=.*$/s, "");
-      out2.add(synonyms[name2] ?? name2);
-      continue;
-    }
-    for (const letter of w.slice(1)) out2.add(synonyms[`-${letter}`] ?? `-${letter}`);
-  }
-  return out2;
-}
-function shapeOf(pattern) {
-  if (shapes.has(pattern)) return shapes.get(pattern);
-  let shape = null;
-  let words = pattern.words;
-  let prefix = pattern.type === "prefix";
-  if (pattern.type === "wildcard") {
-    const star = words.findIndex((w) => w.includes("*"));
-    if (star === words.length - 1 && words[star] === "*" && star > 0) {
-      words = words.slice(0, -1);
-      prefix = true;
-    } else words = [];
-  }
-  if (words.length > 1) {
-    const rest = words.slice(1);
-    const firstFlag = rest.findIndex((w) => w.startsWith("-"));
-    const subwords = firstFlag === -1 ? rest : rest.slice(0, firstFlag);
-    const after = firstFlag === -1 ? [] : rest.slice(firstFlag);
-    shape = { subwords, flags: after.filter((w) => w.startsWith("-")), operands: after.filter((w) => !w.startsWith("-")), prefix };
-  }
-  shapes.set(pattern, shape);
-  return shape;
-}
-function subIndex(tool, words) {
-  let i3 = 1;
-  while (i3 < words.length && words[i3].startsWith("-")) {
-    const w = words[i3];
-    if (w === "--") return i3 + 1 < words.length ? i3 + 1 : -1;
-    if (tool === "git" ? GIT_GLOBAL_VALUES.has(w) : tool === "cargo" ? ["--config", "-Z", "--color", "-C"].includes(w) : false) i3 += 2;
-    else i3 += 1;
-  }
-  return i3 < words.length ? i3 : -1;
-}
-function denyMatchesNormalised(pattern, command, wild, context) {
-  const shape = shapeOf(pattern);
-  if (!shape) return null;
-  let words = [...command];
-  let wilds = [...wild];
-  let name2 = basename(words[0] ?? "");
-  const ruleName = basename(pattern.words[0]);
-  const gitDash = /^git-(.+)$/.exec(name2);
-  if (gitDash && ruleName === "git") {
-    words = ["git", gitDash[1], ...words.slice(1)];
-    wilds = [false, false, ...wilds.slice(1)];
-    name2 = "git";
-  }
-  if (/^[^@/]+@[^/]*$/.test(name2)) name2 = name2.slice(0, name2.indexOf("@"));
-  if (PACKAGE_MANAGER_NAMES.has(ruleName) && PACKAGE_MANAGER_NAMES.has(name2)) {
-    const shared = sharedMeaning(pattern.words, words);
-    if (shared) return { note: shared };
-  }
-  if (name2 !== ruleName) return null;
-  let note;
-  if (name2 === "git" && shape.subwords.length) {
-    const at = subIndex("git", words);
-    const sub = at === -1 ? void 0 : words[at];
-    if (sub !== void 0 && !wilds[at]) {
-      const aliases = /* @__PURE__ */ new Map();
-      for (let i3 = 1; i3 < at; i3 += 1) {
-        const m = words[i3] === "-c" ? /^alias\.([^=]+)=(.*)$/is.exec(words[i3 + 1] ?? "") : null;
-        if (m) aliases.set(m[1].toLowerCase(), m[2]);
-      }
-      const alias = aliases.get(sub.toLowerCase());
-      if (alias !== void 0) {
-        const expansion = alias.replace(/^!\s*/, "").split(/\s+/).filter(Boolean);
-        if (alias.trimStart().startsWith("!")) {
-          const inner = denyMatchesNormalised(pattern, [...expansion, ...words.slice(at + 1)], expansion.map(() => false).concat(wilds.slice(at + 1)), context);
-          if (inner) return { note: `git alias "${sub}" runs "${alias.slice(1).trim()}"` };
-        } else {
-          words = ["git", ...expansion, ...words.slice(at + 1)];
-          wilds = [false, ...expansion.map(() => false), ...wilds.slice(at + 1)];
-          note = `git -c alias.${sub} makes "${sub}" mean "${alias}"`;
-        }
-      } else if (!GIT_COMMANDS.has(sub) && gitConfigFacts(context.cwd).aliases.has(sub.toLowerCase())) {
-        return { note: `"git ${sub}" is an alias defined in git's configuration` };
-      } else if (sub === "subtree" && words.slice(at + 1).find((w) => !w.startsWith("-")) === "push" && canonicalSub("git", shape.subwords[0]) === "push") {
-        return { note: "git subtree push runs git push" };
-      }
-    }
-  }
-  if (name2 === "cargo" && shape.subwords.length) {
-    const at = subIndex("cargo", words);
-    const sub = at === -1 ? void 0 : words[at];
-    if (sub !== void 0 && !wilds[at] && !CARGO_COMMANDS.has(sub) && !Object.hasOwn(CARGO_ALIASES, sub) && sub !== shape.subwords[0]) {
-      if (cargoAliases(context.cwd).has(sub.toLowerCase())) return { note: `"cargo ${sub}" is an alias defined in cargo's configuration` };
-    }
-  }
-  const grammarMatch = grammarDenyMatch(name2, shape, pattern, words, wilds);
-  if (grammarMatch !== void 0) return grammarMatch ? { note: note ?? grammarMatch } : null;
-  const operands2 = [];
-  const flags2 = [];
-  let afterDashes = false;
-  for (let i3 = 1; i3 < words.length; i3 += 1) {
-    const w = words[i3];
-    if (!afterDashes && w === "--") {
-      afterDashes = true;
-      continue;
-    }
-    if (!afterDashes && w.startsWith("-") && w !== "-") {
-      flags2.push(w);
-      continue;
-    }
-    const prev = words[i3 - 1];
-    operands2.push({ word: w, wild: !!wilds[i3], skippable: !afterDashes && i3 > 1 && prev.startsWith("-") && prev !== "--" && !prev.includes("=") });
-  }
-  const synonyms = FLAG_SYNONYMS[shape.subwords.length ? `${name2} ${canonicalSub(name2, shape.subwords[0])}` : name2] ?? FLAG_SYNONYMS[name2] ?? {};
-  const have = flagSet(flags2, synonyms);
-  if (operands2.some((o2) => o2.wild) || [...flagSet(shape.flags, synonyms)].every((f) => have.has(f))) {
-    const wanted = [...shape.subwords, ...shape.operands];
-    const sameSub = (k, word) => k === 0 ? canonicalSub(name2, word) === canonicalSub(name2, wanted[0]) : word === wanted[k];
-    const match = (k, c3) => {
-      if (k === wanted.length) return shape.prefix || operands2.slice(c3).every((o3) => o3.skippable);
-      if (c3 >= operands2.length) return false;
-      const o2 = operands2[c3];
-      if (o2.wild) return true;
-      if (sameSub(k, o2.word) && match(k + 1, c3 + 1)) return true;
-      return o2.skippable && match(k, c3 + 1);
-    };
-    if (match(0, 0)) return { note };
-  }
-  return null;
-}
-function meanings(words) {
-  const out2 = [];
-  for (const lenient of [false, true]) {
-    const call = readPackageManager(words, { lenient });
-    if (!call || call.sub === null || call.subAt === -1) continue;
-    const sub = call.tool === "npm" ? call.sub : pmCanonical(call.tool, call.sub);
-    const firstArg = call.args.find((k) => !words[k].startsWith("-"));
-    if (sub === "publish" || sub === "unpublish") out2.push({ verb: sub, rest: call.subAt + 1 });
-    else if ((sub === "run-script" || sub === "run") && firstArg !== void 0) out2.push({ verb: "run", script: words[firstArg], rest: firstArg + 1 });
-    else if (SCRIPT_VERBS.has(sub)) out2.push({ verb: "run", script: sub, rest: call.subAt + 1 });
-    else if (call.tool !== "npm" && call.run?.at === call.subAt) out2.push({ verb: "run", script: words[call.subAt], rest: call.subAt + 1 });
-  }
-  return out2;
-}
-function sharedMeaning(rule, command) {
-  const wanted = meanings(rule)[0];
-  if (!wanted) return null;
-  const ruleRest = rule.slice(wanted.rest).filter((w) => w !== "*");
-  for (const m of meanings(command)) {
-    if (m.verb !== wanted.verb || m.script !== wanted.script) continue;
-    const rest = command.slice(m.rest);
-    const have = flagSet(command.slice(1), {});
-    const flagsOk = [...flagSet(ruleRest.filter((w) => w.startsWith("-")), {})].every((f) => have.has(f));
-    const wordsOk = ruleRest.filter((w) => !w.startsWith("-")).every((w) => rest.includes(w));
-    if (!flagsOk || !wordsOk) continue;
-    const tool = basename(command[0] ?? "");
-    return tool === basename(rule[0] ?? "") ? `${tool} resolves it to ${wanted.script ? `running the script "${wanted.script}"` : wanted.verb}` : `${tool} ${wanted.script ? `runs the package script "${wanted.script}"` : `${wanted.verb}es the package`} as ${rule.slice(0, wanted.rest).join(" ")} does`;
-  }
-  return null;
-}
-function grammar(specs, extra = {}) {
-  const long = {};
-  const short = {};
-  const values2 = {};
-  for (const spec of specs) {
-    const optional2 = spec.endsWith("[=]");
-    const required2 = !optional2 && spec.endsWith("=");
-    const names = spec.replace(/\[?=\]?$/, "").split("|");
-    const key = names[0];
-    for (const n2 of names) {
-      if (n2.startsWith("--")) long[n2] = key;
-      else short[n2.slice(1)] = key;
-    }
-    if (required2 || optional2) values2[key] = optional2 ? "optional" : "required";
-  }
-  return { long, short, values: values2, prefixes: true, ...extra };
-}
-function longKeys(g, name2) {
-  if (Object.hasOwn(g.long, name2)) return [g.long[name2]];
-  if (!g.prefixes || name2.length < 3) return [];
-  return [...new Set(Object.keys(g.long).filter((l) => l.startsWith(name2)).map((l) => g.long[l]))];
-}
-function readOptions(g, args2) {
-  const out2 = { options: /* @__PURE__ */ new Map(), operands: [], unknown: [] };
-  const add2 = (key, value) => {
-    for (const k of [key, ...g.implications?.[key] ?? []]) (out2.options.get(k) ?? out2.options.set(k, []).get(k)).push(value);
-  };
-  for (let i3 = 0; i3 < args2.length; i3 += 1) {
-    const w = args2[i3];
-    if (w === "--") {
-      out2.operands.push(...args2.slice(i3 + 1));
-      break;
-    }
-    if (!w.startsWith("-") || w === "-") {
-      out2.operands.push(w);
-      for (const k of g.operandImplies?.(w) ?? []) add2(k, void 0);
-      continue;
-    }
-    if (w.startsWith("--")) {
-      const eq = w.indexOf("=");
-      const name2 = eq === -1 ? w : w.slice(0, eq);
-      const keys = longKeys(g, name2);
-      if (keys.length !== 1) out2.unknown.push(name2);
-      for (const key of keys) {
-        const kind = g.values[key];
-        let value = eq === -1 ? void 0 : w.slice(eq + 1);
-        if (value === void 0 && kind === "required" && keys.length === 1) value = args2[++i3];
-        add2(key, value);
-      }
-      continue;
-    }
-    for (let c3 = 1; c3 < w.length; c3 += 1) {
-      const key = g.short[w[c3]];
-      if (key === void 0) {
-        out2.unknown.push(`-${w[c3]}`);
-        continue;
-      }
-      const kind = g.values[key];
-      if (kind) {
-        const rest = w.slice(c3 + 1);
-        add2(key, rest || (kind === "required" ? args2[++i3] : void 0));
-        break;
-      }
-      add2(key, void 0);
-    }
-  }
-  g.finish?.(out2.options);
-  return out2;
-}
-function grammarDenyMatch(name2, shape, pattern, words, wilds) {
-  let key = name2;
-  let at = 1;
-  if (shape.subwords.length) {
-    if (shape.subwords.length !== 1 || name2 !== "git") return void 0;
-    key = `git ${canonicalSub("git", shape.subwords[0])}`;
-    if (!Object.hasOwn(GRAMMARS, key)) return void 0;
-    const sub = subIndex("git", words);
-    if (sub === -1) return null;
-    if (!wilds[sub] && canonicalSub("git", words[sub]) !== canonicalSub("git", shape.subwords[0])) return null;
-    at = sub + 1;
-  } else if (!Object.hasOwn(GRAMMARS, key)) return void 0;
-  const g = GRAMMARS[key];
-  if (wilds.slice(at).some(Boolean)) return "a word holding a variable could be the options the rule names";
-  const ruleWords = pattern.words.slice(1 + shape.subwords.length).filter((w, i3, all) => !(w === "*" && i3 === all.length - 1));
-  const rule = readOptions(g, ruleWords);
-  const command = readOptions(g, words.slice(at));
-  const same = (a2, b) => g.nocase ? a2?.toLowerCase() === b?.toLowerCase() : a2 === b;
-  for (const [option, values2] of rule.options) {
-    const have = command.options.get(option);
-    const abbreviated = command.unknown.some((u2) => u2.startsWith("--") && Object.keys(g.long).some((l) => g.long[l] === option && l.startsWith(u2) && u2.length >= 3));
-    if (!have && !abbreviated) return null;
-    for (const v of values2) if (v !== void 0 && have && !have.some((h2) => same(h2, v)) && !abbreviated) return null;
-  }
-  let k = 0;
-  for (const operand of command.operands) if (k < rule.operands.length && operand === rule.operands[k]) k += 1;
-  if (k < rule.operands.length) return null;
-  const spelt = words.slice(at).filter((w) => w.startsWith("-") || w.startsWith("+")).join(" ");
-  return spelt ? `${key} reads "${spelt}" as holding the options the rule names` : `${key} as the rule names it`;
-}
-var GIT_COMMANDS, GIT_SYNONYMS, GIT_GLOBAL_VALUES, CARGO_COMMANDS, CARGO_ALIASES, FLAG_SYNONYMS, shapes, SCRIPT_VERBS, GRAMMARS;
-var init_deny_match = __esm({
-  "src/policy/shell/deny-match.ts"() {
-    "use strict";
-    init_args();
-    init_git_config();
-    init_package_managers();
-    init_wrappers();
-    GIT_COMMANDS = /* @__PURE__ */ new Set([
-      "add",
-      "am",
-      "annotate",
-      "apply",
-      "archimport",
-      "archive",
-      "backfill",
-      "bisect",
-      "blame",
-      "branch",
-      "bugreport",
-      "bundle",
-      "cat-file",
-      "check-attr",
-      "check-ignore",
-      "check-mailmap",
-      "check-ref-format",
-      "checkout",
-      "checkout-index",
-      "cherry",
-      "cherry-pick",
-      "citool",
-      "clean",
-      "clone",
-      "column",
-      "commit",
-      "commit-graph",
-      "commit-tree",
-      "config",
-      "count-objects",
-      "credential",
-      "credential-cache",
-      "credential-store",
-      "cvsexportcommit",
-      "cvsimport",
-      "cvsserver",
-      "daemon",
-      "describe",
-      "diagnose",
-      "diff",
-      "diff-files",
-      "diff-index",
-      "diff-pairs",
-      "diff-tree",
-      "difftool",
-      "fast-export",
-      "fast-import",
-      "fetch",
-      "fetch-pack",
-      "filter-branch",
-      "fmt-merge-msg",
-      "for-each-ref",
-      "for-each-repo",
-      "format-patch",
-      "fsck",
-      "fsck-objects",
-      "fsmonitor--daemon",
-      "gc",
-      "get-tar-commit-id",
-      "grep",
-      "gui",
-      "hash-object",
-      "help",
-      "hook",
-      "http-backend",
-      "http-fetch",
-      "http-push",
-      "imap-send",
-      "index-pack",
-      "init",
-      "init-db",
-      "instaweb",
-      "interpret-trailers",
-      "log",
-      "ls-files",
-      "ls-remote",
-      "ls-tree",
-      "mailinfo",
-      "mailsplit",
-      "maintenance",
-      "merge",
-      "merge-base",
-      "merge-file",
-      "merge-index",
-      "merge-octopus",
-      "merge-one-file",
-      "merge-ours",
-      "merge-recursive",
-      "merge-resolve",
-      "merge-subtree",
-      "merge-tree",
-      "mergetool",
-      "mktag",
-      "mktree",
-      "multi-pack-index",
-      "mv",
-      "name-rev",
-      "notes",
-      "p4",
-      "pack-objects",
-      "pack-redundant",
-      "pack-refs",
-      "patch-id",
-      "prune",
-      "prune-packed",
-      "pull",
-      "push",
-      "quiltimport",
-      "range-diff",
-      "read-tree",
-      "rebase",
-      "receive-pack",
-      "reflog",
-      "refs",
-      "remote",
-      "repack",
-      "replace",
-      "replay",
-      "request-pull",
-      "rerere",
-      "reset",
-      "restore",
-      "rev-list",
-      "rev-parse",
-      "revert",
-      "rm",
-      "scalar",
-      "send-email",
-      "send-pack",
-      "sh-i18n",
-      "sh-setup",
-      "shell",
-      "shortlog",
-      "show",
-      "show-branch",
-      "show-index",
-      "show-ref",
-      "sparse-checkout",
-      "stage",
-      "stash",
-      "status",
-      "stripspace",
-      "submodule",
-      "subtree",
-      "svn",
-      "switch",
-      "symbolic-ref",
-      "tag",
-      "unpack-file",
-      "unpack-objects",
-      "update-index",
-      "update-ref",
-      "update-server-info",
-      "upload-archive",
-      "upload-pack",
-      "var",
-      "verify-commit",
-      "verify-pack",
-      "verify-tag",
-      "version",
-      "web--browse",
-      "whatchanged",
-      "worktree",
-      "write-tree",
-      "lfs"
-    ]);
-    GIT_SYNONYMS = { "send-pack": "push", "http-push": "push", stage: "add" };
-    GIT_GLOBAL_VALUES = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds", "--attr-source"]);
-    CARGO_COMMANDS = /* @__PURE__ */ new Set([
-      "build",
-      "check",
-      "clean",
-      "doc",
-      "new",
-      "init",
-      "add",
-      "remove",
-      "run",
-      "test",
-      "bench",
-      "update",
-      "search",
-      "publish",
-      "install",
-      "uninstall",
-      "login",
-      "logout",
-      "owner",
-      "package",
-      "yank",
-      "vendor",
-      "verify-project",
-      "version",
-      "fmt",
-      "clippy",
-      "tree",
-      "metadata",
-      "fix",
-      "generate-lockfile",
-      "locate-project",
-      "pkgid",
-      "read-manifest",
-      "report",
-      "rustc",
-      "rustdoc",
-      "fetch",
-      "help",
-      "info",
-      "config"
-    ]);
-    CARGO_ALIASES = { b: "build", c: "check", d: "doc", r: "run", t: "test", rm: "remove" };
-    FLAG_SYNONYMS = {
-      rm: { "-R": "-r", "--recursive": "-r", "--force": "-f", "--interactive": "-i", "--dir": "-d", "--verbose": "-v" },
-      cp: { "-r": "-R", "--recursive": "-R", "--force": "-f", "--archive": "-a", "--link": "-l", "--symbolic-link": "-s" },
-      mv: { "--force": "-f", "--no-clobber": "-n", "--interactive": "-i" },
-      chmod: { "--recursive": "-R", "--verbose": "-v", "--changes": "-c" },
-      chown: { "--recursive": "-R" },
-      chgrp: { "--recursive": "-R" },
-      ln: { "--symbolic": "-s", "--force": "-f" },
-      "git push": { "--force": "-f", "--quiet": "-q", "--verbose": "-v", "--delete": "-d", "--set-upstream": "-u", "--dry-run": "-n" },
-      "git clean": { "--force": "-f", "--dry-run": "-n", "--quiet": "-q", "--interactive": "-i" },
-      "git reset": { "--quiet": "-q" },
-      "git checkout": { "--force": "-f", "--quiet": "-q" },
-      "git branch": { "--delete": "-d", "--force": "-f", "--move": "-m" },
-      "git commit": { "--all": "-a", "--amend": "--amend", "--no-verify": "-n", "--message": "-m" }
-    };
-    shapes = /* @__PURE__ */ new WeakMap();
-    SCRIPT_VERBS = /* @__PURE__ */ new Set(["test", "start", "stop", "restart"]);
-    GRAMMARS = {
-      rm: grammar(["--force|-f", "--interactive[=]", "-i", "-I", "--recursive|-r|-R", "--dir|-d", "--verbose|-v", "--one-file-system", "--no-preserve-root", "--preserve-root[=]", "--help", "--version"]),
-      sed: grammar(["--quiet|--silent|-n", "--expression|-e=", "--file|-f=", "--in-place|-i[=]", "--line-length|-l=", "--null-data|--zero-terminated|-z", "--regexp-extended|-E|-r", "--separate|-s", "--sandbox", "--unbuffered|-u", "--binary|-b", "--follow-symlinks", "--posix", "--debug", "--help", "--version"]),
-      curl: grammar([
-        "--request|-X=",
-        "--data|-d=",
-        "--data-raw=",
-        "--data-binary=",
-        "--data-urlencode=",
-        "--data-ascii=",
-        "--json=",
-        "--form|-F=",
-        "--form-string=",
-        "--header|-H=",
-        "--output|-o=",
-        "--remote-name|-O",
-        "--silent|-s",
-        "--show-error|-S",
-        "--location|-L",
-        "--insecure|-k",
-        "--user|-u=",
-        "--user-agent|-A=",
-        "--referer|-e=",
-        "--cookie|-b=",
-        "--cookie-jar|-c=",
-        "--upload-file|-T=",
-        "--head|-I",
-        "--include|-i",
-        "--verbose|-v",
-        "--fail|-f",
-        "--get|-G",
-        "--max-time|-m=",
-        "--write-out|-w=",
-        "--proxy|-x=",
-        "--config|-K=",
-        "--range|-r=",
-        "--continue-at|-C=",
-        "--cert|-E=",
-        "--parallel|-Z",
-        "--progress-bar|-#",
-        "--ipv4|-4",
-        "--ipv6|-6",
-        "--netrc|-n",
-        "--no-buffer|-N",
-        "--dump-header|-D=",
-        "--url=",
-        "--compressed",
-        "--retry=",
-        "--connect-timeout=",
-        "--request-target=",
-        "--output-dir=",
-        "--create-dirs",
-        "--key=",
-        "--cacert=",
-        "--resolve=",
-        "--http1.1",
-        "--http2",
-        "--oauth2-bearer=",
-        "--retry-delay=",
-        "--max-filesize=",
-        "--limit-rate=",
-        "--quote|-Q=",
-        "--telnet-option|-t=",
-        "--time-cond|-z=",
-        "--proxy-user|-U=",
-        "--help|-h",
-        "--version|-V",
-        "--manual|-M",
-        "--globoff|-g",
-        "--list-only|-l",
-        "--append|-a",
-        "--use-ascii|-B",
-        "--disable|-q",
-        "--remote-header-name|-J",
-        "--junk-session-cookies|-j",
-        "--proxytunnel|-p",
-        "--ftp-port|-P=",
-        "--remote-time|-R",
-        "--speed-limit|-Y=",
-        "--speed-time|-y=",
-        "--tlsv1|-1",
-        "--sslv2|-2",
-        "--sslv3|-3",
-        "--http1.0|-0",
-        "--trace=",
-        "--trace-ascii=",
-        "--stderr="
-      ], {
-        nocase: true,
-        // Data or a form is sent with POST unless -X names another method or -G puts it in the URL.
-        finish: (options) => {
-          const data = ["--data", "--data-raw", "--data-binary", "--data-urlencode", "--data-ascii", "--json", "--form", "--form-string"].some((k) => options.has(k));
-          if (data && !options.has("--request") && !options.has("--get")) options.set("--request", ["POST"]);
-        }
-      }),
-      "git push": grammar([
-        "--all",
-        "--branches",
-        "--prune",
-        "--mirror",
-        "--dry-run|-n",
-        "--porcelain",
-        "--delete|-d",
-        "--tags",
-        "--follow-tags",
-        "--signed[=]",
-        "--no-signed",
-        "--atomic",
-        "--no-atomic",
-        "--push-option|-o=",
-        "--receive-pack=",
-        "--exec=",
-        "--force|-f",
-        "--force-with-lease[=]",
-        "--no-force-with-lease",
-        "--force-if-includes",
-        "--no-force-if-includes",
-        "--repo=",
-        "--set-upstream|-u",
-        "--thin",
-        "--no-thin",
-        "--quiet|-q",
-        "--verbose|-v",
-        "--progress",
-        "--no-progress",
-        "--recurse-submodules=",
-        "--no-recurse-submodules",
-        "--verify",
-        "--no-verify",
-        "--ipv4|-4",
-        "--ipv6|-6"
-      ], {
-        implications: { "--force-with-lease": ["--force"], "--mirror": ["--force"] },
-        // `git push origin +main` / `+HEAD:refs/heads/main`: a `+` refspec force-updates that ref.
-        operandImplies: (operand) => operand.startsWith("+") ? ["--force"] : []
-      }),
-      "git reset": grammar(["--hard", "--soft", "--mixed", "--merge", "--keep", "--quiet|-q", "--no-quiet", "--patch|-p", "--intent-to-add|-N", "--pathspec-from-file=", "--pathspec-file-nul", "--recurse-submodules", "--no-recurse-submodules", "--refresh", "--no-refresh"]),
-      "git clean": grammar(["--force|-f", "--dry-run|-n", "--quiet|-q", "--interactive|-i", "--exclude|-e=", "-x", "-X", "-d"])
-    };
-  }
-});
-
-// src/policy/shell/decision.ts
-function quote(text) {
-  const oneLine2 = text.replace(/\s*\n\s*/g, " ").trim();
-  return `"${oneLine2.length > 120 ? `${oneLine2.slice(0, 117)}...` : oneLine2}"`;
-}
-function inDirs(effects, dirs) {
-  if (!dirs) return effects;
-  return dirs.flatMap((dir) => effects.map((e) => {
-    const cwd = e.cwd === void 0 ? dir : e.cwd.startsWith("/") ? e.cwd : import_node_path23.default.posix.normalize(dir ? `${dir}/${e.cwd}` : e.cwd);
-    return { ...e, cwd: cwd === "." ? "" : cwd };
-  }));
-}
-function wrapperSetting(layers, name2) {
-  for (const layer of layers) {
-    const at = layer.words.findIndex((w, i3) => i3 > 0 && i3 < layer.innerStart && w.startsWith(`${name2}=`));
-    if (at !== -1) return layer.wild[at] ? null : layer.words[at].slice(name2.length + 1);
-  }
-  return null;
-}
-function changesGitState(unwrapped, cwd) {
-  if (unwrapped.nestedScripts.some((s) => /\bgit\b/.test(s.script))) return true;
-  for (const form2 of [...unwrapped.layers, ...unwrapped.nestedCommands]) {
-    if (!/^git(-.+)?$/.test(basename(form2.words[0] ?? ""))) continue;
-    const words = withoutGitGlobalOptions(form2.words) ?? form2.words;
-    const dashed = /^git-(.+)$/.exec(basename(words[0] ?? ""));
-    const sub = dashed ? dashed[1] : words[1];
-    const operands2 = words.slice(dashed ? 1 : 2).filter((w) => !w.startsWith("-"));
-    if (sub === void 0) continue;
-    if (GIT_READ_ONLY.has(sub)) continue;
-    if (["stash", "reflog"].includes(sub) && ["list", "show"].includes(operands2[0] ?? "")) continue;
-    if (["branch", "tag", "remote", "worktree", "notes"].includes(sub) && !operands2.length) continue;
-    const flags2 = words.slice(dashed ? 1 : 2).filter((w) => w.startsWith("-"));
-    if (sub === "add" && operands2.length && flags2.every((f) => ["-v", "--verbose", "-f", "--force", "--"].includes(f)) && operands2.every((o2) => !/[*?[:\\]/.test(o2) && !!(0, import_node_fs19.lstatSync)(import_node_path23.default.resolve(cwd, o2), { throwIfNoEntry: false })?.isFile())) continue;
-    return true;
-  }
-  return false;
-}
-function unwrapAll(words, wild, scripts, root, dirs, depth = 0) {
-  const first = unwrapCommand(words, wild);
-  const result = { ...first, nestedScripts: [...first.nestedScripts], sealed: /* @__PURE__ */ new Set(), runners: [] };
-  if (first.nestedScripts.length) return result;
-  const last = first.layers[first.layers.length - 1];
-  const call = readPackageManager(last.words, { scripts, root, ...dirs ? { dirs } : {} });
-  if (!call) return result;
-  if (call.refusal) result.refusal ??= call.refusal;
-  if (call.shell) {
-    const shell = call.shell;
-    if (shell.from.some((k) => last.wild[k])) result.refusal ??= `the command ${shell.via} runs holds a variable and cannot be analysed statically`;
-    else result.nestedScripts.push({ script: shell.script, shell: "sh", foreign: shell.foreign, via: shell.via, ...shell.dir !== void 0 ? { dir: shell.dir } : {} });
-    return result;
-  }
-  if (!call.run) return result;
-  if (depth >= MAX_RUNNER_DEPTH) {
-    result.refusal ??= "too many nested package manager runners";
-    return result;
-  }
-  const at = call.run.at;
-  last.innerStart = at;
-  if (call.run.sealed) result.sealed.add(last);
-  result.runners.push({ layer: last, dirs: call.runDirs, chdirs: call.chdirs });
-  const inner = unwrapAll(last.words.slice(at), last.wild.slice(at), scripts, root, void 0, depth + 1);
-  for (const layer of inner.layers) layer.openEnded ||= last.openEnded;
-  result.layers.push(...inner.layers);
-  result.nestedCommands.push(...inner.nestedCommands);
-  result.nestedScripts.push(...inner.nestedScripts);
-  result.assignments.push(...inner.assignments);
-  result.writes.push(...inner.writes);
-  result.refusal ??= inner.refusal;
-  for (const s of inner.sealed) result.sealed.add(s);
-  result.runners.push(...inner.runners);
-  return result;
-}
-function refuse(reason) {
-  return { decision: deny(null, reason), effects: [] };
-}
-var import_node_fs19, import_node_path23, MAX_SCRIPT_DEPTH, CHANGES_DIRECTORY, MAKES, PACKAGE_MANAGERS, CACHE_LIMIT, NO_OPS, POSIX_SHELLS, ShellJudge, Judgement, GIT_READ_ONLY, MAX_RUNNER_DEPTH;
-var init_decision = __esm({
-  "src/policy/shell/decision.ts"() {
-    "use strict";
-    import_node_fs19 = require("node:fs");
-    import_node_path23 = __toESM2(require("node:path"), 1);
-    init_analysis();
-    init_effects();
-    init_wrappers();
-    init_programs();
-    init_build_tools();
-    init_package_managers();
-    init_xargs();
-    init_find_exec();
-    init_deny_match();
-    init_vocabulary();
-    init_rules();
-    init_path_checks();
-    MAX_SCRIPT_DEPTH = 4;
-    CHANGES_DIRECTORY = /* @__PURE__ */ new Set(["cd", "pushd", "popd"]);
-    MAKES = /* @__PURE__ */ new Set(["make", "gmake"]);
-    PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
-    CACHE_LIMIT = 2e3;
-    NO_OPS = /* @__PURE__ */ new Set(["true", "false", ":"]);
-    POSIX_SHELLS = /* @__PURE__ */ new Set(["sh", "dash", "ash"]);
-    ShellJudge = class {
-      constructor(options) {
-        this.options = options;
-      }
-      options;
-      cache = /* @__PURE__ */ new Map();
-      decide(command, tool, kind) {
-        const key = `${tool}\0${kind}\0${command}`;
-        let verdict = this.cache.get(key);
-        if (!verdict) {
-          verdict = new Judgement(this.options.parser, this.options.rules, tool, kind).script(command, 0);
-          if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value);
-          this.cache.set(key, verdict);
-        }
-        if (verdict.decision.decision === "deny") return verdict.decision;
-        for (const effect2 of verdict.effects) {
-          const refused = this.options.checkEffect(effect2, command);
-          if (refused) return refused;
-        }
-        return verdict.decision;
-      }
-    };
-    Judgement = class {
-      constructor(parser, rules, tool, kind) {
-        this.parser = parser;
-        this.tool = tool;
-        this.kind = kind;
-        this.cwd = rules.cwd;
-        this.scripts = scriptLookup(rules.cwd);
-        this.allowRules = rules.allow.filter((r) => ruleGoverns(r, tool, kind) && (r.specifier === null || r.shell));
-        this.denyRules = rules.deny.filter((r) => ruleGoverns(r, tool, kind));
-      }
-      parser;
-      tool;
-      kind;
-      allowRules;
-      denyRules;
-      cwd;
-      scripts;
-      unwrap(words, wild, dirs) {
-        return unwrapAll(words, wild, this.scripts, this.cwd, dirs);
-      }
-      /** `stdinEmpty`: the script's stdin has nothing in it (the Bash tool gives none). */
-      script(source, depth, stdinEmpty = true, dialect = "bash") {
-        if (depth > MAX_SCRIPT_DEPTH) return { decision: deny(null, "too many nested shells to analyse"), effects: [] };
-        const analysis = analyseScript(this.parser, source, dialect);
-        if (!analysis.ok) return { decision: deny(null, analysis.reason), effects: [] };
-        const effects = [];
-        const used = [];
-        const verdicts = analysis.commands.map((command) => this.simple(command, source, depth, stdinEmpty));
-        if (analysis.commands.length > 1) {
-          const mover = analysis.commands.find((c3) => {
-            if (c3.chdir) return false;
-            const layers = this.unwrap(c3.words.map((w) => w.text), c3.words.map((w) => w.expansion)).layers;
-            return layers.some((l) => CHANGES_DIRECTORY.has(basename(l.words[0] ?? "")));
-          });
-          if (mover) {
-            verdicts.push(refuse(`${quote(mover.text)} changes the directory the other commands run in, so their paths, config files and scripts cannot be checked; each call already starts in the repository root`));
-          }
-        }
-        if (analysis.commands.length > 1 && verdicts.some((v) => v.effects.some((e) => e.access === "git-content"))) {
-          const changer = analysis.commands.find((c3) => changesGitState(this.unwrap(c3.words.map((w) => w.text), c3.words.map((w) => w.expansion)), this.cwd));
-          if (changer) verdicts.push(refuse(`${quote(changer.text)} can change git's index, stash or history, and another part of the command prints contents from them, which cannot be checked before it runs; run them as separate calls`));
-        }
-        const makeProblem = this.makeEnvironmentProblem(analysis.commands);
-        if (makeProblem) verdicts.push(refuse(makeProblem));
-        const refusal2 = verdicts.find((v) => v.decision.decision === "deny" && v.decision.rule !== null) ?? verdicts.find((v) => v.decision.decision === "deny");
-        if (refusal2) return refusal2;
-        for (const v of verdicts) {
-          effects.push(...v.effects);
-          if (v.decision.rule && !used.includes(v.decision.rule)) used.push(v.decision.rule);
-        }
-        const rule = used.length ? used.join(", ") : null;
-        return { decision: { decision: "allow", rule, reason: rule ? `allowed by ${rule}` : "allowed (sets only plain variables)" }, effects };
-      }
-      /**
-       * make takes its whole environment as makefile variables (build-tools.ts): the variables a
-       * make in this script receives from the command (`GO=x make`, `env GO=x make`) or from the
-       * script (`export GO=x`, `set -a` then `GO=x`) must be plain values.
-       */
-      makeEnvironmentProblem(commands) {
-        const makes = commands.filter((c3) => this.unwrap(c3.words.map((w) => w.text), c3.words.map((w) => w.expansion)).layers.some((l) => MAKES.has(basename(l.words[0] ?? ""))));
-        if (!makes.length) return null;
-        const literal2 = (w) => w && !w.expansion ? w.text : null;
-        for (const make of makes) {
-          for (const { name: name2, value } of make.assignments) {
-            const problem = makeVariableProblem(name2, literal2(value));
-            if (problem) return problem;
-          }
-          const layers = this.unwrap(make.words.map((w) => w.text), make.words.map((w) => w.expansion)).layers;
-          for (const name2 of this.unwrap(make.words.map((w) => w.text), make.words.map((w) => w.expansion)).assignments) {
-            const problem = makeVariableProblem(name2, wrapperSetting(layers, name2));
-            if (problem) return problem;
-          }
-        }
-        const allexport = commands.some((c3) => c3.words[0]?.text === "set" && c3.words.slice(1).some((w, i3, all) => /^-[a-zA-Z]*a/.test(w.text) || w.text === "-o" && all[i3 + 1]?.text === "allexport"));
-        for (const c3 of commands) {
-          const head = c3.words[0]?.text;
-          if (head && ["export", "declare", "typeset", "local", "readonly"].includes(head) && (head === "export" || c3.words.some((w) => /^-[a-zA-Z]*x/.test(w.text)))) {
-            for (const w of c3.words.slice(1)) {
-              if (w.text.startsWith("-")) continue;
-              const eq = w.text.indexOf("=");
-              const problem = makeVariableProblem(eq === -1 ? w.text : w.text.slice(0, eq), eq === -1 || w.expansion ? null : w.text.slice(eq + 1));
-              if (problem) return problem;
-            }
-          }
-          if (allexport && !makes.includes(c3)) {
-            for (const { name: name2, value } of c3.assignments) {
-              const problem = makeVariableProblem(name2, literal2(value));
-              if (problem) return problem;
-            }
-          }
-        }
-        return null;
-      }
-      simple(command, source, depth, stdinEmpty) {
-        for (const { name: name3, value } of command.assignments) {
-          if (isDangerousVariable(name3) && !isHarmlessSetting(name3, value && !value.expansion ? value.text : null)) {
-            return refuse(`setting ${name3} changes what later commands run or load, so it is not allowed`);
-          }
-        }
-        const effects = command.redirects.flatMap((r) => inDirs(redirectEffects([r]), r.dirs));
-        if (!command.words.length) return { decision: { decision: "allow", rule: null, reason: "plain assignment" }, effects };
-        if (command.dirs?.includes(UNKNOWN_DIR) || command.redirects.some((r) => r.dirs?.includes(UNKNOWN_DIR))) {
-          return refuse(`${quote(command.text)} runs after cd to a directory named by a variable, ~ or -, which cannot be checked; cd to a path inside the workspace`);
-        }
-        if (command.chdir) return this.changeDirectory(command, source, depth, effects);
-        const name2 = command.words[0];
-        if (name2.expansion) return refuse(`a variable in command position (${quote(name2.text)}) cannot be analysed statically`);
-        if (name2.glob) return refuse(`a glob in command position (${quote(name2.text)}) cannot be analysed statically`);
-        const braced = command.words.find((w) => w.brace);
-        if (braced) return refuse(`brace expansion (${quote(braced.text)}) can change the words of a command and cannot be analysed statically`);
-        const hasHeredoc = command.redirects.some((r) => r.kind === "heredoc" || r.kind === "herestring");
-        const hasInput = command.redirects.some((r) => r.kind === "read");
-        for (const layer of this.unwrap(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.dirs).layers) {
-          const offset = command.words.length - layer.words.length;
-          const problem = variableOptionProblem(command.words.slice(offset).map((w) => ({ text: w.text, wild: w.expansion, split: !!w.split })));
-          if (problem) return refuse(problem);
-        }
-        if (command.words.some((w) => w.loopGlob)) {
-          const anyWord = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion || !!w.loopGlob), command.text, source, depth, { stdinProgram: null, stdinEmpty: true });
-          if (anyWord.decision.decision === "deny" && anyWord.decision.rule !== null) return anyWord;
-        }
-        const context = {
-          ...command.dirs ? { dirs: command.dirs } : {},
-          // Inside `... | bash -c '...'` a command that is not fed itself reads the script's input.
-          stdinProgram: hasHeredoc ? "a heredoc or herestring" : command.piped ? "a pipe" : hasInput ? "an input redirection" : stdinEmpty ? null : "the input of the enclosing command",
-          stdinEmpty: stdinEmpty && !hasHeredoc && !command.piped && !hasInput
-        };
-        const texts = command.words.map((w) => w.text);
-        const wild = command.words.map((w) => w.expansion);
-        const layers = this.unwrap(texts, wild, command.dirs).layers;
-        if (command.dirs && layers.some((l) => MAKES.has(basename(l.words[0] ?? "")))) {
-          return refuse(`${quote(command.text)} runs make after cd, which reads that directory's Makefile (as make -C would), so what it runs cannot be checked`);
-        }
-        const relativeProgram = !!command.dirs && name2.text.includes("/") && !name2.text.startsWith("/");
-        let verdict;
-        if (relativeProgram) {
-          const per = [];
-          for (const dir of command.dirs) {
-            const program = dir.startsWith("/") ? import_node_path23.default.posix.join(dir, name2.text) : import_node_path23.default.posix.normalize(`${dir}/${name2.text}`);
-            if (program === ".." || program.startsWith("../")) return refuse(`${quote(command.text)} runs a program outside the workspace`);
-            const v = this.words([program.startsWith("/") ? program : `./${program}`, ...texts.slice(1)], wild, command.text, source, depth, context);
-            if (v.decision.decision === "deny") return v;
-            per.push({ decision: v.decision, effects: inDirs(v.effects, [dir]) });
-          }
-          verdict = { decision: per[0].decision, effects: per.flatMap((v) => v.effects) };
-        } else {
-          verdict = this.words(texts, wild, command.text, source, depth, context);
-          if (verdict.decision.decision === "deny") return verdict;
-          verdict = { decision: verdict.decision, effects: inDirs(verdict.effects, command.dirs) };
-        }
-        const manager = layers.find((l) => PACKAGE_MANAGERS.has(basename(l.words[0] ?? "")));
-        if (command.dirs && manager) {
-          verdict.effects.push(...inDirs([{ path: ".", unknown: false, glob: false, access: "package-dir", via: basename(manager.words[0]) }], command.dirs));
-        }
-        const input3 = xargsInput(command, layers, stdinEmpty);
-        for (const run2 of input3.runs) {
-          const hit = this.denyingRule(run2);
-          if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(command.text)}: xargs runs ${quote(run2.words.map((w, i3) => run2.wild[i3] ? "<input>" : w).join(" "))}${hit.note ? ` (${hit.note})` : ""}`), effects: [] };
-        }
-        if (input3.refusal) return refuse(input3.refusal);
-        return { decision: verdict.decision, effects: [...effects, ...verdict.effects, ...inDirs(input3.effects, command.dirs)] };
-      }
-      /**
-       * `cd DIR` with later commands: needs no rule of its own (deny rules still apply); its target
-       * must be a directory inside the workspace, checked when the call is decided (a `chdir` effect),
-       * and the commands after it have their paths resolved there.
-       */
-      changeDirectory(command, source, depth, effects) {
-        const chdir = command.chdir;
-        const verdict = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.text, source, depth, { stdinProgram: null, stdinEmpty: true });
-        if (verdict.decision.decision === "deny" && verdict.decision.rule !== null) return verdict;
-        const decision = verdict.decision.decision === "allow" ? verdict.decision : { decision: "allow", rule: null, reason: "cd inside the workspace" };
-        if (chdir.unknown) return { decision, effects };
-        const target = { path: chdir.target, unknown: false, glob: false, access: "chdir", via: "cd" };
-        const through = (chdir.through ?? []).map((dir) => ({ path: dir, unknown: false, glob: false, access: "chdir", via: "cd" }));
-        return { decision, effects: [...effects, ...inDirs([target, ...through], command.dirs)] };
-      }
-      /** One command given as words (a simple command, or one that find -exec runs). */
-      words(words, wild, text, source, depth, context) {
-        const unwrapped = this.unwrap(words, wild, context.dirs);
-        const layers = unwrapped.layers;
-        const effective = layers[layers.length - 1];
-        for (const layer of layers) {
-          const why = refusesAsString(basename(layer.words[0] ?? ""));
-          if (why) return refuse(why);
-        }
-        for (const name2 of unwrapped.assignments) {
-          if (isDangerousVariable(name2) && !isHarmlessSetting(name2, wrapperSetting(layers, name2))) {
-            return refuse(`setting ${name2} changes what later commands run or load, so it is not allowed`);
-          }
-        }
-        const execs = unwrapped.nestedCommands.map((form2) => ({ ...form2, wild: form2.wild.map((w, i3) => w || form2.words[i3].includes("{}")) }));
-        for (const form2 of [...layers, ...execs]) {
-          const hit = this.denyingRule(form2);
-          if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(text)}${hit.note ? ` (${hit.note})` : ""}`), effects: [] };
-        }
-        const scripts = unwrapped.nestedScripts.map((nested) => ({ nested, verdict: this.script(nested.script, depth + 1, context.stdinEmpty, POSIX_SHELLS.has(nested.shell) ? "posix" : "bash") }));
-        const where = (nested) => nested.via ?? `${nested.shell} -c`;
-        const ruled = scripts.find((s) => s.verdict.decision.decision === "deny" && s.verdict.decision.rule !== null);
-        if (ruled) return { decision: { ...ruled.verdict.decision, reason: `in ${where(ruled.nested)}: ${ruled.verdict.decision.reason}` }, effects: [] };
-        if (unwrapped.refusal) return refuse(unwrapped.refusal);
-        for (const layer of layers) {
-          const name2 = layer.words[0] ?? "";
-          if (layer.wild[0]) return refuse(`a variable in command position (${quote(name2)}) cannot be analysed statically`);
-          if (/[*?[]/.test(name2)) return refuse(`a glob in command position (${quote(name2)}) cannot be analysed statically`);
-          const problem = builtinArgumentProblem(layer.words) ?? programFacts(layer.words).refusal;
-          if (problem) return refuse(problem);
-        }
-        if (context.stdinProgram && isInterpreter(effective.words[0] ?? "") && readsProgramFromStdin(effective.words)) {
-          return refuse(`feeding a program to an interpreter through ${context.stdinProgram} (${quote(effective.words.join(" "))}) cannot be analysed statically`);
-        }
-        const effects = [];
-        const used = [];
-        for (const out2 of unwrapped.writes) {
-          if (out2.via === "flock" && !out2.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out2.path) && !(0, import_node_fs19.lstatSync)(out2.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
-          effects.push({ path: out2.path, unknown: out2.wild, glob: /[*?[]/.test(out2.path), access: "write", via: `${out2.via} writes` });
-        }
-        for (const { nested, verdict: inner } of scripts) {
-          if (inner.decision.decision === "deny") {
-            return { decision: { ...inner.decision, reason: `in ${where(nested)}: ${inner.decision.reason}` }, effects: [] };
-          }
-          if (nested.foreign) {
-            const shell = nested.via ?? nested.shell;
-            return refuse(`${shell}${nested.via ? "" : " -c"}: ${nested.via ? "its shell's" : `${nested.shell}'s`} syntax is not bash's (it can run code where bash would not), so its scripts cannot be analysed; use bash -c`);
-          }
-          if (nested.dir !== void 0) effects.push({ path: nested.dir, unknown: false, glob: false, access: "chdir", via: nested.via ?? "cd" }, ...inDirs(inner.effects, [nested.dir]));
-          else effects.push(...inner.effects);
-          if (inner.decision.rule) used.push(inner.decision.rule);
-        }
-        for (const nested of unwrapped.nestedCommands) {
-          const inner = this.words(nested.words, nested.wild, nested.words.join(" "), source, depth, { stdinProgram: null, stdinEmpty: false });
-          if (inner.decision.decision === "deny") {
-            return { decision: { ...inner.decision, reason: `in find -exec: ${inner.decision.reason}` }, effects: [] };
-          }
-          const scripts2 = this.unwrap(nested.words, nested.wild).nestedScripts.map((s) => s.script);
-          const placed = findExecEffects(effective, nested, scripts2, inner.effects);
-          if (placed.refusal) return refuse(placed.refusal);
-          effects.push(...this.runnerEffects(unwrapped, placed.effects));
-          if (inner.decision.rule) used.push(inner.decision.rule);
-        }
-        const runnerScript = unwrapped.nestedScripts.some((n2) => n2.via !== void 0);
-        if (!unwrapped.nestedScripts.length || runnerScript) {
-          const rule2 = this.allowingRule(layers, unwrapped.sealed);
-          const noOp = !rule2 && layers.length === 1 && NO_OPS.has(effective.words[0] ?? "");
-          if (!rule2 && !noOp) {
-            const whole = quote(source);
-            const part = quote(effective.words.join(" "));
-            const sealed = [...unwrapped.sealed].map((l) => basename(l.words[0] ?? ""));
-            const why = sealed.length ? `; ${sealed[0]} may fetch another program of that name, so only a rule naming ${sealed[0]} and the program allows it` : "";
-            return refuse(whole === part ? `no allow rule matches ${whole}${why}` : `no allow rule matches ${whole} (simple command ${part})${why}`);
-          }
-          if (rule2) used.unshift(rule2.text);
-          if (!runnerScript) effects.push(...this.runnerEffects(unwrapped, argumentEffects(effective)));
-        }
-        const rule = used.length ? [...new Set(used)].join(", ") : null;
-        return { decision: { decision: "allow", rule, reason: rule ? `allowed by ${rule}` : "allowed" }, effects };
-      }
-      /**
-       * The effects of what a package manager's runner runs, where it runs it: after `pnpm -C DIR`
-       * in DIR (a `cd`, checked as one), after `pnpm -r exec` / `--filter` in every workspace package.
-       */
-      runnerEffects(unwrapped, inner) {
-        let effects = inner;
-        for (const runner of [...unwrapped.runners].reverse()) {
-          const name2 = basename(runner.layer.words[0] ?? "");
-          if (runner.dirs) effects = inDirs(effects, runner.dirs);
-          if (runner.chdirs.length) {
-            effects = [
-              ...runner.chdirs.map((dir) => ({ path: dir, unknown: false, glob: /[*?[]/.test(dir), access: "chdir", via: `${name2} -C` })),
-              ...inDirs(effects, runner.chdirs)
-            ];
-          }
-        }
-        return effects;
-      }
-      denyingRule(form2) {
-        if (!this.denyRules.length) return null;
-        const variants = [];
-        const add2 = (words, wild) => {
-          variants.push({ words, wild });
-          const name2 = words[0] ?? "";
-          if (name2.includes("/")) variants.push({ words: [basename(name2), ...words.slice(1)], wild });
-        };
-        add2(form2.words, form2.wild);
-        if (form2.words.some((w) => /\s/.test(w))) {
-          const split2 = [];
-          const splitWild = [];
-          form2.words.forEach((w, i3) => w.split(/\s+/).filter(Boolean).forEach((part) => {
-            split2.push(part);
-            splitWild.push(form2.wild[i3]);
-          }));
-          add2(split2, splitWild);
-        }
-        for (const v of [...variants]) {
-          const git3 = withoutGitGlobalOptions([basename(v.words[0] ?? ""), ...v.words.slice(1)]);
-          if (git3) variants.push({ words: git3, wild: [false, ...v.wild.slice(v.words.length - git3.length + 1)] });
-          for (const at of runnerStarts(v.words)) {
-            const inner = unwrapAll(v.words.slice(at), v.wild.slice(at), void 0, void 0);
-            for (const layer of [...inner.layers, ...inner.nestedCommands]) variants.push({ words: layer.words, wild: layer.wild });
-          }
-        }
-        for (const rule of this.denyRules) {
-          if (!rule.shell) return { rule };
-          if (variants.some((v) => shellPatternMatchesLoosely(rule.shell, v.words, v.wild))) return { rule };
-          for (const v of variants) {
-            const match = denyMatchesNormalised(rule.shell, v.words, v.wild, { cwd: this.cwd });
-            if (match) return { rule, note: match.note };
-          }
-        }
-        return null;
-      }
-      /** The allow rule for the first layer that one covers (see wrappers.ts for why). */
-      allowingRule(layers, sealed = /* @__PURE__ */ new Set()) {
-        for (const layer of layers) {
-          const moved = subcommandFirst(layer.words);
-          for (const rule of this.allowRules) {
-            if (!rule.shell) return rule;
-            const asWritten = shellPatternMatches(rule.shell, layer.words, layer.openEnded);
-            if (!asWritten && !(moved && shellPatternMatches(rule.shell, moved, layer.openEnded))) continue;
-            const inner = asWritten || layer.innerStart === Infinity ? layer.innerStart : moved.indexOf(layer.words[layer.innerStart]);
-            if (inner === Infinity || rule.shell.literalWords > inner) return rule;
-          }
-          if (layer.sudo || sealed.has(layer)) return null;
-        }
-        return null;
-      }
-    };
-    GIT_READ_ONLY = /* @__PURE__ */ new Set([
-      "status",
-      "diff",
-      "log",
-      "show",
-      "grep",
-      "ls-files",
-      "ls-tree",
-      "cat-file",
-      "rev-parse",
-      "rev-list",
-      "blame",
-      "annotate",
-      "shortlog",
-      "describe",
-      "show-ref",
-      "for-each-ref",
-      "name-rev",
-      "whatchanged",
-      "diff-tree",
-      "diff-index",
-      "diff-files",
-      "merge-base",
-      "count-objects",
-      "version",
-      "help",
-      "var",
-      "check-ignore",
-      "check-attr",
-      "ls-remote",
-      "cherry",
-      "range-diff",
-      "format-patch",
-      "archive",
-      "verify-commit",
-      "verify-tag",
-      "show-branch",
-      "fsck"
-    ]);
-    MAX_RUNNER_DEPTH = 4;
-  }
-});
-
-// src/policy/policy-engine.ts
-function createPolicy(doc, cwd, parser, options = {}) {
-  const { allow, deny: denyRules } = compileRules(doc);
-  const rules = { cwd, allow, deny: denyRules };
-  const sandbox = !!options.sandbox;
-  const shell = new ShellJudge({ parser, rules, checkEffect: (effect2) => checkEffect(rules, effect2, { sandbox }) });
-  let relaxed = null;
-  const readRule = (rule) => ruleGoverns(rule, "Read", "read") || knownToolKind(rule.tool) === "read";
-  function decideUnsafe(call) {
-    if (doc.mode === "plan" && call.kind !== "read") {
-      return deny(null, `plan mode: only reading is allowed, and ${call.tool} is a${call.kind === "edit" ? "n edit" : call.kind === "shell" ? " shell" : "n other"} tool`);
-    }
-    if (call.kind === "shell") {
-      const command = call.input?.command;
-      if (typeof command !== "string") return deny(null, `${call.tool} call has no command string to analyse`);
-      const decision = shell.decide(command, call.tool, "shell");
-      return sandbox && decision.decision === "allow" ? { ...decision, reason: `${decision.reason}; ${SANDBOX_READS}` } : decision;
-    }
-    if (call.kind === "other") {
-      const denied = denyRules.find((r) => ruleGoverns(r, call.tool, "other") && specifierDenies(r, call.input));
-      if (denied) return deny(denied.text, `${denied.text} matched ${call.tool}`);
-      const allowed = allow.find((r) => ruleGoverns(r, call.tool, "other") && specifierMatches(r, call.input));
-      if (allowed) return { decision: "allow", rule: allowed.text, reason: `allowed by ${allowed.text}` };
-      return deny(null, `no allow rule matches ${call.tool}`);
-    }
-    const access = call.kind === "edit" ? "write" : "read";
-    const paths = call.paths.length ? call.paths : ["."];
-    const used = [];
-    for (const requested of paths) {
-      if (typeof requested !== "string") return deny(null, `${call.tool} reported a path that is not a string`);
-      const decision = decidePath(rules, call.tool, call.kind, requested, access);
-      if (decision.decision === "deny") return decision;
-      if (decision.rule && !used.includes(decision.rule)) used.push(decision.rule);
-    }
-    const rule = used.join(", ") || null;
-    return { decision: "allow", rule, reason: `allowed by ${rule}` };
-  }
-  const policy = {
-    doc,
-    sandboxed: sandbox,
-    withSandbox() {
-      if (sandbox) return policy;
-      relaxed ??= createPolicy(doc, cwd, parser, { sandbox: true });
-      return relaxed;
-    },
-    decide(call) {
-      try {
-        return decideUnsafe(call);
-      } catch (error2) {
-        return deny(null, `the policy could not evaluate this call: ${error2 instanceof Error ? error2.message : String(error2)}`);
-      }
-    },
-    isReadDenied(relPath) {
-      const rel = workspaceRel(relPath);
-      return isReadProtected(rel) || denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === "Read" : !r.path || r.path.matchesAnyCase(rel)));
-    },
-    canRead(relPath) {
-      const rel = workspaceRel(relPath);
-      if (isReadProtected(rel)) return false;
-      if (denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === "Read" : !r.path || r.path.matchesAnyCase(rel)))) return false;
-      return allow.some((r) => readRule(r) && (r.specifier === null || !!r.path && r.path.matches(rel)));
-    },
-    canEverAllow(tool, kind) {
-      if (doc.mode === "plan" && kind !== "read") return false;
-      if (denyRules.some((r) => ruleGoverns(r, tool, kind) && r.specifier === null)) return false;
-      return allow.some((r) => {
-        if (!ruleGoverns(r, tool, kind)) return false;
-        if (kind === "other") return knownSpecifier(r);
-        return r.specifier === null || !!r.shell || !!r.path;
-      });
-    },
-    describe() {
-      return describePolicy(doc, allow, denyRules);
-    }
-  };
-  return policy;
-}
-function workspaceRel(relPath) {
-  return normalRel(relPath.includes("\\") ? relPath.replace(/\\/g, "/") : relPath);
-}
-var SANDBOX_READS;
-var init_policy_engine = __esm({
-  "src/policy/policy-engine.ts"() {
-    "use strict";
-    init_describe();
-    init_path_globs();
-    init_path_checks();
-    init_policy_schema();
-    init_rules();
-    init_tool_specifiers();
-    init_effect_checks();
-    init_decision();
-    SANDBOX_READS = "file reads enforced by the sandbox";
+    POSIX_EXPANSION_HEAD = /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])(?:\}$|:?[-=?+]|%%?|##?)/;
   }
 });
 
@@ -41785,18 +35579,18 @@ ${JSON.stringify(symbolNames, null, 2)}`);
 
 // src/policy/shell/parser-wasm.ts
 function locate(file2, fromPackage) {
-  const here = import_node_path24.default.dirname((0, import_node_url.fileURLToPath)(__marshalImportMetaUrl));
-  const beside = import_node_path24.default.join(here, file2);
-  if ((0, import_node_fs20.existsSync)(beside)) return beside;
+  const here = import_node_path20.default.dirname((0, import_node_url.fileURLToPath)(__marshalImportMetaUrl));
+  const beside = import_node_path20.default.join(here, file2);
+  if ((0, import_node_fs18.existsSync)(beside)) return beside;
   try {
     const resolved2 = fromPackage();
-    if ((0, import_node_fs20.existsSync)(resolved2)) return resolved2;
+    if ((0, import_node_fs18.existsSync)(resolved2)) return resolved2;
   } catch {
   }
   throw new Error(`cannot find ${file2} (looked beside ${here} and in node_modules)`);
 }
 function compile2(file2) {
-  const bytes = new Uint8Array((0, import_node_fs20.readFileSync)(file2));
+  const bytes = new Uint8Array((0, import_node_fs18.readFileSync)(file2));
   const module2 = wasmApi.compile(bytes);
   module2.catch(() => void 0);
   return { bytes, module: module2 };
@@ -41805,19 +35599,19 @@ function shellWasm() {
   const started = holder[STARTED];
   if (started) return started;
   const core = locate(CORE_WASM, () => (0, import_node_module3.createRequire)(__marshalImportMetaUrl).resolve(`web-tree-sitter/${CORE_WASM}`));
-  const bash = locate(BASH_WASM, () => import_node_path24.default.join(import_node_path24.default.dirname((0, import_node_module3.createRequire)(__marshalImportMetaUrl).resolve("tree-sitter-bash/package.json")), BASH_WASM));
+  const bash = locate(BASH_WASM, () => import_node_path20.default.join(import_node_path20.default.dirname((0, import_node_module3.createRequire)(__marshalImportMetaUrl).resolve("tree-sitter-bash/package.json")), BASH_WASM));
   return holder[STARTED] = { core: compile2(core), bash: compile2(bash) };
 }
 function forgetShellWasm() {
   holder[STARTED] = null;
 }
-var import_node_fs20, import_node_module3, import_node_path24, import_node_url, CORE_WASM, BASH_WASM, wasmApi, STARTED, holder;
+var import_node_fs18, import_node_module3, import_node_path20, import_node_url, CORE_WASM, BASH_WASM, wasmApi, STARTED, holder;
 var init_parser_wasm = __esm({
   "src/policy/shell/parser-wasm.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_module3 = require("node:module");
-    import_node_path24 = __toESM2(require("node:path"), 1);
+    import_node_path20 = __toESM2(require("node:path"), 1);
     import_node_url = require("node:url");
     CORE_WASM = "web-tree-sitter.wasm";
     BASH_WASM = "tree-sitter-bash.wasm";
@@ -41842,7 +35636,28 @@ function initShellParser() {
     const language = await import_web_tree_sitter2.Language.load(wasm.bash.bytes);
     const parser = new import_web_tree_sitter2.Parser();
     parser.setLanguage(language);
-    return { parse: (source) => parser.parse(source) };
+    return {
+      parse(source, work) {
+        if (!work) return parser.parse(source);
+        let parsing = true;
+        let stop2 = false;
+        const read = (index) => {
+          if (!parsing) return source.slice(index);
+          const chunk = source.slice(index, index + CHUNK);
+          if (!stop2 && work(chunk.length, 0, false)) stop2 = true;
+          return chunk;
+        };
+        const progressCallback = ((state) => stop2 ||= work(0, 1, !!state.hasError));
+        const tree = parser.parse(read, null, { progressCallback });
+        parsing = false;
+        if (stop2 || !tree) {
+          tree?.delete();
+          parser.reset();
+          return null;
+        }
+        return tree;
+      }
+    };
   })();
   ready.catch(() => {
     ready = null;
@@ -41850,13 +35665,6551 @@ function initShellParser() {
   });
   return ready;
 }
-var import_web_tree_sitter2, ready;
+function pipeOperators(source) {
+  let count2 = 0;
+  for (let i3 = source.indexOf("|"); i3 !== -1; i3 = source.indexOf("|", i3 + 1)) {
+    if (source[i3 + 1] === "|") i3 += 1;
+    else count2 += 1;
+  }
+  return count2;
+}
+var import_web_tree_sitter2, CHUNK, ready;
 var init_parser = __esm({
   "src/policy/shell/parser.ts"() {
     "use strict";
     import_web_tree_sitter2 = __toESM2(require_web_tree_sitter2(), 1);
     init_parser_wasm();
+    CHUNK = 1024;
     ready = null;
+  }
+});
+
+// src/policy/shell/args.ts
+function parseArgs(words, withValue, start2 = 1) {
+  const parsed = { options: [], operands: [] };
+  for (let i3 = start2; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      parsed.operands.push(...words.slice(i3 + 1));
+      break;
+    }
+    if (w.startsWith("--")) {
+      const eq = w.indexOf("=");
+      const name2 = eq === -1 ? w : w.slice(0, eq);
+      let value = eq === -1 ? void 0 : w.slice(eq + 1);
+      if (value === void 0 && withValue.has(name2)) value = words[++i3];
+      parsed.options.push({ name: name2, value, index: i3 });
+      continue;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      for (let c3 = 1; c3 < w.length; c3 += 1) {
+        const name2 = `-${w[c3]}`;
+        if (withValue.has(name2)) {
+          const value = c3 < w.length - 1 ? w.slice(c3 + 1) : words[++i3];
+          parsed.options.push({ name: name2, value, index: i3 });
+          break;
+        }
+        parsed.options.push({ name: name2, value: void 0, index: i3 });
+      }
+      continue;
+    }
+    parsed.operands.push(w);
+  }
+  return parsed;
+}
+function longOption(word, known) {
+  const name2 = word.includes("=") ? word.slice(0, word.indexOf("=")) : word;
+  if (!name2.startsWith("--") || name2.length < 3) return null;
+  if (known.includes(name2)) return name2;
+  const hits = known.filter((k) => k.startsWith(name2));
+  if (hits.length === 1) return hits[0];
+  return hits.length ? "ambiguous" : null;
+}
+var has, values;
+var init_args = __esm({
+  "src/policy/shell/args.ts"() {
+    "use strict";
+    has = (p, ...names) => p.options.some((o2) => names.includes(o2.name));
+    values = (p, ...names) => p.options.filter((o2) => names.includes(o2.name)).map((o2) => o2.value ?? "");
+  }
+});
+
+// src/policy/shell/wrappers.ts
+function basename(word) {
+  const slash = word.lastIndexOf("/");
+  return slash === -1 ? word : word.slice(slash + 1);
+}
+function form(words, wild, extra = {}) {
+  return { words, wild, innerStart: Infinity, openEnded: false, sudo: false, ...extra };
+}
+function skipOptions(words, start2, withArg) {
+  let i3 = start2;
+  while (i3 < words.length) {
+    const w = words[i3];
+    if (w === "--") return i3 + 1;
+    if (!w.startsWith("-") || w === "-") return i3;
+    i3 += withArg.has(w) ? 2 : 1;
+  }
+  return i3;
+}
+function wrapperOptions(tool, w, spec, start2 = 1) {
+  const options = [];
+  const longs = [...spec.longValue ?? [], ...spec.longOptional ?? [], ...spec.longFlag ?? []];
+  const unknown2 = (word) => ({ refusal: `${tool} option "${word}" is not understood, so the command it runs cannot be analysed` });
+  let i3 = start2;
+  for (; i3 < w.length; i3 += 1) {
+    const word = w[i3];
+    if (word === "--") return { next: i3 + 1, options };
+    if (!word.startsWith("-") || word === "-") break;
+    if (word.startsWith("--")) {
+      const name2 = longOption(word, longs);
+      if (name2 === null || name2 === "ambiguous") return unknown2(word);
+      const attached = word.includes("=") ? word.slice(word.indexOf("=") + 1) : void 0;
+      if (spec.longValue?.includes(name2) && attached === void 0) {
+        if (i3 + 1 >= w.length) return unknown2(word);
+        options.push({ name: name2, value: w[i3 + 1], at: i3 + 1 });
+        i3 += 1;
+      } else {
+        options.push({ name: name2, value: attached, at: i3 });
+      }
+      continue;
+    }
+    for (let c3 = 1; c3 < word.length; c3 += 1) {
+      const letter = word[c3];
+      const name2 = `-${letter}`;
+      if (spec.value?.includes(letter)) {
+        if (c3 < word.length - 1) options.push({ name: name2, value: word.slice(c3 + 1), at: i3 });
+        else if (i3 + 1 < w.length) {
+          options.push({ name: name2, value: w[i3 + 1], at: i3 + 1 });
+          i3 += 1;
+        } else return unknown2(word);
+        break;
+      }
+      if (spec.optional?.includes(letter)) {
+        options.push({ name: name2, value: c3 < word.length - 1 ? word.slice(c3 + 1) : void 0, at: i3 });
+        break;
+      }
+      if (!spec.flag?.includes(letter)) return unknown2(word);
+      options.push({ name: name2, value: void 0, at: i3 });
+    }
+  }
+  return { next: i3, options };
+}
+function optionsThenCommand(tool, spec, noCommand = []) {
+  return (w) => {
+    const parsed = wrapperOptions(tool, w, spec);
+    if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
+    if (parsed.options.some((o2) => noCommand.includes(o2.name))) return { inner: -1 };
+    return { inner: parsed.next < w.length ? parsed.next : -1 };
+  };
+}
+function xargsOptions(w) {
+  const parsed = wrapperOptions("xargs", w, XARGS_SPEC);
+  if (parsed.refusal !== void 0) return { inner: -1, replace: null, argFile: false, refusal: parsed.refusal, options: [] };
+  let replace = null;
+  let argFile = false;
+  for (const o2 of parsed.options) {
+    if (named(o2, "-I")) replace = o2.value ?? "{}";
+    if (named(o2, "-i", "--replace")) replace = o2.value || "{}";
+    if (named(o2, "-a", "--arg-file")) argFile = true;
+    if (named(o2, "--process-slot-var")) return { inner: -1, replace, argFile, refusal: "xargs --process-slot-var sets a variable in the command it runs", options: parsed.options };
+  }
+  return { inner: parsed.next < w.length ? parsed.next : -1, replace, argFile, refusal: null, options: parsed.options };
+}
+function shellOperand(w) {
+  let command = false;
+  let i3 = 1;
+  while (i3 < w.length) {
+    const word = w[i3];
+    if (word === "--" || word === "-") {
+      i3 += 1;
+      break;
+    }
+    if (word === "--rcfile" || word === "--init-file") {
+      i3 += 2;
+      continue;
+    }
+    if (/^--[a-z-]+$/.test(word)) {
+      i3 += 1;
+      continue;
+    }
+    if (!/^[-+][A-Za-z]+$/.test(word)) break;
+    let values2 = 0;
+    for (const letter of word.slice(1)) {
+      if (letter === "c" && word.startsWith("-")) command = true;
+      if (letter === "o" || letter === "O") values2 += 1;
+    }
+    i3 += 1 + values2;
+  }
+  return { command, operand: i3 < w.length ? i3 : -1 };
+}
+function shellScript(w, wild) {
+  const shell = basename(w[0]);
+  let i3 = 1;
+  let command = false;
+  while (i3 < w.length) {
+    const word = w[i3];
+    if (word === "--" || word === "-") {
+      i3 += 1;
+      break;
+    }
+    if (["--rcfile", "--init-file", "--login", "--debugger", "--interactive"].includes(word)) {
+      return { inner: -1, refusal: `${shell} ${word} reads startup files or changes how commands are read, and cannot be analysed` };
+    }
+    if (/^--[a-z-]+$/.test(word)) {
+      i3 += 1;
+      continue;
+    }
+    if (/^[-+][A-Za-z]+$/.test(word)) {
+      let values2 = 0;
+      for (const letter of word.slice(1)) {
+        if (word.startsWith("-") && letter === "c") command = true;
+        else if (REFUSED_SHELL_LETTERS.has(letter) || letter === "O") {
+          return { inner: -1, refusal: `${shell} -${letter} changes how the script is read (startup files, aliases, stdin, shopt options) and cannot be analysed` };
+        } else if (letter === "o") {
+          const name2 = w[i3 + 1 + values2];
+          if (name2 === void 0 || !SAFE_SET_OPTIONS.has(name2)) return { inner: -1, refusal: `${shell} -o ${name2 ?? ""} cannot be analysed` };
+          values2 += 1;
+        }
+      }
+      i3 += 1 + values2;
+      continue;
+    }
+    break;
+  }
+  if (!command) return { inner: -1 };
+  if (i3 >= w.length) return { inner: -1, refusal: `${shell} -c without a script` };
+  if (wild[i3]) return { inner: -1, refusal: `the script given to ${shell} -c holds a variable and cannot be analysed statically` };
+  return { inner: -1, script: w[i3], foreign: FOREIGN_SHELLS.has(shell) };
+}
+function sameInAnyDirectory(words, wild) {
+  const program = words[0] ?? "";
+  if (wild.some(Boolean) || !OPERANDS_ONLY.has(basename(program)) || program.includes("/") && !program.startsWith("/")) return false;
+  return words.slice(1).every((w) => w === "{}" || w.startsWith("-"));
+}
+function findExecs(w, wild) {
+  const commands = [];
+  let chdir = null;
+  for (let i3 = 1; i3 < w.length; i3 += 1) {
+    if (!["-exec", "-execdir", "-ok", "-okdir"].includes(w[i3])) continue;
+    const start2 = i3 + 1;
+    let end = start2;
+    while (end < w.length && w[end] !== ";" && w[end] !== "+") end += 1;
+    if (end >= w.length || end === start2) return { commands, refusal: `find ${w[i3]} without a command and a terminating ";" or "+"` };
+    if ((w[i3] === "-execdir" || w[i3] === "-okdir") && !sameInAnyDirectory(w.slice(start2, end), wild.slice(start2, end))) chdir ??= `find ${w[i3]} ${CHDIR_REFUSAL}`;
+    commands.push(form(w.slice(start2, end), wild.slice(start2, end), { openEnded: w[end] === "+" }));
+    i3 = end;
+  }
+  return { commands, refusal: chdir };
+}
+function unwrapCommand(words, wild) {
+  const result = { layers: [], nestedCommands: [], nestedScripts: [], assignments: [], writes: [], refusal: null };
+  let current2 = form(words, wild);
+  for (let depth = 0; depth < MAX_DEPTH; depth += 1) {
+    result.layers.push(current2);
+    const name2 = basename(current2.words[0] ?? "");
+    let step = null;
+    if (STEPS[name2] && Object.hasOwn(STEPS, name2)) step = STEPS[name2](current2.words, current2.wild);
+    else if (SHELLS.has(name2) || FOREIGN_SHELLS.has(name2)) step = shellScript(current2.words, current2.wild);
+    else if (name2 === "find") {
+      const execs = findExecs(current2.words, current2.wild);
+      result.nestedCommands.push(...execs.commands);
+      if (execs.refusal) result.refusal = execs.refusal;
+    }
+    if (!step) return result;
+    if (step.assignments) result.assignments.push(...step.assignments);
+    for (const [at, file2] of step.writes ?? []) result.writes.push({ path: file2, wild: !!current2.wild[at], via: name2 });
+    if (step.refusal) {
+      result.refusal = step.refusal;
+      return result;
+    }
+    if (step.script !== void 0) {
+      result.nestedScripts.push({ script: step.script, shell: step.scriptShell ?? name2, foreign: !!step.foreign });
+      return result;
+    }
+    if (step.inner < 0) return result;
+    current2.innerStart = step.inner;
+    if (step.sudo) current2.sudo = true;
+    current2 = form(current2.words.slice(step.inner), current2.wild.slice(step.inner), { openEnded: current2.openEnded || !!step.openEnded });
+  }
+  result.refusal ??= "too many nested wrapper commands";
+  return result;
+}
+var SHELLS, FOREIGN_SHELLS, CHDIR_REFUSAL, ASSIGNMENT, named, XARGS_SPEC, ENV_ASSIGNMENT, IDENTIFIER, STEPS, REFUSED_SHELL_LETTERS, SAFE_SET_OPTIONS, OPERANDS_ONLY, MAX_DEPTH;
+var init_wrappers = __esm({
+  "src/policy/shell/wrappers.ts"() {
+    "use strict";
+    init_args();
+    SHELLS = /* @__PURE__ */ new Set(["bash", "sh", "dash", "ash"]);
+    FOREIGN_SHELLS = /* @__PURE__ */ new Set(["zsh", "ksh", "ksh93", "mksh", "pdksh", "oksh", "yash", "posh", "fish", "csh", "tcsh"]);
+    CHDIR_REFUSAL = "changes the directory the command runs in, so its relative paths, config files and scripts cannot be checked";
+    ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+    named = (o2, ...names) => names.includes(o2.name);
+    XARGS_SPEC = {
+      value: "aEILnPsd",
+      optional: "eil",
+      flag: "0rtpxo",
+      longValue: ["--arg-file", "--delimiter", "--max-args", "--max-procs", "--max-chars", "--process-slot-var"],
+      longOptional: ["--eof", "--replace", "--max-lines"],
+      longFlag: ["--null", "--no-run-if-empty", "--verbose", "--interactive", "--exit", "--open-tty", "--show-limits", "--help", "--version"]
+    };
+    ENV_ASSIGNMENT = /^[^-=][^=]*=/;
+    IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    STEPS = {
+      env(w) {
+        const assignments = [];
+        const longs = ["--ignore-environment", "--null", "--unset", "--chdir", "--split-string", "--debug", "--help", "--version", "--argv0", "--block-signal", "--default-signal", "--ignore-signal", "--list-signal-handling"];
+        let i3 = 1;
+        while (i3 < w.length) {
+          const word = w[i3];
+          if (ENV_ASSIGNMENT.test(word)) {
+            const name2 = word.slice(0, word.indexOf("="));
+            if (!IDENTIFIER.test(name2)) return { inner: -1, refusal: `env sets "${name2}", which is not a plain variable name (bash imports BASH_FUNC_name%% as a function), so it is not allowed` };
+            assignments.push(name2);
+            i3 += 1;
+            continue;
+          }
+          if (word === "--") {
+            i3 += 1;
+            break;
+          }
+          if (word === "-") {
+            i3 += 1;
+            continue;
+          }
+          if (!word.startsWith("-")) break;
+          const long = word.startsWith("--") ? longOption(word, longs) : null;
+          if (word.startsWith("--") && (long === null || long === "ambiguous")) return { inner: -1, refusal: `env option "${word}" is not understood, so the command it runs cannot be analysed` };
+          if (long === "--split-string" || !long && /^-[i0v]*S/.test(word)) {
+            return { inner: -1, refusal: "env -S splits a string into a command and cannot be analysed statically" };
+          }
+          if (long === "--chdir" || !long && /^-[i0v]*C/.test(word)) return { inner: -1, refusal: `env ${word} ${CHDIR_REFUSAL}` };
+          if (long === "--unset" || !long && /^-[i0v]*u/.test(word)) {
+            i3 += (long ? word.includes("=") : !/^-[i0v]*u$/.test(word)) ? 1 : 2;
+            continue;
+          }
+          if (long === "--ignore-environment" || long === "--null" || long === "--debug" || !long && /^-[i0v]+$/.test(word)) {
+            i3 += 1;
+            continue;
+          }
+          return { inner: -1, refusal: `env option "${word}" is not understood, so the command it runs cannot be analysed` };
+        }
+        return { inner: i3 < w.length ? i3 : -1, assignments };
+      },
+      sudo(w) {
+        const assignments = [];
+        let i3 = 1;
+        const withArg = /* @__PURE__ */ new Set(["-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T", "--user", "--group", "--chdir", "--host", "--prompt", "--role", "--type", "--other-user", "--close-from", "--command-timeout"]);
+        while (i3 < w.length) {
+          const word = w[i3];
+          if (word === "--") {
+            i3 += 1;
+            break;
+          }
+          if (ASSIGNMENT.test(word)) {
+            assignments.push(word.slice(0, word.indexOf("=")));
+            i3 += 1;
+            continue;
+          }
+          if (!word.startsWith("-")) break;
+          if (/^(-D|--chdir)/.test(word) || /^-[A-Za-z]*D/.test(word)) return { inner: -1, refusal: `sudo ${word} ${CHDIR_REFUSAL}` };
+          if (/^-[A-Za-z]*[elvkK][A-Za-z]*$/.test(word) || ["--edit", "--list", "--validate"].includes(word)) return { inner: -1 };
+          i3 += withArg.has(word) ? 2 : 1;
+        }
+        return { inner: i3 < w.length ? i3 : -1, sudo: true, assignments };
+      },
+      timeout(w) {
+        const parsed = wrapperOptions("timeout", w, { value: "sk", flag: "v", longValue: ["--signal", "--kill-after"], longFlag: ["--foreground", "--preserve-status", "--verbose", "--help", "--version"] });
+        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
+        const i3 = parsed.next + 1;
+        return { inner: i3 < w.length ? i3 : -1 };
+      },
+      nice(w) {
+        let i3 = 1;
+        if (/^-[+-]?\d+$/.test(w[1] ?? "")) i3 = 2;
+        else {
+          const parsed = wrapperOptions("nice", w, { value: "n", longValue: ["--adjustment"], longFlag: ["--help", "--version"] });
+          if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
+          i3 = parsed.next;
+        }
+        if (w[i3] === "--") i3 += 1;
+        return { inner: i3 < w.length ? i3 : -1 };
+      },
+      stdbuf: optionsThenCommand("stdbuf", { value: "ioe", longValue: ["--input", "--output", "--error"], longFlag: ["--help", "--version"] }),
+      nohup: (w) => ({ inner: w.length > 1 ? w[1] === "--" ? 2 : 1 : -1 }),
+      time(w) {
+        const parsed = wrapperOptions("time", w, { value: "of", flag: "apvqV", longValue: ["--output", "--format"], longFlag: ["--append", "--portability", "--verbose", "--quiet", "--help", "--version"] });
+        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
+        const writes = parsed.options.filter((o2) => named(o2, "-o", "--output")).map((o2) => [o2.at, o2.value ?? ""]);
+        return { inner: parsed.next < w.length ? parsed.next : -1, writes };
+      },
+      setsid: optionsThenCommand("setsid", { flag: "cfw", longFlag: ["--ctty", "--fork", "--wait", "--help", "--version"] }),
+      ionice: optionsThenCommand("ionice", { value: "cnpPu", flag: "t", longValue: ["--class", "--classdata", "--pid", "--pgid", "--uid"], longFlag: ["--ignore", "--help", "--version"] }, ["-p", "-P", "-u", "--pid", "--pgid", "--uid"]),
+      taskset(w) {
+        const parsed = wrapperOptions("taskset", w, { flag: "acp", longFlag: ["--all-tasks", "--cpu-list", "--pid", "--help", "--version"] });
+        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
+        if (parsed.options.some((o2) => named(o2, "-p", "--pid"))) return { inner: -1 };
+        const i3 = parsed.next + 1;
+        return { inner: i3 < w.length ? i3 : -1 };
+      },
+      chrt(w) {
+        const parsed = wrapperOptions("chrt", w, { value: "TPD", flag: "abdfiorRemv", longValue: ["--sched-runtime", "--sched-period", "--sched-deadline"], longFlag: ["--all-tasks", "--batch", "--deadline", "--fifo", "--idle", "--other", "--rr", "--ext", "--reset-on-fork", "--max", "--pid", "--verbose", "--help", "--version"] });
+        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
+        if (parsed.options.some((o2) => named(o2, "-p", "--pid", "-m", "--max"))) return { inner: -1 };
+        const i3 = parsed.next + 1;
+        return { inner: i3 < w.length ? i3 : -1 };
+      },
+      unbuffer: optionsThenCommand("unbuffer", { flag: "p" }),
+      watch(w, wild) {
+        const parsed = wrapperOptions("watch", w, { value: "nqs", optional: "d", flag: "tbegcCxpwr", longValue: ["--interval", "--equexit", "--shotsdir"], longOptional: ["--differences"], longFlag: ["--no-title", "--beep", "--errexit", "--chgexit", "--color", "--no-color", "--exec", "--precise", "--no-wrap", "--no-rerun", "--help", "--version"] });
+        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
+        if (parsed.next >= w.length) return { inner: -1 };
+        if (parsed.options.some((o2) => named(o2, "-x", "--exec"))) return { inner: parsed.next };
+        if (wild.slice(parsed.next).some(Boolean)) return { inner: -1, refusal: "the command watch runs through sh -c holds a variable and cannot be analysed statically" };
+        return { inner: -1, script: w.slice(parsed.next).join(" "), scriptShell: "sh" };
+      },
+      script(w, wild) {
+        const parsed = wrapperOptions("script", w, { value: "cEIOBTmo", optional: "t", flag: "aefqh", longValue: ["--command", "--echo", "--log-in", "--log-out", "--log-io", "--log-timing", "--logging-format", "--output-limit"], longOptional: ["--timing"], longFlag: ["--append", "--return", "--flush", "--force", "--quiet", "--help", "--version"] });
+        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
+        const files = parsed.options.filter((o2) => named(o2, "-I", "-O", "-B", "-T", "--log-in", "--log-out", "--log-io", "--log-timing") || named(o2, "-t", "--timing") && o2.value);
+        if (files.length) return { inner: -1, refusal: 'script -I / -O / -B / -T / -t FILE write logs whose names cannot be checked here; use "script [-q] -c CMD FILE"' };
+        const operands2 = w.slice(parsed.next);
+        if (operands2.length > 1) return { inner: -1, refusal: "script takes one file name" };
+        const command = parsed.options.find((o2) => named(o2, "-c", "--command"));
+        if (!command) return { inner: -1, refusal: "script without -c starts an interactive shell that reads its commands from the input, which cannot be analysed" };
+        if (wild[command.at]) return { inner: -1, refusal: "the command given to script -c holds a variable and cannot be analysed statically" };
+        return { inner: -1, script: command.value ?? "", scriptShell: "sh", writes: [[parsed.next, operands2[0] ?? "typescript"]] };
+      },
+      flock(w, wild) {
+        const parsed = wrapperOptions("flock", w, { value: "wE", flag: "sexnuoFv", longValue: ["--wait", "--timeout", "--conflict-exit-code"], longFlag: ["--shared", "--exclusive", "--unlock", "--nonblock", "--nb", "--close", "--no-fork", "--verbose", "--help", "--version"] });
+        if (parsed.refusal !== void 0) return { inner: -1, refusal: parsed.refusal };
+        const file2 = parsed.next;
+        if (file2 >= w.length) return { inner: -1 };
+        if (file2 === w.length - 1) return { inner: -1, .../^\d+$/.test(w[file2]) ? {} : { writes: [[file2, w[file2]]] } };
+        if (w[file2 + 1] === "-c" || w[file2 + 1] === "--command") {
+          if (w.length !== file2 + 3) return { inner: -1, refusal: "flock FILE -c takes exactly one command string" };
+          if (wild[file2 + 2]) return { inner: -1, refusal: "the command given to flock -c holds a variable and cannot be analysed statically" };
+          return { inner: -1, script: w[file2 + 2], scriptShell: "sh", writes: [[file2, w[file2]]] };
+        }
+        return { inner: file2 + 1, writes: [[file2, w[file2]]] };
+      },
+      command(w) {
+        let i3 = 1;
+        while (i3 < w.length && /^-[pvV]+$/.test(w[i3])) {
+          if (/[vV]/.test(w[i3])) return { inner: -1 };
+          i3 += 1;
+        }
+        if (w[i3] === "--") i3 += 1;
+        return { inner: i3 < w.length ? i3 : -1 };
+      },
+      builtin: (w) => ({ inner: w.length > 1 ? 1 : -1 }),
+      // `busybox sh -c ...`, `busybox wget ...`: the applet is the command.
+      busybox: (w) => ({ inner: w.length > 1 && !w[1].startsWith("-") ? 1 : -1 }),
+      exec(w) {
+        const i3 = skipOptions(w, 1, /* @__PURE__ */ new Set(["-a"]));
+        if (i3 >= w.length) return { inner: -1, refusal: "exec without a command (redirecting the shell itself) is not allowed" };
+        return { inner: i3 };
+      },
+      xargs(w) {
+        const parsed = xargsOptions(w);
+        if (parsed.refusal) return { inner: -1, refusal: parsed.refusal };
+        return { inner: parsed.inner, openEnded: true };
+      }
+    };
+    REFUSED_SHELL_LETTERS = /* @__PURE__ */ new Set(["i", "l", "k", "H", "s"]);
+    SAFE_SET_OPTIONS = /* @__PURE__ */ new Set(["errexit", "nounset", "pipefail", "xtrace", "verbose", "noglob", "noclobber", "posix", "errtrace", "functrace", "allexport", "notify", "nolog", "hashall", "braceexpand", "physical", "ignoreeof", "noexec", "monitor"]);
+    OPERANDS_ONLY = /* @__PURE__ */ new Set(["rm", "rmdir", "unlink"]);
+    MAX_DEPTH = 8;
+  }
+});
+
+// src/policy/shell/vocabulary.ts
+function refusesAsString(name2) {
+  return Object.hasOwn(RUNS_STRINGS, name2) ? RUNS_STRINGS[name2] : null;
+}
+function isInterpreter(word) {
+  return INTERPRETER.test(basename(word));
+}
+function readsProgramFromStdin(words) {
+  const rest = words.slice(1);
+  if (rest.some((w) => w === "-" || w === "-s" || isStdinPath(w))) return true;
+  const name2 = basename(words[0] ?? "");
+  if (/^(awk|gawk|mawk|nawk)$/.test(name2)) return rest.some((w) => w === "-f") && rest.includes("-");
+  if (SHELL_NAMES.test(name2)) {
+    const { command, operand } = shellOperand(words);
+    return !command && (operand === -1 || isStdinPath(words[operand]));
+  }
+  const table = INTERPRETER_OPTIONS.find(([pattern]) => pattern.test(name2))?.[1];
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") return i3 + 1 >= words.length || isStdinPath(words[i3 + 1]);
+    if (!w.startsWith("-")) return isStdinPath(w);
+    const option = w.startsWith("--") ? w.replace(/=.*$/s, "") : w.slice(0, 2);
+    if (table?.program.includes(option)) return false;
+    if (table?.stdin.includes(option)) return true;
+    const attached = w.includes("=") || !w.startsWith("--") && w.length > 2;
+    if (!attached && !table?.flags.includes(option)) i3 += 1;
+  }
+  return true;
+}
+function isStdinPath(word) {
+  const normal = import_node_path21.default.posix.normalize(word);
+  return /^\/(dev\/(stdin|fd(\/|$))|proc\/)/.test(normal);
+}
+function isDangerousVariable(name2) {
+  return DANGEROUS_VARIABLE.test(name2);
+}
+function isHarmlessSetting(name2, value) {
+  const pattern = Object.hasOwn(HARMLESS_SETTINGS, name2) ? HARMLESS_SETTINGS[name2] : void 0;
+  return !!pattern && value !== null && pattern.test(value);
+}
+function withoutGitGlobalOptions(words) {
+  if (basename(words[0] ?? "") !== "git") return null;
+  let i3 = 1;
+  while (i3 < words.length && words[i3].startsWith("-")) {
+    i3 += GIT_OPTIONS_WITH_VALUE.has(words[i3]) ? 2 : 1;
+  }
+  if (i3 === 1) return null;
+  return [words[0], ...words.slice(i3)];
+}
+function optionValues(words, letters) {
+  const out2 = [];
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") break;
+    if (!/^-[A-Za-z]/.test(w)) continue;
+    for (let c3 = 1; c3 < w.length; c3 += 1) {
+      if (!letters.includes(w[c3])) continue;
+      const attached = w.slice(c3 + 1);
+      out2.push({ letter: w[c3], value: attached || words[i3 + 1] });
+      if (!attached) i3 += 1;
+      break;
+    }
+  }
+  return out2;
+}
+function operandsAfter(words, withValue) {
+  const out2 = [];
+  let i3 = 1;
+  for (; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      i3 += 1;
+      break;
+    }
+    if (!/^-./.test(w)) break;
+    const letter = [...w.slice(1)].findIndex((ch) => withValue.includes(ch));
+    if (letter !== -1 && letter === w.length - 2) i3 += 1;
+  }
+  for (; i3 < words.length; i3 += 1) out2.push(words[i3]);
+  return out2;
+}
+function variableOptionProblem(words) {
+  const name2 = basename(words[0]?.text ?? "");
+  const args2 = words.slice(1);
+  const why = (w) => `${name2} ${w.text}: the variable's value could be an option (such as ${name2 === "set" ? "-k" : name2 === "wait" ? "-p NAME" : "-v NAME"}) whose name argument is evaluated arithmetically, which can run commands; write the option literally`;
+  const dashes = args2.findIndex((w) => !w.wild && w.text === "--");
+  const beforeDashes = dashes === -1 ? args2 : args2.slice(0, dashes);
+  switch (name2) {
+    case "test":
+    case "[": {
+      const binary2 = /* @__PURE__ */ new Set(["=", "==", "!=", "<", ">", "-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-nt", "-ot", "-ef", "-a", "-o", "]", ")"]);
+      for (let i3 = 0; i3 < args2.length; i3 += 1) {
+        const w = args2[i3];
+        if (!w.wild) continue;
+        if (w.split) return why(w);
+        const next = args2[i3 + 1];
+        if (next && (next.wild || !binary2.has(next.text) && !IDENTIFIER2.test(next.text))) return why(w);
+      }
+      return null;
+    }
+    case "printf":
+      return args2[0]?.wild ? why(args2[0]) : null;
+    case "set": {
+      for (const w of beforeDashes) {
+        if (w.wild) return why(w);
+        if (!/^[-+]/.test(w.text)) break;
+      }
+      return null;
+    }
+    case "wait": {
+      for (const w of beforeDashes) if (w.wild && !/^\$(?:[!$#?]|\{[!$#?]\})$/.test(w.text)) return why(w);
+      return null;
+    }
+    case "read":
+    case "mapfile":
+    case "readarray":
+    case "getopts":
+    case "unset":
+    case "declare":
+    case "typeset":
+    case "local":
+    case "export":
+    case "readonly": {
+      for (const w of beforeDashes) {
+        if (w.wild && (w.split || beforeDashes.indexOf(w) === 0 || !w.text.includes("="))) return why(w);
+      }
+      return null;
+    }
+    case "jobs":
+      return args2.some((w) => w.wild || /^-[a-z]*x/.test(w.text)) ? "jobs -x runs a command and cannot be analysed statically" : null;
+    default:
+      return null;
+  }
+}
+function builtinArgumentProblem(words) {
+  const name2 = basename(words[0] ?? "");
+  const subscripted = (value, what) => value !== void 0 && !IDENTIFIER2.test(value) ? `${what} "${value}" is not a plain variable name; a subscript in it is evaluated arithmetically, which can run commands` : null;
+  const badName = (value, what) => {
+    if (value === void 0) return null;
+    if (!IDENTIFIER2.test(value)) return `${what} "${value}" is not a plain variable name; a subscript in it is evaluated arithmetically, which can run commands`;
+    if (isDangerousVariable(value)) return `${what} sets ${value}, which changes what later commands run or load, so it is not allowed`;
+    return null;
+  };
+  const check4 = (pairs, letter, what) => {
+    for (const p of pairs) if (p.letter === letter) {
+      const problem = badName(p.value, what);
+      if (problem) return problem;
+    }
+    return null;
+  };
+  switch (name2) {
+    case "printf":
+      return check4(optionValues(words, "v"), "v", "printf -v");
+    case "read": {
+      const problem = check4(optionValues(words, "adinNptu"), "a", "read -a");
+      if (problem) return problem;
+      for (const operand of operandsAfter(words, "adinNptu")) {
+        const p = badName(operand, "read");
+        if (p) return p;
+      }
+      return null;
+    }
+    case "mapfile":
+    case "readarray": {
+      if (optionValues(words, "CcdnOsu").some((p) => p.letter === "C")) return `${name2} -C runs a command for each line and cannot be analysed statically`;
+      const origin = optionValues(words, "CcdnOsu").find((p) => p.letter === "O");
+      if (origin && !/^\d+$/.test(origin.value ?? "")) return `${name2} -O "${origin.value}" is evaluated arithmetically`;
+      for (const operand of operandsAfter(words, "CcdnOsu")) {
+        const p = badName(operand, name2);
+        if (p) return p;
+      }
+      return null;
+    }
+    case "getopts": {
+      const operands2 = operandsAfter(words, "");
+      return badName(operands2[1], "getopts");
+    }
+    case "wait":
+      return check4(optionValues(words, "p"), "p", "wait -p");
+    case "unset":
+      for (const operand of operandsAfter(words, "")) {
+        const p = subscripted(operand, "unset");
+        if (p) return p;
+      }
+      return null;
+    case "set": {
+      for (let i3 = 1; i3 < words.length; i3 += 1) {
+        const w = words[i3];
+        if (w === "--" || w === "-") break;
+        if (!/^[-+][A-Za-z]+$/.test(w)) break;
+        if (/[kH]/.test(w.slice(1))) return `set ${w} changes how later commands are read and cannot be analysed statically`;
+        if (w.slice(1).includes("o")) {
+          const option = words[i3 + 1];
+          if (option !== void 0 && !SAFE_SET_OPTIONS.has(option)) return `set ${w} ${option} cannot be analysed statically`;
+          i3 += 1;
+        }
+      }
+      return null;
+    }
+    case "test":
+    case "[": {
+      const i3 = words.indexOf("-v");
+      return i3 === -1 ? null : subscripted(words[i3 + 1], `${name2} -v`);
+    }
+    default:
+      break;
+  }
+  if (DECLARATIONS.has(name2)) {
+    for (const w of words.slice(1)) {
+      if (/^[-+]/.test(w)) {
+        if (/[in]/.test(w.slice(1)) && !(name2 === "export" && w === "-n")) {
+          return `${name2} ${w}: the integer and nameref attributes evaluate values as arithmetic or as names, which can run commands`;
+        }
+        continue;
+      }
+      const eq = w.indexOf("=");
+      const target = eq === -1 ? w : w.slice(0, w[eq - 1] === "+" ? eq - 1 : eq);
+      const p = badName(target, name2);
+      if (p) return p;
+    }
+  }
+  return null;
+}
+var import_node_path21, RUNS_STRINGS, INTERPRETER, SHELL_NAMES, INTERPRETER_OPTIONS, DANGEROUS_VARIABLE, HARMLESS_SETTINGS, GIT_OPTIONS_WITH_VALUE, IDENTIFIER2, DECLARATIONS;
+var init_vocabulary = __esm({
+  "src/policy/shell/vocabulary.ts"() {
+    "use strict";
+    import_node_path21 = __toESM2(require("node:path"), 1);
+    init_wrappers();
+    RUNS_STRINGS = {
+      eval: "eval runs a string as a command and cannot be analysed statically",
+      source: "source runs a file as shell commands and cannot be analysed statically",
+      ".": '"." runs a file as shell commands and cannot be analysed statically',
+      trap: "trap runs a string as a command later and cannot be analysed statically",
+      alias: "alias can redefine command names and cannot be analysed statically",
+      enable: "enable can load or swap builtins and cannot be analysed statically",
+      let: "let evaluates arithmetic, which can run commands, and cannot be analysed statically",
+      fc: "fc re-runs commands from history and cannot be analysed statically",
+      coproc: "coproc cannot be analysed statically",
+      hash: "hash -p can redirect a command name to any program and cannot be analysed statically",
+      shopt: "shopt can change how later commands are parsed (expand_aliases) and cannot be analysed statically",
+      compgen: "compgen -C / -F run commands and cannot be analysed statically",
+      complete: "complete -C / -F register commands to run and cannot be analysed statically",
+      bind: "bind -x registers commands to run and cannot be analysed statically"
+    };
+    INTERPRETER = /^(bash|sh|zsh|dash|ksh|mksh|ash|fish|csh|tcsh|python[0-9.]*|pypy[0-9.]*|node|nodejs|deno|bun|perl[0-9.]*|ruby[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|tclsh|wish|Rscript|R|osascript|pwsh|powershell|irb|jshell|groovy|scala|julia|sqlite3|psql|mysql|gdb|awk|gawk|mawk|nawk)$/;
+    SHELL_NAMES = /^(bash|sh|dash|ash|zsh|ksh|ksh93|mksh|pdksh|oksh|yash|posh)$/;
+    INTERPRETER_OPTIONS = [
+      [/^(python[0-9.]*|pypy[0-9.]*)$/, { program: ["-c", "-m"], stdin: ["-i"], flags: ["-b", "-B", "-d", "-E", "-h", "-I", "-O", "-P", "-q", "-s", "-S", "-u", "-v", "-V", "-x", "-R", "--version", "--help"] }],
+      [/^(node|nodejs|bun|deno)$/, { program: ["-e", "--eval", "-p", "--print"], stdin: ["-i", "--interactive"], flags: ["--no-warnings", "--trace-warnings", "--enable-source-maps", "--expose-gc", "--test", "--watch", "--version", "--help", "--inspect", "--inspect-brk", "--no-deprecation", "--throw-deprecation", "--pending-deprecation", "--preserve-symlinks", "--experimental-vm-modules", "--experimental-strip-types", "--check", "-c"] }],
+      [/^(perl[0-9.]*)$/, { program: ["-e", "-E"], stdin: [], flags: ["-w", "-W", "-X", "-T", "-t", "-n", "-p", "-a", "-s", "-c", "-U", "-v", "-l"] }],
+      [/^(ruby[0-9.]*)$/, { program: ["-e"], stdin: [], flags: ["-w", "-W", "-v", "-n", "-p", "-a", "-s", "-c", "-d", "-l"] }],
+      [/^(php[0-9.]*)$/, { program: ["-r"], stdin: ["-a"], flags: ["-q", "-n", "-e", "-l", "-s", "-i", "-v", "-H", "-w"] }]
+    ];
+    DANGEROUS_VARIABLE = new RegExp(
+      "^(" + [
+        "PATH",
+        "LD_[A-Z0-9_]*",
+        "DYLD_[A-Z0-9_]*",
+        "BASH_ENV",
+        "ENV",
+        "BASH_FUNC_.*",
+        "SHELLOPTS",
+        "BASHOPTS",
+        "IFS",
+        "PS4",
+        "PROMPT_COMMAND",
+        "GLOBIGNORE",
+        "BASH_XTRACEFD",
+        "HOME",
+        "XDG_CONFIG_HOME",
+        "XDG_CONFIG_DIRS",
+        "ZDOTDIR",
+        "NODE_OPTIONS",
+        "NODE_PATH",
+        "NODE_REPL_EXTERNAL_MODULE",
+        "PYTHON[A-Z0-9_]*",
+        "PERL5[A-Z0-9_]*",
+        "PERLLIB",
+        "PERL_[A-Z0-9_]*",
+        "RUBYOPT",
+        "RUBYLIB",
+        "GEM_[A-Z0-9_]*",
+        "BUNDLE_[A-Z0-9_]*",
+        "GIT_[A-Z_0-9]*",
+        "PAGER",
+        "MANPAGER",
+        "EDITOR",
+        "VISUAL",
+        "LESS[A-Z0-9_]*",
+        "BROWSER",
+        "npm_config_[A-Za-z_]*",
+        "NPM_CONFIG_[A-Z0-9_]*",
+        "YARN_[A-Z0-9_]*",
+        "JAVA_TOOL_OPTIONS",
+        "_JAVA_OPTIONS",
+        "JDK_JAVA_OPTIONS",
+        "MAVEN_OPTS",
+        "GRADLE_OPTS",
+        "RUSTC_WRAPPER",
+        "RUSTC",
+        "CARGO_[A-Z0-9_]*",
+        "GOFLAGS",
+        "GOTOOLCHAIN",
+        "MAKEFLAGS",
+        "MAKE",
+        "CC",
+        "CXX",
+        "SSH_[A-Z0-9_]*",
+        "TERMINFO",
+        "TZDIR",
+        "LOCPATH",
+        "GCONV_PATH",
+        "HOSTALIASES",
+        "OPENSSL_CONF",
+        "SSL_CERT_[A-Z0-9_]*",
+        "PROMPT_DIRTRIM",
+        "INPUTRC",
+        "HISTFILE",
+        "TEXTDOMAIN",
+        "TEXTDOMAINDIR",
+        "CDPATH",
+        "EXECIGNORE",
+        // Toolchains found through a directory (JAVA_HOME/bin/java, GOROOT's compiler, rustup's
+        // toolchains, Gradle's init.d scripts) and flags handed to compilers and linkers.
+        "JAVA_HOME",
+        "GRADLE_USER_HOME",
+        "GOROOT",
+        "GOENV",
+        "RUSTUP_[A-Z0-9_]*",
+        "RUSTFLAGS",
+        "RUSTDOCFLAGS",
+        "CGO_[A-Z]*FLAGS",
+        "CFLAGS",
+        "CXXFLAGS",
+        "CPPFLAGS",
+        "LDFLAGS",
+        "RIPGREP_CONFIG_PATH",
+        // The environment that configures build and test tools: every member of these families
+        // names a program, a plugin, options, a configuration file or a directory written
+        // (RUSTC_WORKSPACE_WRAPPER, RUSTDOC, CARGO_TARGET_<triple>_RUNNER / _LINKER / _RUSTFLAGS,
+        // PYTEST_ADDOPTS / PYTEST_PLUGINS, COVERAGE_RCFILE, MAKEFILES, GOBIN, GOFLAGS, JAVA_OPTS read by
+        // gradlew, SHELL run by `script -c`, CC_<target> and the compiler search paths cc-rs and gcc
+        // read). Those known to be harmless are listed in HARMLESS_SETTINGS.
+        "RUSTC[A-Z0-9_]*",
+        "RUSTDOC[A-Z0-9_]*",
+        "RUST_[A-Z0-9_]*",
+        "PYTEST_[A-Z0-9_]*",
+        "COVERAGE_[A-Z0-9_]*",
+        "COV_CORE_[A-Z0-9_]*",
+        "MAKEFILES",
+        "MFLAGS",
+        "GNUMAKEFLAGS",
+        "MAKEOVERRIDES",
+        "JAVA_OPTS",
+        "GO(BIN|CACHE|CACHEPROG|COVERDIR|EXPERIMENT|FIPS140|FLAGS|INSECURE|MODCACHE|NOPROXY|NOSUMDB|NOSUMCHECK|PATH|PRIVATE|PROXY|SUMDB|TMPDIR|TOOLDIR|VCS|WORK|AUTH|GCCFLAGS)",
+        "GCCGO",
+        "MAVEN_ARGS",
+        "MAVEN_CONFIG",
+        "M2_HOME",
+        "MAVEN_HOME",
+        "SBT_OPTS",
+        "ANT_OPTS",
+        "SHELL",
+        "CC_[A-Za-z0-9_]*",
+        "CXX_[A-Za-z0-9_]*",
+        "AR",
+        "AR_[A-Za-z0-9_]*",
+        "LD",
+        "TARGET_[A-Z]+",
+        "HOST_[A-Z]+",
+        "PKG_CONFIG[A-Za-z0-9_]*",
+        "LIBCLANG_PATH",
+        "CLANG_PATH",
+        "LIBRARY_PATH",
+        "CPATH",
+        "C_INCLUDE_PATH",
+        "CPLUS_INCLUDE_PATH",
+        "OBJC_INCLUDE_PATH",
+        "COMPILER_PATH",
+        "GCC_EXEC_PREFIX",
+        "DEPENDENCIES_OUTPUT",
+        "SUNPRO_DEPENDENCIES",
+        "CCACHE_[A-Z0-9_]*",
+        "DISTCC_[A-Z0-9_]*",
+        "NODE_[A-Z0-9_]*",
+        "COREPACK_[A-Z0-9_]*",
+        "PNPM_[A-Z0-9_]*",
+        "BUN_[A-Z0-9_]*",
+        "PIP_[A-Z0-9_]*",
+        "UV_[A-Z0-9_]*",
+        "POETRY_[A-Z0-9_]*",
+        "VIRTUAL_ENV",
+        "TS_NODE_[A-Z0-9_]*",
+        "VITEST_[A-Z0-9_]*",
+        "JEST_[A-Z0-9_]*"
+      ].join("|") + ")$"
+    );
+    HARMLESS_SETTINGS = {
+      PYTHONDONTWRITEBYTECODE: /^[\w.-]*$/,
+      PYTHONUNBUFFERED: /^[\w.-]*$/,
+      PYTHONHASHSEED: /^(random|\d+)$/,
+      PYTHONIOENCODING: /^[\w.:-]*$/,
+      PYTHONUTF8: /^[01]$/,
+      PYTHONFAULTHANDLER: /^[\w.-]*$/,
+      PYTHONDEVMODE: /^[\w.-]*$/,
+      PYTHONTRACEMALLOC: /^\d*$/,
+      PYTHONOPTIMIZE: /^\d*$/,
+      PYTHONNOUSERSITE: /^[\w.-]*$/,
+      PYTHONSAFEPATH: /^[\w.-]*$/,
+      PYTHONASYNCIODEBUG: /^[\w.-]*$/,
+      PYTHONCOERCECLOCALE: /^[\w.-]*$/,
+      PYTHONINTMAXSTRDIGITS: /^\d*$/,
+      CARGO_TERM_COLOR: /^(auto|always|never)$/,
+      CARGO_TERM_VERBOSE: /^(true|false)$/,
+      CARGO_TERM_QUIET: /^(true|false)$/,
+      CARGO_TERM_PROGRESS_WHEN: /^(auto|always|never)$/,
+      CARGO_INCREMENTAL: /^[01]$/,
+      CARGO_BUILD_JOBS: /^\d+$/,
+      CARGO_NET_OFFLINE: /^(true|false)$/,
+      GIT_PAGER: /^(cat|)$/,
+      PAGER: /^(cat|)$/,
+      GIT_TERMINAL_PROMPT: /^[01]$/,
+      GIT_OPTIONAL_LOCKS: /^[01]$/,
+      GIT_FLUSH: /^[01]$/,
+      RUST_BACKTRACE: /^(0|1|full|short)$/,
+      RUST_LIB_BACKTRACE: /^[01]$/,
+      RUST_LOG: /^[\w=,:.-]*$/,
+      RUST_TEST_THREADS: /^\d+$/,
+      RUST_MIN_STACK: /^\d+$/,
+      RUST_TEST_NOCAPTURE: /^[01]$/,
+      RUST_LOG_STYLE: /^(auto|always|never)$/,
+      PYTEST_DISABLE_PLUGIN_AUTOLOAD: /^(1|true)$/,
+      PYTEST_XDIST_AUTO_NUM_WORKERS: /^\d+$/,
+      GOOS: /^\w+$/,
+      GOARCH: /^\w+$/,
+      GOARM: /^[\w,.]+$/,
+      GOAMD64: /^v\d$/,
+      GO386: /^\w+$/,
+      GOARM64: /^[\w,.]+$/,
+      GOMIPS: /^\w+$/,
+      GOMIPS64: /^\w+$/,
+      GOPPC64: /^\w+$/,
+      GORISCV64: /^\w+$/,
+      GOWASM: /^[\w,]*$/,
+      GOMAXPROCS: /^\d+$/,
+      GOGC: /^(\d+|off)$/,
+      GOMEMLIMIT: /^\w+$/,
+      GOTRACEBACK: /^\w+$/,
+      GOEXPERIMENT: /^[\w,]*$/,
+      GODEBUG: /^[\w=,.]*$/,
+      GOPRIVATE: /^[\w.,/*-]*$/,
+      GONOPROXY: /^[\w.,/*-]*$/,
+      GONOSUMDB: /^[\w.,/*-]*$/,
+      GOPROXY: /^((https?:\/\/[\w.:/@-]+|direct|off)[,|]?)+$/,
+      // go test's own flags in GOFLAGS: no -exec, -toolexec, -o, -modfile, -overlay ...
+      GOFLAGS: /^(\s*-(count=\d+|v|race|cover|short|failfast|trimpath|buildvcs=(true|false)|mod=(mod|readonly|vendor)|p=\d+|timeout=\w+|tags=[\w,]+|shuffle=\w+|json)\s*)+$/,
+      NODE_ENV: /^[\w.-]*$/,
+      NODE_NO_WARNINGS: /^[01]$/,
+      NODE_DEBUG: /^[\w,]*$/,
+      NODE_PENDING_DEPRECATION: /^[01]$/,
+      NODE_DISABLE_COLORS: /^[01]$/,
+      NODE_PRESERVE_SYMLINKS: /^[01]$/,
+      PIP_DISABLE_PIP_VERSION_CHECK: /^[\w]*$/,
+      PIP_NO_INPUT: /^\w*$/,
+      PIP_PROGRESS_BAR: /^\w*$/,
+      UV_NO_PROGRESS: /^\w*$/,
+      UV_FROZEN: /^\w*$/,
+      UV_OFFLINE: /^\w*$/,
+      POETRY_NO_INTERACTION: /^\w*$/,
+      VITEST_MAX_THREADS: /^\d+$/,
+      NODE_OPTIONS: /^(\s*(--max-old-space-size=\d+|--max-semi-space-size=\d+|--enable-source-maps|--no-warnings|--no-deprecation|--trace-warnings|--trace-deprecation|--experimental-vm-modules|--unhandled-rejections=(strict|warn|none|throw|warn-with-error-code)|--stack-trace-limit=\d+)\s*)+$/
+    };
+    GIT_OPTIONS_WITH_VALUE = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds", "--attr-source"]);
+    IDENTIFIER2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
+    DECLARATIONS = /* @__PURE__ */ new Set(["declare", "typeset", "local", "export", "readonly"]);
+  }
+});
+
+// src/policy/shell/words.ts
+function unescapeUnquoted(raw) {
+  return raw.replace(/\\(.)/gs, (_m, c3) => c3 === "\n" ? "" : c3);
+}
+function unquotedMarks(raw) {
+  let marks = "";
+  for (let i3 = 0; i3 < raw.length; i3 += 1) {
+    if (raw[i3] !== "\\") {
+      marks += "u";
+      continue;
+    }
+    i3 += 1;
+    if (i3 >= raw.length) marks += "u";
+    else if (raw[i3] !== "\n") marks += "q";
+  }
+  return marks;
+}
+function unescapeDouble(raw) {
+  return raw.replace(/\\([\\"$`\n])/g, (_m, c3) => c3 === "\n" ? "" : c3);
+}
+function decodeAnsiC(body2) {
+  return body2.replace(/\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs, (_m, esc2) => {
+    const head = esc2[0];
+    if (head === "x" && esc2.length > 1) return String.fromCharCode(parseInt(esc2.slice(1), 16));
+    if ((head === "u" || head === "U") && esc2.length > 1) {
+      const code2 = parseInt(esc2.slice(1), 16);
+      return code2 <= 1114111 ? String.fromCodePoint(code2) : "";
+    }
+    if (/[0-7]/.test(head)) return String.fromCharCode(parseInt(esc2, 8) & 255);
+    if (head === "c" && esc2.length === 2) return String.fromCharCode(esc2.charCodeAt(1) & 31);
+    return C_ESCAPES[esc2] ?? `\\${esc2}`;
+  });
+}
+function hasUnquotedGlob(raw) {
+  return /(^|[^\\])(\\\\)*[*?[]/.test(raw);
+}
+function plainVariable(node2) {
+  return /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})$/.exec(node2.text)?.slice(1).find(Boolean) ?? null;
+}
+function literalValue(node2, vars) {
+  const name2 = vars && (node2.type === "simple_expansion" || node2.type === "expansion") ? plainVariable(node2) : null;
+  const value = name2 ? vars.get(name2) : void 0;
+  return value && !value.glob ? value.text : null;
+}
+function expandsToList(expansion) {
+  return !expansion.startsWith("${#") && /\$@|\$\{@|\[@\]/.test(expansion);
+}
+function wordGroups(nodes) {
+  const groups = [];
+  for (const node2 of nodes) {
+    const group = groups[groups.length - 1];
+    if (group && group[group.length - 1].endIndex === node2.startIndex) group.push(node2);
+    else groups.push([node2]);
+  }
+  return groups;
+}
+function readWord(node2, vars) {
+  const nodes = Array.isArray(node2) ? node2 : [node2];
+  const only = nodes.length === 1 ? nodes[0] : null;
+  if (vars && only?.type === "string" && only.namedChildren.length === 1) {
+    const inner = only.namedChildren[0];
+    const name2 = only.text === `"${inner.text}"` ? plainVariable(inner) : null;
+    const value = name2 ? vars.get(name2) : void 0;
+    if (value?.glob) return { text: value.text, expansion: false, glob: true, brace: false, unsafe: null, loopGlob: true };
+  }
+  const built = { word: { text: "", expansion: false, glob: false, brace: false, unsafe: null }, marks: "" };
+  for (const part of nodes) collect2(part, built, vars);
+  const word = built.word;
+  if (!word.brace) {
+    const pieces = nodes.flatMap((n2) => n2.type === "concatenation" ? n2.children.filter((c3) => c3.type === "word") : n2.type === "word" ? [n2] : []);
+    spend("words", pieces.length * COST.node);
+    if (nodes.length > 1 || only?.type === "concatenation") {
+      if (braceAcross(pieces.map((c3) => c3.text).join("\0"))) word.brace = true;
+    }
+  }
+  if (word.glob) word.unsafe ??= quotedInBracket(word.text, built.marks);
+  return word;
+}
+function braceAcross(text) {
+  const open6 = text.indexOf("{");
+  if (open6 === -1) return false;
+  const comma = text.indexOf(",", open6 + 1);
+  const dots = text.indexOf("..", open6 + 1);
+  const separator = comma === -1 ? dots : dots === -1 ? comma : Math.min(comma, dots);
+  if (separator === -1) return false;
+  return text.lastIndexOf("}") >= separator + (separator === dots ? 2 : 1);
+}
+function wholeBrace(text) {
+  if (text.length < 3 || text[0] !== "{" || text[text.length - 1] !== "}") return false;
+  const inner = text.slice(1, -1);
+  return !/[{}]/.test(inner) && (inner.includes(",") || inner.includes(".."));
+}
+function braceInWord(text) {
+  for (let i3 = 0; i3 < text.length; i3 += 1) {
+    if (text[i3] !== "{" || i3 > 0 && text[i3 - 1] === "\\") continue;
+    let comma = false;
+    let j = i3 + 1;
+    for (; j < text.length && !/[{}\s]/.test(text[j]); j += 1) if (text[j] === ",") comma = true;
+    if (comma && text[j] === "}") return true;
+    i3 = j - 1;
+  }
+  return false;
+}
+function quotedInBracket(text, marks) {
+  const special = "!^-][:=.";
+  const n2 = text.length;
+  const NONE2 = 0;
+  const CLEAN = 1;
+  const QUOTED = 2;
+  const from = new Uint8Array(n2 + 1);
+  const nextEnd = { ":": new Int32Array(n2 + 2).fill(-1), "=": new Int32Array(n2 + 2).fill(-1), ".": new Int32Array(n2 + 2).fill(-1) };
+  for (let p = n2 - 2; p >= 0; p -= 1) {
+    for (const kind of [":", "=", "."]) nextEnd[kind][p] = text[p] === kind && text[p + 1] === "]" ? p : nextEnd[kind][p + 1];
+  }
+  const notPlain = new Int32Array(n2 + 1);
+  for (let p = 0; p < n2; p += 1) notPlain[p + 1] = notPlain[p] + (marks[p] === "u" ? 0 : 1);
+  const step = (p) => {
+    let quoted = marks[p] === "q" && special.includes(text[p]);
+    const kind = text[p + 1];
+    if (text[p] === "[" && marks[p] === "u" && (kind === ":" || kind === "=" || kind === ".")) {
+      const close = nextEnd[kind][p + 2] ?? -1;
+      if (close !== -1) {
+        if (notPlain[Math.min(close + 2, n2)] - notPlain[p + 1] > 0) quoted = true;
+        return [quoted, close + 2];
+      }
+    }
+    return [quoted, p + 1];
+  };
+  const after = (quoted, next) => {
+    const rest = next < n2 ? from[next] : NONE2;
+    return rest === NONE2 ? NONE2 : quoted ? QUOTED : rest;
+  };
+  for (let p = n2 - 1; p >= 0; p -= 1) {
+    if (marks[p] === "x") from[p] = NONE2;
+    else if (text[p] === "]" && marks[p] === "u") from[p] = CLEAN;
+    else {
+      const [quoted, next] = step(p);
+      from[p] = after(quoted, next);
+    }
+  }
+  for (let i3 = 0; i3 < n2; i3 += 1) {
+    if (text[i3] !== "[" || marks[i3] !== "u") continue;
+    let j = i3 + 1;
+    if ((text[j] === "!" || text[j] === "^") && marks[j] === "u") j += 1;
+    if (j >= n2 || marks[j] === "x") continue;
+    const [quoted, next] = step(j);
+    if (after(quoted, next) === QUOTED) {
+      return `the glob ${JSON.stringify(text)} has a quoted or escaped character inside a bracket expression, which bash reads differently from the quote-removed text; it cannot be analysed statically`;
+    }
+  }
+  return null;
+}
+function add(built, text, mark) {
+  built.word.text += text;
+  built.marks += mark.repeat(text.length);
+}
+function collect2(node2, built, vars) {
+  spend("words", node2.type === "string" || node2.type === "translated_string" ? COST.quotedPart : COST.node);
+  const word = built.word;
+  const unsafe = UNSAFE_NODES[node2.type];
+  if (unsafe) {
+    word.unsafe ??= unsafe;
+    add(built, node2.text, "x");
+    return;
+  }
+  switch (node2.type) {
+    case "word":
+    case "extglob_pattern":
+    case "number":
+    case "special_variable_name":
+    case "variable_name": {
+      if (hasUnquotedGlob(node2.text)) word.glob = true;
+      if (wholeBrace(node2.text) || braceInWord(node2.text)) word.brace = true;
+      const text = unescapeUnquoted(node2.text);
+      word.text += text;
+      const marks = unquotedMarks(node2.text);
+      built.marks += marks.length === text.length ? marks : "q".repeat(text.length);
+      return;
+    }
+    case "raw_string":
+      add(built, node2.text.slice(1, -1), "q");
+      return;
+    case "ansi_c_string":
+      add(built, decodeAnsiC(node2.text.slice(2, -1)), "q");
+      return;
+    case "string":
+    case "translated_string": {
+      const open6 = node2.type === "string" ? 1 : 2;
+      let inner = node2.text.slice(open6, -1);
+      const replaced = [];
+      const children = node2.namedChildren;
+      spend("words", children.length * COST.node);
+      for (const child of children) {
+        if (!child) continue;
+        const childUnsafe = UNSAFE_NODES[child.type];
+        if (childUnsafe) word.unsafe ??= childUnsafe;
+        if (child.type === "simple_expansion" || child.type === "expansion") {
+          const value = literalValue(child, vars);
+          if (value === null) {
+            word.expansion = true;
+            if (expandsToList(child.text)) word.split = true;
+          } else replaced.push({ start: child.startIndex - node2.startIndex - open6, end: child.endIndex - node2.startIndex - open6, value });
+        }
+      }
+      if (replaced.length) {
+        const parts2 = [];
+        let from = 0;
+        for (const r of replaced) {
+          parts2.push(inner.slice(from, r.start), r.value);
+          from = r.end;
+        }
+        parts2.push(inner.slice(from));
+        inner = parts2.join("");
+      }
+      add(built, unescapeDouble(inner), "q");
+      return;
+    }
+    case "arithmetic_expansion":
+      add(built, node2.text, "q");
+      return;
+    case "simple_expansion":
+    case "expansion": {
+      const value = literalValue(node2, vars);
+      if (value !== null) {
+        add(built, value, "u");
+        return;
+      }
+      word.expansion = true;
+      if (!/^\$[!$#?]$/.test(node2.text)) word.split = true;
+      for (const child of node2.descendantsOfType(Object.keys(UNSAFE_NODES))) {
+        if (child) word.unsafe ??= UNSAFE_NODES[child.type];
+      }
+      add(built, node2.text, "x");
+      return;
+    }
+    case "brace_expression":
+      word.brace = true;
+      add(built, node2.text, "u");
+      return;
+    case "concatenation":
+      for (const child of node2.children) if (child) collect2(child, built, vars);
+      return;
+    default:
+      word.unsafe ??= `unsupported shell syntax (${node2.type}) cannot be analysed statically`;
+      add(built, node2.text, "x");
+  }
+}
+var UNSAFE_NODES, C_ESCAPES;
+var init_words = __esm({
+  "src/policy/shell/words.ts"() {
+    "use strict";
+    init_budget();
+    UNSAFE_NODES = {
+      command_substitution: "command substitution cannot be analysed statically",
+      process_substitution: "process substitution cannot be analysed statically"
+    };
+    C_ESCAPES = {
+      a: "\x07",
+      b: "\b",
+      e: "\x1B",
+      E: "\x1B",
+      f: "\f",
+      n: "\n",
+      r: "\r",
+      t: "	",
+      v: "\v",
+      "\\": "\\",
+      "'": "'",
+      '"': '"',
+      "?": "?"
+    };
+  }
+});
+
+// src/policy/shell/analysis.ts
+function analyseScript(parser, source, dialect = "bash") {
+  if (CONTROL_CHARS.test(source)) {
+    return { ok: false, reason: "control characters (such as \\r) in a command are not allowed: bash and the analyser could split them differently" };
+  }
+  if (!source.trim()) return { ok: false, reason: "empty command" };
+  if (source.length > MAX_SOURCE_LENGTH) return { ok: false, reason: `a command longer than ${MAX_SOURCE_LENGTH} characters is not analysed; split it up` };
+  if (pipeOperators(source) > MAX_PIPE_OPERATORS) return { ok: false, reason: tooComplex(`more than ${MAX_PIPE_OPERATORS} pipe characters`) };
+  return analyseParsed(parser, source, dialect, null);
+}
+function analyseParsed(parser, source, dialect, joined) {
+  const tree = parse4(parser, source);
+  if (!tree) return { ok: false, reason: SYNTAX_ERROR };
+  try {
+    const root = tree.rootNode;
+    spend("syntax nodes", root.descendantCount * COST.treeNode);
+    const literals = new LiteralText(root, source);
+    const live = liveContinuations(literals);
+    if (joined) {
+      if (live.length || joined.some((at) => literalAround(literals, at))) {
+        return { ok: false, reason: "line continuations (\\ at the end of a line) here may be read differently by bash, so the command cannot be analysed" };
+      }
+    } else if (live.length) {
+      let text = "";
+      let from = 0;
+      const removed = [];
+      for (const at of live) {
+        text += source.slice(from, at);
+        removed.push(text.length);
+        from = at + 2;
+      }
+      text += source.slice(from);
+      return analyseParsed(parser, text, dialect, removed);
+    }
+    if (root.hasError) return { ok: false, reason: SYNTAX_ERROR };
+    if (dialect === "posix") {
+      const problem2 = posixProblem(root, source);
+      if (problem2) return { ok: false, reason: `${problem2}; sh is dash on Ubuntu, which reads it differently from bash (use bash -c)` };
+    }
+    const substitution = root.descendantsOfType(["command_substitution", "process_substitution"])[0];
+    if (substitution) {
+      return {
+        ok: false,
+        reason: substitution.type === "process_substitution" ? "process substitution cannot be analysed statically" : "command substitution cannot be analysed statically"
+      };
+    }
+    for (const arithmetic of root.descendantsOfType("arithmetic_expansion")) {
+      if (arithmetic && !isConstantArithmetic(arithmetic.text.slice(2, -1))) {
+        return { ok: false, reason: "arithmetic on variables can run commands and cannot be analysed statically" };
+      }
+    }
+    const problem = liveSyntaxProblem(literals) ?? heredocProblem(root, source);
+    if (problem) return { ok: false, reason: problem };
+    const commands = [];
+    walk2(root, { redirects: [], piped: false, cwd: { dirs: [""], pending: null }, sequential: true }, commands);
+    return { ok: true, commands };
+  } catch (error2) {
+    if (error2 instanceof Refusal) return { ok: false, reason: error2.message };
+    throw error2;
+  } finally {
+    tree.delete();
+  }
+}
+function parse4(parser, source) {
+  let exceeded = null;
+  const joinable = source.includes("\\\n");
+  const tree = parser.parse(source, (lexed, steps, failed) => {
+    if (failed && !joinable) return true;
+    try {
+      spend("parsing", lexed * COST.lexedChar + steps * COST.parseStep);
+      return false;
+    } catch (error2) {
+      exceeded = error2;
+      return true;
+    }
+  });
+  if (exceeded) throw exceeded;
+  return tree;
+}
+function lastCommand(list2) {
+  let node2 = list2;
+  while (node2?.type === "list") node2 = node2.namedChildren[node2.namedChildren.length - 1] ?? null;
+  return node2?.type === "command" ? node2 : null;
+}
+function copyDirs(scope) {
+  spend("directories after cd", scope.cwd?.dirs.length ?? 1);
+  return { dirs: [...scope.cwd?.dirs ?? [""]], pending: null };
+}
+function joinDir(dir, target) {
+  const joined = target.startsWith("/") ? import_node_path22.default.posix.normalize(target) : import_node_path22.default.posix.normalize(dir ? `${dir}/${target}` : target);
+  const trimmed = joined.length > 1 ? joined.replace(/\/+$/, "") : joined;
+  return trimmed === "." ? "" : trimmed;
+}
+function settle2(state) {
+  if (state.pending) {
+    spend("directories after cd", state.pending.length + state.dirs.length);
+    state.dirs = [.../* @__PURE__ */ new Set([...state.pending, ...state.dirs])];
+  }
+  state.pending = null;
+}
+function listChildren(node2, named2) {
+  const chain2 = [];
+  let head = node2;
+  while (head.type === "list" && head.namedChild(0)?.type === "list") {
+    chain2.push(head);
+    head = head.namedChild(0);
+  }
+  const out2 = (named2 ? head.namedChildren : head.children).filter((c3) => !!c3);
+  for (let k = chain2.length - 1; k >= 0; k -= 1) {
+    const children = (named2 ? chain2[k].namedChildren : chain2[k].children).filter((c3) => !!c3);
+    const first = children.findIndex((c3) => c3.isNamed);
+    out2.push(...children.slice(first + 1));
+  }
+  return out2;
+}
+function walkSequence(node2, scope, out2) {
+  const state = scope.cwd;
+  for (const child of node2.type === "list" ? listChildren(node2, false) : node2.children) {
+    if (!child || SKIPPED.has(child.type)) continue;
+    if (!child.isNamed) {
+      if (child.type === "&&") state.pending = null;
+      else settle2(state);
+      continue;
+    }
+    settle2(state);
+    walk2(child, scope, out2);
+  }
+}
+function walk2(node2, scope, out2) {
+  spend("syntax nodes", COST.node);
+  if (nesting >= MAX_NESTING) throw new TooComplex(tooComplex(`statements nested more than ${MAX_NESTING} deep`));
+  nesting += 1;
+  try {
+    walkNode(node2, scope, out2);
+  } finally {
+    nesting -= 1;
+  }
+}
+function walkNode(node2, scope, out2) {
+  if (SKIPPED.has(node2.type)) return;
+  if (node2.type === "subshell") {
+    walkSequence(node2, { ...scope, cwd: copyDirs(scope), sequential: true }, out2);
+    return;
+  }
+  if (SEQUENCES.has(node2.type) && scope.sequential) {
+    walkSequence(node2, scope, out2);
+    return;
+  }
+  if (CONTAINERS.has(node2.type)) {
+    const inner = node2.type === "program" || node2.type === "list" ? scope : { ...scope, cwd: copyDirs(scope), sequential: false };
+    for (const child of node2.type === "list" ? listChildren(node2, true) : node2.namedChildren) if (child) walk2(child, inner, out2);
+    return;
+  }
+  switch (node2.type) {
+    case "pipeline": {
+      let first = true;
+      let previous = null;
+      for (const child of node2.namedChildren) {
+        if (!child) continue;
+        const before = out2.length;
+        const misparsed = first && (child.type === "list" || child.type === "redirected_statement" && child.namedChild(0)?.type === "list");
+        const stage = misparsed ? scope : { ...scope, cwd: copyDirs(scope), sequential: false };
+        walk2(child, first ? stage : { ...stage, piped: true, producer: previous }, out2);
+        const produced = out2.slice(before);
+        previous = produced.length === 1 && (child.type === "command" || child.type === "redirected_statement") ? produced[0] : null;
+        first = false;
+      }
+      return;
+    }
+    case "compound_statement":
+      if (node2.child(0)?.type === "((") return arithmeticCommand(node2);
+      if (scope.sequential) return walkSequence(node2, scope, out2);
+      for (const child of node2.namedChildren) if (child) walk2(child, scope, out2);
+      return;
+    case "redirected_statement": {
+      const redirects = [...scope.redirects];
+      const statements = [];
+      for (const child of node2.namedChildren) {
+        if (!child) continue;
+        if (child.type.endsWith("_redirect")) {
+          redirects.push(readRedirect(child, scope));
+          if (child.type !== "heredoc_redirect") continue;
+          for (const inner of child.namedChildren) {
+            if (!inner || inner.type.startsWith("heredoc") || isWordNode(inner)) continue;
+            if (inner.type.endsWith("_redirect")) redirects.push(readRedirect(inner, scope));
+            else statements.push(inner);
+          }
+        } else {
+          statements.unshift(child);
+        }
+      }
+      const [body2, ...rest] = statements;
+      const tail = body2?.type === "list" ? lastCommand(body2) : null;
+      if (body2 && tail) walk2(body2, { ...scope, tail: { id: tail.id, redirects: redirects.slice(scope.redirects.length).map(({ dirs: _dirs, ...r }) => r) } }, out2);
+      else if (body2) walk2(body2, { ...scope, redirects }, out2);
+      for (const statement of rest) walk2(statement, { ...scope, piped: true, producer: null }, out2);
+      return;
+    }
+    case "command":
+      out2.push(simpleCommand(node2, scope));
+      return;
+    case "variable_assignment":
+    case "variable_assignments":
+      out2.push({ words: [], assignments: readAssignments(node2), redirects: scope.redirects, piped: scope.piped, text: node2.text });
+      return;
+    case "declaration_command":
+    case "unset_command":
+      out2.push(declaration(node2, scope));
+      return;
+    case "for_statement":
+      forStatement(node2, scope, out2);
+      return;
+    case "case_statement":
+      for (const child of node2.namedChildren) {
+        if (!child) continue;
+        if (child.type === "case_item") walk2(child, scope, out2);
+        else refuseUnsafeWord(child);
+      }
+      return;
+    case "case_item":
+      for (const child of node2.namedChildren) {
+        if (!child) continue;
+        if (isWordNode(child) || child.type === "extglob_pattern") refuseUnsafeWord(child);
+        else walk2(child, scope, out2);
+      }
+      return;
+    case "test_command":
+      testCommand(node2);
+      return;
+    case "function_definition":
+      throw new Refusal("defining shell functions is not allowed (a function can shadow any command name)");
+    case "c_style_for_statement":
+      throw new Refusal("arithmetic for loops cannot be analysed statically");
+    default:
+      throw new Refusal(`unsupported shell syntax (${node2.type}) cannot be analysed statically`);
+  }
+}
+function isWordNode(node2) {
+  return ["word", "string", "raw_string", "concatenation", "number", "simple_expansion", "expansion", "ansi_c_string", "translated_string"].includes(node2.type);
+}
+function refuseUnsafeWord(node2) {
+  const word = readWord(node2, loopVars);
+  if (word.unsafe) throw new Refusal(word.unsafe);
+  return word;
+}
+function simpleCommand(node2, scope) {
+  const words = [];
+  const assignments = [];
+  spend("syntax nodes", scope.redirects.length + (scope.cwd?.dirs.length ?? 0));
+  const redirects = [...scope.redirects];
+  if (scope.tail?.id === node2.id) {
+    const dirs2 = scope.cwd?.dirs;
+    const here = dirs2 && !(dirs2.length === 1 && dirs2[0] === "") ? { dirs: [...dirs2] } : {};
+    redirects.push(...scope.tail.redirects.map((r) => ({ ...r, ...here })));
+  }
+  const wordNodes = [];
+  let previous = null;
+  for (const child of node2.namedChildren) {
+    if (!child) continue;
+    if (previous && previous.endIndex === child.startIndex && (previous.type === "variable_assignment" || child.type === "variable_assignment")) {
+      throw new Refusal(`"${node2.text.slice(0, 60)}": the parser splits a word where bash does not, so the command cannot be analysed`);
+    }
+    previous = child;
+    if (child.type === "variable_assignment") assignments.push(...readAssignments(child));
+    else if (child.type.endsWith("_redirect")) redirects.push(readRedirect(child, scope));
+    else if (child.type === "command_name") {
+      const nameNode = child.namedChild(0);
+      if (!nameNode) throw new Refusal("a command without a name cannot be analysed");
+      wordNodes.push(nameNode);
+    } else if (child.type === "comment") continue;
+    else wordNodes.push(child);
+  }
+  for (const group of wordGroups(wordNodes)) words.push(refuseUnsafeWord(group));
+  const command = { words, assignments, redirects, piped: scope.piped, producer: scope.producer, text: node2.text };
+  const dirs = scope.cwd?.dirs;
+  if (dirs && !(dirs.length === 1 && dirs[0] === "")) command.dirs = [...dirs];
+  if (scope.sequential && scope.cwd && !assignments.length) changeDirectory(command, scope.cwd);
+  return command;
+}
+function changeDirectory(command, state) {
+  const [name2, ...args2] = command.words;
+  if (!name2 || name2.text !== "cd" || name2.expansion) return;
+  let i3 = 0;
+  while (i3 < args2.length && /^-[LPe]+$/.test(args2[i3].text) && !args2[i3].expansion) i3 += 1;
+  if (args2[i3]?.text === "--" && !args2[i3].expansion) i3 += 1;
+  const operands2 = args2.slice(i3);
+  if (operands2.length > 1) return;
+  const target = operands2[0];
+  const unknown2 = !target || target.expansion || target.glob && !target.loopGlob || target.brace || target.text === "-" || target.text.startsWith("~") || target.text === "";
+  command.chdir = { target: target?.text ?? "~", unknown: unknown2 };
+  if (!unknown2) {
+    const through = stepsOutOf(target.text);
+    if (through.length) command.chdir.through = through;
+  }
+  state.pending = state.dirs;
+  spend("directories after cd", state.dirs.length);
+  state.dirs = unknown2 ? [UNKNOWN_DIR] : [...new Set(state.dirs.map((d) => d === UNKNOWN_DIR ? d : joinDir(d, target.text)))];
+}
+function stepsOutOf(target) {
+  const segments = target.split("/");
+  const out2 = [];
+  for (let k = 1; k < segments.length; k += 1) {
+    if (segments[k] !== "..") continue;
+    const prefix = segments.slice(0, k).join("/") || "/";
+    const normal = import_node_path22.default.posix.normalize(prefix);
+    if (normal === "." || normal === "/" || /^(\.\.\/)*\.\.$/.test(normal)) continue;
+    if (!out2.includes(normal)) out2.push(normal);
+  }
+  return out2;
+}
+function readAssignments(node2) {
+  if (node2.type === "variable_assignments") return node2.namedChildren.flatMap((c3) => c3 ? readAssignments(c3) : []);
+  const nameNode = node2.childForFieldName("name") ?? node2.namedChild(0);
+  const valueNode = node2.childForFieldName("value");
+  const name2 = nameNode?.text ?? "";
+  if (nameNode && nameNode.type !== "variable_name") {
+    throw new Refusal(`assignment to "${name2}" (array subscript) cannot be analysed statically`);
+  }
+  return [{ name: name2, value: valueNode ? refuseUnsafeWord(valueNode) : null }];
+}
+function declaration(node2, scope) {
+  const keyword = node2.child(0)?.text ?? node2.type;
+  const words = [{ text: keyword, expansion: false, glob: false, brace: false, unsafe: null }];
+  const assignments = [];
+  const children = node2.namedChildren.filter((c3) => !!c3);
+  for (const group of wordGroups(children)) {
+    const child = group[0];
+    if (group.length === 1 && child.type === "variable_assignment") {
+      assignments.push(...readAssignments(child));
+      words.push({ text: child.text, expansion: false, glob: false, brace: false, unsafe: null });
+    } else if (group.some((c3) => c3.type === "variable_assignment")) {
+      throw new Refusal(`"${node2.text.slice(0, 60)}": the parser splits a word where bash does not, so the command cannot be analysed`);
+    } else {
+      words.push(refuseUnsafeWord(group));
+    }
+  }
+  return { words, assignments, redirects: scope.redirects, piped: scope.piped, text: node2.text };
+}
+function forStatement(node2, scope, out2) {
+  const variable = node2.childForFieldName("variable");
+  const assignments = variable ? [{ name: variable.text, value: null }] : [];
+  out2.push({ words: [], assignments, redirects: scope.redirects, piped: scope.piped, text: `for ${variable?.text ?? ""}` });
+  const list2 = [];
+  const bodies = [];
+  const listNodes = [];
+  for (const child of node2.namedChildren) {
+    if (!child || variable && child.id === variable.id) continue;
+    if (child.type === "do_group") bodies.push(child);
+    else listNodes.push(child);
+  }
+  for (const group of wordGroups(listNodes)) list2.push(refuseUnsafeWord(group));
+  const loop = variable && bodies.length === 1 ? loopItems(variable.text, list2, bodies[0]) : null;
+  if (!loop?.expanded) {
+    for (const body2 of bodies) walk2(body2, scope, out2);
+    return;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  for (const item of loop.items) {
+    const key = `${item.glob ? "g" : "w"}${item.text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    spend("loop iterations", COST.loopIteration);
+    const saved = loopVars;
+    loopVars = new Map([...saved ?? [], [variable.text, item]]);
+    try {
+      walk2(bodies[0], scope, out2);
+    } finally {
+      loopVars = saved;
+    }
+  }
+}
+function loopItems(name2, list2, body2) {
+  if (!list2.length || list2.length > MAX_LOOP_ITEMS) return null;
+  const items = [];
+  for (const word of list2) {
+    if (word.expansion || word.brace || word.unsafe || word.loopGlob) return null;
+    if (word.glob) items.push({ text: word.text, glob: true });
+    else if (PLAIN_VALUE.test(word.text)) items.push({ text: word.text, glob: false });
+    else return null;
+  }
+  let named2 = 0;
+  let expanded = 0;
+  const nodes = body2.descendantsOfType(["variable_name", "simple_expansion", "expansion", "command"]);
+  spend("syntax nodes", nodes.length * COST.node);
+  for (const node2 of nodes) {
+    if (!node2) continue;
+    if (node2.type === "variable_name") {
+      if (node2.text === name2) named2 += 1;
+      continue;
+    }
+    if (node2.type === "command") {
+      const command = node2.childForFieldName("name")?.text ?? "";
+      if (ASSIGNS_BY_NAME.has(command)) return null;
+      if (command === "printf" && node2.namedChildren.some((c3) => !!c3 && /^-\w*v/.test(c3.text))) return null;
+      continue;
+    }
+    for (const child of node2.namedChildren) if (child?.type === "variable_name" && child.text === name2) expanded += 1;
+    if (node2.type === "expansion" && new RegExp(`^\\$\\{${name2}:?[=?]`).test(node2.text)) return null;
+  }
+  if (named2 > expanded) return null;
+  return { items, expanded: expanded > 0 };
+}
+function bracketTestWords(node2) {
+  const out2 = [{ text: "[", wild: false, split: false }];
+  const visit2 = (n2) => {
+    if (isWordNode(n2)) {
+      const word = refuseUnsafeWord(n2);
+      out2.push({ text: word.text, wild: word.expansion, split: !!word.split });
+      return;
+    }
+    if (n2.childCount === 0) {
+      if (n2.type !== "[" && n2.type !== "]") out2.push({ text: n2.text, wild: false, split: false });
+      return;
+    }
+    for (const child of n2.children) if (child) visit2(child);
+  };
+  for (const child of node2.children) if (child) visit2(child);
+  out2.push({ text: "]", wild: false, split: false });
+  return out2;
+}
+function testCommand(node2) {
+  if (node2.child(0)?.type === "[") {
+    const problem = variableOptionProblem(bracketTestWords(node2));
+    if (problem) throw new Refusal(problem);
+  }
+  for (const op of node2.descendantsOfType("test_operator")) {
+    if (op && ARITHMETIC_TEST_OPS.has(op.text)) throw new Refusal(`"[[ ... ${op.text} ... ]]" evaluates its operands arithmetically and cannot be analysed statically`);
+  }
+  for (const child of node2.descendantsOfType(["word", "string", "raw_string", "concatenation"])) if (child) refuseUnsafeWord(child);
+}
+function arithmeticCommand(node2) {
+  if (!isConstantArithmetic(node2.text.slice(2, -2))) {
+    throw new Refusal("arithmetic on variables can run commands and cannot be analysed statically");
+  }
+}
+function readRedirect(node2, scope) {
+  const redirect = readRedirectNode(node2);
+  const dirs = scope?.cwd?.dirs;
+  if (dirs && !(dirs.length === 1 && dirs[0] === "")) redirect.dirs = [...dirs];
+  return redirect;
+}
+function readRedirectNode(node2) {
+  if (node2.type === "heredoc_redirect") {
+    const body2 = node2.namedChildren.find((c3) => c3?.type === "heredoc_body");
+    return { kind: "heredoc", operator: "<<", target: null, body: body2?.text ?? "", quoted: heredocIsQuoted(node2) };
+  }
+  if (node2.type === "herestring_redirect") {
+    const value = node2.namedChildren.find((c3) => c3 && isWordNode(c3));
+    return { kind: "herestring", operator: "<<<", target: value ? refuseUnsafeWord(value) : null };
+  }
+  if (node2.type !== "file_redirect") throw new Refusal(`unsupported redirection (${node2.type}) cannot be analysed statically`);
+  const operator = node2.children.find((c3) => c3 && !c3.isNamed)?.text ?? "";
+  const destinations = node2.childrenForFieldName("destination").filter((c3) => !!c3);
+  if (destinations.length !== 1) throw new Refusal(`redirection "${node2.text}" cannot be analysed statically`);
+  const target = refuseUnsafeWord(destinations[0]);
+  if (operator === "<") return { kind: "read", operator, target };
+  if ((operator === ">&" || operator === "<&") && /^(\d+|-)$/.test(target.text) && !target.expansion) {
+    return { kind: "dup", operator, target };
+  }
+  if (operator === "<&" || operator === ">&-" || operator === "<&-") return { kind: "dup", operator, target };
+  return { kind: "write", operator, target };
+}
+var import_node_path22, Refusal, CONTROL_CHARS, MAX_SOURCE_LENGTH, MAX_PIPE_OPERATORS, CONTAINERS, SKIPPED, SYNTAX_ERROR, ARITHMETIC_TEST_OPS, SEQUENCES, MAX_NESTING, nesting, loopVars, UNKNOWN_DIR, MAX_LOOP_ITEMS, PLAIN_VALUE, ASSIGNS_BY_NAME;
+var init_analysis = __esm({
+  "src/policy/shell/analysis.ts"() {
+    "use strict";
+    import_node_path22 = __toESM2(require("node:path"), 1);
+    init_budget();
+    init_expansions();
+    init_dialects();
+    init_literals();
+    init_parser();
+    init_vocabulary();
+    init_words();
+    Refusal = class extends Error {
+    };
+    CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+    MAX_SOURCE_LENGTH = 1e5;
+    MAX_PIPE_OPERATORS = 1e3;
+    CONTAINERS = /* @__PURE__ */ new Set([
+      "program",
+      "list",
+      "subshell",
+      "do_group",
+      "if_statement",
+      "elif_clause",
+      "else_clause",
+      "while_statement",
+      "negated_command"
+    ]);
+    SKIPPED = /* @__PURE__ */ new Set(["comment", "heredoc_body", "heredoc_start", "heredoc_end", "heredoc_content"]);
+    SYNTAX_ERROR = "the command does not parse as bash (syntax error), so it cannot be analysed";
+    ARITHMETIC_TEST_OPS = /* @__PURE__ */ new Set(["-eq", "-ne", "-lt", "-le", "-gt", "-ge", "-v"]);
+    SEQUENCES = /* @__PURE__ */ new Set(["program", "list"]);
+    MAX_NESTING = 500;
+    nesting = 0;
+    UNKNOWN_DIR = "\0unknown";
+    MAX_LOOP_ITEMS = 16;
+    PLAIN_VALUE = /^[A-Za-z0-9_./@%+=:,-]+$/;
+    ASSIGNS_BY_NAME = /* @__PURE__ */ new Set(["read", "declare", "typeset", "local", "export", "readonly", "getopts", "mapfile", "readarray", "unset"]);
+  }
+});
+
+// src/policy/shell/git-content.ts
+function valueOptions(sub) {
+  return /* @__PURE__ */ new Set([...LOG_FAMILY.has(sub) ? LOG_VALUES : [], ...SUB_VALUES[sub] ?? []]);
+}
+function objectIdsIn(operand) {
+  if (operand.includes(":")) return [];
+  return operand.split(/\.\.\.?/).map((part) => part.replace(/([~^]\d*|\^\{[a-z]*\}|@\{[^}]*\})+$/, "")).filter((id) => /^[0-9a-f]{4,64}$/i.test(id));
+}
+function split(rest) {
+  const dashes = rest.indexOf("--");
+  return dashes === -1 ? { pre: [...rest], post: [] } : { pre: rest.slice(0, dashes), post: rest.slice(dashes + 1) };
+}
+function operands(pre, parsed) {
+  const out2 = [];
+  const swallowed = /* @__PURE__ */ new Set();
+  pre.forEach((w, k2) => {
+    if (k2 > 0 && /^--[^=]+$/.test(pre[k2 - 1]) && !FLAGS.has(pre[k2 - 1]) && !METADATA_OPTIONS.has(pre[k2 - 1]) && !PATCH_OPTIONS.has(pre[k2 - 1])) swallowed.add(k2);
+  });
+  let k = 0;
+  const remaining = [...parsed.operands];
+  for (const w of pre) {
+    if (remaining[0] === w && !w.startsWith("-")) {
+      remaining.shift();
+      if (!swallowed.has(k)) out2.push(w);
+    }
+    k += 1;
+  }
+  return out2;
+}
+function contentOption(sub, argv, parsed, patch) {
+  if (patch) return { name: parsed.options.find((o2) => PATCH_OPTIONS.has(o2.name) || /^-[0-9]*[pu]$/.test(o2.name))?.name ?? "-p" };
+  const query = parsed.options.find((o2) => QUERY_OPTIONS.has(o2.name) && !defaultRenames(o2, argv));
+  if (query) return { name: query.name, reveals: SIMILARITY_OPTIONS.has(query.name) ? REVEALS_SIMILARITY : REVEALS_SEARCH };
+  const ids = parsed.options.find((o2) => OBJECT_ID_OPTIONS.has(o2.name));
+  if (ids) return { name: ids.name, reveals: REVEALS_IDS };
+  if (RAW_BY_DEFAULT.has(sub) && !metadataOnly(parsed)) return { name: "", reveals: REVEALS_RAW };
+  return null;
+}
+function defaultRenames(option, argv) {
+  if (option.name === "--find-renames") return option.value === void 0;
+  if (option.name !== "-M") return false;
+  const word = argv[option.index] ?? "";
+  return word.slice(word.indexOf("M") + 1) === "";
+}
+function followByConfig(globals) {
+  return globals.some((w, k) => globals[k - 1] === "-c" && /^log\.follow(=(?!(false|no|off|0)$).*)?$/is.test(w));
+}
+function gitContentRead(words, subAt) {
+  const sub = words[subAt];
+  const rest = words.slice(subAt + 1);
+  const { pre, post } = split(rest);
+  const parsed = parseArgs(["git", ...pre], valueOptions(sub));
+  const ops = operands(pre, parsed);
+  const base2 = ["git", ...words.slice(1, subAt + 1), ...pre.filter((w) => w.startsWith("-"))];
+  const read = (partial2) => ({
+    what: `git ${sub}`,
+    pathspecs: [...post],
+    candidates: [],
+    revisions: [],
+    blobRevisions: false,
+    whole: false,
+    base: base2,
+    objectIds: ops.flatMap(objectIdsIn),
+    ...partial2
+  });
+  const patch = patchish(parsed);
+  const follow = has(parsed, "--follow", "-L", "--full-diff") || followByConfig(words.slice(1, subAt));
+  const option = LOG_FAMILY.has(sub) ? contentOption(sub, ["git", ...pre], parsed, patch) : null;
+  const content = gitContentOf(sub, parsed, ops, post, read, option, follow);
+  if (content && (has(parsed, "--stdin") || sub === "pack-objects")) return { ...content, anyObject: true, whole: true };
+  return content;
+}
+function gitContentOf(sub, parsed, ops, post, read, option, follow) {
+  if (sub in ALWAYS_CONTENT) {
+    const needs = ALWAYS_CONTENT[sub];
+    if (needs !== null && ops[0] !== needs) return null;
+    if (sub === "archive") {
+      if (has(parsed, "-l", "--list")) return null;
+      return read({ revisions: ops.slice(0, 1), pathspecs: [...ops.slice(1), ...post] });
+    }
+    if (sub === "format-patch") return read({ candidates: ops, whole: follow });
+    return read({ whole: true });
+  }
+  const label = (fallback) => option?.name ? `git ${sub} ${option.name}` : fallback;
+  switch (sub) {
+    case "log":
+    case "whatchanged":
+    case "diff-tree":
+    case "diff-index":
+    case "diff-files":
+    case "reflog":
+    case "range-diff": {
+      if (sub === "reflog" && ["expire", "delete", "exists"].includes(ops[0] ?? "")) return null;
+      if (!option && sub !== "range-diff") return null;
+      return read({ what: label(`git ${sub}`), reveals: option?.reveals, candidates: ops.filter((w) => !(sub === "reflog" && w === "show")), whole: follow });
+    }
+    case "show": {
+      const onlyBlobs = metadataOnly(parsed) && !option;
+      return read({ what: option?.reveals ? label("git show") : "git show", reveals: option?.reveals, candidates: ops, blobRevisions: true, onlyBlobs, whole: follow });
+    }
+    case "diff": {
+      if (has(parsed, "--no-index")) return null;
+      const onlyBlobs = metadataOnly(parsed) && !option;
+      return read({ what: option?.reveals ? label("git diff") : "git diff", reveals: option?.reveals, candidates: ops, blobRevisions: true, onlyBlobs, current: true });
+    }
+    case "rev-list":
+      if (!has(parsed, "--objects", "--objects-edge", "--objects-edge-aggressive")) return null;
+      return read({ what: "git rev-list --objects", reveals: REVEALS_IDS, candidates: ops });
+    case "ls-tree":
+      if (has(parsed, "--name-only", "--name-status") || has(parsed, "--format") && !formatPrintsIds(parsed)) return null;
+      return read({ reveals: REVEALS_IDS, revisions: ops.slice(0, 1), pathspecs: [...ops.slice(1), ...post] });
+    case "ls-files":
+      if (!has(parsed, "-s", "--stage", "-u", "--unmerged", "--resolve-undo") && !formatPrintsIds(parsed)) return null;
+      return read({ what: "git ls-files --stage", reveals: REVEALS_IDS, pathspecs: [...ops, ...post], current: true });
+    case "blame":
+    case "annotate":
+      if (has(parsed, "-C")) return read({ what: `git ${sub} -C`, reveals: REVEALS_SEARCH, candidates: ops, whole: true });
+      return read({ candidates: ops });
+    case "describe":
+      if (!ops.length) return null;
+      return read({ reveals: REVEALS_EXISTENCE, revisions: ops, blobRevisions: true, onlyBlobs: true, whole: true });
+    case "cat-file": {
+      const batch = parsed.options.find((o2) => ["--batch", "--batch-command"].includes(o2.name));
+      if (batch) return read({ what: `git cat-file ${batch.name}${has(parsed, "--batch-all-objects") ? " --batch-all-objects" : ""}`, whole: true, anyObject: true });
+      if (has(parsed, "--batch-check", "--batch-all-objects")) return read({ what: "git cat-file --batch-check", reveals: REVEALS_EXISTENCE, whole: true });
+      const object2 = ops[ops.length - 1];
+      const type = ops.length > 1 ? ops[0] : void 0;
+      if (object2 === void 0) return null;
+      const probe = parsed.options.find((o2) => ["-t", "-s", "-e"].includes(o2.name));
+      if (probe) {
+        if (object2.includes(":")) return null;
+        return read({ what: `git cat-file ${probe.name}`, reveals: REVEALS_EXISTENCE, revisions: [object2], blobRevisions: true, onlyBlobs: true, whole: true });
+      }
+      if (object2.includes(":")) return read({ what: "git cat-file", revisions: [object2] });
+      if (type !== void 0 && ["commit", "tag"].includes(type)) return null;
+      return read({ what: "git cat-file", revisions: [object2], blobRevisions: true, onlyBlobs: type !== "tree", treeIds: true, whole: true });
+    }
+    case "grep": {
+      if (has(parsed, "--no-index", "--untracked")) return null;
+      const patternGiven = has(parsed, "-e", "-f", "--file");
+      return read({ candidates: patternGiven ? ops : ops.slice(1), grep: { cached: has(parsed, "--cached") }, current: true });
+    }
+    case "status":
+      if (!has(parsed, "-v", "--verbose")) return null;
+      return read({ what: "git status -v", candidates: ops, current: true });
+    case "stash": {
+      const action = ops[0];
+      if (action === "show" || action === "list") {
+        if (!option && !has(parsed, "--include-untracked", "--only-untracked")) return null;
+        return read({ what: `git stash ${action} ${option?.name || "-p"}`, reveals: option?.reveals, whole: true });
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  if (INTERACTIVE.has(sub) && (has(parsed, "-p", "--patch", "-i", "--interactive") || sub === "commit" && has(parsed, "-v", "--verbose"))) {
+    return read({ what: `git ${sub} ${sub === "commit" && !has(parsed, "-p", "--patch") ? "-v" : "-p"}`, candidates: ops.filter((w) => !(sub === "stash" && ["push", "save"].includes(w))), whole: sub === "stash" && ops[0] === "save", current: true });
+  }
+  return null;
+}
+var LOG_VALUES, SUB_VALUES, LOG_FAMILY, PATCH_OPTIONS, QUERY_OPTIONS, OBJECT_ID_OPTIONS, RAW_BY_DEFAULT, REVEALS_SEARCH, REVEALS_SIMILARITY, REVEALS_IDS, REVEALS_RAW, REVEALS_EXISTENCE, SIMILARITY_OPTIONS, METADATA_OPTIONS, FLAGS, ALWAYS_CONTENT, INTERACTIVE, patchish, metadataOnly, formatPrintsIds;
+var init_git_content = __esm({
+  "src/policy/shell/git-content.ts"() {
+    "use strict";
+    init_args();
+    LOG_VALUES = [
+      "-n",
+      "--max-count",
+      "-S",
+      "-G",
+      "-O",
+      "-L",
+      "-I",
+      "--ignore-matching-lines",
+      "--format",
+      "--since",
+      "--after",
+      "--until",
+      "--before",
+      "--author",
+      "--committer",
+      "--grep",
+      "--grep-reflog",
+      "--skip",
+      "--encoding",
+      "--min-parents",
+      "--max-parents",
+      "--exclude",
+      "--src-prefix",
+      "--dst-prefix",
+      "--line-prefix",
+      "--diff-filter",
+      "--find-object",
+      "--date",
+      "--output",
+      "--decorate-refs",
+      "--decorate-refs-exclude",
+      "--pathspec-from-file",
+      "--anchored"
+    ];
+    SUB_VALUES = {
+      "format-patch": ["-o", "--output-directory", "--subject-prefix", "-v", "--reroll-count", "--in-reply-to", "--to", "--cc", "--from", "--signature", "--signature-file", "--base", "--interdiff", "--range-diff", "--creation-factor", "--start-number", "--suffix"],
+      "range-diff": ["--creation-factor"],
+      archive: ["--format", "--prefix", "-o", "--output", "--remote", "--exec", "--add-file", "--add-virtual-file", "--mtime"],
+      grep: ["-e", "-f", "--file", "-A", "-B", "-C", "-m", "--max-count", "--max-depth", "--threads", "--context", "--after-context", "--before-context"],
+      commit: ["-m", "--message", "-F", "--file", "-C", "--reuse-message", "-c", "--reedit-message", "--author", "--date", "-t", "--template", "--fixup", "--squash", "--trailer", "--pathspec-from-file", "--cleanup"],
+      stash: ["-m", "--message", "--pathspec-from-file"],
+      restore: ["-s", "--source", "--pathspec-from-file"],
+      checkout: ["-b", "-B", "--orphan", "--pathspec-from-file", "--conflict"],
+      reset: ["--pathspec-from-file"],
+      add: ["--pathspec-from-file", "--chmod"],
+      status: ["--ignore-submodules", "--column"],
+      "cat-file": ["--path"],
+      blame: ["-L", "-S", "--contents", "--ignore-rev", "--ignore-revs-file", "--date", "--since"],
+      annotate: ["-L", "-S", "--contents", "--ignore-rev", "--ignore-revs-file", "--date", "--since"],
+      "ls-tree": ["--format"],
+      "ls-files": ["--format", "-x", "--exclude", "-X", "--exclude-from", "--exclude-per-directory", "--with-tree"],
+      describe: ["--match", "--exclude"]
+    };
+    LOG_FAMILY = /* @__PURE__ */ new Set(["log", "whatchanged", "show", "diff", "diff-tree", "diff-index", "diff-files", "reflog", "range-diff", "format-patch", "stash", "status", "rev-list"]);
+    PATCH_OPTIONS = /* @__PURE__ */ new Set([
+      "-p",
+      "-u",
+      "--patch",
+      "-U",
+      "--unified",
+      "--patch-with-stat",
+      "--patch-with-raw",
+      "--word-diff",
+      "--word-diff-regex",
+      "--color-words",
+      "-c",
+      "--cc",
+      "--dd",
+      "--remerge-diff",
+      "-W",
+      "--function-context",
+      "--check",
+      "--binary",
+      "-L",
+      "--combined-all-paths"
+    ]);
+    QUERY_OPTIONS = /* @__PURE__ */ new Set([
+      "-S",
+      "-G",
+      "--pickaxe-regex",
+      "--pickaxe-all",
+      "--find-object",
+      "-I",
+      "--ignore-matching-lines",
+      "--anchored",
+      "-M",
+      "-C",
+      "-B",
+      "--find-renames",
+      "--find-copies",
+      "--find-copies-harder",
+      "--break-rewrites"
+    ]);
+    OBJECT_ID_OPTIONS = /* @__PURE__ */ new Set(["--raw"]);
+    RAW_BY_DEFAULT = /* @__PURE__ */ new Set(["whatchanged", "diff-tree", "diff-index", "diff-files"]);
+    REVEALS_SEARCH = "searches files' contents in history (what it prints says whether a string or pattern occurs in them: an oracle that reads them a guess at a time)";
+    REVEALS_SIMILARITY = "compares files' contents in history (rename, copy and rewrite detection with a threshold tells how alike two files are)";
+    REVEALS_IDS = "prints the object ids of files in history (a blob's id is the hash of its contents, which confirms a guess of them)";
+    REVEALS_RAW = "prints the object ids of files in history (its default --raw output; a blob's id is the hash of its contents, which confirms a guess of them)";
+    REVEALS_EXISTENCE = "tells whether an object exists, or its type and size (a blob's id is the hash of its contents, so this confirms a guess of them)";
+    SIMILARITY_OPTIONS = /* @__PURE__ */ new Set(["-M", "-C", "-B", "--find-renames", "--find-copies", "--find-copies-harder", "--break-rewrites"]);
+    METADATA_OPTIONS = /* @__PURE__ */ new Set([
+      "-s",
+      "--no-patch",
+      "--stat",
+      "--numstat",
+      "--shortstat",
+      "--name-only",
+      "--name-status",
+      "--dirstat",
+      "-X",
+      "--summary",
+      "--compact-summary",
+      "--quiet",
+      "--dirstat-by-file",
+      "--cumulative"
+    ]);
+    FLAGS = /* @__PURE__ */ new Set([
+      "--patch",
+      "--stat",
+      "--oneline",
+      "--name-only",
+      "--name-status",
+      "--cached",
+      "--staged",
+      "--all",
+      "--graph",
+      "--no-patch",
+      "--numstat",
+      "--shortstat",
+      "--raw",
+      "--summary",
+      "--stdout",
+      "--reverse",
+      "--first-parent",
+      "--no-merges",
+      "--merges",
+      "--decorate",
+      "--abbrev-commit",
+      "--no-color",
+      "--color",
+      "--ignore-all-space",
+      "--minimal",
+      "--patience",
+      "--histogram",
+      "--word-diff",
+      "--color-words",
+      "--full-diff",
+      "--no-renames",
+      "--text",
+      "--binary",
+      "--quiet",
+      "--exit-code",
+      "--check",
+      "--no-ext-diff",
+      "--no-textconv",
+      "--textconv",
+      "--compact-summary",
+      "--merge-base",
+      "--no-index",
+      "--root",
+      "--source",
+      "--follow",
+      "--no-abbrev-commit",
+      "--pretty",
+      "--date-order",
+      "--topo-order",
+      "--author-date-order",
+      "--full-history",
+      "--simplify-merges",
+      "--ancestry-path",
+      "--branches",
+      "--tags",
+      "--remotes",
+      "--reflog",
+      "--walk-reflogs",
+      "--boundary",
+      "--left-right",
+      "--cherry-pick",
+      "--cherry-mark",
+      "--no-walk",
+      "--do-walk",
+      "--show-signature",
+      "--use-mailmap",
+      "--mailmap",
+      "--ignore-space-change",
+      "--ignore-space-at-eol",
+      "--ignore-blank-lines",
+      "--ignore-cr-at-eol",
+      "--function-context",
+      "--patch-with-stat",
+      "--patch-with-raw",
+      "--full-index",
+      "--no-prefix",
+      "--default-prefix",
+      "--relative",
+      "--no-relative",
+      "--irreversible-delete",
+      "--ita-invisible-in-index",
+      "--ita-visible-in-index",
+      "--verbose",
+      "--dry-run",
+      "--interactive",
+      "--ignore-case",
+      "--line-number",
+      "--count",
+      "--files-with-matches",
+      "--files-without-match",
+      "--untracked",
+      "--no-index",
+      "--recurse-submodules",
+      "--heading",
+      "--break",
+      "--show-function",
+      "--fixed-strings",
+      "--extended-regexp",
+      "--perl-regexp",
+      "--basic-regexp",
+      "--word-regexp",
+      "--invert-match",
+      "--null",
+      "--only-matching",
+      "--column",
+      "--keep-index",
+      "--index",
+      "--include-untracked",
+      "--only-untracked",
+      "--numbered",
+      "--no-numbered",
+      "--signoff",
+      "--cover-letter",
+      "--no-stat",
+      "--stdin",
+      "--batch-all-objects",
+      "--unordered",
+      "--buffer",
+      "--follow-symlinks",
+      "--textconv",
+      "--filters",
+      "--batch-check",
+      "--indexed-objects",
+      "--pickaxe-regex",
+      "--pickaxe-all",
+      "--find-copies-harder",
+      "--find-renames",
+      "--find-copies",
+      "--break-rewrites",
+      "--objects",
+      "--objects-edge",
+      "--objects-edge-aggressive",
+      "--no-object-names",
+      "--object-names",
+      "--stage",
+      "--unmerged",
+      "--resolve-undo"
+    ]);
+    ALWAYS_CONTENT = {
+      "format-patch": null,
+      archive: null,
+      "fast-export": null,
+      "merge-tree": null,
+      "unpack-file": null,
+      "pack-objects": null,
+      bundle: "create",
+      worktree: "add"
+    };
+    INTERACTIVE = /* @__PURE__ */ new Set(["add", "checkout", "reset", "restore", "commit", "stash"]);
+    patchish = (parsed) => parsed.options.some((o2) => PATCH_OPTIONS.has(o2.name) || o2.name.startsWith("--word-diff") || o2.name.startsWith("--color-words") || /^-[0-9]*[pu]$/.test(o2.name));
+    metadataOnly = (parsed) => parsed.options.some((o2) => METADATA_OPTIONS.has(o2.name) || o2.name.startsWith("--stat") || o2.name.startsWith("--dirstat"));
+    formatPrintsIds = (parsed) => parsed.options.some((o2) => o2.name === "--format" && /%\(objectname\)/.test(o2.value ?? ""));
+  }
+});
+
+// src/policy/shell/build-tools.ts
+function goTestBinaryFlags(words, from, out2) {
+  for (let i3 = from; i3 < words.length; i3 += 1) {
+    const m = /^--?test\.([A-Za-z0-9]+)(?:=(.*))?$/s.exec(words[i3]);
+    if (!m) continue;
+    const [, name2 = "", attached] = m;
+    const value = attached ?? (GO_TEST_FLAGS.has(name2) ? void 0 : words[i3 + 1]);
+    if (attached === void 0 && !GO_TEST_FLAGS.has(name2)) i3 += 1;
+    if (GO_TEST_FLAGS.has(name2) || GO_TEST_VALUES.has(name2)) continue;
+    if (!GO_TEST_WRITES.has(name2) && !GO_TEST_DIRS.has(name2)) return `go test -test.${name2} is not a test flag known to be harmless (it may write a file or change how the tests run), so it is not allowed`;
+    if (value === void 0 || DISCARDED.has(value)) continue;
+    if (!value.startsWith("/")) return `go test -test.${name2}=${value}: the test binary runs in each package's directory, so it writes "${value}" relative to each of them, which cannot be checked; give an absolute path`;
+    (GO_TEST_DIRS.has(name2) ? out2.treeWrites : out2.writes).push(value);
+  }
+  return null;
+}
+function goToolFlagsProblem(option, value) {
+  const tokens = value.replace(/^[^-\s=]*=(?=-)/, "").split(/\s+/).filter(Boolean);
+  for (let k = 0; k < tokens.length; k += 1) {
+    const t = tokens[k];
+    if (option === "-ldflags" && t === "-X") {
+      k += 1;
+      continue;
+    }
+    if (!GO_COMPILER_FLAG.test(t)) return `go ${option} "${t}" is a compiler or linker option that could write files or run programs; only plain ones (-N -l -m -s -w -X ...) are accepted`;
+  }
+  return null;
+}
+function check2(tool, words, table, start2) {
+  const out2 = { refusal: null, writes: [], treeWrites: [] };
+  const all = [...table.exec, ...table.config, ...table.writes, ...table.treeWrites, ...table.values];
+  const longs = all.filter((o2) => o2.startsWith("--"));
+  for (let i3 = start2; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") break;
+    if (!w.startsWith("-") || w === "-") continue;
+    const eq = w.indexOf("=");
+    let name2 = eq === -1 ? w : w.slice(0, eq);
+    let value = eq === -1 ? void 0 : w.slice(eq + 1);
+    if (table.singleDash && name2.startsWith("--")) name2 = name2.slice(1);
+    if (tool === "pytest" && PYTEST_FLAGS.has(name2)) continue;
+    if (table.prefixes && name2.startsWith("--")) {
+      const resolved2 = longOption(name2, longs);
+      if (resolved2 === "ambiguous") return { ...out2, refusal: `${tool} option "${w}" is ambiguous` };
+      if (resolved2) name2 = resolved2;
+    }
+    const known = all.find((o2) => o2 === name2) ?? all.find((o2) => (o2.endsWith(".") || o2.startsWith("-D") && o2.length > 2) && name2.startsWith(o2)) ?? all.find((o2) => !o2.startsWith("--") && o2.length === 2 && !table.singleDash && name2.startsWith(o2) && name2.length > 2);
+    if (known === void 0) {
+      if (tool === "pytest" && !pytestHarmless(name2)) return { ...out2, refusal: `pytest option "${w}" is not known to be harmless (plugins add options that write files or load code), so it is not allowed` };
+      if (tool === "gradle") {
+        const problem = gradleOptionProblem(name2, out2);
+        if (problem) return { ...out2, refusal: problem };
+      }
+      continue;
+    }
+    if (known !== name2 && !known.startsWith("--") && !known.endsWith(".") && !(known.startsWith("-D") && known.length > 2)) value = w.slice(known.length);
+    if ((known.endsWith(".") || known.startsWith("-D") && known.length > 2) && value === void 0) value = "";
+    const takes = !NO_VALUE.has(known) && !Object.hasOwn(OPTIONAL_VALUE, known);
+    if (value === void 0 && Object.hasOwn(OPTIONAL_VALUE, known)) value = OPTIONAL_VALUE[known];
+    if (value === void 0 && takes) value = words[++i3];
+    if (tool === "gradle" && (known === "-p" || known === "--project-dir")) {
+      (out2.chdirs ??= []).push(value ?? "");
+      continue;
+    }
+    if (tool === "gradle" && known === "--update-locks") return { ...out2, refusal: "gradle --update-locks rewrites the lock files of every project in the build, which cannot be checked" };
+    if (tool === "gradle" && known === "--write-verification-metadata") {
+      out2.writes.push("gradle/verification-metadata.xml");
+      continue;
+    }
+    if (tool === "go" && ["-gcflags", "-asmflags", "-ldflags"].includes(known)) {
+      const problem = goToolFlagsProblem(known, value ?? "");
+      if (problem) return { ...out2, refusal: problem };
+    }
+    if (tool === "go" && known === "-ldflags" && /extld|linkmode/.test(value ?? "")) return { ...out2, refusal: "go -ldflags with -extld / -linkmode runs another linker, which cannot be analysed" };
+    if (table.exec.includes(known)) {
+      if (tool === "pytest" && known === "-p" && value?.startsWith("no:")) continue;
+      if (tool === "gradle" && (known === "-D" || known === "--system-prop") && !/^org\.gradle\.|^gradle\./.test(value ?? "")) continue;
+      return { ...out2, refusal: `${tool} ${known} runs or loads another program, plugin or script named on the command line, which cannot be analysed` };
+    }
+    if (table.config.includes(known)) return { ...out2, refusal: `${tool} ${known} changes the directory, build file or configuration ${tool} uses, which cannot be analysed` };
+    if (table.writes.includes(known)) {
+      const [kind = "", ...rest] = (value ?? "").split(":");
+      const target = tool === "pytest" && known === "--cov-report" ? rest.join(":") : value;
+      const tree = tool === "pytest" && known === "--cov-report" && ["html", "annotate"].includes(kind);
+      if (target && !DISCARDED.has(target)) (tree ? out2.treeWrites : out2.writes).push(target);
+    }
+    if (table.treeWrites.includes(known)) {
+      if (known === "--user") return { ...out2, refusal: `${tool} --user writes to the user's site directory, outside the workspace` };
+      out2.treeWrites.push(value ?? "");
+    }
+  }
+  return out2;
+}
+function pytestHarmless(name2) {
+  if (name2.startsWith("--")) return PYTEST_FLAGS.has(name2) || name2.length > 3 && [...PYTEST_FLAGS].filter((f) => f.startsWith(name2)).length === 1;
+  return [...name2.slice(1)].every((c3) => PYTEST_SHORT_FLAGS.includes(c3));
+}
+function gradleOptionProblem(name2, out2) {
+  if (["--write-locks"].includes(name2)) return `gradle ${name2} writes the lock files of every project in the build, which cannot be checked`;
+  if (name2 === "--export-keys") out2.writes.push("gradle/verification-keyring.keys", "gradle/verification-keyring.gpg");
+  return null;
+}
+function libtestArguments(args2, out2) {
+  for (let i3 = 0; i3 < args2.length; i3 += 1) {
+    const w = args2[i3];
+    if (!w.startsWith("-") || w === "-") continue;
+    const eq = w.indexOf("=");
+    const name2 = eq === -1 ? w : w.slice(0, eq);
+    if (LIBTEST_FLAGS.has(name2)) continue;
+    if (!LIBTEST_VALUES.has(name2)) return `cargo test -- ${w}: not an option of the test harness known to be harmless, so it is not allowed`;
+    const value = eq === -1 ? args2[++i3] : w.slice(eq + 1);
+    if (name2 === "--logfile" && value !== void 0 && !DISCARDED.has(value)) out2.writes.push(value);
+  }
+  return null;
+}
+function makeVariableProblem(name2, value) {
+  if (value !== null && HARMLESS_MAKE_VALUE.test(value)) return null;
+  if (value !== null && MAKE_PLAIN_NAMES.test(name2) && /^[\w.:+-]*$/.test(value)) return null;
+  return `make takes ${name2} from its environment as a makefile variable, which a recipe may run as a command; only plain values such as ${name2}=1 are accepted`;
+}
+function buildToolFacts(words) {
+  const name2 = basename(words[0] ?? "");
+  const none = { refusal: null, writes: [], treeWrites: [] };
+  if (name2 === "go") {
+    const sub = words[1];
+    if (sub === "env" && words.slice(2).some((w) => /^--?(w|u)(=|$)/.test(w))) return { ...none, refusal: "go env -w / -u change the go environment file, which changes how every later go command builds (GOFLAGS, toolexec ...)" };
+    if (sub === "generate") return { ...none, refusal: "go generate runs the commands named in //go:generate comments, which cannot be analysed" };
+    if (sub === "tool" && words[2] !== void 0 && !["cover", "pprof", "nm", "objdump", "trace", "dist"].includes(words[2])) return { ...none, refusal: `go tool ${words[2]} runs a tool that cannot be analysed` };
+    if (words.slice(1).some((w) => /^--?C(=|$)/.test(w))) return { ...none, refusal: "go -C changes the directory go works in, which cannot be analysed" };
+    const args2 = sub === "test" ? words.findIndex((w, k) => k > 1 && /^--?args$/.test(w)) : -1;
+    const facts2 = check2("go", args2 === -1 ? words : words.slice(0, args2), GO_BUILD_FLAGS, 2);
+    if (facts2.refusal || sub !== "test") return facts2;
+    const problem = goTestBinaryFlags(words, 2, facts2);
+    return problem ? { ...facts2, refusal: problem } : facts2;
+  }
+  if (name2 === "cargo") {
+    if (words.slice(1).some((w) => /^-Z/.test(w) && !words.slice(0, words.indexOf(w)).includes("--"))) return { ...none, refusal: "cargo -Z unstable options can change what cargo runs and cannot be analysed" };
+    const facts2 = check2("cargo", words, TABLES.cargo, 1);
+    const dashes = words.indexOf("--");
+    if (facts2.refusal || dashes === -1 || words.slice(1, dashes).find((w) => !w.startsWith("-")) !== "test") return facts2;
+    const problem = libtestArguments(words.slice(dashes + 1), facts2);
+    return problem ? { ...facts2, refusal: problem } : facts2;
+  }
+  if (name2 === "gradle" || name2 === "gradlew") return check2("gradle", words, TABLES.gradle, 1);
+  if (name2 === "mvn" || name2 === "mvnw") {
+    const goal = words.slice(1).find((w) => /^[a-z0-9.-]+:[a-z0-9.-]+/i.test(w) && /^(exec|antrun|groovy|gmavenplus|gplus|scripting|jshell|frontend|invoker|shell|beanshell|jruby|nashorn|javascript|ant)(-maven-plugin)?:|:(exec|run|execute|java)$/.test(w));
+    if (goal) return { ...none, refusal: `mvn ${goal} runs a program or script named on the command line, which cannot be analysed` };
+    return check2("mvn", words, TABLES.mvn, 1);
+  }
+  if (name2 === "pytest" || name2 === "py.test") return check2("pytest", words, TABLES.pytest, 1);
+  if (name2 === "pip" || /^pip[0-9.]+$/.test(name2)) {
+    if (words[1] === "config") return { ...none, refusal: "pip config changes the configuration every later pip command uses" };
+    return check2("pip", words, TABLES.pip, 1);
+  }
+  if (/^python[0-9.]*$/.test(name2) || /^pypy[0-9.]*$/.test(name2)) {
+    const m = words.indexOf("-m");
+    if (m !== -1 && ["pytest", "pip"].includes(words[m + 1] ?? "")) return buildToolFacts([words[m + 1], ...words.slice(m + 2)]);
+    return null;
+  }
+  if (name2 === "make" || name2 === "gmake") {
+    const assignment = words.slice(1).find((w) => /^[A-Za-z_.][A-Za-z0-9_.]*[:+?!]?=/.test(w) && !HARMLESS_MAKE_VALUE.test(w.slice(w.indexOf("=") + 1)));
+    if (assignment) return { ...none, refusal: `make ${assignment} overrides a makefile variable that a recipe may run as a command; only plain values such as V=1 are accepted` };
+    const longs = ["--file", "--makefile", "--directory", "--eval", "--include-dir", "--new-file", "--what-if", "--assume-new", "--old-file", "--assume-old", "--jobs", "--load-average", "--debug", "--output-sync", "--shuffle", "--jobserver-style"];
+    const risky = ["--file", "--makefile", "--directory", "--eval", "--include-dir"];
+    for (const w of words.slice(1)) {
+      if (!w.startsWith("--")) continue;
+      const long = longOption(w, longs);
+      if (long === "ambiguous" || long && risky.includes(long)) return { ...none, refusal: `make ${w} changes which makefile or directory make uses, and cannot be analysed` };
+    }
+    return none;
+  }
+  return null;
+}
+var GO_BUILD_FLAGS, TABLES, DISCARDED, NO_VALUE, OPTIONAL_VALUE, PYTEST_FLAGS, PYTEST_SHORT_FLAGS, LIBTEST_VALUES, LIBTEST_FLAGS, GO_TEST_FLAGS, GO_TEST_VALUES, GO_TEST_WRITES, GO_TEST_DIRS, GO_COMPILER_FLAG, HARMLESS_MAKE_VALUE, MAKE_PLAIN_NAMES;
+var init_build_tools = __esm({
+  "src/policy/shell/build-tools.ts"() {
+    "use strict";
+    init_args();
+    init_wrappers();
+    GO_BUILD_FLAGS = {
+      exec: ["-exec", "-toolexec", "-vettool", "-overlay", "-compiler", "-gccgoflags"],
+      config: ["-C", "-modfile"],
+      writes: ["-o", "-coverprofile", "-cpuprofile", "-memprofile", "-blockprofile", "-mutexprofile", "-trace", "-json-output"],
+      treeWrites: ["-outputdir", "-pkgdir"],
+      values: ["-ldflags", "-gcflags", "-asmflags", "-pgo", "-run", "-bench", "-count", "-timeout", "-tags", "-p", "-parallel", "-cpu", "-covermode", "-coverpkg", "-mod", "-benchtime", "-shuffle", "-skip", "-fuzz", "-fuzztime", "-list", "-buildmode", "-buildvcs", "-installsuffix"],
+      singleDash: true
+    };
+    TABLES = {
+      cargo: {
+        exec: ["--config", "-Z"],
+        config: ["-C"],
+        writes: [],
+        treeWrites: ["--target-dir", "--out-dir", "--artifact-dir", "--root"],
+        values: ["--manifest-path", "-p", "--package", "--features", "-F", "-j", "--jobs", "--target", "--profile", "--bin", "--example", "--test", "--bench", "--color", "--message-format", "--exclude", "--timings"]
+      },
+      gradle: {
+        exec: ["-I", "--init-script", "-D", "--system-prop"],
+        config: ["-b", "--build-file", "-c", "--settings-file", "-g", "--gradle-user-home", "--project-cache-dir", "--include-build"],
+        writes: [],
+        treeWrites: [],
+        values: ["-p", "--project-dir", "-x", "--exclude-task", "-P", "--project-prop", "--console", "--warning-mode", "--max-workers", "--priority", "-M", "--write-verification-metadata", "--dependency-verification", "--update-locks", "--tests"]
+      },
+      mvn: {
+        exec: ["-Dmaven.ext.class.path", "-Dexec.", "-Dmaven.repo.local", "-Dmaven.home", "-Dclassworlds.conf"],
+        config: ["-s", "--settings", "-gs", "--global-settings", "-t", "--toolchains", "-gt", "--global-toolchains", "-ep", "--encrypt-password"],
+        writes: ["-l", "--log-file"],
+        treeWrites: [],
+        // `-f sub/pom.xml` builds another module of the workspace (like `cd sub && mvn`); the path is
+        // checked as any argument is (inside the workspace, readable).
+        values: ["-f", "--file", "-pl", "--projects", "-rf", "--resume-from", "-T", "--threads", "-P", "--activate-profiles", "-D", "--define"]
+      },
+      pytest: {
+        exec: ["-p", "--pyargs", "--pastebin", "--rootdir", "--confcutdir", "-o", "--override-ini", "--import-mode", "--pdbcls", "--cov-config", "--tx", "--rsyncdir", "--trace-config"],
+        config: ["-c", "--config-file", "--inifile"],
+        writes: ["--junitxml", "--junit-xml", "--resultlog", "--result-log", "--html", "--report-log", "--json-report-file", "--cov-report", "--log-file", "--debug", "--benchmark-json"],
+        treeWrites: ["--basetemp", "--alluredir", "--benchmark-storage"],
+        values: ["-k", "-m", "--maxfail", "--tb", "-r", "--durations", "--durations-min", "--cov", "-n", "--numprocesses", "--maxprocesses", "--deselect", "--ignore", "--ignore-glob", "--log-level", "--log-format", "--log-date-format", "--log-cli-level", "--log-cli-format", "--log-cli-date-format", "--log-file-level", "--log-file-format", "--log-file-date-format", "--log-file-mode", "--log-auto-indent", "--log-disable", "--timeout", "--timeout-method", "-W", "--pythonwarnings", "--capture", "--color", "--code-highlight", "--show-capture", "--verbosity", "--doctest-report", "--doctest-glob", "--assert", "--junit-prefix", "--dist", "--cov-fail-under", "--cov-context", "--cov-precision", "--reruns", "--reruns-delay", "--only-rerun", "--rerun-except", "--randomly-seed", "--asyncio-mode", "--hypothesis-seed", "--hypothesis-profile", "--hypothesis-verbosity", "--max-worker-restart", "--rsyncignore", "--xfail-tb", "--benchmark-sort", "--benchmark-columns", "--benchmark-group-by", "--benchmark-min-rounds", "--benchmark-max-time", "--benchmark-min-time", "--benchmark-warmup", "--benchmark-compare", "--benchmark-compare-fail", "--benchmark-name", "--benchmark-timer"],
+        prefixes: true
+      },
+      pip: {
+        exec: ["--config-settings", "-C", "--global-option", "--build-option", "--install-option", "--python"],
+        config: ["--config", "--root-user-action"],
+        writes: ["--log", "--log-file", "--report"],
+        treeWrites: ["-t", "--target", "--prefix", "--root", "--user", "-d", "--dest", "-w", "--wheel-dir", "--cache-dir", "--src"],
+        values: ["-e", "--editable", "-r", "--requirement", "-c", "--constraint", "-i", "--index-url", "--extra-index-url", "-f", "--find-links", "--platform", "--python-version", "--implementation", "--abi", "--timeout", "--retries", "--progress-bar", "--only-binary", "--no-binary", "--trusted-host", "--proxy", "--upgrade-strategy"],
+        prefixes: true
+      }
+    };
+    DISCARDED = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr", "-"]);
+    NO_VALUE = /* @__PURE__ */ new Set(["--user", "--pyargs", "--pastebin", "--trace-config"]);
+    OPTIONAL_VALUE = { "--debug": "pytestdebug.log" };
+    PYTEST_FLAGS = /* @__PURE__ */ new Set([
+      "--exitfirst",
+      "--fixtures",
+      "--funcargs",
+      "--fixtures-per-test",
+      "--pdb",
+      "--trace",
+      "--runxfail",
+      "--lf",
+      "--last-failed",
+      "--ff",
+      "--failed-first",
+      "--nf",
+      "--new-first",
+      "--cache-show",
+      "--cache-clear",
+      "--lfnf",
+      "--last-failed-no-failures",
+      "--sw",
+      "--stepwise",
+      "--sw-skip",
+      "--stepwise-skip",
+      "--sw-reset",
+      "--stepwise-reset",
+      "--verbose",
+      "--no-header",
+      "--no-summary",
+      "--no-fold-skipped",
+      "--quiet",
+      "--disable-warnings",
+      "--disable-pytest-warnings",
+      "--showlocals",
+      "--no-showlocals",
+      "--full-trace",
+      "--strict-config",
+      "--strict-markers",
+      "--strict",
+      "--continue-on-collection-errors",
+      "--co",
+      "--collect-only",
+      "--noconftest",
+      "--keep-duplicates",
+      "--collect-in-virtualenv",
+      "--doctest-modules",
+      "--doctest-ignore-import-errors",
+      "--doctest-continue-on-failure",
+      "--version",
+      "--help",
+      "--setup-only",
+      "--setup-show",
+      "--setup-plan",
+      "--no-cov",
+      "--no-cov-on-fail",
+      "--cov-append",
+      "--cov-branch",
+      "--looponfail",
+      "--func_only",
+      "--randomly-dont-reorganize",
+      "--randomly-dont-reset-seed",
+      "--hypothesis-show-statistics",
+      "--benchmark-skip",
+      "--benchmark-only",
+      "--benchmark-disable",
+      "--benchmark-enable",
+      "--benchmark-disable-gc",
+      "--self-contained-html",
+      "--force-sugar",
+      "--instafail"
+    ]);
+    PYTEST_SHORT_FLAGS = "xsvqlfhVN";
+    LIBTEST_VALUES = /* @__PURE__ */ new Set(["--test-threads", "--skip", "--color", "--format", "--shuffle-seed", "-Z", "--logfile"]);
+    LIBTEST_FLAGS = /* @__PURE__ */ new Set([
+      "--include-ignored",
+      "--ignored",
+      "--force-run-in-process",
+      "--exclude-should-panic",
+      "--test",
+      "--bench",
+      "--list",
+      "--nocapture",
+      "--no-capture",
+      "--quiet",
+      "-q",
+      "--exact",
+      "--show-output",
+      "--report-time",
+      "--ensure-time",
+      "--shuffle",
+      "-h",
+      "--help"
+    ]);
+    GO_TEST_FLAGS = /* @__PURE__ */ new Set(["v", "short", "failfast", "benchmem", "paniconexit0", "fullpath", "h", "help"]);
+    GO_TEST_VALUES = /* @__PURE__ */ new Set(["run", "skip", "bench", "benchtime", "count", "cpu", "parallel", "timeout", "shuffle", "list", "fuzz", "fuzztime", "fuzzminimizetime", "memprofilerate", "blockprofilerate", "mutexprofilefraction", "coverprofilerate", "v"]);
+    GO_TEST_WRITES = /* @__PURE__ */ new Set(["cpuprofile", "memprofile", "blockprofile", "mutexprofile", "trace", "coverprofile", "testlogfile"]);
+    GO_TEST_DIRS = /* @__PURE__ */ new Set(["outputdir", "gocoverdir", "fuzzcachedir"]);
+    GO_COMPILER_FLAG = /^-(N|l|m|m=\d+|S|B|C|e|w|s|h|race|msan|asan|live|std|complete|dwarf(=(true|false))?|d=checkptr(=\d)?|buildid=[\w.-]*|strictdups=\d|compressdwarf=(true|false)|linkmode=internal|X|X=\S+|v|lang=go[\d.]+)$/;
+    HARMLESS_MAKE_VALUE = /^([0-9]+|true|false|yes|no|on|off|y|n)$/i;
+    MAKE_PLAIN_NAMES = /^(CI|NO_COLOR|FORCE_COLOR|TERM|COLORTERM|TZ|LANG|LANGUAGE|LC_[A-Z]+|V|VERBOSE|QUIET)$/;
+  }
+});
+
+// src/policy/shell/scripts.ts
+function sedScripts(words) {
+  const scripts = [];
+  let fromFile = false;
+  let operandScript = true;
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      if (operandScript && words[i3 + 1] !== void 0) scripts.push(words[i3 + 1]);
+      break;
+    }
+    if (w.startsWith("--")) {
+      const [name2, value] = w.includes("=") ? [w.slice(0, w.indexOf("=")), w.slice(w.indexOf("=") + 1)] : [w, void 0];
+      if (name2 === "--expression") {
+        scripts.push(value ?? words[++i3] ?? "");
+        operandScript = false;
+      } else if (name2 === "--file") {
+        fromFile = true;
+        operandScript = false;
+        if (value === void 0) i3 += 1;
+      } else if (name2 === "--line-length" && value === void 0) i3 += 1;
+      continue;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      for (let c3 = 1; c3 < w.length; c3 += 1) {
+        const ch = w[c3];
+        if (ch === "i") break;
+        if (ch === "e" || ch === "f" || ch === "l") {
+          const value = c3 < w.length - 1 ? w.slice(c3 + 1) : words[++i3] ?? "";
+          if (ch === "e") {
+            scripts.push(value);
+            operandScript = false;
+          }
+          if (ch === "f") {
+            fromFile = true;
+            operandScript = false;
+          }
+          break;
+        }
+      }
+      continue;
+    }
+    if (operandScript) {
+      scripts.push(w);
+      operandScript = false;
+    }
+  }
+  return { scripts, fromFile };
+}
+function parseSed(script, facts2) {
+  let i3 = 0;
+  const s = script;
+  const peek = () => s[i3];
+  const skipSpaces = () => {
+    while (i3 < s.length && (s[i3] === " " || s[i3] === "	")) i3 += 1;
+  };
+  const restOfLine = () => {
+    const end2 = s.indexOf("\n", i3);
+    const text = s.slice(i3, end2 === -1 ? s.length : end2);
+    i3 = end2 === -1 ? s.length : end2;
+    return text;
+  };
+  const delimited = (delim) => {
+    while (i3 < s.length && s[i3] !== delim) {
+      if (s[i3] === "\\") i3 += 1;
+      i3 += 1;
+    }
+    if (i3 >= s.length) throw new SedRefusal("an unterminated sed expression cannot be analysed");
+    i3 += 1;
+  };
+  const address = () => {
+    const ch = peek();
+    if (ch === void 0) return false;
+    if (/[0-9]/.test(ch)) {
+      while (i3 < s.length && /[0-9~]/.test(s[i3])) i3 += 1;
+      return true;
+    }
+    if (ch === "$") {
+      i3 += 1;
+      return true;
+    }
+    if (ch === "/" || ch === "\\") {
+      let delim = "/";
+      if (ch === "\\") {
+        delim = s[i3 + 1] ?? "";
+        i3 += 1;
+      }
+      i3 += 1;
+      delimited(delim);
+      while (i3 < s.length && /[IM]/.test(s[i3])) i3 += 1;
+      return true;
+    }
+    return false;
+  };
+  const end = () => {
+    skipSpaces();
+    const ch = peek();
+    if (ch === void 0 || ch === ";" || ch === "\n" || ch === "}" || ch === "#") return;
+    throw new SedRefusal(`unexpected text in a sed script ("${s.slice(i3, i3 + 20)}") cannot be analysed`);
+  };
+  while (i3 < s.length) {
+    while (i3 < s.length && /[\s;]/.test(s[i3])) i3 += 1;
+    if (i3 >= s.length) break;
+    if (address()) {
+      skipSpaces();
+      if (peek() === ",") {
+        i3 += 1;
+        skipSpaces();
+        if (peek() === "+" || peek() === "~") {
+          i3 += 1;
+          while (i3 < s.length && /[0-9]/.test(s[i3])) i3 += 1;
+        } else if (!address()) throw new SedRefusal("a sed address range cannot be analysed");
+      }
+    }
+    skipSpaces();
+    while (peek() === "!") {
+      i3 += 1;
+      skipSpaces();
+    }
+    const command = s[i3];
+    i3 += 1;
+    switch (command) {
+      case "{":
+        break;
+      case "}":
+      case "=":
+      case "d":
+      case "D":
+      case "g":
+      case "G":
+      case "h":
+      case "H":
+      case "n":
+      case "N":
+      case "p":
+      case "P":
+      case "x":
+      case "z":
+      case "F":
+        end();
+        break;
+      case "#":
+        restOfLine();
+        break;
+      case ":":
+        skipSpaces();
+        while (i3 < s.length && s[i3] !== "\n" && s[i3] !== ";") i3 += 1;
+        break;
+      case "b":
+      case "t":
+      case "T":
+        skipSpaces();
+        while (i3 < s.length && s[i3] !== "\n" && s[i3] !== ";" && s[i3] !== "}") i3 += 1;
+        break;
+      case "q":
+      case "Q":
+      case "l":
+      case "L":
+        skipSpaces();
+        while (i3 < s.length && /[0-9]/.test(s[i3])) i3 += 1;
+        end();
+        break;
+      case "v":
+        skipSpaces();
+        while (i3 < s.length && /[0-9.]/.test(s[i3])) i3 += 1;
+        end();
+        break;
+      case "a":
+      case "i":
+      case "c":
+        while (i3 < s.length && s[i3] !== "\n") {
+          if (s[i3] === "\\") i3 += 1;
+          i3 += 1;
+        }
+        break;
+      case "r":
+      case "R":
+      case "w":
+      case "W": {
+        skipSpaces();
+        const file2 = restOfLine();
+        if (!file2) throw new SedRefusal(`sed ${command} without a file name cannot be analysed`);
+        if (!SAFE_SED_FILES.has(file2)) (command === "r" || command === "R" ? facts2.reads : facts2.writes).push(file2);
+        break;
+      }
+      case "e":
+        throw new SedRefusal("sed's e command runs a shell command and cannot be analysed statically");
+      case "s": {
+        const delim = s[i3];
+        if (delim === void 0 || delim === "\n" || delim === "\\") throw new SedRefusal("a sed s command cannot be analysed");
+        i3 += 1;
+        delimited(delim);
+        delimited(delim);
+        while (i3 < s.length && /[gpiImM0-9e]/.test(s[i3])) {
+          if (s[i3] === "e") throw new SedRefusal("sed's s///e flag runs the pattern space as a shell command and cannot be analysed statically");
+          i3 += 1;
+        }
+        if (peek() === "w") {
+          i3 += 1;
+          skipSpaces();
+          const file2 = restOfLine();
+          if (!file2) throw new SedRefusal("sed s///w without a file name cannot be analysed");
+          if (!SAFE_SED_FILES.has(file2)) facts2.writes.push(file2);
+          break;
+        }
+        end();
+        break;
+      }
+      case "y": {
+        const delim = s[i3];
+        if (delim === void 0 || delim === "\n" || delim === "\\") throw new SedRefusal("a sed y command cannot be analysed");
+        i3 += 1;
+        delimited(delim);
+        delimited(delim);
+        end();
+        break;
+      }
+      default:
+        throw new SedRefusal(`the sed command "${command ?? ""}" is not understood, so the script cannot be analysed`);
+    }
+  }
+}
+function sedFacts(words) {
+  const facts2 = { refusal: null, reads: [], writes: [] };
+  const { scripts, fromFile } = sedScripts(words);
+  if (fromFile) return { ...facts2, refusal: "a sed script read from a file (-f) cannot be analysed statically" };
+  try {
+    parseSed(scripts.join("\n"), facts2);
+  } catch (error2) {
+    if (error2 instanceof SedRefusal) return { ...facts2, refusal: error2.message };
+    throw error2;
+  }
+  return facts2;
+}
+function awkProgram(words) {
+  const fragments = [];
+  let operandProgram = true;
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      if (operandProgram && words[i3 + 1] !== void 0) fragments.push(words[i3 + 1]);
+      operandProgram = false;
+      break;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      const name2 = w.startsWith("--") ? w.replace(/=.*$/s, "") : w.slice(0, 2);
+      const attached = w.startsWith("--") ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : void 0 : w.length > 2 ? w.slice(2) : void 0;
+      if (["-f", "--file", "-E", "--exec", "-i", "--include", "-l", "--load", "-W"].includes(name2)) {
+        return { program: "", refusal: `awk ${name2} loads program text or extensions from a file and cannot be analysed statically` };
+      }
+      if (name2 === "-e" || name2 === "--source") {
+        fragments.push(attached ?? words[++i3] ?? "");
+        operandProgram = false;
+        continue;
+      }
+      if (["-F", "-v", "--field-separator", "--assign"].includes(name2) && attached === void 0) i3 += 1;
+      continue;
+    }
+    if (operandProgram) {
+      fragments.push(w);
+      operandProgram = false;
+    }
+  }
+  return { program: fragments.join("\n"), refusal: null };
+}
+function awkCode(program) {
+  let out2 = "";
+  let prev = "";
+  for (let i3 = 0; i3 < program.length; i3 += 1) {
+    const ch = program[i3];
+    if (ch === '"' || ch === "/" && !/[A-Za-z0-9_)\]$]/.test(prev)) {
+      let j = i3 + 1;
+      while (j < program.length && program[j] !== ch && program[j] !== "\n") {
+        if (program[j] === "\\") j += 1;
+        j += 1;
+      }
+      out2 += " ".repeat(Math.min(j, program.length - 1) - i3 + 1);
+      i3 = j;
+      prev = "x";
+      continue;
+    }
+    if (ch === "#") {
+      const nl = program.indexOf("\n", i3);
+      const stop2 = nl === -1 ? program.length : nl;
+      out2 += " ".repeat(stop2 - i3);
+      i3 = stop2 - 1;
+      continue;
+    }
+    out2 += ch;
+    if (!/\s/.test(ch)) prev = ch;
+  }
+  return out2;
+}
+function awkFacts(words) {
+  const facts2 = { refusal: null, reads: [], writes: [] };
+  const { program, refusal: refusal2 } = awkProgram(words);
+  if (refusal2) return { ...facts2, refusal: refusal2 };
+  const code2 = awkCode(program);
+  const refuse2 = (why) => ({ ...facts2, refusal: `awk ${why} and cannot be analysed statically` });
+  if (/\bsystem\b/.test(code2)) return refuse2("system() runs shell commands");
+  if (/\bgetline\b/.test(code2)) return refuse2("getline reads from commands or files the program names");
+  if (/\|/.test(code2.replace(/\|\|/g, ""))) return refuse2('pipes (print | "cmd") run shell commands');
+  if (/@/.test(code2)) return refuse2("@ directives and indirect calls");
+  if (/\b(ARGV|ARGC|ENVIRON|PROCINFO)\b/.test(code2)) return refuse2("ARGV / ARGC / ENVIRON / PROCINFO change which files it reads");
+  for (const match of code2.matchAll(/\bprintf?\b/g)) {
+    let depth = 0;
+    for (let i3 = match.index + match[0].length; i3 < code2.length; i3 += 1) {
+      const ch = code2[i3];
+      if (ch === "(") depth += 1;
+      else if (ch === ")") depth -= 1;
+      else if (depth <= 0 && (ch === ";" || ch === "}" || ch === "\n")) break;
+      else if (depth <= 0 && ch === ">") return refuse2("print > file writes files");
+    }
+  }
+  return facts2;
+}
+var SAFE_SED_FILES, SedRefusal;
+var init_scripts = __esm({
+  "src/policy/shell/scripts.ts"() {
+    "use strict";
+    SAFE_SED_FILES = /* @__PURE__ */ new Set(["/dev/stdout", "/dev/stderr", "/dev/stdin"]);
+    SedRefusal = class extends Error {
+    };
+  }
+});
+
+// src/policy/shell/package-managers.ts
+function npmCommand(word) {
+  let c3 = /[A-Z]/.test(word) ? word.replace(/([A-Z])/g, (m) => `-${m.toLowerCase()}`) : word;
+  if (NPM_COMMANDS.includes(c3)) return c3;
+  if (Object.hasOwn(NPM_ALIASES, c3)) return NPM_ALIASES[c3];
+  const names = [...NPM_COMMANDS, ...Object.keys(NPM_ALIASES)];
+  const hits = names.filter((n2) => n2.startsWith(c3));
+  if (hits.length === 1 || hits.length > 1 && hits.every((h2) => (NPM_ALIASES[h2] ?? h2) === (NPM_ALIASES[hits[0]] ?? hits[0]))) {
+    c3 = hits[0];
+    while (Object.hasOwn(NPM_ALIASES, c3) && NPM_ALIASES[c3] !== c3) c3 = NPM_ALIASES[c3];
+  }
+  return c3;
+}
+function abbreviation(word, keys) {
+  if (keys.includes(word)) return word;
+  const hits = keys.filter((k) => k.startsWith(word));
+  return hits.length === 1 ? hits[0] : null;
+}
+function npmShorthand(key) {
+  if (NPM_KEYS.includes(key)) return null;
+  if (Object.hasOwn(NPM_SHORTHANDS, key)) return NPM_SHORTHANDS[key];
+  if (key.length > 1 && [...key].every((c3) => Object.hasOwn(NPM_SHORTHANDS, c3))) return [...key].flatMap((c3) => NPM_SHORTHANDS[c3]);
+  if (abbreviation(key, NPM_KEYS)) return null;
+  const short = abbreviation(key, NPM_SHORTHAND_KEYS);
+  return short ? NPM_SHORTHANDS[short] : null;
+}
+function npmArity(key, hadValue, next, lenient) {
+  if (hadValue || next === void 0) return 0;
+  if (NPM_VALUE.has(key)) return /^-{1,2}[^-]/.test(next) || /^-{2,}$/.test(next) ? 0 : 1;
+  if (Object.hasOwn(NPM_MIXED, key)) {
+    const takes = NPM_MIXED[key];
+    return next === "true" || next === "false" || takes.includes(next) || takes.includes("*") && !/^-[^-]/.test(next) ? 1 : 0;
+  }
+  if (!NPM_BOOLEAN.has(key) && lenient && !next.startsWith("-")) return 1;
+  return next === "true" || next === "false" ? 1 : 0;
+}
+function npmWords(words, start2, lenient, end = words.length) {
+  const out2 = { options: [], positionals: [], dashes: -1 };
+  for (let i3 = start2; i3 < end; i3 += 1) {
+    const w = words[i3];
+    if (/^-{2,}$/.test(w)) {
+      out2.dashes = i3;
+      for (let k = i3 + 1; k < end; k += 1) out2.positionals.push(k);
+      break;
+    }
+    if (!w.startsWith("-") || w.length < 2) {
+      out2.positionals.push(i3);
+      continue;
+    }
+    const eq = w.indexOf("=");
+    const hadValue = eq !== -1;
+    let key = (hadValue ? w.slice(0, eq) : w).replace(/^-+/, "");
+    const expansion = npmShorthand(key);
+    let names;
+    let last;
+    if (expansion) {
+      names = expansion.filter((t) => t.startsWith("--")).map((t) => t.replace(/^--(no-)?/, ""));
+      last = expansion[expansion.length - 1];
+      if (!last.startsWith("--")) {
+        out2.options.push({ word: w, at: i3, names, known: true, ...hadValue ? { value: w.slice(eq + 1) } : {} });
+        continue;
+      }
+      key = last.replace(/^--/, "");
+    }
+    let negated = false;
+    while (key.toLowerCase().startsWith("no-")) {
+      negated = !negated;
+      key = key.slice(3);
+    }
+    const resolved2 = abbreviation(key, NPM_KEYS);
+    if (!expansion) names = [resolved2 ?? key];
+    const known = resolved2 !== null;
+    const arity2 = negated ? npmArity("", hadValue, words[i3 + 1], false) : npmArity(resolved2 ?? key, hadValue, words[i3 + 1], lenient && !known);
+    out2.options.push({
+      word: w,
+      at: i3,
+      names: expansion ? names : [resolved2 ?? key],
+      known,
+      ...hadValue ? { value: w.slice(eq + 1) } : arity2 ? { value: words[i3 + 1], valueAt: i3 + 1 } : {}
+    });
+    i3 += arity2;
+  }
+  return out2;
+}
+function npxBinary(words) {
+  const switches = /* @__PURE__ */ new Set([...NPM_BOOLEAN, ...Object.keys(NPM_MIXED), "no-install", "quiet", "q", "version", "v", "help", "h"]);
+  const takes = /* @__PURE__ */ new Set(["package", "p", "cache", "userconfig", "call", "c", "shell"]);
+  const queue = [...words];
+  for (let i3 = 1; i3 < queue.length; i3 += 1) {
+    const arg = queue[i3];
+    if (arg === "--") return i3 + 1 < queue.length ? i3 + 1 - (queue.length - words.length) : -1;
+    if (!arg.startsWith("-")) return i3 - (queue.length - words.length);
+    const [key = "", ...value] = arg.replace(/^-+/, "").split("=");
+    if (!["p", "shell", "no-install"].includes(key) && Object.hasOwn(NPM_SHORTHANDS, key)) {
+      const expansion = [...NPM_SHORTHANDS[key], ...value.length ? [value.join("=")] : []];
+      queue.splice(i3, 1, ...expansion);
+      i3 -= 1;
+      continue;
+    }
+    if (!value.length && !switches.has(key) && (takes.has(key) || !/^-/.test(queue[i3 + 1] ?? "-"))) i3 += 1;
+  }
+  return -1;
+}
+function pmCanonical(tool, sub) {
+  switch (tool) {
+    case "npm":
+      return npmCommand(sub);
+    case "pnpm":
+      return PNPM_ALIASES[sub] ?? sub;
+    case "bun":
+      return BUN_ALIASES[sub] ?? sub;
+    default:
+      return sub;
+  }
+}
+function tableOptions(words, start2, table, lenient) {
+  const options = [];
+  let unknownBeforeWord = null;
+  let i3 = start2;
+  for (; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--" || !w.startsWith("-") || w === "-") break;
+    const next = words[i3 + 1];
+    const option = { word: w, at: i3, names: [], known: true };
+    let takes = false;
+    if (w.startsWith("--")) {
+      const eq = w.indexOf("=");
+      const name2 = w.slice(2, eq === -1 ? void 0 : eq);
+      option.names.push(name2);
+      option.known = table.values.has(name2) || table.flags.has(name2);
+      if (eq !== -1) option.value = w.slice(eq + 1);
+      else takes = option.known ? table.values.has(name2) : lenient;
+    } else {
+      for (let k = 1; k < w.length; k += 1) {
+        const letter = w[k];
+        option.names.push(letter);
+        if (table.values.has(letter)) {
+          if (k < w.length - 1) option.value = w.slice(k + 1).replace(/^=/, "");
+          else takes = true;
+          break;
+        }
+        if (!table.flags.has(letter)) {
+          option.known = false;
+          takes = lenient && k === w.length - 1;
+          break;
+        }
+      }
+    }
+    options.push(option);
+    if (!option.known && option.value === void 0 && next !== void 0 && !next.startsWith("-")) unknownBeforeWord ??= option;
+    if (takes && next !== void 0) {
+      option.value = next;
+      option.valueAt = i3 + 1;
+      i3 += 1;
+    }
+  }
+  return { options, next: i3, unknownBeforeWord };
+}
+function projectRunner(tool, words, lenient) {
+  const spec = PROJECT_RUNNERS[tool];
+  const call = { tool, options: [], subAt: -1, sub: null, recursive: false, chdirs: [], runDirs: null, run: null, shell: null, args: [], refusal: null };
+  let i3 = 1;
+  while (i3 < words.length && words[i3].startsWith("-") && words[i3] !== "--") {
+    const name2 = words[i3].replace(/^-+/, "").replace(/=.*$/s, "");
+    if (!spec.flags.includes(name2)) call.refusal ??= `${tool} option "${words[i3]}" before the subcommand is not understood, so what it runs cannot be analysed`;
+    i3 += 1;
+  }
+  if (words[i3] !== spec.sub) return call;
+  call.subAt = i3;
+  call.sub = spec.sub;
+  let sealed = false;
+  for (i3 += 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      i3 += 1;
+      break;
+    }
+    if (!w.startsWith("-") || w === "-") break;
+    const long = w.startsWith("--");
+    const name2 = long ? w.slice(2).replace(/=.*$/s, "") : w.slice(1, 2);
+    const attached = long ? w.includes("=") : w.length > 2;
+    const option = { word: w, at: i3, names: [name2], known: true };
+    call.options.push(option);
+    if (spec.refused.includes(name2)) call.refusal ??= `${tool} ${spec.sub} ${w} changes the directory, project, environment or package index the command runs with, which cannot be analysed`;
+    else if (spec.sealed?.includes(name2)) sealed = true;
+    else if (!spec.values.includes(name2) && !spec.flags.includes(name2)) {
+      option.known = false;
+      call.refusal ??= `${tool} ${spec.sub} option "${w}" is not understood, so whether the next word is its value or the command cannot be told`;
+      if (lenient && !attached) i3 += 1;
+      continue;
+    }
+    if ((spec.values.includes(name2) || spec.sealed?.includes(name2)) && !attached) i3 += 1;
+  }
+  call.args = range(call.subAt + 1, words.length);
+  if (i3 < words.length) call.run = { at: i3, sealed };
+  return call;
+}
+function scriptIn(lookup, dirs, name2) {
+  if (!lookup) return false;
+  return dirs.every((dir) => lookup(dir)?.has(name2) ?? false);
+}
+function readPackageManager(words, options = {}) {
+  const call = readCall(words, options);
+  if (call?.recursive && options.root && !call.runDirs) call.runDirs = ["", ...workspaceDirs(options.root)];
+  return call;
+}
+function readCall(words, options) {
+  const tool = basename(words[0] ?? "").replace(/@.*$/s, "");
+  if (Object.hasOwn(PROJECT_RUNNERS, tool)) return projectRunner(tool, words, !!options.lenient);
+  if (!PACKAGE_MANAGER_NAMES.has(tool)) return null;
+  const lenient = !!options.lenient;
+  const baseDirs = options.dirs?.length ? options.dirs : [""];
+  const call = { tool, options: [], subAt: -1, sub: null, recursive: false, chdirs: [], runDirs: null, run: null, shell: null, args: [], refusal: null };
+  const joinShell = (from, via, foreign, dir) => ({ script: from.map((k) => words[k]).join(" "), from, foreign, via, ...dir !== void 0 ? { dir } : {} });
+  if (tool === "npm" || tool === "npx") {
+    const bin = tool === "npx" ? npxBinary(words) : -1;
+    const parsed = npmWords(words, 1, lenient, tool === "npx" && bin !== -1 ? bin : words.length);
+    call.options = parsed.options;
+    const callOption = parsed.options.find((o2) => o2.names.includes("call"));
+    const callValue = callOption?.value;
+    const callFrom = callOption ? [callOption.valueAt ?? callOption.at] : [];
+    const emptyShell = "npm exec without a program (or with an empty -c string) starts a shell reading its input, which cannot be analysed";
+    if (tool === "npx") {
+      call.sub = "exec";
+      if (!callValue && bin === -1) call.refusal = emptyShell;
+      if (callOption) call.shell = callValue === void 0 ? null : { script: callValue, from: callFrom, foreign: false, via: "npx -c" };
+      else if (bin !== -1) call.run = { at: bin, sealed: true };
+      return call;
+    }
+    const [subAt, ...rest] = parsed.positionals;
+    if (subAt === void 0) return call;
+    call.subAt = subAt;
+    call.sub = npmCommand(words[subAt]);
+    call.args = rest;
+    if (call.sub === "init" && rest.length) call.refusal = `npm ${words[subAt]} ${words[rest[0]]} runs a package fetched from the registry (create-NAME), which cannot be analysed`;
+    if (call.sub === "exec") {
+      if (!callValue && rest[0] === void 0) call.refusal = emptyShell;
+      if (callOption) call.shell = callValue === void 0 ? null : { script: callValue, from: callFrom, foreign: false, via: "npm exec -c" };
+      else if (rest[0] !== void 0) call.run = { at: rest[0], sealed: true };
+    } else if (call.sub === "explore") {
+      const [pkg, ...command] = rest;
+      if (pkg === void 0) call.refusal = "npm explore without a package";
+      else if (!command.length) call.refusal = "npm explore without a command starts an interactive shell, which cannot be analysed";
+      else call.shell = joinShell(command, "npm explore", false, import_node_path23.default.posix.join("node_modules", words[pkg]));
+    }
+    return call;
+  }
+  const table = tool === "pnpm" || tool === "pnpx" ? PNPM : tool === "yarn" ? YARN : BUN;
+  let i3 = 1;
+  let dirs = [...baseDirs];
+  const take = (start2) => {
+    const read = tableOptions(words, start2, table, lenient);
+    call.options.push(...read.options);
+    if (read.unknownBeforeWord && !lenient) call.refusal ??= `${tool} option "${read.unknownBeforeWord.word}" is not known, so whether "${words[read.unknownBeforeWord.at + 1]}" is its value or the command cannot be told`;
+    for (const o2 of read.options) {
+      if (["r", "recursive", "filter", "F", "filter-prod"].some((n2) => o2.names.includes(n2))) call.recursive = true;
+      if (["C", "dir", "cwd"].includes(o2.names[o2.names.length - 1])) {
+        if (o2.value === void 0) call.refusal ??= `${tool} ${o2.word} without a directory`;
+        else call.chdirs.push(o2.value);
+      }
+    }
+    return read.next < words.length && words[read.next] === "--" ? read.next + 1 : read.next;
+  };
+  if (tool === "pnpx" || tool === "bunx") {
+    i3 = take(1);
+    call.sub = "exec";
+    if (call.options.some((o2) => o2.names.includes("c") || o2.names.includes("shell-mode"))) call.shell = joinShell(range(i3, words.length), `${tool} -c`, false);
+    else if (i3 < words.length) call.run = { at: i3, sealed: true };
+    return call;
+  }
+  i3 = take(1);
+  if (i3 >= words.length) return call;
+  let sub = pmCanonical(tool, words[i3]);
+  if (tool === "pnpm" && ["recursive", "multi", "m"].includes(words[i3])) {
+    call.recursive = true;
+    i3 = take(i3 + 1);
+    if (i3 >= words.length) return call;
+    sub = pmCanonical(tool, words[i3]);
+  }
+  if (tool === "yarn" && sub === "workspace" && i3 + 1 < words.length) {
+    dirs = [`\0${words[i3 + 1]}`];
+    if (options.root) call.runDirs = workspaceDirs(options.root).filter((d) => packageName(options.root, d) === words[i3 + 1]);
+    i3 = take(i3 + 2);
+    if (i3 >= words.length) return call;
+    sub = words[i3];
+  } else if (tool === "yarn" && sub === "workspaces" && words[i3 + 1] === "foreach") {
+    call.recursive = true;
+    i3 = take(i3 + 2);
+    if (i3 >= words.length) return call;
+    sub = words[i3];
+  }
+  if (tool === "yarn" && sub === "npm" && i3 + 1 < words.length) {
+    call.subAt = i3 + 1;
+    call.sub = words[i3 + 1];
+    return call;
+  }
+  call.subAt = i3;
+  call.sub = sub;
+  call.args = range(i3 + 1, words.length);
+  if (call.chdirs.length) dirs = dirs.flatMap((d) => call.chdirs.map((c3) => import_node_path23.default.posix.normalize(d ? `${d}/${c3}` : c3)));
+  const commands = tool === "pnpm" ? PNPM_COMMANDS : tool === "yarn" ? YARN_COMMANDS : BUN_COMMANDS;
+  const afterSub = (from) => {
+    const before = call.options.length;
+    const at = take(from);
+    const shell = call.options.slice(before).some((o2) => o2.names.includes("c") || o2.names.includes("shell-mode"));
+    return { at, shell };
+  };
+  switch (sub) {
+    case "exec": {
+      if (tool === "yarn" || tool === "bun") {
+        call.shell = joinShell(range(i3 + 1, words.length), `${tool} exec`, true);
+        return call;
+      }
+      const { at, shell } = afterSub(i3 + 1);
+      if (shell) call.shell = joinShell(range(at, words.length), "pnpm exec -c", false);
+      else if (at < words.length) call.run = { at, sealed: false };
+      return call;
+    }
+    case "dlx":
+    case "x": {
+      const { at, shell } = afterSub(i3 + 1);
+      if (shell) call.shell = joinShell(range(at, words.length), `${tool} ${sub} -c`, false);
+      else if (at < words.length) call.run = { at, sealed: true };
+      return call;
+    }
+    case "node":
+      if (tool === "yarn") call.run = { at: i3, sealed: false };
+      return call;
+    case "run": {
+      if (tool === "pnpm") return call;
+      const at = take(i3 + 1);
+      if (at < words.length && !call.recursive && !scriptIn(options.scripts, dirs, words[at])) call.run = { at, sealed: false };
+      return call;
+    }
+    case "create":
+      call.refusal ??= `${tool} create runs a package fetched from the registry (create-NAME), which cannot be analysed`;
+      return call;
+    default:
+      break;
+  }
+  if (commands.has(sub) || Object.hasOwn(tool === "pnpm" ? PNPM_ALIASES : BUN_ALIASES, words[i3])) return call;
+  if (call.recursive || scriptIn(options.scripts, dirs, words[i3])) return call;
+  call.run = { at: i3, sealed: false };
+  return call;
+}
+function range(from, to) {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}
+function runnerStarts(words) {
+  const starts = /* @__PURE__ */ new Set();
+  for (const lenient of [false, true]) {
+    const call = readPackageManager(words, { lenient });
+    if (call?.run) starts.add(call.run.at);
+  }
+  return [...starts];
+}
+function workspaceDirs(root) {
+  const patterns = [];
+  try {
+    const parsed = JSON.parse((0, import_node_fs19.readFileSync)(import_node_path23.default.join(root, "package.json"), "utf8"));
+    const ws = parsed.workspaces;
+    const list2 = Array.isArray(ws) ? ws : ws && typeof ws === "object" && Array.isArray(ws.packages) ? ws.packages : [];
+    for (const p of list2) if (typeof p === "string") patterns.push(p);
+  } catch {
+  }
+  try {
+    for (const m of (0, import_node_fs19.readFileSync)(import_node_path23.default.join(root, "pnpm-workspace.yaml"), "utf8").matchAll(/^\s*-\s*['"]?([^'"\n#]+?)['"]?\s*$/gm)) patterns.push(m[1]);
+  } catch {
+  }
+  const dirs = [];
+  for (const pattern of patterns) {
+    const clean = pattern.replace(/^\.\//, "").replace(/\/+$/, "");
+    if (clean.startsWith("!")) continue;
+    if (!/[*?[]/.test(clean)) {
+      dirs.push(clean);
+      continue;
+    }
+    const star = /^([^*?[]*)\/\*$/.exec(clean);
+    if (!star) continue;
+    try {
+      for (const entry of (0, import_node_fs19.readdirSync)(import_node_path23.default.join(root, star[1]), { withFileTypes: true })) if (entry.isDirectory()) dirs.push(`${star[1]}/${entry.name}`);
+    } catch {
+    }
+  }
+  return dirs;
+}
+function scriptLookup(root) {
+  return (dir) => {
+    if (!dir.startsWith("\0")) return packageScripts(root, dir);
+    const name2 = dir.slice(1);
+    const found = workspaceDirs(root).find((candidate) => packageName(root, candidate) === name2);
+    return found === void 0 ? null : packageScripts(root, found);
+  };
+}
+function packageName(root, dir) {
+  try {
+    const name2 = JSON.parse((0, import_node_fs19.readFileSync)(import_node_path23.default.join(root, dir, "package.json"), "utf8")).name;
+    return typeof name2 === "string" ? name2 : null;
+  } catch {
+    return null;
+  }
+}
+function packageScripts(root, dir) {
+  const file2 = import_node_path23.default.resolve(root, dir, "package.json");
+  const s = (0, import_node_fs19.statSync)(file2, { throwIfNoEntry: false });
+  const key = s ? `${s.ino}:${s.size}:${s.mtimeMs}` : "-";
+  const cached2 = scriptCache.get(file2);
+  if (cached2 && cached2.key === key) return cached2.scripts;
+  let scripts = null;
+  try {
+    const parsed = JSON.parse((0, import_node_fs19.readFileSync)(file2, "utf8"));
+    scripts = new Set(parsed.scripts && typeof parsed.scripts === "object" ? Object.keys(parsed.scripts) : []);
+  } catch {
+    scripts = null;
+  }
+  if (scriptCache.size > 200) scriptCache.clear();
+  scriptCache.set(file2, { key, scripts });
+  return scripts;
+}
+var import_node_fs19, import_node_path23, PACKAGE_MANAGER_NAMES, NPM_BOOLEAN, NPM_VALUE, NPM_MIXED, NPM_KEYS, NPM_SHORTHANDS, NPM_SHORTHAND_KEYS, NPM_COMMANDS, NPM_ALIASES, PNPM, YARN, BUN, PNPM_ALIASES, PNPM_COMMANDS, YARN_COMMANDS, BUN_ALIASES, BUN_COMMANDS, PROJECT_RUNNERS, scriptCache;
+var init_package_managers = __esm({
+  "src/policy/shell/package-managers.ts"() {
+    "use strict";
+    import_node_fs19 = require("node:fs");
+    import_node_path23 = __toESM2(require("node:path"), 1);
+    init_wrappers();
+    PACKAGE_MANAGER_NAMES = /* @__PURE__ */ new Set(["npm", "npx", "pnpm", "pnpx", "yarn", "bun", "bunx"]);
+    NPM_BOOLEAN = new Set("all allow-same-version audit bin-links bypass-2fa commit-hooks dangerously-allow-all-scripts description dev diff-ignore-all-space diff-name-only diff-no-prefix diff-text dry-run engine-strict force foreground-scripts format-package-lock fund git-tag-version global global-style if-present ignore-scripts include-staged include-workspace-root include-attestations init-private install-links json legacy-bundling legacy-peer-deps link long offline omit-lockfile-registry-resolved package-lock package-lock-only parseable allow-scripts-pending allow-scripts-pin prefer-dedupe prefer-offline prefer-online progress provenance read-only rebuild-bundle save save-bundle save-dev save-exact save-optional save-peer save-prod packages-all shrinkwrap sign-git-commit sign-git-tag strict-peer-deps strict-allow-scripts strict-ssl timing unicode update-notifier usage version versions workspaces-update".split(" "));
+    NPM_VALUE = new Set("_auth access allow-directory allow-file allow-git allow-remote allow-scripts also audit-level auth-type before ca cache cache-max cache-min cafile call cert cidr cpu depth diff diff-dst-prefix diff-src-prefix diff-unified editor expect-result-count expires fetch-retries fetch-retry-factor fetch-retry-maxtimeout fetch-retry-mintimeout fetch-timeout git globalconfig heading https-proxy include init-author-email init-author-name init-author-url init-license init-module init-type init-version init.author.email init.author.name init.author.url init.license init.module init.version install-strategy key libc local-address location lockfile-version loglevel logs-dir logs-max name maxsockets message min-release-age min-release-age-exclude node-gyp node-options noproxy omit only orgs os otp package pack-destination packages prefix preid provenance-file proxy registry replace-registry-host save-prefix sbom-format sbom-type scope scopes packages-and-scopes-permission orgs-permission password token-description script-shell searchexclude searchlimit searchopts searchstaleness shell tag tag-version-prefix umask user-agent userconfig viewer which workspace".split(" "));
+    NPM_MIXED = {
+      browser: ["*"],
+      color: ["always"],
+      "expect-results": ["null"],
+      optional: ["null"],
+      production: ["null"],
+      workspaces: ["null"],
+      yes: ["null"]
+    };
+    NPM_KEYS = [...NPM_BOOLEAN, ...NPM_VALUE, ...Object.keys(NPM_MIXED)];
+    NPM_SHORTHANDS = {
+      "enjoy-by": ["--before"],
+      d: ["--loglevel", "info"],
+      dd: ["--loglevel", "verbose"],
+      ddd: ["--loglevel", "silly"],
+      quiet: ["--loglevel", "warn"],
+      q: ["--loglevel", "warn"],
+      s: ["--loglevel", "silent"],
+      silent: ["--loglevel", "silent"],
+      verbose: ["--loglevel", "verbose"],
+      desc: ["--description"],
+      help: ["--usage"],
+      local: ["--no-global"],
+      n: ["--no-yes"],
+      no: ["--no-yes"],
+      porcelain: ["--parseable"],
+      readonly: ["--read-only"],
+      reg: ["--registry"],
+      iwr: ["--include-workspace-root"],
+      ws: ["--workspaces"],
+      a: ["--all"],
+      c: ["--call"],
+      f: ["--force"],
+      g: ["--global"],
+      L: ["--location"],
+      l: ["--long"],
+      m: ["--message"],
+      p: ["--parseable"],
+      C: ["--prefix"],
+      S: ["--save"],
+      B: ["--save-bundle"],
+      D: ["--save-dev"],
+      E: ["--save-exact"],
+      O: ["--save-optional"],
+      P: ["--save-prod"],
+      "?": ["--usage"],
+      H: ["--usage"],
+      h: ["--usage"],
+      v: ["--version"],
+      w: ["--workspace"],
+      y: ["--yes"]
+    };
+    NPM_SHORTHAND_KEYS = Object.keys(NPM_SHORTHANDS);
+    NPM_COMMANDS = [
+      "access",
+      "adduser",
+      "audit",
+      "bugs",
+      "cache",
+      "ci",
+      "completion",
+      "config",
+      "dedupe",
+      "deprecate",
+      "diff",
+      "dist-tag",
+      "docs",
+      "doctor",
+      "edit",
+      "exec",
+      "explain",
+      "explore",
+      "find-dupes",
+      "fund",
+      "get",
+      "help",
+      "help-search",
+      "hook",
+      "init",
+      "install",
+      "install-ci-test",
+      "install-test",
+      "link",
+      "ll",
+      "login",
+      "logout",
+      "ls",
+      "org",
+      "outdated",
+      "owner",
+      "pack",
+      "ping",
+      "pkg",
+      "prefix",
+      "profile",
+      "prune",
+      "publish",
+      "query",
+      "rebuild",
+      "repo",
+      "restart",
+      "root",
+      "run-script",
+      "sbom",
+      "search",
+      "set",
+      "shrinkwrap",
+      "star",
+      "stars",
+      "start",
+      "stop",
+      "team",
+      "test",
+      "token",
+      "undeprecate",
+      "uninstall",
+      "unpublish",
+      "unstar",
+      "update",
+      "version",
+      "view",
+      "whoami"
+    ];
+    NPM_ALIASES = {
+      author: "owner",
+      home: "docs",
+      issues: "bugs",
+      info: "view",
+      show: "view",
+      find: "search",
+      add: "install",
+      unlink: "uninstall",
+      remove: "uninstall",
+      rm: "uninstall",
+      r: "uninstall",
+      un: "uninstall",
+      rb: "rebuild",
+      list: "ls",
+      ln: "link",
+      create: "init",
+      i: "install",
+      it: "install-test",
+      cit: "install-ci-test",
+      up: "update",
+      c: "config",
+      s: "search",
+      se: "search",
+      tst: "test",
+      t: "test",
+      ddp: "dedupe",
+      v: "view",
+      run: "run-script",
+      "clean-install": "ci",
+      "clean-install-test": "install-ci-test",
+      x: "exec",
+      why: "explain",
+      la: "ll",
+      verison: "version",
+      ic: "ci",
+      innit: "init",
+      in: "install",
+      ins: "install",
+      inst: "install",
+      insta: "install",
+      instal: "install",
+      isnt: "install",
+      isnta: "install",
+      isntal: "install",
+      isntall: "install",
+      "install-clean": "ci",
+      "isntall-clean": "ci",
+      hlep: "help",
+      "dist-tags": "dist-tag",
+      upgrade: "update",
+      udpate: "update",
+      rum: "run-script",
+      sit: "install-ci-test",
+      urn: "run-script",
+      ogr: "org",
+      "add-user": "adduser"
+    };
+    PNPM = {
+      values: /* @__PURE__ */ new Set([
+        "filter",
+        "F",
+        "filter-prod",
+        "test-pattern",
+        "changed-files-ignore-pattern",
+        "C",
+        "dir",
+        "reporter",
+        "workspace-concurrency",
+        "loglevel",
+        "resume-from",
+        "store-dir",
+        "virtual-store-dir",
+        "modules-dir",
+        "lockfile-dir",
+        "global-dir",
+        "global-bin-dir",
+        "registry",
+        "node-options",
+        "script-shell",
+        "npmrc",
+        "cache-dir",
+        "state-dir",
+        "use-node-version",
+        "network-concurrency",
+        "child-concurrency",
+        "package-import-method",
+        "node-linker",
+        "fetch-timeout",
+        "fetch-retries",
+        "package",
+        "allow-build",
+        "depth",
+        "reporter-hide-prefix"
+      ]),
+      flags: /* @__PURE__ */ new Set([
+        "recursive",
+        "r",
+        "workspace-root",
+        "w",
+        "parallel",
+        "stream",
+        "silent",
+        "s",
+        "if-present",
+        "bail",
+        "no-bail",
+        "aggregate-output",
+        "sort",
+        "no-sort",
+        "reverse",
+        "include-workspace-root",
+        "color",
+        "no-color",
+        "use-stderr",
+        "frozen-lockfile",
+        "no-frozen-lockfile",
+        "prod",
+        "P",
+        "dev",
+        "D",
+        "optional",
+        "O",
+        "offline",
+        "prefer-offline",
+        "shell-mode",
+        "c",
+        "report-summary",
+        "help",
+        "h",
+        "version",
+        "v",
+        "ignore-scripts",
+        "fail-if-no-match",
+        "no-reporter-hide-prefix",
+        "save-exact",
+        "E",
+        "save-dev",
+        "save-prod",
+        "save-optional",
+        "save-peer",
+        "global",
+        "g",
+        "json",
+        "long",
+        "parseable",
+        "fix",
+        "interactive",
+        "i",
+        "latest",
+        "L",
+        "strict-peer-dependencies",
+        "lockfile-only",
+        "force",
+        "no-optional",
+        "no-lockfile",
+        "resolution-only",
+        "side-effects-cache",
+        "workspace",
+        "only-projects",
+        "changed-files-only"
+      ])
+    };
+    YARN = {
+      values: /* @__PURE__ */ new Set([
+        "cwd",
+        "modules-folder",
+        "cache-folder",
+        "global-folder",
+        "link-folder",
+        "registry",
+        "use-yarnrc",
+        "mutex",
+        "network-timeout",
+        "preferred-cache-folder",
+        "https-proxy",
+        "proxy",
+        "network-concurrency",
+        "otp",
+        "package",
+        "p",
+        "include",
+        "exclude",
+        "from",
+        "since",
+        "jobs",
+        "j"
+      ]),
+      flags: /* @__PURE__ */ new Set([
+        "silent",
+        "s",
+        "verbose",
+        "offline",
+        "prefer-offline",
+        "frozen-lockfile",
+        "immutable",
+        "immutable-cache",
+        "check-cache",
+        "ignore-scripts",
+        "json",
+        "no-progress",
+        "non-interactive",
+        "production",
+        "prod",
+        "pure-lockfile",
+        "inline-builds",
+        "mode",
+        "all",
+        "A",
+        "recursive",
+        "R",
+        "parallel",
+        "interlaced",
+        "i",
+        "topological",
+        "t",
+        "topological-dev",
+        "worktree",
+        "W",
+        "no-private",
+        "quiet",
+        "q",
+        "help",
+        "h",
+        "version",
+        "v"
+      ])
+    };
+    BUN = {
+      values: /* @__PURE__ */ new Set([
+        "cwd",
+        "filter",
+        "F",
+        "env-file",
+        "config",
+        "c",
+        "preload",
+        "r",
+        "require",
+        "eval",
+        "e",
+        "print",
+        "p",
+        "shell",
+        "elide-lines",
+        "tsconfig-override",
+        "define",
+        "d",
+        "conditions",
+        "main-fields",
+        "extension-order",
+        "jsx-factory",
+        "jsx-fragment",
+        "jsx-import-source",
+        "jsx-runtime",
+        "port",
+        "origin",
+        "package",
+        "timeout",
+        "rerun-each",
+        "test-name-pattern",
+        "t",
+        "coverage-dir",
+        "coverage-reporter",
+        "reporter",
+        "reporter-outfile",
+        "max-concurrency",
+        "bail"
+      ]),
+      flags: /* @__PURE__ */ new Set([
+        "silent",
+        "if-present",
+        "bun",
+        "b",
+        "watch",
+        "hot",
+        "no-install",
+        "install",
+        "smol",
+        "inspect",
+        "inspect-brk",
+        "help",
+        "h",
+        "version",
+        "v",
+        "revision",
+        "verbose",
+        "workspaces",
+        "production",
+        "frozen-lockfile",
+        "dry-run",
+        "no-save",
+        "dev",
+        "D",
+        "optional",
+        "exact",
+        "coverage",
+        "only",
+        "todo",
+        "update-snapshots",
+        "u",
+        "concurrent",
+        "randomize"
+      ])
+    };
+    PNPM_ALIASES = {
+      i: "install",
+      up: "update",
+      upgrade: "update",
+      rm: "remove",
+      uninstall: "remove",
+      un: "remove",
+      ln: "link",
+      rb: "rebuild",
+      it: "install-test",
+      ls: "list",
+      "run-script": "run",
+      t: "test",
+      tst: "test",
+      c: "config",
+      x: "exec",
+      "add-user": "adduser"
+    };
+    PNPM_COMMANDS = /* @__PURE__ */ new Set([
+      "add",
+      "install",
+      "update",
+      "remove",
+      "link",
+      "unlink",
+      "import",
+      "rebuild",
+      "prune",
+      "fetch",
+      "install-test",
+      "dedupe",
+      "patch",
+      "patch-commit",
+      "patch-remove",
+      "audit",
+      "list",
+      "outdated",
+      "why",
+      "licenses",
+      "run",
+      "test",
+      "exec",
+      "dlx",
+      "create",
+      "start",
+      "publish",
+      "pack",
+      "server",
+      "store",
+      "root",
+      "bin",
+      "setup",
+      "init",
+      "deploy",
+      "doctor",
+      "config",
+      "get",
+      "set",
+      "env",
+      "self-update",
+      "cat-file",
+      "cat-index",
+      "find-hash",
+      "help",
+      "ci",
+      "approve-builds",
+      "ignored-builds",
+      "stop",
+      "restart",
+      "login",
+      "logout",
+      "adduser",
+      "whoami",
+      "owner",
+      "dist-tag",
+      "deprecate",
+      "unpublish",
+      "view",
+      "info",
+      "docs",
+      "repo",
+      "bugs",
+      "search",
+      "sbom",
+      "version",
+      "ll",
+      "la",
+      "node"
+    ]);
+    YARN_COMMANDS = /* @__PURE__ */ new Set([
+      "add",
+      "audit",
+      "autoclean",
+      "bin",
+      "cache",
+      "check",
+      "config",
+      "create",
+      "dedupe",
+      "exec",
+      "dlx",
+      "generate-lock-entry",
+      "global",
+      "help",
+      "import",
+      "info",
+      "init",
+      "install",
+      "licenses",
+      "link",
+      "list",
+      "login",
+      "logout",
+      "node",
+      "outdated",
+      "owner",
+      "pack",
+      "policies",
+      "publish",
+      "remove",
+      "run",
+      "tag",
+      "team",
+      "test",
+      "unlink",
+      "unplug",
+      "upgrade",
+      "upgrade-interactive",
+      "version",
+      "versions",
+      "why",
+      "workspace",
+      "workspaces",
+      "npm",
+      "plugin",
+      "constraints",
+      "explain",
+      "patch",
+      "patch-commit",
+      "rebuild",
+      "search",
+      "set",
+      "stage",
+      "up",
+      "sdks",
+      "start"
+    ]);
+    BUN_ALIASES = { i: "install", a: "add", rm: "remove", c: "create", x: "x" };
+    BUN_COMMANDS = /* @__PURE__ */ new Set([
+      "run",
+      "test",
+      "x",
+      "exec",
+      "repl",
+      "install",
+      "add",
+      "remove",
+      "update",
+      "outdated",
+      "link",
+      "unlink",
+      "publish",
+      "patch",
+      "pm",
+      "build",
+      "init",
+      "create",
+      "upgrade",
+      "audit",
+      "info",
+      "why"
+    ]);
+    PROJECT_RUNNERS = {
+      uv: {
+        sub: "run",
+        values: ["python", "p", "package", "extra", "group", "only-group", "no-group", "color", "python-preference", "resolution", "prerelease", "exclude-newer", "link-mode", "cache-dir", "keyring-provider"],
+        flags: ["frozen", "locked", "no-sync", "isolated", "active", "all-extras", "all-groups", "no-dev", "dev", "quiet", "q", "verbose", "v", "offline", "no-project", "no-cache", "n", "native-tls", "no-progress", "exact", "inexact", "no-editable", "compile-bytecode", "refresh", "upgrade", "reinstall", "U"],
+        refused: ["directory", "project", "env-file", "config-file", "with-requirements", "script", "s", "module", "m", "gui-script", "index", "default-index", "index-url", "extra-index-url", "find-links", "f"],
+        sealed: ["with", "with-editable"]
+      },
+      poetry: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v", "vv", "vvv", "no-interaction", "n", "no-ansi", "ansi", "no-cache", "no-plugins"], refused: ["directory", "C", "project", "P"] },
+      pipenv: { sub: "run", values: ["python"], flags: ["quiet", "q", "verbose", "v", "clear"], refused: ["site-packages"] },
+      pdm: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v", "list", "l", "site-packages", "skip"], refused: ["project", "p", "global", "g", "venv", "json", "j"] },
+      hatch: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v", "no-interactive"], refused: ["env", "e", "project", "p", "data-dir", "cache-dir", "config"] },
+      rye: { sub: "run", values: [], flags: ["quiet", "q", "verbose", "v"], refused: ["pyproject", "list", "l"] },
+      bundle: { sub: "exec", values: [], flags: ["keep-file-descriptors", "verbose", "no-color"], refused: ["gemfile"] }
+    };
+    scriptCache = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/policy/shell/writers.ts
+function writerTargets(words) {
+  const name2 = basename(words[0] ?? "");
+  const withValue = WRITER_VALUES[name2];
+  if (!withValue || !Object.hasOwn(WRITER_VALUES, name2)) return null;
+  const parsed = parseArgs(words, new Set(withValue));
+  const target = values(parsed, "-t", "--target-directory");
+  let operands2 = parsed.operands;
+  switch (name2) {
+    case "chmod":
+    case "chown":
+    case "chgrp":
+      return has(parsed, "--reference") ? operands2 : operands2.slice(1);
+    case "cp":
+    case "install":
+    case "ln":
+    case "link":
+    case "rsync":
+      if (target.length) return target;
+      if (name2 === "install" && has(parsed, "-d", "--directory")) return operands2;
+      if (name2 === "ln" && operands2.length === 1) return [basename(operands2[0])];
+      return operands2.slice(-1);
+    case "mktemp":
+      return operands2.length ? operands2 : [];
+    case "patch":
+      operands2 = operands2.slice(0, 1);
+      return [...operands2, ...values(parsed, "-o", "--output", "-r", "--reject-file")];
+    default:
+      return [...operands2, ...target];
+  }
+}
+var WRITER_VALUES;
+var init_writers = __esm({
+  "src/policy/shell/writers.ts"() {
+    "use strict";
+    init_args();
+    init_wrappers();
+    WRITER_VALUES = {
+      rm: [],
+      rmdir: [],
+      unlink: [],
+      shred: ["-n", "-s", "--iterations", "--size", "--random-source"],
+      mv: ["-t", "--target-directory", "-S", "--suffix"],
+      cp: ["-t", "--target-directory", "-S", "--suffix", "--reflink", "--sparse", "--preserve", "--no-preserve"],
+      install: ["-m", "--mode", "-o", "--owner", "-g", "--group", "-t", "--target-directory", "-S", "--suffix", "--strip-program"],
+      touch: ["-d", "--date", "-t", "-r", "--reference", "--time"],
+      mkdir: ["-m", "--mode"],
+      ln: ["-t", "--target-directory", "-S", "--suffix"],
+      link: [],
+      chmod: ["--reference"],
+      chown: ["--reference", "--from"],
+      chgrp: ["--reference"],
+      truncate: ["-s", "--size", "-r", "--reference", "-o"],
+      mktemp: ["-p", "--tmpdir", "--suffix"],
+      rsync: ["-e", "--rsh", "--rsync-path", "--exclude", "--include", "-f", "--filter", "--files-from", "--exclude-from", "--include-from", "-T", "--temp-dir", "--backup-dir", "--suffix", "--chmod", "--chown", "--compare-dest", "--copy-dest", "--link-dest", "--log-file", "--partial-dir", "-B", "--block-size", "--port", "--timeout", "--bwlimit", "--max-size", "--min-size", "--modify-window", "--out-format"],
+      patch: ["-p", "-i", "-o", "-d", "-B", "-r", "-D", "-F", "-V", "-z", "-Y", "--strip", "--input", "--output", "--directory", "--prefix", "--reject-file", "--ifdef", "--fuzz", "--suffix", "--basename-prefix"]
+    };
+  }
+});
+
+// src/policy/shell/programs.ts
+function facts(partial2 = {}) {
+  return { refusal: null, reads: [], writes: [], treeReads: [], treeWrites: [], ...partial2 };
+}
+function subcommandFirst(words) {
+  const known = PM_LEADING[basename(words[0] ?? "")];
+  if (!known) return null;
+  let i3 = 1;
+  while (i3 < words.length && words[i3].startsWith("-") && words[i3] !== "-" && words[i3] !== "--") {
+    const w = words[i3];
+    const name2 = w.startsWith("--") ? w.slice(2).replace(/=.*$/s, "") : w.slice(1);
+    if (!Object.hasOwn(known, name2)) return null;
+    i3 += known[name2] && !w.includes("=") ? 2 : 1;
+  }
+  if (i3 === 1 || i3 >= words.length || words[i3] === "--") return null;
+  const head = ["exec", "dlx"].includes(words[i3]) && i3 + 1 < words.length && !words[i3 + 1].startsWith("-") ? 2 : 1;
+  return [words[0], ...words.slice(i3, i3 + head), ...words.slice(1, i3), ...words.slice(i3 + head)];
+}
+function npmWrittenSafe(w) {
+  const names = w.startsWith("--") ? [w.slice(2).replace(/=.*$/s, "")] : w.length === 2 ? [w.slice(1)] : [w.slice(1), ...w.slice(1).split("")];
+  const bad = names.find((n2) => !NPM_SAFE_OPTIONS.has(n2));
+  return bad === void 0 || w.length > 2 && !w.startsWith("--") && names.slice(1).every((n2) => NPM_SAFE_OPTIONS.has(n2));
+}
+function packageManager(words) {
+  const call = readPackageManager(words);
+  if (!call) return facts();
+  const tool = call.tool;
+  if (call.refusal) return facts({ refusal: call.refusal });
+  const selection = PM_SELECTION[tool] ?? {};
+  const runner = tool === "npx" || call.sub === "exec";
+  for (const o2 of call.options) {
+    if (tool === "npm" || tool === "npx") {
+      if (npmWrittenSafe(o2.word) || o2.names.every((n2) => NPM_SAFE_KEYS.has(n2) || runner && NPM_RUNNER_KEYS.has(n2))) continue;
+      const afterBinary = call.run !== null && o2.at > call.run.at;
+      return facts({
+        refusal: afterBinary ? `npm reads options before "--" as its own configuration, also after the program npm exec runs ("${o2.word}"); put the program's options after "--" (npm exec -- PROGRAM ${o2.word})` : `npm option "${o2.word}" sets npm configuration, which can change the shell and programs scripts run with (script-shell, node-options, userconfig, prefix ...); pass script arguments after "--"`
+      });
+    }
+  }
+  const chdirs = [...call.chdirs];
+  if (tool !== "npm" && tool !== "npx") {
+    const dashes = words.indexOf("--");
+    const end = call.run ? call.run.at : dashes === -1 ? words.length : dashes;
+    for (let i3 = 1; i3 < end; i3 += 1) {
+      const w = words[i3];
+      if (!w.startsWith("-") || w === "-") continue;
+      const long = w.startsWith("--");
+      const name2 = long ? w.slice(2).replace(/=.*$/s, "") : w.slice(1, 2);
+      const attached = long ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : void 0 : w.length > 2 ? w.slice(2) : void 0;
+      if (Object.hasOwn(selection, name2) && (long || w.length === 2 || selection[name2])) {
+        const value = selection[name2] ? attached ?? words[i3 + 1] : void 0;
+        if (["C", "dir", "cwd"].includes(name2) && value !== void 0 && !call.options.some((o2) => o2.at === i3)) chdirs.push(value);
+        if (selection[name2] && attached === void 0) i3 += 1;
+        continue;
+      }
+      const names = long ? [name2] : w.length === 2 ? [name2] : [w.slice(1), ...w.slice(1).split("")];
+      if (names.some((n2) => PM_DANGEROUS.test(n2))) {
+        return facts({ refusal: `${tool} option "${w}" changes the configuration, shell or directory scripts run with, and cannot be analysed` });
+      }
+    }
+  }
+  const first = call.args[0] === void 0 ? void 0 : words[call.args[0]];
+  if (tool === "npm" && (call.sub === "edit" || call.sub === "config" && ["set", "delete", "edit", "fix", "rm", "del"].includes(first ?? "") || call.sub === "set")) {
+    return facts({ refusal: `npm ${words[call.subAt]} changes npm's configuration (or opens an editor), which changes what later npm commands run` });
+  }
+  if ((tool === "pnpm" || tool === "yarn" || tool === "bun") && (call.sub === "config" && ["set", "delete", "unset"].includes(first ?? "") || call.sub === "set")) {
+    return facts({ refusal: `${tool} ${call.sub} changes the configuration that later ${tool} commands run with` });
+  }
+  const writes = tool === "npm" && (call.sub === "pkg" && ["set", "delete", "fix"].includes(first ?? "") || call.sub === "version" && first !== void 0) ? ["package.json"] : [];
+  return facts({ writes, ...chdirs.length ? { chdirs } : {} });
+}
+function git(words) {
+  let i3 = 1;
+  while (i3 < words.length && words[i3].startsWith("-")) {
+    const w = words[i3];
+    if (w === "-c") {
+      const setting = words[i3 + 1] ?? "";
+      if (!GIT_SAFE_CONFIG.test(setting)) return facts({ refusal: `git -c "${setting}" can make git run programs (aliases, pagers, hooks, drivers) and is not allowed` });
+      i3 += 2;
+      continue;
+    }
+    if (!GIT_SAFE_GLOBAL.has(w)) {
+      return facts({ refusal: `git option "${w}" changes which repository, configuration or programs git uses, and cannot be analysed` });
+    }
+    i3 += 1;
+  }
+  const sub = words[i3];
+  if (sub === void 0) return facts();
+  if (GIT_EXEC_SUBCOMMANDS.has(sub)) {
+    return facts({ refusal: `git ${sub} runs commands, applies changes to paths it reads from its input, or reads and writes git's configuration, and cannot be analysed` });
+  }
+  const rest = words.slice(i3 + 1);
+  const execOptions = [...GIT_EXEC_OPTIONS["*"], ...GIT_EXEC_OPTIONS[sub] ?? []];
+  for (const w of rest) {
+    if (w === "--") break;
+    const name2 = w.startsWith("--") ? w.replace(/=.*$/s, "") : w.slice(0, 2);
+    if (execOptions.includes(name2)) return facts({ refusal: `git ${sub} ${name2} runs another program (or sets configuration that does) and cannot be analysed` });
+  }
+  if (sub === "hash-object" && rest.includes("--stdin-paths")) {
+    return facts({ refusal: "git hash-object --stdin-paths reads the files named on its input, which cannot be checked; name the files on the command line" });
+  }
+  const parsed = parseArgs(words, /* @__PURE__ */ new Set(["--output", "-o", "--output-directory", "-O", "-S", "-G", "--format", "--pretty", "-n", "--max-count", "--since", "--until", "--author", "--grep", "-e", "-U", "--unified", "-L", "--stat"]), i3 + 1);
+  const out2 = facts();
+  out2.writes.push(...values(parsed, "--output", "--output-directory"));
+  if (sub === "format-patch" || sub === "archive") out2.writes.push(...values(parsed, "-o"));
+  if (sub === "grep" && rest.some((w) => ["--no-index", "--untracked", "--recurse-submodules"].includes(w))) {
+    const dashes = words.indexOf("--", i3 + 1);
+    const pathspecs = dashes === -1 ? [] : words.slice(dashes + 1);
+    out2.treeReads.push(...pathspecs.length ? pathspecs : ["."]);
+    out2.skipGitDirs = true;
+  }
+  if (["mv", "rm", "restore"].includes(sub)) out2.treeWrites.push(...parsed.operands);
+  if (sub === "fsck" && rest.some((w) => w === "--lost-found")) out2.writes.push(".git/lost-found");
+  if (sub === "checkout") {
+    const dashes = words.indexOf("--", i3 + 1);
+    if (dashes !== -1) out2.treeWrites.push(...words.slice(dashes + 1));
+    out2.existingTreeWrites = parsed.operands;
+  }
+  if (sub === "diff" && has(parsed, "--no-index")) out2.treeReads.push(...parsed.operands);
+  const content = gitContentRead(words, i3);
+  if (content) out2.gitContent = content;
+  return out2;
+}
+function searchRoots(words, withValue, recursive2) {
+  const parsed = parseArgs(words, withValue);
+  const patternGiven = has(parsed, "-e", "-f", "--regexp", "--file");
+  const files = patternGiven ? parsed.operands : parsed.operands.slice(1);
+  if (!recursive2) return [];
+  return files.length ? files : ["."];
+}
+function grepFilter(parsed) {
+  const follow = has(parsed, "-R", "--dereference-recursive");
+  const fileGlobs = parsed.options.filter((o2) => (o2.name === "--include" || o2.name === "--exclude") && o2.value).map((o2) => ({ include: o2.name === "--include", glob: o2.value }));
+  const excludeDirs = values(parsed, "--exclude-dir").filter(Boolean);
+  return {
+    ...follow ? { followLinks: true } : { skipLinks: true },
+    ...fileGlobs.length ? { fileGlobs } : {},
+    ...excludeDirs.length ? { excludeDirs } : {}
+  };
+}
+function rgFilter(parsed) {
+  const us = parsed.options.filter((o2) => o2.name === "-u").length;
+  const noIgnore = us >= 1 || parsed.options.some((o2) => o2.name.startsWith("--no-ignore") || o2.name === "--ignore-file");
+  const hidden2 = us >= 2 || has(parsed, "--hidden", "-.");
+  const follow = has(parsed, "-L", "--follow");
+  const globs = values(parsed, "-g", "--glob", "--iglob").filter((g) => g && !g.startsWith("!"));
+  const types = values(parsed, "-t", "--type");
+  let anyNames = globs.map((glob) => ({ glob, nocase: false }));
+  let narrows = !globs.some((g) => g.includes("/"));
+  for (const type of types) {
+    const list2 = RG_TYPES[type];
+    if (!list2 || has(parsed, "--type-add")) narrows = false;
+    else anyNames.push(...list2.map((glob) => ({ glob, nocase: false })));
+  }
+  if (!narrows || !anyNames.length) anyNames = void 0;
+  const unknownSelection = (globs.length || types.length) && !anyNames;
+  return {
+    ...follow ? { followLinks: true } : { skipLinks: true },
+    ...anyNames ? { anyNames } : {},
+    ...!hidden2 && !unknownSelection ? { skipHidden: true } : {},
+    ...!noIgnore && !unknownSelection ? { skipIgnored: true } : {}
+  };
+}
+function tarFacts(words) {
+  const first = words[1] ?? "";
+  const oldStyle = first !== "" && !first.startsWith("-") ? first : "";
+  const shortClusters = words.slice(1).filter((w) => /^-[^-]/.test(w)).join("");
+  const long = words.slice(1).filter((w) => w.startsWith("--")).map((w) => w.replace(/=.*$/s, ""));
+  const execLong = ["--to-command", "--use-compress-program", "--checkpoint-action", "--info-script", "--new-volume-script", "--rsh-command", "--rmt-command", "--index-file"];
+  const badLong = long.find((w) => execLong.includes(w));
+  if (badLong || /[IF]/.test(oldStyle) || /[IF]/.test(shortClusters)) {
+    return facts({ refusal: `tar ${badLong ?? "-I / -F"} runs another program and cannot be analysed` });
+  }
+  if (/x/.test(oldStyle) || /x/.test(shortClusters) || long.some((w) => w === "--extract" || w === "--get")) {
+    return facts({ refusal: "tar extraction writes whatever paths the archive holds, which cannot be checked before it runs" });
+  }
+  const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-f", "--file", "-C", "--directory", "-T", "--files-from", "-X", "--exclude-from", "-b", "-H", "--format", "--transform", "--xform", "--exclude", "-V", "--label", "-N", "--newer", "--mode", "--owner", "--group"]));
+  const out2 = facts();
+  const creating = /[crua]/.test(oldStyle) || /[crua]/.test(shortClusters) || long.some((w) => ["--create", "--append", "--update", "--concatenate"].includes(w));
+  if (creating) {
+    out2.writes.push(...values(parsed, "-f", "--file").filter((f) => f !== "-"));
+    out2.treeReads.push(...parsed.operands.slice(oldStyle && /f/.test(oldStyle) ? 1 : 0));
+    if (has(parsed, "-C", "--directory", "--transform", "--xform")) out2.refusal = "tar -C / --transform change which files are archived under which names, and cannot be analysed";
+  }
+  return out2;
+}
+function isRecursive2(words, short, long) {
+  return words.slice(1).some((w) => w.startsWith("--") ? long.includes(w.replace(/=.*$/s, "")) : /^-[^-]/.test(w) && [...w.slice(1)].some((c3) => short.includes(c3)));
+}
+function programFacts(words) {
+  const name2 = basename(words[0] ?? "");
+  switch (name2) {
+    case "npm":
+    case "npx":
+    case "pnpm":
+    case "pnpx":
+    case "yarn":
+    case "bun":
+    case "bunx":
+      return packageManager(words);
+    case "git":
+      return git(words);
+    case "sed": {
+      const script = sedFacts(words);
+      return facts({ refusal: script.refusal, reads: script.reads, writes: script.writes });
+    }
+    case "awk":
+    case "gawk":
+    case "mawk":
+    case "nawk":
+    case "busybox-awk": {
+      const program = awkFacts(words);
+      return facts({ refusal: program.refusal, reads: program.reads, writes: program.writes });
+    }
+    case "grep":
+    case "egrep":
+    case "fgrep": {
+      const parsed = parseArgs(words, GREP_VALUE);
+      const recursive2 = has(parsed, "-r", "-R", "--recursive", "--dereference-recursive") || values(parsed, "-d", "--directories").includes("recurse");
+      return facts({ treeReads: searchRoots(words, GREP_VALUE, recursive2), treeReadFilter: grepFilter(parsed), reads: values(parsed, "-f", "--file", "--exclude-from") });
+    }
+    case "rgrep":
+      return facts({ treeReads: searchRoots(words, GREP_VALUE, true), treeReadFilter: grepFilter(parseArgs(words, GREP_VALUE)) });
+    case "rg": {
+      const parsed = parseArgs(words, RG_VALUE);
+      if (has(parsed, "--pre")) return facts({ refusal: "rg --pre runs a program on every file and cannot be analysed" });
+      if (has(parsed, "--files", "--type-list")) return facts();
+      return facts({ treeReads: searchRoots(words, RG_VALUE, true), treeReadFilter: rgFilter(parsed) });
+    }
+    case "ag":
+    case "ack":
+    case "ack-grep": {
+      const operands2 = parseArgs(words, /* @__PURE__ */ new Set(["-G", "-g", "--ignore-dir", "-A", "-B", "-C", "-m", "--pager"])).operands;
+      if (words.some((w) => w.startsWith("--pager"))) return facts({ refusal: `${name2} --pager runs another program` });
+      return facts({ treeReads: operands2.length > 1 ? operands2.slice(1) : ["."] });
+    }
+    case "diff": {
+      const recursive2 = isRecursive2(words, "r", ["--recursive"]);
+      return facts({ treeReads: recursive2 ? parseArgs(words, /* @__PURE__ */ new Set(["-x", "-X", "--exclude", "--exclude-from", "-I", "-F", "-S", "--label", "-L"])).operands : [] });
+    }
+    case "cp":
+    case "rsync":
+    case "scp":
+    case "zip": {
+      if (name2 === "rsync" && words.some((w) => /^(-e|--rsh|--rsync-path)/.test(w) || /^-[^-]*e/.test(w))) return facts({ refusal: "rsync -e / --rsync-path run another program and cannot be analysed" });
+      if (name2 === "scp" && words.some((w) => /^-[^-]*[SFo]/.test(w))) return facts({ refusal: "scp -S / -F / -o can run other programs and cannot be analysed" });
+      if (name2 === "zip" && words.some((w) => /^(-TT|--unzip-command)/.test(w))) return facts({ refusal: "zip -TT runs another program and cannot be analysed" });
+      const recursive2 = name2 === "zip" ? isRecursive2(words, "r", ["--recurse-paths"]) : isRecursive2(words, "rRa", ["--recursive", "--archive"]);
+      if (!recursive2) return facts();
+      const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-t", "--target-directory", "-S", "--suffix", "--exclude", "--include", "-f", "--filter", "--files-from", "-i", "-x", "-P", "-l", "-F", "-o"]));
+      const operands2 = parsed.operands;
+      if (name2 === "zip") return facts({ treeReads: operands2.slice(1) });
+      return facts({ treeReads: has(parsed, "-t", "--target-directory") ? operands2 : operands2.slice(0, -1) });
+    }
+    case "rm":
+    case "chmod":
+    case "chown":
+    case "chgrp":
+    case "shred": {
+      const recursive2 = isRecursive2(words, name2 === "rm" ? "rR" : "R", ["--recursive"]);
+      return facts({ treeWrites: recursive2 ? writerTargets(words) ?? [] : [] });
+    }
+    case "sort": {
+      if (words.some((w) => w.startsWith("--compress-program"))) return facts({ refusal: "sort --compress-program runs another program and cannot be analysed" });
+      const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-o", "--output", "-k", "--key", "-t", "--field-separator", "-S", "--buffer-size", "-T", "--temporary-directory", "--parallel", "--files0-from", "--batch-size", "--sort", "--random-source"]));
+      return facts({ writes: values(parsed, "-o", "--output"), reads: values(parsed, "--files0-from", "--random-source") });
+    }
+    case "split":
+    case "csplit":
+      if (words.some((w) => w.startsWith("--filter"))) return facts({ refusal: "split --filter runs a shell command and cannot be analysed" });
+      return facts({ refusal: `${name2} writes files named after a prefix, which cannot be checked` });
+    case "uniq": {
+      const operands2 = parseArgs(words, /* @__PURE__ */ new Set(["-f", "-s", "-w", "--skip-fields", "--skip-chars", "--check-chars", "--group", "--all-repeated"])).operands;
+      return facts({ writes: operands2.slice(1, 2) });
+    }
+    case "tar":
+    case "bsdtar":
+    case "gtar":
+      return tarFacts(words);
+    case "unzip":
+    case "cpio":
+    case "7z":
+    case "7za":
+    case "ar":
+    case "bunzip2":
+    case "gunzip":
+    case "unxz":
+    case "unzstd":
+    case "gzip":
+    case "bzip2":
+    case "xz":
+    case "zstd": {
+      if (name2 === "unzip" && (words.includes("-l") || words.includes("-p") || words.includes("-Z") || words.includes("-t"))) return facts();
+      if (["gzip", "bzip2", "xz", "zstd", "gunzip", "bunzip2", "unxz", "unzstd"].includes(name2)) {
+        if (words.some((w) => /^-[^-]*[ct]/.test(w) || w === "--stdout" || w === "--test" || w === "--list" || /^-[^-]*l/.test(w))) return facts();
+        return facts({ treeWrites: parseArgs(words, /* @__PURE__ */ new Set(["-S", "--suffix"])).operands });
+      }
+      return facts({ refusal: `${name2} writes whatever paths its archive holds, which cannot be checked before it runs` });
+    }
+    case "patch": {
+      const parsed = parseArgs(words, /* @__PURE__ */ new Set(["-p", "-i", "-o", "-d", "-B", "-r", "-D", "-F", "-V", "-z", "-Y", "--strip", "--input", "--output", "--directory", "--prefix", "--reject-file", "--ifdef", "--fuzz", "--suffix", "--basename-prefix", "--backup-if-mismatch", "--quoting-style", "--read-only"]));
+      if (has(parsed, "-d", "--directory")) return facts({ refusal: "patch -d changes the directory it works in and cannot be analysed" });
+      if (!parsed.operands.length && !has(parsed, "-o", "--output")) {
+        return facts({ refusal: "patch without a file to patch writes the files the patch names, which cannot be checked before it runs" });
+      }
+      return facts({ writes: [...parsed.operands.slice(0, 1), ...values(parsed, "-o", "--output", "-r", "--reject-file")], reads: [...parsed.operands.slice(1), ...values(parsed, "-i", "--input")] });
+    }
+    case "make":
+    case "gmake": {
+      const bad = words.slice(1).find((w) => /^(-f|--file|--makefile|-C|--directory|-E|--eval|-I|--include-dir)/.test(w) || /^-[^-]*[fCEI]/.test(w));
+      return facts({ refusal: bad ? `make ${bad} changes which makefile or directory make uses, and cannot be analysed` : buildToolFacts(words)?.refusal ?? null });
+    }
+    case "man":
+      if (words.some((w) => /^(-P|--pager|-H|--html|-B|--browser|-p|--preprocessor)/.test(w))) return facts({ refusal: "man -P / -H / -p run other programs and cannot be analysed" });
+      return facts();
+    case "ssh":
+    case "sftp":
+      if (words.some((w) => /^-[^-]*[oFSDWLRw]/.test(w))) return facts({ refusal: `${name2} -o / -F / forwarding options can run other programs and cannot be analysed` });
+      return facts();
+    case "vi":
+    case "vim":
+    case "nvim":
+    case "view":
+    case "ex":
+    case "emacs":
+    case "nano":
+    case "ed":
+    case "red":
+      return facts({ refusal: `${name2} is an editor whose commands can run shell commands; use the Edit tool` });
+    case "xxd": {
+      const operands2 = parseArgs(words, /* @__PURE__ */ new Set(["-c", "-g", "-l", "-o", "-s", "-n", "-C"])).operands;
+      return facts({ writes: operands2.slice(1, 2) });
+    }
+    case "ln":
+      return facts();
+    default: {
+      const build = buildToolFacts(words);
+      return build ? facts({ refusal: build.refusal, writes: build.writes, treeWrites: build.treeWrites, ...build.chdirs?.length ? { chdirs: build.chdirs } : {} }) : facts();
+    }
+  }
+}
+var NPM_SAFE_OPTIONS, PM_DANGEROUS, PM_SELECTION, PM_LEADING, NPM_SAFE_KEYS, NPM_RUNNER_KEYS, GIT_SAFE_GLOBAL, GIT_SAFE_CONFIG, GIT_EXEC_OPTIONS, GIT_EXEC_SUBCOMMANDS, GREP_VALUE, RG_VALUE, RG_TYPES;
+var init_programs = __esm({
+  "src/policy/shell/programs.ts"() {
+    "use strict";
+    init_args();
+    init_git_content();
+    init_build_tools();
+    init_scripts();
+    init_package_managers();
+    init_wrappers();
+    init_writers();
+    NPM_SAFE_OPTIONS = /* @__PURE__ */ new Set([
+      "silent",
+      "s",
+      "quiet",
+      "q",
+      "loglevel",
+      "if-present",
+      "color",
+      "no-color",
+      "json",
+      "parseable",
+      "p",
+      "workspaces",
+      "ws",
+      "workspace",
+      "w",
+      "include-workspace-root",
+      "foreground-scripts",
+      "ignore-scripts",
+      "d",
+      "dd",
+      "ddd",
+      "verbose",
+      "long",
+      "l",
+      "yes",
+      "y",
+      "no-yes",
+      "audit",
+      "no-audit",
+      "fund",
+      "no-fund",
+      "prefer-offline",
+      "offline",
+      "prefer-online",
+      "save",
+      "no-save",
+      "save-dev",
+      "D",
+      "save-exact",
+      "E",
+      "save-optional",
+      "O",
+      "save-peer",
+      "save-prod",
+      "P",
+      "production",
+      "omit",
+      "include",
+      "legacy-peer-deps",
+      "strict-peer-deps",
+      "dry-run",
+      "package-lock-only",
+      "no-package-lock",
+      "depth",
+      "all",
+      "a",
+      "unicode",
+      "progress",
+      "no-progress",
+      "timing",
+      "version",
+      "v",
+      "help",
+      "h",
+      "usage",
+      "fix",
+      "force",
+      "f",
+      "no-update-notifier",
+      "update-notifier",
+      "install-links",
+      "no-install-links",
+      "install-strategy",
+      "audit-level",
+      "no-optional",
+      "no-bin-links",
+      "bin-links"
+    ]);
+    PM_DANGEROUS = /(shell|node-?options|user-?config|global-?config|npmrc|rc-?file|^config|^prefix$|^dir$|^cwd$|^C$|^filter$|^F$|^recursive$|^r$|^cache|^store|^modules|^virtual-store|^global$|^g$|^require$|^preload$|^exec-path|^registry$|^script-shell|^bun$|^env-file$|^eval$|^e$|^print$|^p$)/i;
+    PM_SELECTION = {
+      pnpm: { filter: true, F: true, "filter-prod": true, recursive: false, r: false, "workspace-root": false, w: false, C: true, dir: true },
+      yarn: { cwd: true },
+      bun: { cwd: true }
+    };
+    PM_LEADING = {
+      npm: { workspace: true, w: true, workspaces: false, ws: false, "include-workspace-root": false, "if-present": false, silent: false, s: false, quiet: false, q: false, loglevel: true },
+      pnpm: {
+        ...PM_SELECTION.pnpm,
+        parallel: false,
+        stream: false,
+        silent: false,
+        s: false,
+        "if-present": false,
+        "no-bail": false,
+        bail: false,
+        "aggregate-output": false,
+        sort: false,
+        "no-sort": false,
+        reverse: false,
+        "include-workspace-root": false,
+        reporter: true,
+        "workspace-concurrency": true
+      },
+      yarn: { cwd: true, silent: false, s: false }
+    };
+    NPM_SAFE_KEYS = /* @__PURE__ */ new Set([
+      "loglevel",
+      "if-present",
+      "color",
+      "json",
+      "parseable",
+      "workspace",
+      "workspaces",
+      "include-workspace-root",
+      "foreground-scripts",
+      "ignore-scripts",
+      "long",
+      "yes",
+      "audit",
+      "fund",
+      "prefer-offline",
+      "offline",
+      "prefer-online",
+      "save",
+      "save-dev",
+      "save-exact",
+      "save-optional",
+      "save-peer",
+      "save-prod",
+      "production",
+      "omit",
+      "include",
+      "legacy-peer-deps",
+      "strict-peer-deps",
+      "dry-run",
+      "package-lock-only",
+      "package-lock",
+      "depth",
+      "all",
+      "unicode",
+      "progress",
+      "timing",
+      "version",
+      "usage",
+      "force",
+      "update-notifier",
+      "install-links",
+      "install-strategy",
+      "audit-level",
+      "optional",
+      "bin-links"
+    ]);
+    NPM_RUNNER_KEYS = /* @__PURE__ */ new Set(["package", "call", "no-install"]);
+    GIT_SAFE_GLOBAL = /* @__PURE__ */ new Set([
+      "--no-pager",
+      "-P",
+      "--no-optional-locks",
+      "--literal-pathspecs",
+      "--glob-pathspecs",
+      "--noglob-pathspecs",
+      "--icase-pathspecs",
+      "--no-replace-objects",
+      "--no-lazy-fetch",
+      "--no-advice",
+      "--version",
+      "--help"
+    ]);
+    GIT_SAFE_CONFIG = /^(user\.(name|email)|author\.(name|email)|committer\.(name|email)|color\.[a-z.]+|core\.quotepath|advice\.[a-z]+|init\.defaultbranch|diff\.(renames|mnemonicprefix|noprefix|relative|algorithm|context|interhunkcontext|statgraphwidth)|log\.(date|decorate|abbrevcommit|showroot|follow)|commit\.gpgsign|tag\.gpgsign|pull\.(rebase|ff)|merge\.ff|safe\.directory|core\.abbrev)=/i;
+    GIT_EXEC_OPTIONS = {
+      "*": ["--upload-pack", "--receive-pack", "--exec", "--ext-diff", "--template", "--separate-git-dir", "--config"],
+      clone: ["-u", "-c"],
+      "ls-remote": ["-u"],
+      archive: ["--remote"],
+      grep: ["-O", "--open-files-in-pager"],
+      difftool: ["-x", "--extcmd", "-t", "--tool", "-g", "--gui"],
+      mergetool: ["-t", "--tool", "-g", "--gui"],
+      rebase: ["-x", "--exec"]
+    };
+    GIT_EXEC_SUBCOMMANDS = /* @__PURE__ */ new Set(["config", "bisect", "submodule", "filter-branch", "filter-repo", "difftool", "mergetool", "daemon", "instaweb", "web--browse", "credential", "credential-store", "credential-cache", "send-email", "imap-send", "svn", "p4", "cvsimport", "cvsserver", "archimport", "quiltimport", "request-pull", "fsmonitor--daemon", "hook", "upload-pack", "receive-pack", "shell", "remote-ext", "remote-fd", "sh-setup", "am", "apply"]);
+    GREP_VALUE = /* @__PURE__ */ new Set(["-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-from", "--exclude-dir", "--label", "--binary-files", "--group-separator"]);
+    RG_VALUE = /* @__PURE__ */ new Set(["-e", "-f", "-g", "-t", "-T", "-m", "-A", "-B", "-C", "-j", "-M", "-r", "-E", "--regexp", "--file", "--glob", "--iglob", "--type", "--type-not", "--type-add", "--type-clear", "--max-count", "--after-context", "--before-context", "--context", "--threads", "--max-columns", "--max-depth", "--max-filesize", "--replace", "--encoding", "--engine", "--sort", "--sortr", "--path-separator", "--colors", "--context-separator", "--field-context-separator", "--field-match-separator", "--pre-glob", "--dfa-size-limit", "--regex-size-limit", "--ignore-file"]);
+    RG_TYPES = {
+      ts: ["*.ts", "*.tsx", "*.cts", "*.mts"],
+      typescript: ["*.ts", "*.tsx", "*.cts", "*.mts"],
+      js: ["*.js", "*.jsx", "*.vue", "*.cjs", "*.mjs"],
+      py: ["*.py", "*.pyi"],
+      python: ["*.py", "*.pyi"],
+      go: ["*.go"],
+      rust: ["*.rs"],
+      java: ["*.java", "*.jsp", "*.jspx", "*.properties"],
+      kotlin: ["*.kt", "*.kts"],
+      yaml: ["*.yaml", "*.yml"],
+      md: ["*.markdown", "*.md", "*.mdown", "*.mdwn", "*.mkd", "*.mkdn", "*.mdx"],
+      markdown: ["*.markdown", "*.md", "*.mdown", "*.mdwn", "*.mkd", "*.mkdn", "*.mdx"],
+      css: ["*.css", "*.scss"]
+    };
+  }
+});
+
+// src/policy/shell/effects.ts
+function findPrinted(words) {
+  const expression = parseFind(words);
+  if (!expression || expression.rootsFromFile) return null;
+  const printing = expression.actions.map((a2, i3) => ({ a: a2, i: i3 })).filter(({ a: a2 }) => FIND_STDOUT.has(a2.kind));
+  if (printing.some(({ a: a2 }) => a2.kind !== "print" && a2.kind !== "print0")) return null;
+  const kinds = new Set(printing.map(({ a: a2 }) => a2.kind));
+  if (kinds.size !== 1) return null;
+  return { expression, targets: printing.map(({ i: i3 }) => i3), print0: kinds.has("print0") };
+}
+function findExecSelections(expression) {
+  const byUse = { read: [], tree: [] };
+  expression.actions.forEach((a2, i3) => {
+    if (!a2.command || !a2.command.some((w) => w.includes("{}")) || NO_FILE_ARGS.has(basename(a2.command[0] ?? ""))) return;
+    const exact = a2.command.every((w) => w === "{}" || !w.includes("{}"));
+    const facts2 = programFacts(a2.command);
+    const tree = !exact || facts2.treeReads.includes("{}") || facts2.treeWrites.includes("{}") || SHELL_NAMES2.has(basename(a2.command[0] ?? ""));
+    byUse[tree ? "tree" : "read"].push(i3);
+  });
+  return ["read", "tree"].filter((use) => byUse[use].length).map((use) => ({ expression, targets: byUse[use], use }));
+}
+function effect(word, access, via) {
+  return { path: word.text, unknown: word.expansion, glob: word.glob, access, via };
+}
+function redirectEffects(redirects) {
+  const out2 = [];
+  for (const r of redirects) {
+    if (!r.target) continue;
+    if (r.kind === "write" && !SAFE_TARGETS.has(r.target.text)) out2.push(effect(r.target, "edit", `redirect ${r.operator}`));
+    if (r.kind === "read" && r.target.text !== "/dev/null") out2.push(effect(r.target, "read", "redirect <"));
+  }
+  return out2;
+}
+function sedInPlace(words) {
+  let inPlace = false;
+  let scriptGiven = false;
+  const operands2 = [];
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      operands2.push(...range2(i3 + 1, words.length));
+      break;
+    }
+    if (w.startsWith("--")) {
+      if (w.startsWith("--in-place")) inPlace = true;
+      if (w === "--expression" || w === "--file") {
+        scriptGiven = true;
+        i3 += 1;
+      }
+      if (w.startsWith("--expression=") || w.startsWith("--file=")) scriptGiven = true;
+      continue;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      for (let c3 = 1; c3 < w.length; c3 += 1) {
+        const ch = w[c3];
+        if (ch === "i") {
+          inPlace = true;
+          break;
+        }
+        if (ch === "e" || ch === "f") {
+          scriptGiven = true;
+          if (c3 === w.length - 1) i3 += 1;
+          break;
+        }
+        if (ch === "l") {
+          if (c3 === w.length - 1) i3 += 1;
+          break;
+        }
+      }
+      continue;
+    }
+    operands2.push(i3);
+  }
+  return { inPlace, files: scriptGiven ? operands2 : operands2.slice(1) };
+}
+function range2(from, to) {
+  return Array.from({ length: Math.max(0, to - from) }, (_, k) => from + k);
+}
+function searchPaths(words) {
+  const name2 = basename(words[0] ?? "");
+  const kind = ["grep", "egrep", "fgrep", "rgrep"].includes(name2) ? "grep" : name2 === "rg" ? "rg" : null;
+  if (!kind) return null;
+  const { value, file: file2, longs } = SEARCH_VALUES[kind];
+  const paths = /* @__PURE__ */ new Set();
+  const operands2 = [];
+  let patternGiven = false;
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (w === "--") {
+      operands2.push(...range2(i3 + 1, words.length));
+      break;
+    }
+    if (w.startsWith("--")) {
+      const option = longs ? longOption(w, longs) : w.includes("=") ? w.slice(0, w.indexOf("=")) : w;
+      if (option === null || option === "ambiguous") return null;
+      if (option === "--regexp" || option === "--file") patternGiven = true;
+      const at = w.includes("=") ? i3 : value.has(option) ? i3 + 1 : -1;
+      if (file2.has(option) && at !== -1) paths.add(at);
+      if (at === i3 + 1) i3 += 1;
+      continue;
+    }
+    if (w.startsWith("-") && w.length > 1) {
+      for (let c3 = 1; c3 < w.length; c3 += 1) {
+        const option = `-${w[c3]}`;
+        if (!value.has(option)) continue;
+        if (option === "-e" || option === "-f") patternGiven = true;
+        const at = c3 < w.length - 1 ? i3 : i3 + 1;
+        if (file2.has(option)) paths.add(at);
+        if (at === i3 + 1) i3 += 1;
+        break;
+      }
+      continue;
+    }
+    operands2.push(i3);
+  }
+  for (const i3 of patternGiven ? operands2 : operands2.slice(1)) paths.add(i3);
+  return paths;
+}
+function asWord(form2, i3) {
+  const text = form2.words[i3];
+  return { text, expansion: form2.wild[i3], glob: /[*?[]/.test(text) };
+}
+function findStarts(form2) {
+  const args2 = range2(1, form2.words.length);
+  const firstExpr = args2.find((i3) => /^[-(!]/.test(form2.words[i3]) && !/^-[HLP]$/.test(form2.words[i3])) ?? form2.words.length;
+  const roots = args2.filter((i3) => i3 < firstExpr && !/^-[HLP]$/.test(form2.words[i3]));
+  return roots.length ? roots.map((i3) => asWord(form2, i3)) : [{ text: ".", expansion: false, glob: false }];
+}
+function argumentEffects(form2) {
+  const out2 = [];
+  const name2 = basename(form2.words[0] ?? "");
+  const args2 = range2(1, form2.words.length);
+  let pathWords = searchPaths(form2.words);
+  if (name2 === "sed") {
+    const { inPlace, files } = sedInPlace(form2.words);
+    if (inPlace) for (const i3 of files) out2.push(effect(asWord(form2, i3), "edit", "sed -i"));
+  } else if (name2 === "tee") {
+    for (const i3 of args2) if (!form2.words[i3].startsWith("-")) out2.push(effect(asWord(form2, i3), "edit", "tee"));
+  } else if (name2 === "find") {
+    form2.words.forEach((w, i3) => {
+      if (FIND_OUTPUT_FILES.has(w) && i3 + 1 < form2.words.length) out2.push(effect(asWord(form2, i3 + 1), "edit", `find ${w}`));
+    });
+    const expression = parseFind(form2.words, form2.wild);
+    const starts = findStarts(form2);
+    if (expression) {
+      pathWords = /* @__PURE__ */ new Set([...expression.rootIndices, ...expression.fileOperands]);
+      for (const selection of findExecSelections(expression)) for (const root of starts) out2.push({ ...effect(root, "tree-read", "find -exec"), find: selection });
+      const deletes = expression.actions.flatMap((a2, i3) => a2.kind === "delete" ? [i3] : []);
+      if (deletes.length) for (const root of starts) out2.push({ ...effect(root, "tree-write", "find -delete"), find: { expression, targets: deletes, use: "write" } });
+    } else {
+      if (form2.words.includes("-delete")) for (const root of starts) out2.push(effect(root, "edit", "find -delete"));
+      if (form2.words.some((w) => ["-exec", "-execdir", "-ok", "-okdir"].includes(w))) {
+        for (const root of starts) out2.push({ ...effect(root, "tree-read", "find -exec"), followLinks: true });
+      }
+    }
+  } else if (writerTargets(form2.words)) {
+    const targets = writerTargets(form2.words);
+    const used = /* @__PURE__ */ new Set();
+    for (const target of targets) {
+      const i3 = args2.find((k) => !used.has(k) && form2.words[k] === target);
+      if (i3 !== void 0) used.add(i3);
+      out2.push(i3 === void 0 ? { path: target, unknown: false, glob: /[*?[]/.test(target), access: "write", via: name2 } : effect(asWord(form2, i3), "write", name2));
+    }
+  } else if (name2 === "dd") {
+    for (const i3 of args2) {
+      const w = form2.words[i3];
+      if (w.startsWith("of=")) out2.push({ ...effect(asWord(form2, i3), "edit", "dd of="), path: w.slice(3) });
+    }
+  }
+  const program = programFacts(form2.words);
+  const plain = (path36, access, via) => ({ path: path36, unknown: false, glob: /[*?[]/.test(path36), access, via });
+  for (const path36 of program.writes) out2.push(plain(path36, "edit", `${name2} writes`));
+  for (const path36 of program.reads) out2.push(plain(path36, "read", `${name2} reads`));
+  const filter = program.treeReadFilter;
+  for (const path36 of program.treeReads) out2.push({ ...plain(path36, "tree-read", `${name2} reads everything under`), skipGitDirs: program.skipGitDirs, ...filter });
+  for (const path36 of program.treeWrites) out2.push(plain(path36, "tree-write", `${name2} changes everything under`));
+  for (const path36 of program.existingTreeWrites ?? []) out2.push({ ...plain(path36, "tree-write", `${name2} changes everything under`), existingOnly: true });
+  if (program.gitContent) out2.push({ ...plain(".", "git-content", program.gitContent.what), gitContent: program.gitContent });
+  for (const dir of program.chdirs ?? []) {
+    out2.push({ ...plain(dir, "chdir", `${name2} -C`), glob: false });
+    out2.push({ ...plain(".", "package-dir", name2), cwd: dir });
+  }
+  const readsFiles = !NO_FILE_ARGS.has(name2);
+  const mention = (path36, lexical = false) => ({ path: path36, unknown: false, glob: /[*?[]/.test(path36), access: "mention", via: name2, ...lexical ? { lexical } : {} });
+  for (const i3 of args2) {
+    const w = form2.words[i3];
+    if (!readsFiles || pathWords && !pathWords.has(i3)) continue;
+    if (form2.wild[i3]) {
+      out2.push(effect(asWord(form2, i3), "mention", name2));
+      continue;
+    }
+    const value = w.startsWith("-") ? w.includes("=") ? w.slice(w.indexOf("=") + 1) : "" : w;
+    if (value && value !== "-") out2.push(mention(value));
+    if (!w.startsWith("-") && w.includes("=")) {
+      const after = w.slice(w.indexOf("=") + 1);
+      if (after && after !== "-") out2.push(mention(after));
+    }
+    for (const part of wordParts(w)) out2.push(mention(part, true));
+  }
+  return out2;
+}
+function wordParts(word) {
+  const parts2 = /* @__PURE__ */ new Set();
+  if (/^-[^-]/.test(word)) for (let k = 2; k < word.length; k += 1) parts2.add(word.slice(k));
+  if (word.includes(":") && !word.includes("://")) {
+    parts2.add(word.slice(word.indexOf(":") + 1));
+    parts2.add(word.slice(word.lastIndexOf(":") + 1));
+    const magic = /^:(\([^)]*\)|[/!^]*)/.exec(word);
+    if (magic) parts2.add(word.slice(magic[0].length));
+  }
+  parts2.delete("");
+  parts2.delete(word);
+  return [...parts2];
+}
+var FIND_STDOUT, SHELL_NAMES2, NO_FILE_ARGS, SAFE_TARGETS, SEARCH_VALUES, FIND_OUTPUT_FILES;
+var init_effects = __esm({
+  "src/policy/shell/effects.ts"() {
+    "use strict";
+    init_args();
+    init_find_expression();
+    init_programs();
+    init_wrappers();
+    FIND_STDOUT = /* @__PURE__ */ new Set(["print", "print0", "printf", "ls", "exec", "execdir", "ok", "okdir"]);
+    SHELL_NAMES2 = /* @__PURE__ */ new Set(["sh", "bash", "dash", "ash", "zsh", "ksh", "env", "xargs", "sudo", "nice", "timeout", "nohup", "time", "command", "exec"]);
+    NO_FILE_ARGS = /* @__PURE__ */ new Set([
+      "echo",
+      "printf",
+      "true",
+      "false",
+      ":",
+      "test",
+      "[",
+      "sleep",
+      "seq",
+      "expr",
+      "exit",
+      "return",
+      "shift",
+      "break",
+      "continue",
+      "basename",
+      "dirname",
+      "kill",
+      "wait",
+      "type",
+      "pwd",
+      "set",
+      "unset",
+      "export",
+      "declare",
+      "local",
+      "readonly",
+      "typeset",
+      "read",
+      "getopts",
+      "yes",
+      "id",
+      "uname",
+      "whoami",
+      "nproc",
+      "which"
+    ]);
+    SAFE_TARGETS = /* @__PURE__ */ new Set(["/dev/null", "/dev/stdout", "/dev/stderr"]);
+    SEARCH_VALUES = {
+      grep: {
+        // GNU grep takes unique prefixes of these (`--reg=x` is `--regexp=x`); rg takes none.
+        longs: [
+          "--after-context",
+          "--basic-regexp",
+          "--before-context",
+          "--binary-files",
+          "--byte-offset",
+          "--binary",
+          "--color",
+          "--colour",
+          "--context",
+          "--count",
+          "--devices",
+          "--directories",
+          "--dereference-recursive",
+          "--exclude",
+          "--exclude-from",
+          "--exclude-dir",
+          "--extended-regexp",
+          "--file",
+          "--files-with-matches",
+          "--files-without-match",
+          "--fixed-strings",
+          "--help",
+          "--include",
+          "--ignore-case",
+          "--no-ignore-case",
+          "--initial-tab",
+          "--label",
+          "--line-buffered",
+          "--line-number",
+          "--line-regexp",
+          "--max-count",
+          "--no-filename",
+          "--no-group-separator",
+          "--group-separator",
+          "--no-messages",
+          "--null",
+          "--null-data",
+          "--only-matching",
+          "--perl-regexp",
+          "--quiet",
+          "--recursive",
+          "--regexp",
+          "--invert-match",
+          "--silent",
+          "--text",
+          "--version",
+          "--with-filename",
+          "--word-regexp"
+        ],
+        value: /* @__PURE__ */ new Set(["-e", "-f", "-m", "-A", "-B", "-C", "-d", "-D", "--regexp", "--file", "--max-count", "--after-context", "--before-context", "--context", "--directories", "--devices", "--include", "--exclude", "--exclude-from", "--exclude-dir", "--label", "--binary-files", "--group-separator"]),
+        file: /* @__PURE__ */ new Set(["-f", "--file", "--exclude-from"])
+      },
+      rg: {
+        value: /* @__PURE__ */ new Set(["-e", "-f", "-g", "-t", "-T", "-m", "-A", "-B", "-C", "-j", "-M", "-r", "-E", "--regexp", "--file", "--glob", "--iglob", "--type", "--type-not", "--type-add", "--type-clear", "--max-count", "--after-context", "--before-context", "--context", "--threads", "--max-columns", "--max-depth", "--max-filesize", "--replace", "--encoding", "--engine", "--sort", "--sortr", "--path-separator", "--colors", "--context-separator", "--field-context-separator", "--field-match-separator", "--pre-glob", "--dfa-size-limit", "--regex-size-limit", "--ignore-file"]),
+        file: /* @__PURE__ */ new Set(["-f", "--file", "--ignore-file"])
+      }
+    };
+    FIND_OUTPUT_FILES = /* @__PURE__ */ new Set(["-fprint", "-fprint0", "-fprintf", "-fls"]);
+  }
+});
+
+// src/policy/shell/xargs.ts
+function useOf(consumer) {
+  if (NO_FILE_ARGS.has(basename(consumer[0] ?? ""))) return null;
+  const words = [...consumer, PLACEHOLDER];
+  const facts2 = programFacts(words);
+  if (facts2.treeWrites.includes(PLACEHOLDER)) return "tree-write";
+  if (writerTargets(words)?.includes(PLACEHOLDER)) return "write";
+  if (facts2.treeReads.includes(PLACEHOLDER)) return "tree-read";
+  return "read";
+}
+function delimiterOf2(value) {
+  if ([...value].length === 1) return value;
+  const simple = { "\\n": "\n", "\\t": "	", "\\r": "\r", "\\f": "\f", "\\v": "\v", "\\a": "\x07", "\\b": "\b", "\\\\": "\\" };
+  if (Object.hasOwn(simple, value)) return simple[value];
+  const hex3 = /^\\x([0-9a-fA-F]{1,2})$/.exec(value);
+  if (hex3) return String.fromCharCode(parseInt(hex3[1], 16));
+  const octal = /^\\([0-7]{1,3})$/.exec(value);
+  if (octal) return String.fromCharCode(parseInt(octal[1], 8) & 255);
+  return null;
+}
+function inputItems(text, split2) {
+  if (split2.delimiter !== null) {
+    const parts2 = text.split(split2.delimiter);
+    if (parts2[parts2.length - 1] === "") parts2.pop();
+    return parts2;
+  }
+  const items = [];
+  const lines2 = split2.lines ? text.split("\n") : [text];
+  for (const chunk of lines2) {
+    let current2 = "";
+    let inItem = false;
+    let quote2 = null;
+    const source = split2.lines ? chunk.replace(/^[ \t]+/, "") : chunk;
+    for (let i3 = 0; i3 < source.length; i3 += 1) {
+      const c3 = source[i3];
+      if (quote2) {
+        if (c3 === quote2) quote2 = null;
+        else if (c3 === "\n") return null;
+        else current2 += c3;
+        continue;
+      }
+      if (c3 === "\\") {
+        if (i3 + 1 < source.length) current2 += source[++i3];
+        inItem = true;
+        continue;
+      }
+      if (c3 === "'" || c3 === '"') {
+        quote2 = c3;
+        inItem = true;
+        continue;
+      }
+      if (!split2.lines && (c3 === " " || c3 === "	" || c3 === "\n")) {
+        if (inItem) items.push(current2);
+        current2 = "";
+        inItem = false;
+        continue;
+      }
+      current2 += c3;
+      inItem = true;
+    }
+    if (quote2) return null;
+    if (inItem) items.push(current2);
+  }
+  return items;
+}
+function splitsOf(split2, print0) {
+  if (split2.delimiter === "\0") return print0 ? void 0 : /\n/;
+  if (split2.delimiter === "\n" && !print0) return /\n/;
+  if (split2.delimiter !== null) return new RegExp(`[${split2.delimiter.replace(/[\\\]^-]/g, "\\$&")}\\n]`);
+  return split2.lines ? /^[ \t]|[\n'"\\]/ : /[\s'"\\]/;
+}
+function feedOf(command, stdinEmpty) {
+  const input3 = [...command.redirects].reverse().find((r) => r.kind === "read" || r.kind === "heredoc" || r.kind === "herestring");
+  if (input3?.kind === "read") return { kind: "unknown", from: "read from a file" };
+  if (input3?.kind === "herestring") {
+    if (!input3.target || input3.target.expansion) return { kind: "unknown", from: "from a string holding a variable" };
+    return { kind: "text", text: `${input3.target.text}
+` };
+  }
+  if (input3?.kind === "heredoc") {
+    const body2 = input3.body ?? "";
+    if (!input3.quoted && /[$`\\]/.test(body2)) return { kind: "unknown", from: "from a here-document that expands" };
+    return { kind: "text", text: body2 };
+  }
+  if (!command.piped) return stdinEmpty ? { kind: "none" } : { kind: "unknown", from: "from the input of the enclosing command" };
+  if (!command.producer) return { kind: "unknown", from: "printed by a compound command" };
+  const printed = echoed(command.producer);
+  return printed === null ? { kind: "producer", producer: command.producer } : { kind: "text", text: printed };
+}
+function echoed(producer) {
+  if (producer.words.some((w) => w.expansion || w.glob || w.brace || w.loopGlob) || producer.redirects.some((r) => r.kind !== "dup" && r.kind !== "write")) return null;
+  const [name2, ...args2] = producer.words.map((w) => w.text);
+  if (name2 === "echo") {
+    const newline = args2[0] === "-n" ? "" : "\n";
+    const words = args2[0] === "-n" ? args2.slice(1) : args2;
+    if (words[0]?.startsWith("-")) return null;
+    return `${words.join(" ")}${newline}`;
+  }
+  if (name2 === "printf" && (args2[0] === "%s\n" || args2[0] === "%s\\n") && args2.length > 1) return args2.slice(1).map((a2) => `${a2}
+`).join("");
+  return null;
+}
+function sourceOf(producer) {
+  const words = producer.words.map((w) => w.text);
+  if (isLineFilter(basename(words[0] ?? ""), words) && producer.piped && producer.producer) return sourceOf(producer.producer);
+  return producer;
+}
+function suppliedWords(producer) {
+  if (!producer || producer.words.some((w) => w.expansion)) return { words: [PLACEHOLDER], wild: true };
+  const words = producer.words.map((w) => w.text);
+  const found = basename(words[0] ?? "") === "find" ? findPrinted(words) : null;
+  if (found) return { words: found.expression.roots.flatMap((r) => [r, `${r.replace(/\/+$/, "")}/\u2026`]), wild: false };
+  return { words: [PLACEHOLDER], wild: true };
+}
+function producerEffects(producer, use, split2) {
+  if (producer.redirects.some((r) => r.kind !== "dup" && r.kind !== "write")) return null;
+  const words = producer.words.map((w) => w.text);
+  if (producer.words.some((w) => w.expansion)) return null;
+  const name2 = basename(words[0] ?? "");
+  const reading = use === "read" || use === "tree-read";
+  const names = splitsOf(split2, false);
+  const listed = new RegExp(`^-${names ? `|${names.source}` : ""}`);
+  if (name2 === "ls") {
+    const args2 = words.slice(1);
+    if (args2.some((a2) => !a2.startsWith("-") || /^--(all|almost-all|recursive)/.test(a2) || /^-[^-]/.test(a2) && /[aAR]/.test(a2))) return null;
+    return [{ path: ".", unknown: false, glob: false, access: "listing", via: "xargs input from ls", use, splits: listed }];
+  }
+  if (name2 === "find") {
+    const printed = findPrinted(words);
+    if (!printed) return null;
+    const splits = splitsOf(split2, printed.print0);
+    const selected = use === "read" ? "read" : use === "tree-read" ? "tree" : use;
+    return printed.expression.roots.map((root) => ({
+      path: root,
+      unknown: false,
+      glob: /[*?[]/.test(root),
+      access: reading ? "tree-read" : "tree-write",
+      via: "xargs input from find",
+      find: { expression: printed.expression, targets: printed.targets, use: selected },
+      ...splits ? { splits } : {}
+    }));
+  }
+  if (name2 === "git" && words[1] === "ls-files") {
+    const args2 = listingArgs(words.slice(2));
+    if (!args2) return null;
+    const zero = args2.includes("-z");
+    const splits = new RegExp(`^-|${zero && split2.delimiter === "\0" ? "^$" : /[\s'"\\]|[^\x20-\x7e]/.source}`);
+    return [{ path: ".", unknown: false, glob: false, access: "git-listing", via: "xargs input from git ls-files", gitListing: args2, use, splits }];
+  }
+  if (name2 === "git" && words[1] === "diff" && words.includes("--name-only")) {
+    const parsed = trackedNames(words.slice(2), GIT_DIFF_NAMES, /* @__PURE__ */ new Set(["--diff-filter", "-M", "-C", "-l", "--relative", "-O", "--skip-to", "--rotate-to"]));
+    if (!parsed || use !== "read") return null;
+    const dashes = words.indexOf("--", 2);
+    const operands2 = dashes === -1 ? parsed : parsed.filter((w) => words.indexOf(w) < dashes);
+    return [gitNames("git diff --name-only", dashes === -1 ? [] : words.slice(dashes + 1), operands2)];
+  }
+  if (isLineFilter(name2, words) && producer.piped && producer.producer) return producerEffects(producer.producer, use, split2);
+  return null;
+}
+function listingArgs(args2) {
+  const options = [];
+  const specs = [];
+  for (let i3 = 0; i3 < args2.length; i3 += 1) {
+    const w = args2[i3];
+    if (w === "--") {
+      specs.push(...args2.slice(i3 + 1));
+      break;
+    }
+    if (!w.startsWith("-")) {
+      specs.push(w);
+      continue;
+    }
+    if ((w === "-x" || w === "--exclude") && i3 + 1 < args2.length) {
+      options.push(`--exclude=${args2[i3 + 1]}`);
+      i3 += 1;
+      continue;
+    }
+    if (!GIT_LS_FILES_PLAIN.test(w)) return null;
+    options.push(w);
+  }
+  return [...options, "--", ...specs];
+}
+function trackedNames(args2, allowed, withValue) {
+  const operands2 = [];
+  for (let i3 = 0; i3 < args2.length; i3 += 1) {
+    const w = args2[i3];
+    if (w === "--") {
+      operands2.push(...args2.slice(i3 + 1));
+      break;
+    }
+    if (!w.startsWith("-")) {
+      operands2.push(w);
+      continue;
+    }
+    if (withValue.has(w)) return null;
+    if (!allowed.test(w)) return null;
+  }
+  return operands2;
+}
+function gitNames(what, pathspecs, candidates) {
+  const gitContent = {
+    what: `xargs input from ${what}`,
+    pathspecs,
+    candidates,
+    revisions: [],
+    blobRevisions: false,
+    whole: false,
+    current: true,
+    workTree: true,
+    base: what.split(" ")
+  };
+  return { path: ".", unknown: false, glob: false, access: "git-content", via: `xargs input from ${what}`, gitContent };
+}
+function isLineFilter(name2, words) {
+  const args2 = words.slice(1);
+  switch (name2) {
+    case "grep":
+    case "egrep":
+    case "fgrep": {
+      let pattern = false;
+      for (let i3 = 0; i3 < args2.length; i3 += 1) {
+        const w = args2[i3];
+        if (w === "-e" || w === "--regexp") {
+          pattern = true;
+          i3 += 1;
+          continue;
+        }
+        if (/^-[vixwEFGP]+$/.test(w) || /^--(invert-match|ignore-case|line-regexp|word-regexp|extended-regexp|fixed-strings|basic-regexp|perl-regexp)$/.test(w)) continue;
+        if (w.startsWith("-")) return false;
+        if (pattern) return false;
+        pattern = true;
+      }
+      return pattern;
+    }
+    case "sort":
+      return args2.every((w) => /^-[urnfVd]+$/.test(w));
+    case "uniq":
+      return args2.every((w) => /^-[ud]+$/.test(w));
+    case "head":
+    case "tail":
+      return args2.every((w, i3) => /^-(n)?\d+$/.test(w) || w === "-n" || args2[i3 - 1] === "-n" && /^\d+$/.test(w));
+    case "cat":
+      return args2.length === 0;
+    default:
+      return false;
+  }
+}
+function withInput(base2, replace, items, wild) {
+  const words = [...base2.words];
+  const flags2 = [...base2.wild];
+  const supplied = [];
+  if (replace !== null) {
+    words.forEach((w, i3) => {
+      if (!w.includes(replace)) return;
+      supplied.push(i3);
+      if (wild) flags2[i3] = true;
+      else words[i3] = w.split(replace).join(items[0] ?? "");
+    });
+  } else {
+    for (const item of items) {
+      supplied.push(words.length);
+      words.push(item);
+      flags2.push(wild);
+    }
+  }
+  return { form: { words, wild: flags2, innerStart: Infinity, openEnded: false, sudo: false }, supplied };
+}
+function fromXargs(layers, at, feed, stdinFeed, globAt, depth) {
+  const out2 = empty();
+  const xargs = layers[at];
+  const options = xargsOptions(xargs.words);
+  if (options.refusal) return { ...out2, refusal: options.refusal };
+  const split2 = { delimiter: null, lines: options.replace !== null };
+  let items = feed;
+  for (const o2 of options.options) {
+    if (o2.name === "-0" || o2.name === "--null") split2.delimiter = "\0";
+    if (o2.name === "-d" || o2.name === "--delimiter") {
+      const delimiter = delimiterOf2(o2.value ?? "");
+      if (delimiter === null) return { ...out2, refusal: `xargs -d "${o2.value ?? ""}" is not a delimiter xargs accepts, so how it splits its input cannot be known` };
+      split2.delimiter = delimiter;
+    }
+    if (o2.name === "-a" || o2.name === "--arg-file") {
+      const file2 = o2.value ?? "";
+      if (file2 === "-") continue;
+      if (!xargs.wild[o2.at] && globAt(at, o2.at)) return { ...out2, refusal: `xargs -a ${file2}: the shell expands the glob into several words, and the second would be taken as the command` };
+      out2.effects.push({ path: file2, unknown: !!xargs.wild[o2.at], glob: false, access: "read", via: "xargs -a" });
+      items = { kind: "unknown", from: "read from a file" };
+    }
+  }
+  const base2 = at + 1 < layers.length ? layers[at + 1] : { words: ["echo"], wild: [false], innerStart: Infinity, openEnded: false, sudo: false };
+  const last = layers[layers.length - 1];
+  const what = basename(last.words[0] ?? "echo");
+  const use = at + 1 < layers.length ? useOf(last.words) : null;
+  const replace = options.replace;
+  if (replace === "") return { ...out2, refusal: "xargs -I with an empty replacement string" };
+  let runs = [];
+  if (items.kind === "text") {
+    const list2 = inputItems(items.text, split2);
+    if (list2 === null) items = { kind: "unknown", from: "that xargs stops reading at an unmatched quote" };
+    else if (replace === null) runs = [{ ...withInput(base2, null, list2, false), literal: true }];
+    else if (list2.length <= MAX_RUNS) runs = list2.map((item) => ({ ...withInput(base2, replace, [item], false), literal: true }));
+    else items = { kind: "unknown", from: "of more lines than are checked one by one" };
+  }
+  if (items.kind === "none") runs = replace === null ? [{ form: base2, supplied: [], literal: true }] : [];
+  if (items.kind === "producer" || items.kind === "unknown") {
+    const supplied = suppliedWords(items.kind === "producer" ? sourceOf(items.producer) : null);
+    if (replace === null) runs = [{ ...withInput(base2, null, supplied.words, supplied.wild), literal: false }];
+    else runs = (supplied.wild ? [PLACEHOLDER] : supplied.words).map((word) => ({ ...withInput(base2, replace, [word], supplied.wild), literal: false }));
+  }
+  const written = unwrapCommand(base2.words, base2.wild);
+  for (const run2 of runs) {
+    const unwrapped = unwrapCommand(run2.form.words, run2.form.wild);
+    const effective = unwrapped.layers[unwrapped.layers.length - 1];
+    const offset = run2.form.words.length - effective.words.length;
+    const landing = run2.supplied.some((i3) => i3 <= offset);
+    if (run2.literal || !landing) out2.runs.push(...unwrapped.layers, ...unwrapped.nestedCommands);
+    if (unwrapped.refusal) return { ...out2, refusal: `in what xargs runs: ${unwrapped.refusal}` };
+    if (landing) {
+      const by = basename(run2.form.words[0] ?? "");
+      return {
+        ...out2,
+        refusal: offset === 0 ? "xargs -I puts its input in command position, so the program it runs cannot be checked" : `xargs hands its input to ${by}, which takes it as the command to run or as its own options, so what runs cannot be checked; name the command after ${by}`
+      };
+    }
+    const scripts = (u2) => u2.nestedScripts.map((s) => s.script).join("\0");
+    const execs = (u2) => u2.nestedCommands.map((c3) => c3.words.join("\0")).join("");
+    if (scripts(unwrapped) !== scripts(written) || execs(unwrapped) !== execs(written)) {
+      return { ...out2, refusal: `xargs puts its input into a script or a command that ${what} runs itself (sh -c, find -exec), which cannot be checked` };
+    }
+    if (run2.literal && run2.supplied.length) {
+      for (const layer of unwrapped.layers) {
+        const problem = builtinArgumentProblem(layer.words) ?? programFacts(layer.words).refusal;
+        if (problem) return { ...out2, refusal: `in what xargs runs: ${problem}` };
+      }
+      out2.effects.push(...argumentEffects(effective).map((e) => ({ ...e, via: `${e.via} (xargs input)` })));
+    }
+    const inner = unwrapped.layers.findIndex((l) => basename(l.words[0] ?? "") === "xargs");
+    if (inner !== -1 && depth < 4) {
+      const nested = fromXargs(unwrapped.layers, inner, options.argFile ? stdinFeed : { kind: "none" }, stdinFeed, () => false, depth + 1);
+      out2.effects.push(...nested.effects);
+      out2.runs.push(...nested.runs);
+      if (nested.refusal) return { ...out2, refusal: nested.refusal };
+    }
+  }
+  if (!use || items.kind === "none" || items.kind === "text") return out2;
+  if (replace !== null && base2.words.some((w) => w !== replace && w.includes(replace))) {
+    return { ...out2, refusal: `xargs -I puts its input inside a word of ${what}'s arguments, which cannot be checked` };
+  }
+  if (items.kind === "unknown") {
+    const reason = items.from === "read from a file" && options.argFile ? `xargs -a gives ${what} arguments read from a file, which cannot be checked` : items.from === "read from a file" || items.from.startsWith("from ") ? `xargs gives ${what} arguments ${items.from}, which cannot be checked` : `xargs gives ${what} file names ${items.from}, which cannot be checked`;
+    return { ...out2, refusal: reason };
+  }
+  const effects = producerEffects(items.producer, use, split2);
+  if (!effects) {
+    return { ...out2, refusal: `xargs gives ${what} file names printed by "${items.producer.text.slice(0, 60)}", which could name any file and cannot be checked` };
+  }
+  out2.effects.push(...effects);
+  return out2;
+}
+function chain(layers, feed, globAt) {
+  const at = layers.findIndex((l) => basename(l.words[0] ?? "") === "xargs");
+  if (at === -1) return empty();
+  return fromXargs(layers, at, feed, feed, globAt, 0);
+}
+function xargsInput(command, layers, stdinEmpty) {
+  const feed = feedOf(command, stdinEmpty);
+  const total = command.words.length;
+  const globAt = (layer, i3) => !!command.words[total - layers[layer].words.length + i3]?.glob;
+  const out2 = chain(layers, feed, globAt);
+  if (out2.refusal) return out2;
+  const pending = [...unwrapCommand(command.words.map((w) => w.text), command.words.map((w) => w.expansion)).nestedCommands];
+  for (let k = 0; k < pending.length && k < 16; k += 1) {
+    const nested = unwrapCommand(pending[k].words, pending[k].wild);
+    pending.push(...nested.nestedCommands);
+    const found = chain(nested.layers, feed, (_layer, i3) => /[*?[]/.test(nested.layers[_layer].words[i3] ?? ""));
+    out2.effects.push(...found.effects);
+    out2.runs.push(...found.runs);
+    if (found.refusal) return { ...out2, refusal: found.refusal };
+  }
+  return out2;
+}
+var PLACEHOLDER, MAX_RUNS, GIT_LS_FILES_PLAIN, GIT_DIFF_NAMES, empty;
+var init_xargs = __esm({
+  "src/policy/shell/xargs.ts"() {
+    "use strict";
+    init_effects();
+    init_programs();
+    init_vocabulary();
+    init_wrappers();
+    PLACEHOLDER = "\0xargs-input";
+    MAX_RUNS = 64;
+    GIT_LS_FILES_PLAIN = /^(-c|--cached|-o|--others|-i|--ignored|--exclude-standard|-m|--modified|-d|--deleted|--directory|--no-empty-directory|--full-name|--deduplicate|--error-unmatch|-z|--exclude=.+|-x.+)$/;
+    GIT_DIFF_NAMES = /^(--name-only|--cached|--staged|--merge-base|-z|--no-renames|--find-renames|--ignore-submodules|--no-ext-diff|--no-textconv|--diff-filter=[A-Za-z]*|--no-color|--color|--color=\w+|--exit-code|--quiet|-R|--ignore-all-space|-w|--ignore-space-change|-b|--)$/;
+    empty = () => ({ refusal: null, effects: [], runs: [] });
+  }
+});
+
+// src/policy/shell/find-exec.ts
+function useOf2(access) {
+  switch (access) {
+    case "write":
+    case "edit":
+      return "write";
+    case "tree-write":
+      return "tree-write";
+    case "tree-read":
+      return "tree";
+    case "mention":
+    case "read":
+      return "read";
+    default:
+      return null;
+  }
+}
+function findExecEffects(find, command, scripts, inner) {
+  const name2 = command.words[0] ?? "";
+  const refuse2 = (refusal2) => ({ effects: [], refusal: refusal2 });
+  if (scripts.some((s) => s.includes(PLACEHOLDER2))) {
+    return refuse2(`find -exec puts each path it finds into the script ${name2} runs, where a file's name becomes code (a file named "$(curl ...)"), so it cannot be checked; pass the paths as arguments (sh -c '... "$@"' sh {} +)`);
+  }
+  const expression = parseFind(find.words, find.wild);
+  if (expression?.rootsFromFile && command.words.some((w) => w.includes(PLACEHOLDER2))) {
+    return refuse2(`find -files0-from takes its starting points from a file, so the paths it hands to ${name2} could be any and cannot be checked`);
+  }
+  const holding = inner.filter((e) => !e.lexical && (e.path.includes(PLACEHOLDER2) || !!e.cwd?.includes(PLACEHOLDER2)));
+  if (!holding.length) return { effects: [...inner], refusal: null };
+  const key = command.words.join("\0");
+  const targets = expression ? expression.actions.flatMap((a2, i3) => a2.command?.join("\0") === key ? [i3] : []) : [];
+  const effects = [];
+  for (const e of inner) {
+    if (!holding.includes(e)) {
+      effects.push(e);
+      continue;
+    }
+    const exact = e.path === PLACEHOLDER2;
+    if (e.unknown || exact && e.cwd === void 0 && (e.access === "mention" || e.access === "read")) {
+      effects.push(e);
+      continue;
+    }
+    const use = useOf2(e.access);
+    if (e.cwd !== void 0 || use === null) {
+      return refuse2(`${e.via} in find -exec uses "${e.cwd?.includes(PLACEHOLDER2) ? e.cwd : e.path}", built from each path find hands on, in a way that cannot be checked`);
+    }
+    if (!expression || !targets.length) {
+      return refuse2(`the paths find hands to ${name2} (${e.via} "${e.path}") cannot be determined from its expression and starting points, so what it does to them cannot be checked`);
+    }
+    const selection = { expression, targets, use, ...exact ? {} : { template: e.path } };
+    for (const root of findStarts(find)) {
+      effects.push({
+        path: root.text,
+        unknown: root.expansion,
+        glob: root.glob,
+        access: use === "write" || use === "tree-write" ? "tree-write" : "tree-read",
+        via: `find -exec ${e.via}`,
+        find: selection
+      });
+    }
+  }
+  return { effects, refusal: null };
+}
+var PLACEHOLDER2;
+var init_find_exec = __esm({
+  "src/policy/shell/find-exec.ts"() {
+    "use strict";
+    init_effects();
+    init_find_expression();
+    PLACEHOLDER2 = "{}";
+  }
+});
+
+// src/policy/shell/deny-match.ts
+function canonicalSub(tool, sub) {
+  switch (tool) {
+    case "npm":
+    case "pnpm":
+    case "bun":
+      return pmCanonical(tool, sub);
+    case "git": {
+      const name2 = GIT_COMMANDS.has(sub) ? sub : sub.toLowerCase();
+      return GIT_SYNONYMS[name2] ?? name2;
+    }
+    case "cargo":
+      return CARGO_ALIASES[sub] ?? sub;
+    default:
+      return sub;
+  }
+}
+function flagSet(words, synonyms) {
+  const out2 = /* @__PURE__ */ new Set();
+  const longs = Object.keys(synonyms).filter((k) => k.startsWith("--"));
+  for (const w of words) {
+    if (w === "--") break;
+    if (!w.startsWith("-") || w === "-") continue;
+    if (w.startsWith("--")) {
+      const resolved2 = longOption(w, longs);
+      const name2 = typeof resolved2 === "string" && resolved2 !== "ambiguous" ? resolved2 : w.replace(/=.*$/s, "");
+      out2.add(synonyms[name2] ?? name2);
+      continue;
+    }
+    for (const letter of w.slice(1)) out2.add(synonyms[`-${letter}`] ?? `-${letter}`);
+  }
+  return out2;
+}
+function shapeOf(pattern) {
+  if (shapes.has(pattern)) return shapes.get(pattern);
+  let shape = null;
+  let words = pattern.words;
+  let prefix = pattern.type === "prefix";
+  if (pattern.type === "wildcard") {
+    const star = words.findIndex((w) => w.includes("*"));
+    if (star === words.length - 1 && words[star] === "*" && star > 0) {
+      words = words.slice(0, -1);
+      prefix = true;
+    } else words = [];
+  }
+  if (words.length > 1) {
+    const rest = words.slice(1);
+    const firstFlag = rest.findIndex((w) => w.startsWith("-"));
+    const subwords = firstFlag === -1 ? rest : rest.slice(0, firstFlag);
+    const after = firstFlag === -1 ? [] : rest.slice(firstFlag);
+    shape = { subwords, flags: after.filter((w) => w.startsWith("-")), operands: after.filter((w) => !w.startsWith("-")), prefix };
+  }
+  shapes.set(pattern, shape);
+  return shape;
+}
+function subIndex(tool, words) {
+  let i3 = 1;
+  while (i3 < words.length && words[i3].startsWith("-")) {
+    const w = words[i3];
+    if (w === "--") return i3 + 1 < words.length ? i3 + 1 : -1;
+    if (tool === "git" ? GIT_GLOBAL_VALUES.has(w) : tool === "cargo" ? ["--config", "-Z", "--color", "-C"].includes(w) : false) i3 += 2;
+    else i3 += 1;
+  }
+  return i3 < words.length ? i3 : -1;
+}
+function denyMatchesNormalised(pattern, command, wild, context) {
+  const shape = shapeOf(pattern);
+  if (!shape) return null;
+  let words = [...command];
+  let wilds = [...wild];
+  let name2 = basename(words[0] ?? "");
+  const ruleName = basename(pattern.words[0]);
+  const gitDash = /^git-(.+)$/.exec(name2);
+  if (gitDash && ruleName === "git") {
+    words = ["git", gitDash[1], ...words.slice(1)];
+    wilds = [false, false, ...wilds.slice(1)];
+    name2 = "git";
+  }
+  if (/^[^@/]+@[^/]*$/.test(name2)) name2 = name2.slice(0, name2.indexOf("@"));
+  if (PACKAGE_MANAGER_NAMES.has(ruleName) && PACKAGE_MANAGER_NAMES.has(name2)) {
+    const shared = sharedMeaning(pattern.words, words);
+    if (shared) return { note: shared };
+  }
+  if (name2 !== ruleName) return null;
+  let note;
+  if (name2 === "git" && shape.subwords.length) {
+    const at = subIndex("git", words);
+    const sub = at === -1 ? void 0 : words[at];
+    if (sub !== void 0 && !wilds[at]) {
+      const aliases = /* @__PURE__ */ new Map();
+      for (let i3 = 1; i3 < at; i3 += 1) {
+        const m = words[i3] === "-c" ? /^alias\.([^=]+)=(.*)$/is.exec(words[i3 + 1] ?? "") : null;
+        if (m) aliases.set(m[1].toLowerCase(), m[2]);
+      }
+      const alias = aliases.get(sub.toLowerCase());
+      if (alias !== void 0) {
+        const expansion = alias.replace(/^!\s*/, "").split(/\s+/).filter(Boolean);
+        if (alias.trimStart().startsWith("!")) {
+          const inner = denyMatchesNormalised(pattern, [...expansion, ...words.slice(at + 1)], expansion.map(() => false).concat(wilds.slice(at + 1)), context);
+          if (inner) return { note: `git alias "${sub}" runs "${alias.slice(1).trim()}"` };
+        } else {
+          words = ["git", ...expansion, ...words.slice(at + 1)];
+          wilds = [false, ...expansion.map(() => false), ...wilds.slice(at + 1)];
+          note = `git -c alias.${sub} makes "${sub}" mean "${alias}"`;
+        }
+      } else if (!GIT_COMMANDS.has(sub) && gitConfigFacts(context.cwd).aliases.has(sub.toLowerCase())) {
+        return { note: `"git ${sub}" is an alias defined in git's configuration` };
+      } else if (sub === "subtree" && words.slice(at + 1).find((w) => !w.startsWith("-")) === "push" && canonicalSub("git", shape.subwords[0]) === "push") {
+        return { note: "git subtree push runs git push" };
+      }
+    }
+  }
+  if (name2 === "cargo" && shape.subwords.length) {
+    const at = subIndex("cargo", words);
+    const sub = at === -1 ? void 0 : words[at];
+    if (sub !== void 0 && !wilds[at] && !CARGO_COMMANDS.has(sub) && !Object.hasOwn(CARGO_ALIASES, sub) && sub !== shape.subwords[0]) {
+      if (cargoAliases(context.cwd).has(sub.toLowerCase())) return { note: `"cargo ${sub}" is an alias defined in cargo's configuration` };
+    }
+  }
+  const grammarMatch = grammarDenyMatch(name2, shape, pattern, words, wilds);
+  if (grammarMatch !== void 0) return grammarMatch ? { note: note ?? grammarMatch } : null;
+  const operands2 = [];
+  const flags2 = [];
+  let afterDashes = false;
+  for (let i3 = 1; i3 < words.length; i3 += 1) {
+    const w = words[i3];
+    if (!afterDashes && w === "--") {
+      afterDashes = true;
+      continue;
+    }
+    if (!afterDashes && w.startsWith("-") && w !== "-") {
+      flags2.push(w);
+      continue;
+    }
+    const prev = words[i3 - 1];
+    operands2.push({ word: w, wild: !!wilds[i3], skippable: !afterDashes && i3 > 1 && prev.startsWith("-") && prev !== "--" && !prev.includes("=") });
+  }
+  const synonyms = FLAG_SYNONYMS[shape.subwords.length ? `${name2} ${canonicalSub(name2, shape.subwords[0])}` : name2] ?? FLAG_SYNONYMS[name2] ?? {};
+  const have = flagSet(flags2, synonyms);
+  if (operands2.some((o2) => o2.wild) || [...flagSet(shape.flags, synonyms)].every((f) => have.has(f))) {
+    const wanted = [...shape.subwords, ...shape.operands];
+    const sameSub = (k, word) => k === 0 ? canonicalSub(name2, word) === canonicalSub(name2, wanted[0]) : word === wanted[k];
+    const match = (k, c3) => {
+      if (k === wanted.length) return shape.prefix || operands2.slice(c3).every((o3) => o3.skippable);
+      if (c3 >= operands2.length) return false;
+      const o2 = operands2[c3];
+      if (o2.wild) return true;
+      if (sameSub(k, o2.word) && match(k + 1, c3 + 1)) return true;
+      return o2.skippable && match(k, c3 + 1);
+    };
+    if (match(0, 0)) return { note };
+  }
+  return null;
+}
+function meanings(words) {
+  const out2 = [];
+  for (const lenient of [false, true]) {
+    const call = readPackageManager(words, { lenient });
+    if (!call || call.sub === null || call.subAt === -1) continue;
+    const sub = call.tool === "npm" ? call.sub : pmCanonical(call.tool, call.sub);
+    const firstArg = call.args.find((k) => !words[k].startsWith("-"));
+    if (sub === "publish" || sub === "unpublish") out2.push({ verb: sub, rest: call.subAt + 1 });
+    else if ((sub === "run-script" || sub === "run") && firstArg !== void 0) out2.push({ verb: "run", script: words[firstArg], rest: firstArg + 1 });
+    else if (SCRIPT_VERBS.has(sub)) out2.push({ verb: "run", script: sub, rest: call.subAt + 1 });
+    else if (call.tool !== "npm" && call.run?.at === call.subAt) out2.push({ verb: "run", script: words[call.subAt], rest: call.subAt + 1 });
+  }
+  return out2;
+}
+function sharedMeaning(rule, command) {
+  const wanted = meanings(rule)[0];
+  if (!wanted) return null;
+  const ruleRest = rule.slice(wanted.rest).filter((w) => w !== "*");
+  for (const m of meanings(command)) {
+    if (m.verb !== wanted.verb || m.script !== wanted.script) continue;
+    const rest = command.slice(m.rest);
+    const have = flagSet(command.slice(1), {});
+    const flagsOk = [...flagSet(ruleRest.filter((w) => w.startsWith("-")), {})].every((f) => have.has(f));
+    const wordsOk = ruleRest.filter((w) => !w.startsWith("-")).every((w) => rest.includes(w));
+    if (!flagsOk || !wordsOk) continue;
+    const tool = basename(command[0] ?? "");
+    return tool === basename(rule[0] ?? "") ? `${tool} resolves it to ${wanted.script ? `running the script "${wanted.script}"` : wanted.verb}` : `${tool} ${wanted.script ? `runs the package script "${wanted.script}"` : `${wanted.verb}es the package`} as ${rule.slice(0, wanted.rest).join(" ")} does`;
+  }
+  return null;
+}
+function grammar(specs, extra = {}) {
+  const long = {};
+  const short = {};
+  const values2 = {};
+  for (const spec of specs) {
+    const optional2 = spec.endsWith("[=]");
+    const required2 = !optional2 && spec.endsWith("=");
+    const names = spec.replace(/\[?=\]?$/, "").split("|");
+    const key = names[0];
+    for (const n2 of names) {
+      if (n2.startsWith("--")) long[n2] = key;
+      else short[n2.slice(1)] = key;
+    }
+    if (required2 || optional2) values2[key] = optional2 ? "optional" : "required";
+  }
+  return { long, short, values: values2, prefixes: true, ...extra };
+}
+function longKeys(g, name2) {
+  if (Object.hasOwn(g.long, name2)) return [g.long[name2]];
+  if (!g.prefixes || name2.length < 3) return [];
+  return [...new Set(Object.keys(g.long).filter((l) => l.startsWith(name2)).map((l) => g.long[l]))];
+}
+function readOptions(g, args2) {
+  const out2 = { options: /* @__PURE__ */ new Map(), operands: [], unknown: [] };
+  const add2 = (key, value) => {
+    for (const k of [key, ...g.implications?.[key] ?? []]) (out2.options.get(k) ?? out2.options.set(k, []).get(k)).push(value);
+  };
+  for (let i3 = 0; i3 < args2.length; i3 += 1) {
+    const w = args2[i3];
+    if (w === "--") {
+      out2.operands.push(...args2.slice(i3 + 1));
+      break;
+    }
+    if (!w.startsWith("-") || w === "-") {
+      out2.operands.push(w);
+      for (const k of g.operandImplies?.(w) ?? []) add2(k, void 0);
+      continue;
+    }
+    if (w.startsWith("--")) {
+      const eq = w.indexOf("=");
+      const name2 = eq === -1 ? w : w.slice(0, eq);
+      const keys = longKeys(g, name2);
+      if (keys.length !== 1) out2.unknown.push(name2);
+      for (const key of keys) {
+        const kind = g.values[key];
+        let value = eq === -1 ? void 0 : w.slice(eq + 1);
+        if (value === void 0 && kind === "required" && keys.length === 1) value = args2[++i3];
+        add2(key, value);
+      }
+      continue;
+    }
+    for (let c3 = 1; c3 < w.length; c3 += 1) {
+      const key = g.short[w[c3]];
+      if (key === void 0) {
+        out2.unknown.push(`-${w[c3]}`);
+        continue;
+      }
+      const kind = g.values[key];
+      if (kind) {
+        const rest = w.slice(c3 + 1);
+        add2(key, rest || (kind === "required" ? args2[++i3] : void 0));
+        break;
+      }
+      add2(key, void 0);
+    }
+  }
+  g.finish?.(out2.options);
+  return out2;
+}
+function grammarDenyMatch(name2, shape, pattern, words, wilds) {
+  let key = name2;
+  let at = 1;
+  if (shape.subwords.length) {
+    if (shape.subwords.length !== 1 || name2 !== "git") return void 0;
+    key = `git ${canonicalSub("git", shape.subwords[0])}`;
+    if (!Object.hasOwn(GRAMMARS, key)) return void 0;
+    const sub = subIndex("git", words);
+    if (sub === -1) return null;
+    if (!wilds[sub] && canonicalSub("git", words[sub]) !== canonicalSub("git", shape.subwords[0])) return null;
+    at = sub + 1;
+  } else if (!Object.hasOwn(GRAMMARS, key)) return void 0;
+  const g = GRAMMARS[key];
+  if (wilds.slice(at).some(Boolean)) return "a word holding a variable could be the options the rule names";
+  const ruleWords = pattern.words.slice(1 + shape.subwords.length).filter((w, i3, all) => !(w === "*" && i3 === all.length - 1));
+  const rule = readOptions(g, ruleWords);
+  const command = readOptions(g, words.slice(at));
+  const same = (a2, b) => g.nocase ? a2?.toLowerCase() === b?.toLowerCase() : a2 === b;
+  for (const [option, values2] of rule.options) {
+    const have = command.options.get(option);
+    const abbreviated = command.unknown.some((u2) => u2.startsWith("--") && Object.keys(g.long).some((l) => g.long[l] === option && l.startsWith(u2) && u2.length >= 3));
+    if (!have && !abbreviated) return null;
+    for (const v of values2) if (v !== void 0 && have && !have.some((h2) => same(h2, v)) && !abbreviated) return null;
+  }
+  let k = 0;
+  for (const operand of command.operands) if (k < rule.operands.length && operand === rule.operands[k]) k += 1;
+  if (k < rule.operands.length) return null;
+  const spelt = words.slice(at).filter((w) => w.startsWith("-") || w.startsWith("+")).join(" ");
+  return spelt ? `${key} reads "${spelt}" as holding the options the rule names` : `${key} as the rule names it`;
+}
+var GIT_COMMANDS, GIT_SYNONYMS, GIT_GLOBAL_VALUES, CARGO_COMMANDS, CARGO_ALIASES, FLAG_SYNONYMS, shapes, SCRIPT_VERBS, GRAMMARS;
+var init_deny_match = __esm({
+  "src/policy/shell/deny-match.ts"() {
+    "use strict";
+    init_args();
+    init_git_config();
+    init_package_managers();
+    init_wrappers();
+    GIT_COMMANDS = /* @__PURE__ */ new Set([
+      "add",
+      "am",
+      "annotate",
+      "apply",
+      "archimport",
+      "archive",
+      "backfill",
+      "bisect",
+      "blame",
+      "branch",
+      "bugreport",
+      "bundle",
+      "cat-file",
+      "check-attr",
+      "check-ignore",
+      "check-mailmap",
+      "check-ref-format",
+      "checkout",
+      "checkout-index",
+      "cherry",
+      "cherry-pick",
+      "citool",
+      "clean",
+      "clone",
+      "column",
+      "commit",
+      "commit-graph",
+      "commit-tree",
+      "config",
+      "count-objects",
+      "credential",
+      "credential-cache",
+      "credential-store",
+      "cvsexportcommit",
+      "cvsimport",
+      "cvsserver",
+      "daemon",
+      "describe",
+      "diagnose",
+      "diff",
+      "diff-files",
+      "diff-index",
+      "diff-pairs",
+      "diff-tree",
+      "difftool",
+      "fast-export",
+      "fast-import",
+      "fetch",
+      "fetch-pack",
+      "filter-branch",
+      "fmt-merge-msg",
+      "for-each-ref",
+      "for-each-repo",
+      "format-patch",
+      "fsck",
+      "fsck-objects",
+      "fsmonitor--daemon",
+      "gc",
+      "get-tar-commit-id",
+      "grep",
+      "gui",
+      "hash-object",
+      "help",
+      "hook",
+      "http-backend",
+      "http-fetch",
+      "http-push",
+      "imap-send",
+      "index-pack",
+      "init",
+      "init-db",
+      "instaweb",
+      "interpret-trailers",
+      "log",
+      "ls-files",
+      "ls-remote",
+      "ls-tree",
+      "mailinfo",
+      "mailsplit",
+      "maintenance",
+      "merge",
+      "merge-base",
+      "merge-file",
+      "merge-index",
+      "merge-octopus",
+      "merge-one-file",
+      "merge-ours",
+      "merge-recursive",
+      "merge-resolve",
+      "merge-subtree",
+      "merge-tree",
+      "mergetool",
+      "mktag",
+      "mktree",
+      "multi-pack-index",
+      "mv",
+      "name-rev",
+      "notes",
+      "p4",
+      "pack-objects",
+      "pack-redundant",
+      "pack-refs",
+      "patch-id",
+      "prune",
+      "prune-packed",
+      "pull",
+      "push",
+      "quiltimport",
+      "range-diff",
+      "read-tree",
+      "rebase",
+      "receive-pack",
+      "reflog",
+      "refs",
+      "remote",
+      "repack",
+      "replace",
+      "replay",
+      "request-pull",
+      "rerere",
+      "reset",
+      "restore",
+      "rev-list",
+      "rev-parse",
+      "revert",
+      "rm",
+      "scalar",
+      "send-email",
+      "send-pack",
+      "sh-i18n",
+      "sh-setup",
+      "shell",
+      "shortlog",
+      "show",
+      "show-branch",
+      "show-index",
+      "show-ref",
+      "sparse-checkout",
+      "stage",
+      "stash",
+      "status",
+      "stripspace",
+      "submodule",
+      "subtree",
+      "svn",
+      "switch",
+      "symbolic-ref",
+      "tag",
+      "unpack-file",
+      "unpack-objects",
+      "update-index",
+      "update-ref",
+      "update-server-info",
+      "upload-archive",
+      "upload-pack",
+      "var",
+      "verify-commit",
+      "verify-pack",
+      "verify-tag",
+      "version",
+      "web--browse",
+      "whatchanged",
+      "worktree",
+      "write-tree",
+      "lfs"
+    ]);
+    GIT_SYNONYMS = { "send-pack": "push", "http-push": "push", stage: "add" };
+    GIT_GLOBAL_VALUES = /* @__PURE__ */ new Set(["-c", "-C", "--git-dir", "--work-tree", "--namespace", "--config-env", "--exec-path", "--super-prefix", "--list-cmds", "--attr-source"]);
+    CARGO_COMMANDS = /* @__PURE__ */ new Set([
+      "build",
+      "check",
+      "clean",
+      "doc",
+      "new",
+      "init",
+      "add",
+      "remove",
+      "run",
+      "test",
+      "bench",
+      "update",
+      "search",
+      "publish",
+      "install",
+      "uninstall",
+      "login",
+      "logout",
+      "owner",
+      "package",
+      "yank",
+      "vendor",
+      "verify-project",
+      "version",
+      "fmt",
+      "clippy",
+      "tree",
+      "metadata",
+      "fix",
+      "generate-lockfile",
+      "locate-project",
+      "pkgid",
+      "read-manifest",
+      "report",
+      "rustc",
+      "rustdoc",
+      "fetch",
+      "help",
+      "info",
+      "config"
+    ]);
+    CARGO_ALIASES = { b: "build", c: "check", d: "doc", r: "run", t: "test", rm: "remove" };
+    FLAG_SYNONYMS = {
+      rm: { "-R": "-r", "--recursive": "-r", "--force": "-f", "--interactive": "-i", "--dir": "-d", "--verbose": "-v" },
+      cp: { "-r": "-R", "--recursive": "-R", "--force": "-f", "--archive": "-a", "--link": "-l", "--symbolic-link": "-s" },
+      mv: { "--force": "-f", "--no-clobber": "-n", "--interactive": "-i" },
+      chmod: { "--recursive": "-R", "--verbose": "-v", "--changes": "-c" },
+      chown: { "--recursive": "-R" },
+      chgrp: { "--recursive": "-R" },
+      ln: { "--symbolic": "-s", "--force": "-f" },
+      "git push": { "--force": "-f", "--quiet": "-q", "--verbose": "-v", "--delete": "-d", "--set-upstream": "-u", "--dry-run": "-n" },
+      "git clean": { "--force": "-f", "--dry-run": "-n", "--quiet": "-q", "--interactive": "-i" },
+      "git reset": { "--quiet": "-q" },
+      "git checkout": { "--force": "-f", "--quiet": "-q" },
+      "git branch": { "--delete": "-d", "--force": "-f", "--move": "-m" },
+      "git commit": { "--all": "-a", "--amend": "--amend", "--no-verify": "-n", "--message": "-m" }
+    };
+    shapes = /* @__PURE__ */ new WeakMap();
+    SCRIPT_VERBS = /* @__PURE__ */ new Set(["test", "start", "stop", "restart"]);
+    GRAMMARS = {
+      rm: grammar(["--force|-f", "--interactive[=]", "-i", "-I", "--recursive|-r|-R", "--dir|-d", "--verbose|-v", "--one-file-system", "--no-preserve-root", "--preserve-root[=]", "--help", "--version"]),
+      sed: grammar(["--quiet|--silent|-n", "--expression|-e=", "--file|-f=", "--in-place|-i[=]", "--line-length|-l=", "--null-data|--zero-terminated|-z", "--regexp-extended|-E|-r", "--separate|-s", "--sandbox", "--unbuffered|-u", "--binary|-b", "--follow-symlinks", "--posix", "--debug", "--help", "--version"]),
+      curl: grammar([
+        "--request|-X=",
+        "--data|-d=",
+        "--data-raw=",
+        "--data-binary=",
+        "--data-urlencode=",
+        "--data-ascii=",
+        "--json=",
+        "--form|-F=",
+        "--form-string=",
+        "--header|-H=",
+        "--output|-o=",
+        "--remote-name|-O",
+        "--silent|-s",
+        "--show-error|-S",
+        "--location|-L",
+        "--insecure|-k",
+        "--user|-u=",
+        "--user-agent|-A=",
+        "--referer|-e=",
+        "--cookie|-b=",
+        "--cookie-jar|-c=",
+        "--upload-file|-T=",
+        "--head|-I",
+        "--include|-i",
+        "--verbose|-v",
+        "--fail|-f",
+        "--get|-G",
+        "--max-time|-m=",
+        "--write-out|-w=",
+        "--proxy|-x=",
+        "--config|-K=",
+        "--range|-r=",
+        "--continue-at|-C=",
+        "--cert|-E=",
+        "--parallel|-Z",
+        "--progress-bar|-#",
+        "--ipv4|-4",
+        "--ipv6|-6",
+        "--netrc|-n",
+        "--no-buffer|-N",
+        "--dump-header|-D=",
+        "--url=",
+        "--compressed",
+        "--retry=",
+        "--connect-timeout=",
+        "--request-target=",
+        "--output-dir=",
+        "--create-dirs",
+        "--key=",
+        "--cacert=",
+        "--resolve=",
+        "--http1.1",
+        "--http2",
+        "--oauth2-bearer=",
+        "--retry-delay=",
+        "--max-filesize=",
+        "--limit-rate=",
+        "--quote|-Q=",
+        "--telnet-option|-t=",
+        "--time-cond|-z=",
+        "--proxy-user|-U=",
+        "--help|-h",
+        "--version|-V",
+        "--manual|-M",
+        "--globoff|-g",
+        "--list-only|-l",
+        "--append|-a",
+        "--use-ascii|-B",
+        "--disable|-q",
+        "--remote-header-name|-J",
+        "--junk-session-cookies|-j",
+        "--proxytunnel|-p",
+        "--ftp-port|-P=",
+        "--remote-time|-R",
+        "--speed-limit|-Y=",
+        "--speed-time|-y=",
+        "--tlsv1|-1",
+        "--sslv2|-2",
+        "--sslv3|-3",
+        "--http1.0|-0",
+        "--trace=",
+        "--trace-ascii=",
+        "--stderr="
+      ], {
+        nocase: true,
+        // Data or a form is sent with POST unless -X names another method or -G puts it in the URL.
+        finish: (options) => {
+          const data = ["--data", "--data-raw", "--data-binary", "--data-urlencode", "--data-ascii", "--json", "--form", "--form-string"].some((k) => options.has(k));
+          if (data && !options.has("--request") && !options.has("--get")) options.set("--request", ["POST"]);
+        }
+      }),
+      "git push": grammar([
+        "--all",
+        "--branches",
+        "--prune",
+        "--mirror",
+        "--dry-run|-n",
+        "--porcelain",
+        "--delete|-d",
+        "--tags",
+        "--follow-tags",
+        "--signed[=]",
+        "--no-signed",
+        "--atomic",
+        "--no-atomic",
+        "--push-option|-o=",
+        "--receive-pack=",
+        "--exec=",
+        "--force|-f",
+        "--force-with-lease[=]",
+        "--no-force-with-lease",
+        "--force-if-includes",
+        "--no-force-if-includes",
+        "--repo=",
+        "--set-upstream|-u",
+        "--thin",
+        "--no-thin",
+        "--quiet|-q",
+        "--verbose|-v",
+        "--progress",
+        "--no-progress",
+        "--recurse-submodules=",
+        "--no-recurse-submodules",
+        "--verify",
+        "--no-verify",
+        "--ipv4|-4",
+        "--ipv6|-6"
+      ], {
+        implications: { "--force-with-lease": ["--force"], "--mirror": ["--force"] },
+        // `git push origin +main` / `+HEAD:refs/heads/main`: a `+` refspec force-updates that ref.
+        operandImplies: (operand) => operand.startsWith("+") ? ["--force"] : []
+      }),
+      "git reset": grammar(["--hard", "--soft", "--mixed", "--merge", "--keep", "--quiet|-q", "--no-quiet", "--patch|-p", "--intent-to-add|-N", "--pathspec-from-file=", "--pathspec-file-nul", "--recurse-submodules", "--no-recurse-submodules", "--refresh", "--no-refresh"]),
+      "git clean": grammar(["--force|-f", "--dry-run|-n", "--quiet|-q", "--interactive|-i", "--exclude|-e=", "-x", "-X", "-d"])
+    };
+  }
+});
+
+// src/policy/shell/decision.ts
+function quote(text) {
+  const oneLine2 = text.replace(/\s*\n\s*/g, " ").trim();
+  return `"${oneLine2.length > 120 ? `${oneLine2.slice(0, 117)}...` : oneLine2}"`;
+}
+function inDirs(effects, dirs) {
+  if (!dirs) return effects;
+  spend("directories after cd", dirs.length * effects.length);
+  return dirs.flatMap((dir) => effects.map((e) => {
+    const cwd = e.cwd === void 0 ? dir : e.cwd.startsWith("/") ? e.cwd : import_node_path24.default.posix.normalize(dir ? `${dir}/${e.cwd}` : e.cwd);
+    return { ...e, cwd: cwd === "." ? "" : cwd };
+  }));
+}
+function wrapperSetting(layers, name2) {
+  for (const layer of layers) {
+    const at = layer.words.findIndex((w, i3) => i3 > 0 && i3 < layer.innerStart && w.startsWith(`${name2}=`));
+    if (at !== -1) return layer.wild[at] ? null : layer.words[at].slice(name2.length + 1);
+  }
+  return null;
+}
+function changesGitState(unwrapped, cwd) {
+  if (unwrapped.nestedScripts.some((s) => /\bgit\b/.test(s.script))) return true;
+  for (const form2 of [...unwrapped.layers, ...unwrapped.nestedCommands]) {
+    if (!/^git(-.+)?$/.test(basename(form2.words[0] ?? ""))) continue;
+    const words = withoutGitGlobalOptions(form2.words) ?? form2.words;
+    const dashed = /^git-(.+)$/.exec(basename(words[0] ?? ""));
+    const sub = dashed ? dashed[1] : words[1];
+    const operands2 = words.slice(dashed ? 1 : 2).filter((w) => !w.startsWith("-"));
+    if (sub === void 0) continue;
+    if (GIT_READ_ONLY.has(sub)) continue;
+    if (["stash", "reflog"].includes(sub) && ["list", "show"].includes(operands2[0] ?? "")) continue;
+    if (["branch", "tag", "remote", "worktree", "notes"].includes(sub) && !operands2.length) continue;
+    const flags2 = words.slice(dashed ? 1 : 2).filter((w) => w.startsWith("-"));
+    if (sub === "add" && operands2.length && flags2.every((f) => ["-v", "--verbose", "-f", "--force", "--"].includes(f)) && operands2.every((o2) => !/[*?[:\\]/.test(o2) && !!(0, import_node_fs20.lstatSync)(import_node_path24.default.resolve(cwd, o2), { throwIfNoEntry: false })?.isFile())) continue;
+    return true;
+  }
+  return false;
+}
+function unwrapAll(words, wild, scripts, root, dirs, depth = 0) {
+  const first = unwrapCommand(words, wild);
+  const result = { ...first, nestedScripts: [...first.nestedScripts], sealed: /* @__PURE__ */ new Set(), runners: [] };
+  if (first.nestedScripts.length) return result;
+  const last = first.layers[first.layers.length - 1];
+  const call = readPackageManager(last.words, { scripts, root, ...dirs ? { dirs } : {} });
+  if (!call) return result;
+  if (call.refusal) result.refusal ??= call.refusal;
+  if (call.shell) {
+    const shell = call.shell;
+    if (shell.from.some((k) => last.wild[k])) result.refusal ??= `the command ${shell.via} runs holds a variable and cannot be analysed statically`;
+    else result.nestedScripts.push({ script: shell.script, shell: "sh", foreign: shell.foreign, via: shell.via, ...shell.dir !== void 0 ? { dir: shell.dir } : {} });
+    return result;
+  }
+  if (!call.run) return result;
+  if (depth >= MAX_RUNNER_DEPTH) {
+    result.refusal ??= "too many nested package manager runners";
+    return result;
+  }
+  const at = call.run.at;
+  last.innerStart = at;
+  if (call.run.sealed) result.sealed.add(last);
+  result.runners.push({ layer: last, dirs: call.runDirs, chdirs: call.chdirs });
+  const inner = unwrapAll(last.words.slice(at), last.wild.slice(at), scripts, root, void 0, depth + 1);
+  for (const layer of inner.layers) layer.openEnded ||= last.openEnded;
+  result.layers.push(...inner.layers);
+  result.nestedCommands.push(...inner.nestedCommands);
+  result.nestedScripts.push(...inner.nestedScripts);
+  result.assignments.push(...inner.assignments);
+  result.writes.push(...inner.writes);
+  result.refusal ??= inner.refusal;
+  for (const s of inner.sealed) result.sealed.add(s);
+  result.runners.push(...inner.runners);
+  return result;
+}
+function refuse(reason) {
+  return { decision: deny(null, reason), effects: [] };
+}
+var import_node_fs20, import_node_path24, MAX_SCRIPT_DEPTH, CHANGES_DIRECTORY, MAKES, PACKAGE_MANAGERS, CACHE_LIMIT, NO_OPS, POSIX_SHELLS, ShellJudge, Judgement, GIT_READ_ONLY, MAX_RUNNER_DEPTH;
+var init_decision = __esm({
+  "src/policy/shell/decision.ts"() {
+    "use strict";
+    import_node_fs20 = require("node:fs");
+    import_node_path24 = __toESM2(require("node:path"), 1);
+    init_analysis();
+    init_budget();
+    init_effects();
+    init_wrappers();
+    init_programs();
+    init_build_tools();
+    init_package_managers();
+    init_xargs();
+    init_find_exec();
+    init_deny_match();
+    init_vocabulary();
+    init_rules();
+    init_path_checks();
+    MAX_SCRIPT_DEPTH = 4;
+    CHANGES_DIRECTORY = /* @__PURE__ */ new Set(["cd", "pushd", "popd"]);
+    MAKES = /* @__PURE__ */ new Set(["make", "gmake"]);
+    PACKAGE_MANAGERS = /* @__PURE__ */ new Set(["npm", "pnpm", "yarn", "bun"]);
+    CACHE_LIMIT = 2e3;
+    NO_OPS = /* @__PURE__ */ new Set(["true", "false", ":"]);
+    POSIX_SHELLS = /* @__PURE__ */ new Set(["sh", "dash", "ash"]);
+    ShellJudge = class {
+      constructor(options) {
+        this.options = options;
+      }
+      options;
+      cache = /* @__PURE__ */ new Map();
+      /**
+       * The analysis and the path checks each run on a work budget of their own (budget.ts): an input
+       * whose analysis would explode is denied as too complex instead of holding the event loop. The
+       * analysis's verdict, too-complex included, depends only on the text and is cached.
+       */
+      decide(command, tool, kind) {
+        const key = `${tool}\0${kind}\0${command}`;
+        let verdict = this.cache.get(key);
+        if (!verdict) {
+          const judgement = new Judgement(this.options.parser, this.options.rules, tool, kind);
+          verdict = this.budgeted("analysis", () => judgement.script(command, 0), (reason) => refuse(reason));
+          if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value);
+          this.cache.set(key, verdict);
+        }
+        if (verdict.decision.decision === "deny") return verdict.decision;
+        const effects = verdict.effects;
+        const refused = this.budgeted("path checks", () => {
+          for (const effect2 of effects) {
+            spend("path checks", effect2.glob ? COST.effect + COST.globEffect : COST.effect);
+            const refused2 = this.options.checkEffect(effect2, command);
+            if (refused2) return refused2;
+          }
+          return null;
+        }, (reason) => deny(null, reason));
+        return refused ?? verdict.decision;
+      }
+      /** Runs one stage of a decision on a fresh budget; running out of it is answered by `tooComplex`. */
+      budgeted(stage, work, tooComplex2) {
+        try {
+          return withBudget(this.options.budget?.(stage) ?? new WorkBudget(WORK_LIMITS[stage]), work);
+        } catch (error2) {
+          if (error2 instanceof TooComplex) return tooComplex2(error2.message);
+          throw error2;
+        }
+      }
+    };
+    Judgement = class {
+      constructor(parser, rules, tool, kind) {
+        this.parser = parser;
+        this.tool = tool;
+        this.kind = kind;
+        this.cwd = rules.cwd;
+        this.scripts = scriptLookup(rules.cwd);
+        this.allowRules = rules.allow.filter((r) => ruleGoverns(r, tool, kind) && (r.specifier === null || r.shell));
+        this.denyRules = rules.deny.filter((r) => ruleGoverns(r, tool, kind));
+      }
+      parser;
+      tool;
+      kind;
+      allowRules;
+      denyRules;
+      cwd;
+      scripts;
+      unwrap(words, wild, dirs) {
+        return unwrapAll(words, wild, this.scripts, this.cwd, dirs);
+      }
+      /** `stdinEmpty`: the script's stdin has nothing in it (the Bash tool gives none). */
+      script(source, depth, stdinEmpty = true, dialect = "bash") {
+        if (depth > MAX_SCRIPT_DEPTH) return { decision: deny(null, "too many nested shells to analyse"), effects: [] };
+        spend("nested scripts", COST.script);
+        const analysis = analyseScript(this.parser, source, dialect);
+        if (!analysis.ok) return { decision: deny(null, analysis.reason), effects: [] };
+        const effects = [];
+        const used = [];
+        const verdicts = analysis.commands.map((command) => this.simple(command, source, depth, stdinEmpty));
+        if (analysis.commands.length > 1) {
+          const mover = analysis.commands.find((c3) => {
+            if (c3.chdir) return false;
+            const layers = this.unwrap(c3.words.map((w) => w.text), c3.words.map((w) => w.expansion)).layers;
+            return layers.some((l) => CHANGES_DIRECTORY.has(basename(l.words[0] ?? "")));
+          });
+          if (mover) {
+            verdicts.push(refuse(`${quote(mover.text)} changes the directory the other commands run in, so their paths, config files and scripts cannot be checked; each call already starts in the repository root`));
+          }
+        }
+        if (analysis.commands.length > 1 && verdicts.some((v) => v.effects.some((e) => e.access === "git-content"))) {
+          const changer = analysis.commands.find((c3) => changesGitState(this.unwrap(c3.words.map((w) => w.text), c3.words.map((w) => w.expansion)), this.cwd));
+          if (changer) verdicts.push(refuse(`${quote(changer.text)} can change git's index, stash or history, and another part of the command prints contents from them, which cannot be checked before it runs; run them as separate calls`));
+        }
+        const makeProblem = this.makeEnvironmentProblem(analysis.commands);
+        if (makeProblem) verdicts.push(refuse(makeProblem));
+        const refusal2 = verdicts.find((v) => v.decision.decision === "deny" && v.decision.rule !== null) ?? verdicts.find((v) => v.decision.decision === "deny");
+        if (refusal2) return refusal2;
+        for (const v of verdicts) {
+          effects.push(...v.effects);
+          if (v.decision.rule && !used.includes(v.decision.rule)) used.push(v.decision.rule);
+        }
+        const rule = used.length ? used.join(", ") : null;
+        return { decision: { decision: "allow", rule, reason: rule ? `allowed by ${rule}` : "allowed (sets only plain variables)" }, effects };
+      }
+      /**
+       * make takes its whole environment as makefile variables (build-tools.ts): the variables a
+       * make in this script receives from the command (`GO=x make`, `env GO=x make`) or from the
+       * script (`export GO=x`, `set -a` then `GO=x`) must be plain values.
+       */
+      makeEnvironmentProblem(commands) {
+        const makes = commands.filter((c3) => this.unwrap(c3.words.map((w) => w.text), c3.words.map((w) => w.expansion)).layers.some((l) => MAKES.has(basename(l.words[0] ?? ""))));
+        if (!makes.length) return null;
+        const literal2 = (w) => w && !w.expansion ? w.text : null;
+        for (const make of makes) {
+          for (const { name: name2, value } of make.assignments) {
+            const problem = makeVariableProblem(name2, literal2(value));
+            if (problem) return problem;
+          }
+          const layers = this.unwrap(make.words.map((w) => w.text), make.words.map((w) => w.expansion)).layers;
+          for (const name2 of this.unwrap(make.words.map((w) => w.text), make.words.map((w) => w.expansion)).assignments) {
+            const problem = makeVariableProblem(name2, wrapperSetting(layers, name2));
+            if (problem) return problem;
+          }
+        }
+        const allexport = commands.some((c3) => c3.words[0]?.text === "set" && c3.words.slice(1).some((w, i3, all) => /^-[a-zA-Z]*a/.test(w.text) || w.text === "-o" && all[i3 + 1]?.text === "allexport"));
+        const made = new Set(makes);
+        for (const c3 of commands) {
+          const head = c3.words[0]?.text;
+          if (head && ["export", "declare", "typeset", "local", "readonly"].includes(head) && (head === "export" || c3.words.some((w) => /^-[a-zA-Z]*x/.test(w.text)))) {
+            for (const w of c3.words.slice(1)) {
+              if (w.text.startsWith("-")) continue;
+              const eq = w.text.indexOf("=");
+              const problem = makeVariableProblem(eq === -1 ? w.text : w.text.slice(0, eq), eq === -1 || w.expansion ? null : w.text.slice(eq + 1));
+              if (problem) return problem;
+            }
+          }
+          if (allexport && !made.has(c3)) {
+            for (const { name: name2, value } of c3.assignments) {
+              const problem = makeVariableProblem(name2, literal2(value));
+              if (problem) return problem;
+            }
+          }
+        }
+        return null;
+      }
+      simple(command, source, depth, stdinEmpty) {
+        spend("simple commands", COST.command + command.words.length + command.redirects.length);
+        for (const { name: name3, value } of command.assignments) {
+          if (isDangerousVariable(name3) && !isHarmlessSetting(name3, value && !value.expansion ? value.text : null)) {
+            return refuse(`setting ${name3} changes what later commands run or load, so it is not allowed`);
+          }
+        }
+        const effects = command.redirects.flatMap((r) => inDirs(redirectEffects([r]), r.dirs));
+        if (!command.words.length) return { decision: { decision: "allow", rule: null, reason: "plain assignment" }, effects };
+        if (command.dirs?.includes(UNKNOWN_DIR) || command.redirects.some((r) => r.dirs?.includes(UNKNOWN_DIR))) {
+          return refuse(`${quote(command.text)} runs after cd to a directory named by a variable, ~ or -, which cannot be checked; cd to a path inside the workspace`);
+        }
+        if (command.chdir) return this.changeDirectory(command, source, depth, effects);
+        const name2 = command.words[0];
+        if (name2.expansion) return refuse(`a variable in command position (${quote(name2.text)}) cannot be analysed statically`);
+        if (name2.glob) return refuse(`a glob in command position (${quote(name2.text)}) cannot be analysed statically`);
+        const braced = command.words.find((w) => w.brace);
+        if (braced) return refuse(`brace expansion (${quote(braced.text)}) can change the words of a command and cannot be analysed statically`);
+        const hasHeredoc = command.redirects.some((r) => r.kind === "heredoc" || r.kind === "herestring");
+        const hasInput = command.redirects.some((r) => r.kind === "read");
+        for (const layer of this.unwrap(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.dirs).layers) {
+          const offset = command.words.length - layer.words.length;
+          const problem = variableOptionProblem(command.words.slice(offset).map((w) => ({ text: w.text, wild: w.expansion, split: !!w.split })));
+          if (problem) return refuse(problem);
+        }
+        if (command.words.some((w) => w.loopGlob)) {
+          const anyWord = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion || !!w.loopGlob), command.text, source, depth, { stdinProgram: null, stdinEmpty: true });
+          if (anyWord.decision.decision === "deny" && anyWord.decision.rule !== null) return anyWord;
+        }
+        const context = {
+          ...command.dirs ? { dirs: command.dirs } : {},
+          // Inside `... | bash -c '...'` a command that is not fed itself reads the script's input.
+          stdinProgram: hasHeredoc ? "a heredoc or herestring" : command.piped ? "a pipe" : hasInput ? "an input redirection" : stdinEmpty ? null : "the input of the enclosing command",
+          stdinEmpty: stdinEmpty && !hasHeredoc && !command.piped && !hasInput
+        };
+        const texts = command.words.map((w) => w.text);
+        const wild = command.words.map((w) => w.expansion);
+        const layers = this.unwrap(texts, wild, command.dirs).layers;
+        if (command.dirs && layers.some((l) => MAKES.has(basename(l.words[0] ?? "")))) {
+          return refuse(`${quote(command.text)} runs make after cd, which reads that directory's Makefile (as make -C would), so what it runs cannot be checked`);
+        }
+        const relativeProgram = !!command.dirs && name2.text.includes("/") && !name2.text.startsWith("/");
+        let verdict;
+        if (relativeProgram) {
+          const per = [];
+          for (const dir of command.dirs) {
+            const program = dir.startsWith("/") ? import_node_path24.default.posix.join(dir, name2.text) : import_node_path24.default.posix.normalize(`${dir}/${name2.text}`);
+            if (program === ".." || program.startsWith("../")) return refuse(`${quote(command.text)} runs a program outside the workspace`);
+            const v = this.words([program.startsWith("/") ? program : `./${program}`, ...texts.slice(1)], wild, command.text, source, depth, context);
+            if (v.decision.decision === "deny") return v;
+            per.push({ decision: v.decision, effects: inDirs(v.effects, [dir]) });
+          }
+          verdict = { decision: per[0].decision, effects: per.flatMap((v) => v.effects) };
+        } else {
+          verdict = this.words(texts, wild, command.text, source, depth, context);
+          if (verdict.decision.decision === "deny") return verdict;
+          verdict = { decision: verdict.decision, effects: inDirs(verdict.effects, command.dirs) };
+        }
+        const manager = layers.find((l) => PACKAGE_MANAGERS.has(basename(l.words[0] ?? "")));
+        if (command.dirs && manager) {
+          verdict.effects.push(...inDirs([{ path: ".", unknown: false, glob: false, access: "package-dir", via: basename(manager.words[0]) }], command.dirs));
+        }
+        const input3 = xargsInput(command, layers, stdinEmpty);
+        for (const run2 of input3.runs) {
+          const hit = this.denyingRule(run2);
+          if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(command.text)}: xargs runs ${quote(run2.words.map((w, i3) => run2.wild[i3] ? "<input>" : w).join(" "))}${hit.note ? ` (${hit.note})` : ""}`), effects: [] };
+        }
+        if (input3.refusal) return refuse(input3.refusal);
+        return { decision: verdict.decision, effects: [...effects, ...verdict.effects, ...inDirs(input3.effects, command.dirs)] };
+      }
+      /**
+       * `cd DIR` with later commands: needs no rule of its own (deny rules still apply); its target
+       * must be a directory inside the workspace, checked when the call is decided (a `chdir` effect),
+       * and the commands after it have their paths resolved there.
+       */
+      changeDirectory(command, source, depth, effects) {
+        const chdir = command.chdir;
+        const verdict = this.words(command.words.map((w) => w.text), command.words.map((w) => w.expansion), command.text, source, depth, { stdinProgram: null, stdinEmpty: true });
+        if (verdict.decision.decision === "deny" && verdict.decision.rule !== null) return verdict;
+        const decision = verdict.decision.decision === "allow" ? verdict.decision : { decision: "allow", rule: null, reason: "cd inside the workspace" };
+        if (chdir.unknown) return { decision, effects };
+        const target = { path: chdir.target, unknown: false, glob: false, access: "chdir", via: "cd" };
+        const through = (chdir.through ?? []).map((dir) => ({ path: dir, unknown: false, glob: false, access: "chdir", via: "cd" }));
+        return { decision, effects: [...effects, ...inDirs([target, ...through], command.dirs)] };
+      }
+      /** One command given as words (a simple command, or one that find -exec runs). */
+      words(words, wild, text, source, depth, context) {
+        spend("simple commands", COST.command / 2 + words.length);
+        const unwrapped = this.unwrap(words, wild, context.dirs);
+        const layers = unwrapped.layers;
+        const effective = layers[layers.length - 1];
+        for (const layer of layers) {
+          const why = refusesAsString(basename(layer.words[0] ?? ""));
+          if (why) return refuse(why);
+        }
+        for (const name2 of unwrapped.assignments) {
+          if (isDangerousVariable(name2) && !isHarmlessSetting(name2, wrapperSetting(layers, name2))) {
+            return refuse(`setting ${name2} changes what later commands run or load, so it is not allowed`);
+          }
+        }
+        const execs = unwrapped.nestedCommands.map((form2) => ({ ...form2, wild: form2.wild.map((w, i3) => w || form2.words[i3].includes("{}")) }));
+        for (const form2 of [...layers, ...execs]) {
+          const hit = this.denyingRule(form2);
+          if (hit) return { decision: deny(hit.rule.text, `${hit.rule.text} matched ${quote(text)}${hit.note ? ` (${hit.note})` : ""}`), effects: [] };
+        }
+        const scripts = unwrapped.nestedScripts.map((nested) => ({ nested, verdict: this.script(nested.script, depth + 1, context.stdinEmpty, POSIX_SHELLS.has(nested.shell) ? "posix" : "bash") }));
+        const where = (nested) => nested.via ?? `${nested.shell} -c`;
+        const ruled = scripts.find((s) => s.verdict.decision.decision === "deny" && s.verdict.decision.rule !== null);
+        if (ruled) return { decision: { ...ruled.verdict.decision, reason: `in ${where(ruled.nested)}: ${ruled.verdict.decision.reason}` }, effects: [] };
+        if (unwrapped.refusal) return refuse(unwrapped.refusal);
+        for (const layer of layers) {
+          const name2 = layer.words[0] ?? "";
+          if (layer.wild[0]) return refuse(`a variable in command position (${quote(name2)}) cannot be analysed statically`);
+          if (/[*?[]/.test(name2)) return refuse(`a glob in command position (${quote(name2)}) cannot be analysed statically`);
+          const problem = builtinArgumentProblem(layer.words) ?? programFacts(layer.words).refusal;
+          if (problem) return refuse(problem);
+        }
+        if (context.stdinProgram && isInterpreter(effective.words[0] ?? "") && readsProgramFromStdin(effective.words)) {
+          return refuse(`feeding a program to an interpreter through ${context.stdinProgram} (${quote(effective.words.join(" "))}) cannot be analysed statically`);
+        }
+        const effects = [];
+        const used = [];
+        for (const out2 of unwrapped.writes) {
+          if (out2.via === "flock" && !out2.wild && /^\/(tmp|var\/tmp|run\/lock)\/[^/]+$/.test(out2.path) && !(0, import_node_fs20.lstatSync)(out2.path, { throwIfNoEntry: false })?.isSymbolicLink()) continue;
+          effects.push({ path: out2.path, unknown: out2.wild, glob: /[*?[]/.test(out2.path), access: "write", via: `${out2.via} writes` });
+        }
+        for (const { nested, verdict: inner } of scripts) {
+          if (inner.decision.decision === "deny") {
+            return { decision: { ...inner.decision, reason: `in ${where(nested)}: ${inner.decision.reason}` }, effects: [] };
+          }
+          if (nested.foreign) {
+            const shell = nested.via ?? nested.shell;
+            return refuse(`${shell}${nested.via ? "" : " -c"}: ${nested.via ? "its shell's" : `${nested.shell}'s`} syntax is not bash's (it can run code where bash would not), so its scripts cannot be analysed; use bash -c`);
+          }
+          if (nested.dir !== void 0) effects.push({ path: nested.dir, unknown: false, glob: false, access: "chdir", via: nested.via ?? "cd" }, ...inDirs(inner.effects, [nested.dir]));
+          else effects.push(...inner.effects);
+          if (inner.decision.rule) used.push(inner.decision.rule);
+        }
+        for (const nested of unwrapped.nestedCommands) {
+          const inner = this.words(nested.words, nested.wild, nested.words.join(" "), source, depth, { stdinProgram: null, stdinEmpty: false });
+          if (inner.decision.decision === "deny") {
+            return { decision: { ...inner.decision, reason: `in find -exec: ${inner.decision.reason}` }, effects: [] };
+          }
+          const scripts2 = this.unwrap(nested.words, nested.wild).nestedScripts.map((s) => s.script);
+          const placed = findExecEffects(effective, nested, scripts2, inner.effects);
+          if (placed.refusal) return refuse(placed.refusal);
+          effects.push(...this.runnerEffects(unwrapped, placed.effects));
+          if (inner.decision.rule) used.push(inner.decision.rule);
+        }
+        const runnerScript = unwrapped.nestedScripts.some((n2) => n2.via !== void 0);
+        if (!unwrapped.nestedScripts.length || runnerScript) {
+          const rule2 = this.allowingRule(layers, unwrapped.sealed);
+          const noOp = !rule2 && layers.length === 1 && NO_OPS.has(effective.words[0] ?? "");
+          if (!rule2 && !noOp) {
+            const whole = quote(source);
+            const part = quote(effective.words.join(" "));
+            const sealed = [...unwrapped.sealed].map((l) => basename(l.words[0] ?? ""));
+            const why = sealed.length ? `; ${sealed[0]} may fetch another program of that name, so only a rule naming ${sealed[0]} and the program allows it` : "";
+            return refuse(whole === part ? `no allow rule matches ${whole}${why}` : `no allow rule matches ${whole} (simple command ${part})${why}`);
+          }
+          if (rule2) used.unshift(rule2.text);
+          if (!runnerScript) effects.push(...this.runnerEffects(unwrapped, argumentEffects(effective)));
+        }
+        const rule = used.length ? [...new Set(used)].join(", ") : null;
+        return { decision: { decision: "allow", rule, reason: rule ? `allowed by ${rule}` : "allowed" }, effects };
+      }
+      /**
+       * The effects of what a package manager's runner runs, where it runs it: after `pnpm -C DIR`
+       * in DIR (a `cd`, checked as one), after `pnpm -r exec` / `--filter` in every workspace package.
+       */
+      runnerEffects(unwrapped, inner) {
+        let effects = inner;
+        for (const runner of [...unwrapped.runners].reverse()) {
+          const name2 = basename(runner.layer.words[0] ?? "");
+          if (runner.dirs) effects = inDirs(effects, runner.dirs);
+          if (runner.chdirs.length) {
+            effects = [
+              ...runner.chdirs.map((dir) => ({ path: dir, unknown: false, glob: /[*?[]/.test(dir), access: "chdir", via: `${name2} -C` })),
+              ...inDirs(effects, runner.chdirs)
+            ];
+          }
+        }
+        return effects;
+      }
+      denyingRule(form2) {
+        if (!this.denyRules.length) return null;
+        const variants = [];
+        const add2 = (words, wild) => {
+          variants.push({ words, wild });
+          const name2 = words[0] ?? "";
+          if (name2.includes("/")) variants.push({ words: [basename(name2), ...words.slice(1)], wild });
+        };
+        add2(form2.words, form2.wild);
+        if (form2.words.some((w) => /\s/.test(w))) {
+          const split2 = [];
+          const splitWild = [];
+          form2.words.forEach((w, i3) => w.split(/\s+/).filter(Boolean).forEach((part) => {
+            split2.push(part);
+            splitWild.push(form2.wild[i3]);
+          }));
+          add2(split2, splitWild);
+        }
+        for (const v of [...variants]) {
+          const git3 = withoutGitGlobalOptions([basename(v.words[0] ?? ""), ...v.words.slice(1)]);
+          if (git3) variants.push({ words: git3, wild: [false, ...v.wild.slice(v.words.length - git3.length + 1)] });
+          for (const at of runnerStarts(v.words)) {
+            const inner = unwrapAll(v.words.slice(at), v.wild.slice(at), void 0, void 0);
+            for (const layer of [...inner.layers, ...inner.nestedCommands]) variants.push({ words: layer.words, wild: layer.wild });
+          }
+        }
+        spend("rule matches", COST.ruleMatch * variants.length * this.denyRules.length);
+        for (const rule of this.denyRules) {
+          if (!rule.shell) return { rule };
+          if (variants.some((v) => shellPatternMatchesLoosely(rule.shell, v.words, v.wild))) return { rule };
+          for (const v of variants) {
+            const match = denyMatchesNormalised(rule.shell, v.words, v.wild, { cwd: this.cwd });
+            if (match) return { rule, note: match.note };
+          }
+        }
+        return null;
+      }
+      /** The allow rule for the first layer that one covers (see wrappers.ts for why). */
+      allowingRule(layers, sealed = /* @__PURE__ */ new Set()) {
+        spend("rule matches", COST.ruleMatch * layers.length * this.allowRules.length);
+        for (const layer of layers) {
+          const moved = subcommandFirst(layer.words);
+          for (const rule of this.allowRules) {
+            if (!rule.shell) return rule;
+            const asWritten = shellPatternMatches(rule.shell, layer.words, layer.openEnded);
+            if (!asWritten && !(moved && shellPatternMatches(rule.shell, moved, layer.openEnded))) continue;
+            const inner = asWritten || layer.innerStart === Infinity ? layer.innerStart : moved.indexOf(layer.words[layer.innerStart]);
+            if (inner === Infinity || rule.shell.literalWords > inner) return rule;
+          }
+          if (layer.sudo || sealed.has(layer)) return null;
+        }
+        return null;
+      }
+    };
+    GIT_READ_ONLY = /* @__PURE__ */ new Set([
+      "status",
+      "diff",
+      "log",
+      "show",
+      "grep",
+      "ls-files",
+      "ls-tree",
+      "cat-file",
+      "rev-parse",
+      "rev-list",
+      "blame",
+      "annotate",
+      "shortlog",
+      "describe",
+      "show-ref",
+      "for-each-ref",
+      "name-rev",
+      "whatchanged",
+      "diff-tree",
+      "diff-index",
+      "diff-files",
+      "merge-base",
+      "count-objects",
+      "version",
+      "help",
+      "var",
+      "check-ignore",
+      "check-attr",
+      "ls-remote",
+      "cherry",
+      "range-diff",
+      "format-patch",
+      "archive",
+      "verify-commit",
+      "verify-tag",
+      "show-branch",
+      "fsck"
+    ]);
+    MAX_RUNNER_DEPTH = 4;
+  }
+});
+
+// src/policy/policy-engine.ts
+function createPolicy(doc, cwd, parser, options = {}) {
+  const { allow, deny: denyRules } = compileRules(doc);
+  const rules = { cwd, allow, deny: denyRules };
+  const sandbox = !!options.sandbox;
+  const shell = new ShellJudge({ parser, rules, checkEffect: (effect2) => checkEffect(rules, effect2, { sandbox }), ...options.workBudget ? { budget: options.workBudget } : {} });
+  let relaxed = null;
+  const readRule = (rule) => ruleGoverns(rule, "Read", "read") || knownToolKind(rule.tool) === "read";
+  function decideUnsafe(call) {
+    if (doc.mode === "plan" && call.kind !== "read") {
+      return deny(null, `plan mode: only reading is allowed, and ${call.tool} is a${call.kind === "edit" ? "n edit" : call.kind === "shell" ? " shell" : "n other"} tool`);
+    }
+    if (call.kind === "shell") {
+      const command = call.input?.command;
+      if (typeof command !== "string") return deny(null, `${call.tool} call has no command string to analyse`);
+      const decision = shell.decide(command, call.tool, "shell");
+      return sandbox && decision.decision === "allow" ? { ...decision, reason: `${decision.reason}; ${SANDBOX_READS}` } : decision;
+    }
+    if (call.kind === "other") {
+      const denied = denyRules.find((r) => ruleGoverns(r, call.tool, "other") && specifierDenies(r, call.input));
+      if (denied) return deny(denied.text, `${denied.text} matched ${call.tool}`);
+      const allowed = allow.find((r) => ruleGoverns(r, call.tool, "other") && specifierMatches(r, call.input));
+      if (allowed) return { decision: "allow", rule: allowed.text, reason: `allowed by ${allowed.text}` };
+      return deny(null, `no allow rule matches ${call.tool}`);
+    }
+    const access = call.kind === "edit" ? "write" : "read";
+    const paths = call.paths.length ? call.paths : ["."];
+    const used = [];
+    for (const requested of paths) {
+      if (typeof requested !== "string") return deny(null, `${call.tool} reported a path that is not a string`);
+      const decision = decidePath(rules, call.tool, call.kind, requested, access);
+      if (decision.decision === "deny") return decision;
+      if (decision.rule && !used.includes(decision.rule)) used.push(decision.rule);
+    }
+    const rule = used.join(", ") || null;
+    return { decision: "allow", rule, reason: `allowed by ${rule}` };
+  }
+  const policy = {
+    doc,
+    sandboxed: sandbox,
+    withSandbox() {
+      if (sandbox) return policy;
+      relaxed ??= createPolicy(doc, cwd, parser, { ...options, sandbox: true });
+      return relaxed;
+    },
+    decide(call) {
+      try {
+        return decideUnsafe(call);
+      } catch (error2) {
+        return deny(null, `the policy could not evaluate this call: ${error2 instanceof Error ? error2.message : String(error2)}`);
+      }
+    },
+    isReadDenied(relPath) {
+      const rel = workspaceRel(relPath);
+      return isReadProtected(rel) || denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === "Read" : !r.path || r.path.matchesAnyCase(rel)));
+    },
+    canRead(relPath) {
+      const rel = workspaceRel(relPath);
+      if (isReadProtected(rel)) return false;
+      if (denyRules.some((r) => readRule(r) && (r.specifier === null ? r.tool === "Read" : !r.path || r.path.matchesAnyCase(rel)))) return false;
+      return allow.some((r) => readRule(r) && (r.specifier === null || !!r.path && r.path.matches(rel)));
+    },
+    canEverAllow(tool, kind) {
+      if (doc.mode === "plan" && kind !== "read") return false;
+      if (denyRules.some((r) => ruleGoverns(r, tool, kind) && r.specifier === null)) return false;
+      return allow.some((r) => {
+        if (!ruleGoverns(r, tool, kind)) return false;
+        if (kind === "other") return knownSpecifier(r);
+        return r.specifier === null || !!r.shell || !!r.path;
+      });
+    },
+    describe() {
+      return describePolicy(doc, allow, denyRules);
+    }
+  };
+  return policy;
+}
+function workspaceRel(relPath) {
+  return normalRel(relPath.includes("\\") ? relPath.replace(/\\/g, "/") : relPath);
+}
+var SANDBOX_READS;
+var init_policy_engine = __esm({
+  "src/policy/policy-engine.ts"() {
+    "use strict";
+    init_describe();
+    init_path_globs();
+    init_path_checks();
+    init_policy_schema();
+    init_rules();
+    init_tool_specifiers();
+    init_effect_checks();
+    init_decision();
+    SANDBOX_READS = "file reads enforced by the sandbox";
   }
 });
 
@@ -43304,7 +43657,7 @@ var require_parse4 = __commonJS2({
       }
       return parsed;
     }
-    function parse4(command, args2, options) {
+    function parse5(command, args2, options) {
       if (args2 && !Array.isArray(args2)) {
         options = args2;
         args2 = null;
@@ -43323,7 +43676,7 @@ var require_parse4 = __commonJS2({
       };
       return options.shell ? parsed : parseNonShell(parsed);
     }
-    module2.exports = parse4;
+    module2.exports = parse5;
   }
 });
 
@@ -43382,16 +43735,16 @@ var require_cross_spawn = __commonJS2({
   "node_modules/cross-spawn/index.js"(exports2, module2) {
     "use strict";
     var cp = require("child_process");
-    var parse4 = require_parse4();
+    var parse5 = require_parse4();
     var enoent = require_enoent();
     function spawn2(command, args2, options) {
-      const parsed = parse4(command, args2, options);
+      const parsed = parse5(command, args2, options);
       const spawned = cp.spawn(parsed.command, parsed.args, parsed.options);
       enoent.hookChildProcess(spawned, parsed);
       return spawned;
     }
     function spawnSync2(command, args2, options) {
-      const parsed = parse4(command, args2, options);
+      const parsed = parse5(command, args2, options);
       const result = cp.spawnSync(parsed.command, parsed.args, parsed.options);
       result.error = result.error || enoent.verifyENOENTSync(result.status, parsed);
       return result;
@@ -43399,7 +43752,7 @@ var require_cross_spawn = __commonJS2({
     module2.exports = spawn2;
     module2.exports.spawn = spawn2;
     module2.exports.sync = spawnSync2;
-    module2.exports._parse = parse4;
+    module2.exports._parse = parse5;
     module2.exports._enoent = enoent;
   }
 });
@@ -50187,7 +50540,7 @@ function openSpool() {
     drain(push) {
       const size = (0, import_node_fs27.fstatSync)(fd).size;
       for (let at = 0; at < size; ) {
-        const chunk = Buffer.allocUnsafe(Math.min(CHUNK, size - at));
+        const chunk = Buffer.allocUnsafe(Math.min(CHUNK2, size - at));
         const n2 = (0, import_node_fs27.readSync)(fd, chunk, 0, chunk.length, at);
         if (n2 <= 0) break;
         push(n2 === chunk.length ? chunk : chunk.subarray(0, n2));
@@ -50205,14 +50558,14 @@ function openSpool() {
     }
   };
 }
-var import_node_fs27, import_node_os5, import_node_path31, CHUNK;
+var import_node_fs27, import_node_os5, import_node_path31, CHUNK2;
 var init_stdout_spool = __esm({
   "src/stdout-spool.ts"() {
     "use strict";
     import_node_fs27 = require("node:fs");
     import_node_os5 = __toESM2(require("node:os"), 1);
     import_node_path31 = __toESM2(require("node:path"), 1);
-    CHUNK = 1 << 20;
+    CHUNK2 = 1 << 20;
   }
 });
 

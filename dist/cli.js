@@ -244,11 +244,11 @@ async function main(argv) {
   switch (command) {
     case "run":
       await prefetchShellWasm();
-      return (await import("./cli-run-command-EXGASBRJ.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-AHQWFJ4Q.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
       await prefetchShellWasm();
-      return (await import("./cli-replay-command-C42YMIGE.js")).runReplayCommand(rest);
+      return (await import("./cli-replay-command-SAQE632Q.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
       await prefetchShellWasm();

@@ -14,6 +14,7 @@ import { knownToolKind, ruleGoverns, type Rule } from './rules.js';
 import { knownSpecifier, specifierDenies, specifierMatches } from './tool-specifiers.js';
 import { checkEffect } from './shell/effect-checks.js';
 import { ShellJudge } from './shell/decision.js';
+import type { Stage, WorkBudget } from './shell/budget.js';
 import type { ShellParser } from './shell/parser.js';
 import type { Decision, Policy, PolicyCall, PolicyDocument } from './types.js';
 
@@ -24,6 +25,11 @@ export interface PolicyOptions {
    * workspace and git's object store is decided as without it.
    */
   sandbox?: boolean;
+  /**
+   * The work budget each stage of a shell decision runs on (shell/budget.ts: past it the command
+   * is denied as too complex); tests and benches pass one that records what was spent.
+   */
+  workBudget?: (stage: Stage) => WorkBudget;
 }
 
 /** How an allow decision of the sandbox-relaxed shell analysis says who enforces reads. */
@@ -33,7 +39,7 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
   const { allow, deny: denyRules } = compileRules(doc);
   const rules: PathRules = { cwd, allow, deny: denyRules };
   const sandbox = !!options.sandbox;
-  const shell = new ShellJudge({ parser, rules, checkEffect: (effect) => checkEffect(rules, effect, { sandbox }) });
+  const shell = new ShellJudge({ parser, rules, checkEffect: (effect) => checkEffect(rules, effect, { sandbox }), ...(options.workBudget ? { budget: options.workBudget } : {}) });
   let relaxed: Policy | null = null;
   const readRule = (rule: Rule) => ruleGoverns(rule, 'Read', 'read') || knownToolKind(rule.tool) === 'read';
 
@@ -73,7 +79,7 @@ export function createPolicy(doc: PolicyDocument, cwd: string, parser: ShellPars
     sandboxed: sandbox,
     withSandbox(): Policy {
       if (sandbox) return policy;
-      relaxed ??= createPolicy(doc, cwd, parser, { sandbox: true });
+      relaxed ??= createPolicy(doc, cwd, parser, { ...options, sandbox: true });
       return relaxed;
     },
     decide(call: PolicyCall): Decision {

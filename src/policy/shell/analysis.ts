@@ -8,12 +8,18 @@
  * that disagrees with bash is the classic way around such checks, so anything tree-sitter marks as
  * an error, and any control character bash and tree-sitter may split differently (`\r`), is
  * refused outright rather than guessed at.
+ *
+ * The walk is linear in the text (a loop body is walked once per distinct value of its variable,
+ * and only when the body expands it) and spends on the decision's work budget (budget.ts) as it
+ * goes: a text whose analysis would still take too long is refused as too complex.
  */
 import path from 'node:path';
 import type { Node } from 'web-tree-sitter';
+import { COST, spend, tooComplex, TooComplex } from './budget.js';
 import { heredocIsQuoted, heredocProblem, isConstantArithmetic, liveSyntaxProblem } from './expansions.js';
 import { liveContinuations, literalAround, posixProblem } from './dialects.js';
-import type { ShellParser } from './parser.js';
+import { LiteralText } from './literals.js';
+import { pipeOperators, type ShellParser } from './parser.js';
 import { variableOptionProblem } from './vocabulary.js';
 import { readWord, wordGroups, type LoopValue, type ShellWord } from './words.js';
 
@@ -70,6 +76,12 @@ class Refusal extends Error {}
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 const MAX_SOURCE_LENGTH = 100_000;
+/**
+ * Pipe characters one command may hold (parser.ts: past a few thousand stages, a syntax error at
+ * the end of a pipeline costs the parser seconds it cannot be interrupted in; a thousand, a tenth
+ * of a second). An everyday pipeline has a handful; a 200-line script a few dozen in all.
+ */
+const MAX_PIPE_OPERATORS = 1_000;
 
 /** Node types that only group statements: their named children are walked as statements. */
 const CONTAINERS = new Set([
@@ -79,6 +91,8 @@ const CONTAINERS = new Set([
 
 /** Words that never contain statements (case patterns, the list a for loop iterates). */
 const SKIPPED = new Set(['comment', 'heredoc_body', 'heredoc_start', 'heredoc_end', 'heredoc_content']);
+
+const SYNTAX_ERROR = 'the command does not parse as bash (syntax error), so it cannot be analysed';
 
 const ARITHMETIC_TEST_OPS = new Set(['-eq', '-ne', '-lt', '-le', '-gt', '-ge', '-v']);
 
@@ -94,6 +108,7 @@ export function analyseScript(parser: ShellParser, source: string, dialect: Shel
   }
   if (!source.trim()) return { ok: false, reason: 'empty command' };
   if (source.length > MAX_SOURCE_LENGTH) return { ok: false, reason: `a command longer than ${MAX_SOURCE_LENGTH} characters is not analysed; split it up` };
+  if (pipeOperators(source) > MAX_PIPE_OPERATORS) return { ok: false, reason: tooComplex(`more than ${MAX_PIPE_OPERATORS} pipe characters`) };
   return analyseParsed(parser, source, dialect, null);
 }
 
@@ -102,16 +117,19 @@ export function analyseScript(parser: ShellParser, source: string, dialect: Shel
  * the result of joining them; null for the source as written.
  */
 function analyseParsed(parser: ShellParser, source: string, dialect: ShellDialect, joined: number[] | null): ShellAnalysis {
-  const tree = parser.parse(source);
-  if (!tree) return { ok: false, reason: 'the command could not be parsed' };
+  const tree = parse(parser, source);
+  // The parse stops early once it is sure to end in a syntax error (see parse).
+  if (!tree) return { ok: false, reason: SYNTAX_ERROR };
   try {
     const root = tree.rootNode;
+    spend('syntax nodes', root.descendantCount * COST.treeNode);
+    const literals = new LiteralText(root, source);
     // Bash removes `\<newline>` before it splits words or finds operators (`r\<nl>m` is `rm`,
     // `&\<nl>&` is `&&`, `$\<nl>(` opens a substitution); tree-sitter splits there instead. The
     // continuations bash would remove are removed, and the joined text is what gets analysed.
-    const live = liveContinuations(root, source);
+    const live = liveContinuations(literals);
     if (joined) {
-      if (live.length || joined.some((at) => literalAround(root, at))) {
+      if (live.length || joined.some((at) => literalAround(literals, at))) {
         return { ok: false, reason: 'line continuations (\\ at the end of a line) here may be read differently by bash, so the command cannot be analysed' };
       }
     } else if (live.length) {
@@ -126,7 +144,7 @@ function analyseParsed(parser: ShellParser, source: string, dialect: ShellDialec
       text += source.slice(from);
       return analyseParsed(parser, text, dialect, removed);
     }
-    if (root.hasError) return { ok: false, reason: 'the command does not parse as bash (syntax error), so it cannot be analysed' };
+    if (root.hasError) return { ok: false, reason: SYNTAX_ERROR };
     if (dialect === 'posix') {
       const problem = posixProblem(root, source);
       if (problem) return { ok: false, reason: `${problem}; sh is dash on Ubuntu, which reads it differently from bash (use bash -c)` };
@@ -148,7 +166,7 @@ function analyseParsed(parser: ShellParser, source: string, dialect: ShellDialec
     }
     // The grammar does not parse every expansion bash performs (a backquote inside `${x:-...}` or
     // a here-document is a plain word to it): the text itself is checked too.
-    const problem = liveSyntaxProblem(root, source) ?? heredocProblem(root, source);
+    const problem = liveSyntaxProblem(literals) ?? heredocProblem(root, source);
     if (problem) return { ok: false, reason: problem };
     const commands: SimpleCommand[] = [];
     walk(root, { redirects: [], piped: false, cwd: { dirs: [''], pending: null }, sequential: true }, commands);
@@ -159,6 +177,30 @@ function analyseParsed(parser: ShellParser, source: string, dialect: ShellDialec
   } finally {
     tree.delete();
   }
+}
+
+/**
+ * Parses on the budget (budget.ts): the parser reports what it lexes and its steps as it goes, and
+ * stops when the budget runs out. Error recovery can re-read the text many times over (a line
+ * of thousands of `@(a|b)` or of here-documents took seconds), all of it counted. A parse sure to
+ * end in a syntax error stops there too (recovering further is wasted: it is refused), unless the
+ * text has line continuations, whose joined text is parsed again (analyseParsed).
+ */
+function parse(parser: ShellParser, source: string) {
+  let exceeded: unknown = null;
+  const joinable = source.includes('\\\n');
+  const tree = parser.parse(source, (lexed, steps, failed) => {
+    if (failed && !joinable) return true;
+    try {
+      spend('parsing', lexed * COST.lexedChar + steps * COST.parseStep);
+      return false;
+    } catch (error) {
+      exceeded = error;
+      return true;
+    }
+  });
+  if (exceeded) throw exceeded;
+  return tree;
 }
 
 /**
@@ -194,6 +236,7 @@ const SEQUENCES = new Set(['program', 'list']);
 
 /** The state a separate shell starts with (a subshell, a pipeline stage): changes stay inside it. */
 function copyDirs(scope: Scope): DirState {
+  spend('directories after cd', scope.cwd?.dirs.length ?? 1);
   return { dirs: [...(scope.cwd?.dirs ?? [''])], pending: null };
 }
 
@@ -205,13 +248,39 @@ function joinDir(dir: string, target: string): string {
 }
 
 function settle(state: DirState): void {
-  if (state.pending) state.dirs = [...new Set([...state.pending, ...state.dirs])];
+  // `cd a; cd b; cd c; ...` doubles the directories the shell may be in at each step.
+  if (state.pending) {
+    spend('directories after cd', state.pending.length + state.dirs.length);
+    state.dirs = [...new Set([...state.pending, ...state.dirs])];
+  }
   state.pending = null;
+}
+
+/**
+ * The children of a list, with those of the lists it starts with in place: the grammar nests
+ * `a && b && c` as ((a && b) && c), as deep as the chain is long; read flat, a long chain costs
+ * no depth (see MAX_NESTING). A statement bash runs in order is visited in order.
+ */
+function listChildren(node: Node, named: boolean): Node[] {
+  const chain: Node[] = [];
+  let head: Node = node;
+  while (head.type === 'list' && head.namedChild(0)?.type === 'list') {
+    chain.push(head);
+    head = head.namedChild(0)!;
+  }
+  const out = (named ? head.namedChildren : head.children).filter((c): c is Node => !!c);
+  for (let k = chain.length - 1; k >= 0; k -= 1) {
+    const children = (named ? chain[k]!.namedChildren : chain[k]!.children).filter((c): c is Node => !!c);
+    // The first named child is the list already read.
+    const first = children.findIndex((c) => c.isNamed);
+    out.push(...children.slice(first + 1));
+  }
+  return out;
 }
 
 function walkSequence(node: Node, scope: Scope, out: SimpleCommand[]): void {
   const state = scope.cwd!;
-  for (const child of node.children) {
+  for (const child of node.type === 'list' ? listChildren(node, false) : node.children) {
     if (!child || SKIPPED.has(child.type)) continue;
     if (!child.isNamed) {
       // Only `&&` runs what follows when cd succeeded; after `;`, `||`, `&` or a newline the next
@@ -225,7 +294,22 @@ function walkSequence(node: Node, scope: Scope, out: SimpleCommand[]): void {
   }
 }
 
+/** Statements nested deeper than this (subshells, ifs, loops, pipelines in groups) are refused. */
+const MAX_NESTING = 500;
+let nesting = 0;
+
 function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
+  spend('syntax nodes', COST.node);
+  if (nesting >= MAX_NESTING) throw new TooComplex(tooComplex(`statements nested more than ${MAX_NESTING} deep`));
+  nesting += 1;
+  try {
+    walkNode(node, scope, out);
+  } finally {
+    nesting -= 1;
+  }
+}
+
+function walkNode(node: Node, scope: Scope, out: SimpleCommand[]): void {
   if (SKIPPED.has(node.type)) return;
   if (node.type === 'subshell') {
     walkSequence(node, { ...scope, cwd: copyDirs(scope), sequential: true }, out);
@@ -238,7 +322,7 @@ function walk(node: Node, scope: Scope, out: SimpleCommand[]): void {
   if (CONTAINERS.has(node.type)) {
     // if / while / negation bodies: they inherit the directory but a `cd` in them is not modelled.
     const inner = node.type === 'program' || node.type === 'list' ? scope : { ...scope, cwd: copyDirs(scope), sequential: false };
-    for (const child of node.namedChildren) if (child) walk(child, inner, out);
+    for (const child of node.type === 'list' ? listChildren(node, true) : node.namedChildren) if (child) walk(child, inner, out);
     return;
   }
   switch (node.type) {
@@ -353,6 +437,7 @@ function refuseUnsafeWord(node: Node | readonly Node[]): ShellWord {
 function simpleCommand(node: Node, scope: Scope): SimpleCommand {
   const words: ShellWord[] = [];
   const assignments: Assignment[] = [];
+  spend('syntax nodes', scope.redirects.length + (scope.cwd?.dirs.length ?? 0));
   const redirects = [...scope.redirects];
   if (scope.tail?.id === node.id) {
     const dirs = scope.cwd?.dirs;
@@ -417,6 +502,7 @@ function changeDirectory(command: SimpleCommand, state: DirState): void {
     if (through.length) command.chdir.through = through;
   }
   state.pending = state.dirs;
+  spend('directories after cd', state.dirs.length);
   state.dirs = unknown ? [UNKNOWN_DIR] : [...new Set(state.dirs.map((d) => (d === UNKNOWN_DIR ? d : joinDir(d, target.text))))];
 }
 
@@ -486,13 +572,20 @@ function forStatement(node: Node, scope: Scope, out: SimpleCommand[]): void {
     else listNodes.push(child);
   }
   for (const group of wordGroups(listNodes)) list.push(refuseUnsafeWord(group));
-  const items = variable && bodies.length === 1 ? loopItems(variable.text, list, bodies[0]!) : null;
-  if (!items) {
+  const loop = variable && bodies.length === 1 ? loopItems(variable.text, list, bodies[0]!) : null;
+  // A body that never expands the variable reads the same in every iteration: once is enough
+  // (walked per item, loops nested six deep over ten items each made a million bodies).
+  if (!loop?.expanded) {
     for (const body of bodies) walk(body, scope, out);
     return;
   }
-  // `for f in src/*.ts; do wc -l "$f"; done`: the body once per item, `$f` standing for it.
-  for (const item of items) {
+  // `for f in src/*.ts; do wc -l "$f"; done`: the body once per distinct item, `$f` standing for it.
+  const seen = new Set<string>();
+  for (const item of loop.items) {
+    const key = `${item.glob ? 'g' : 'w'}${item.text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    spend('loop iterations', COST.loopIteration);
     const saved = loopVars;
     loopVars = new Map([...(saved ?? []), [variable!.text, item]]);
     try {
@@ -511,10 +604,10 @@ const ASSIGNS_BY_NAME = new Set(['read', 'declare', 'typeset', 'local', 'export'
 
 /**
  * The values a for loop gives its variable, when they are known and nothing in the body changes
- * the variable: a short list of literal words or globs. Null otherwise (then `$f` stays a
- * variable whose value is unknown).
+ * the variable: a short list of literal words or globs; and whether the body expands it at all.
+ * Null otherwise (then `$f` stays a variable whose value is unknown).
  */
-function loopItems(name: string, list: readonly ShellWord[], body: Node): LoopValue[] | null {
+function loopItems(name: string, list: readonly ShellWord[], body: Node): { items: LoopValue[]; expanded: boolean } | null {
   if (!list.length || list.length > MAX_LOOP_ITEMS) return null;
   const items: LoopValue[] = [];
   for (const word of list) {
@@ -523,17 +616,30 @@ function loopItems(name: string, list: readonly ShellWord[], body: Node): LoopVa
     else if (PLAIN_VALUE.test(word.text)) items.push({ text: word.text, glob: false });
     else return null;
   }
-  for (const node of body.descendantsOfType(['variable_name', 'command_name', 'expansion'])) {
+  // Every `name` in the body must be the variable of an expansion; any other (`f=x`, `read f`,
+  // `${a[f]}`) may change it. Counted rather than asked of each name's parent: tree-sitter
+  // finds a node's parent by walking down from the root.
+  let named = 0;
+  let expanded = 0;
+  const nodes = body.descendantsOfType(['variable_name', 'simple_expansion', 'expansion', 'command']);
+  spend('syntax nodes', nodes.length * COST.node);
+  for (const node of nodes) {
     if (!node) continue;
-    if (node.type === 'variable_name' && node.text === name && node.parent?.type !== 'simple_expansion' && node.parent?.type !== 'expansion') return null;
-    if (node.type === 'expansion' && new RegExp(`^\\$\\{${name}:?[=?]`).test(node.text)) return null;
-    if (node.type === 'command_name') {
-      const command = node.text;
-      if (ASSIGNS_BY_NAME.has(command)) return null;
-      if (command === 'printf' && node.parent?.namedChildren.some((c) => !!c && /^-\w*v/.test(c.text))) return null;
+    if (node.type === 'variable_name') {
+      if (node.text === name) named += 1;
+      continue;
     }
+    if (node.type === 'command') {
+      const command = node.childForFieldName('name')?.text ?? '';
+      if (ASSIGNS_BY_NAME.has(command)) return null;
+      if (command === 'printf' && node.namedChildren.some((c) => !!c && /^-\w*v/.test(c.text))) return null;
+      continue;
+    }
+    for (const child of node.namedChildren) if (child?.type === 'variable_name' && child.text === name) expanded += 1;
+    if (node.type === 'expansion' && new RegExp(`^\\$\\{${name}:?[=?]`).test(node.text)) return null;
   }
-  return items;
+  if (named > expanded) return null;
+  return { items, expanded: expanded > 0 };
 }
 
 /** The words of `[ ... ]` as the test builtin receives them (operators included), in order. */

@@ -1,7 +1,8 @@
 /**
  * Decides a shell command: allowed only if EVERY simple command in it is allowed, no deny rule
- * matches any of them (wrapped commands included), nothing in it defeats static analysis, and
- * the files it visibly reads and writes pass the path rules.
+ * matches any of them (wrapped commands included), nothing in it defeats static analysis, the
+ * files it visibly reads and writes pass the path rules, and deciding all that fits the work
+ * budget (budget.ts: past it, the command is denied as too complex).
  *
  * The rule verdict depends only on the command text and is cached (bounded). The path effects
  * are re-checked on every call: they depend on the filesystem (a symlink created by an earlier
@@ -10,6 +11,7 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { analyseScript, UNKNOWN_DIR, type ShellDialect, type SimpleCommand } from './analysis.js';
+import { COST, spend, TooComplex, WORK_LIMITS, WorkBudget, withBudget, type Stage } from './budget.js';
 import { argumentEffects, redirectEffects, type PathEffect } from './effects.js';
 import type { ShellParser } from './parser.js';
 import { basename, unwrapCommand, type CommandForm, type NestedScript, type Unwrapped } from './wrappers.js';
@@ -60,6 +62,8 @@ export interface ShellJudgeOptions {
   rules: PathRules;
   /** Checks one path effect against the path rules; null when fine. */
   checkEffect: (effect: PathEffect, commandText: string) => Decision | null;
+  /** The budget each stage of a decision runs on (budget.ts); tests and benches pass one that records. */
+  budget?: (stage: Stage) => WorkBudget;
 }
 
 export class ShellJudge {
@@ -67,20 +71,41 @@ export class ShellJudge {
 
   constructor(private readonly options: ShellJudgeOptions) {}
 
+  /**
+   * The analysis and the path checks each run on a work budget of their own (budget.ts): an input
+   * whose analysis would explode is denied as too complex instead of holding the event loop. The
+   * analysis's verdict, too-complex included, depends only on the text and is cached.
+   */
   decide(command: string, tool: string, kind: RuleKind): Decision {
     const key = `${tool}\u0000${kind}\u0000${command}`;
     let verdict = this.cache.get(key);
     if (!verdict) {
-      verdict = new Judgement(this.options.parser, this.options.rules, tool, kind).script(command, 0);
+      const judgement = new Judgement(this.options.parser, this.options.rules, tool, kind);
+      verdict = this.budgeted('analysis', () => judgement.script(command, 0), (reason) => refuse(reason));
       if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
       this.cache.set(key, verdict);
     }
     if (verdict.decision.decision === 'deny') return verdict.decision;
-    for (const effect of verdict.effects) {
-      const refused = this.options.checkEffect(effect, command);
-      if (refused) return refused;
+    const effects = verdict.effects;
+    const refused = this.budgeted('path checks', () => {
+      for (const effect of effects) {
+        spend('path checks', effect.glob ? COST.effect + COST.globEffect : COST.effect);
+        const refused = this.options.checkEffect(effect, command);
+        if (refused) return refused;
+      }
+      return null;
+    }, (reason) => deny(null, reason));
+    return refused ?? verdict.decision;
+  }
+
+  /** Runs one stage of a decision on a fresh budget; running out of it is answered by `tooComplex`. */
+  private budgeted<T>(stage: Stage, work: () => T, tooComplex: (reason: string) => T): T {
+    try {
+      return withBudget(this.options.budget?.(stage) ?? new WorkBudget(WORK_LIMITS[stage]), work);
+    } catch (error) {
+      if (error instanceof TooComplex) return tooComplex(error.message);
+      throw error;
     }
-    return verdict.decision;
   }
 }
 
@@ -110,6 +135,7 @@ class Judgement {
   /** `stdinEmpty`: the script's stdin has nothing in it (the Bash tool gives none). */
   script(source: string, depth: number, stdinEmpty = true, dialect: ShellDialect = 'bash'): Verdict {
     if (depth > MAX_SCRIPT_DEPTH) return { decision: deny(null, 'too many nested shells to analyse'), effects: [] };
+    spend('nested scripts', COST.script);
     const analysis = analyseScript(this.parser, source, dialect);
     if (!analysis.ok) return { decision: deny(null, analysis.reason), effects: [] };
     const effects: PathEffect[] = [];
@@ -170,6 +196,7 @@ class Judgement {
       }
     }
     const allexport = commands.some((c) => c.words[0]?.text === 'set' && c.words.slice(1).some((w, i, all) => /^-[a-zA-Z]*a/.test(w.text) || (w.text === '-o' && all[i + 1]?.text === 'allexport')));
+    const made = new Set(makes);
     for (const c of commands) {
       const head = c.words[0]?.text;
       if (head && ['export', 'declare', 'typeset', 'local', 'readonly'].includes(head) && (head === 'export' || c.words.some((w) => /^-[a-zA-Z]*x/.test(w.text)))) {
@@ -180,7 +207,7 @@ class Judgement {
           if (problem) return problem;
         }
       }
-      if (allexport && !makes.includes(c)) {
+      if (allexport && !made.has(c)) {
         for (const { name, value } of c.assignments) {
           const problem = makeVariableProblem(name, literal(value));
           if (problem) return problem;
@@ -191,6 +218,7 @@ class Judgement {
   }
 
   private simple(command: SimpleCommand, source: string, depth: number, stdinEmpty: boolean): Verdict {
+    spend('simple commands', COST.command + command.words.length + command.redirects.length);
     for (const { name, value } of command.assignments) {
       if (isDangerousVariable(name) && !isHarmlessSetting(name, value && !value.expansion ? value.text : null)) {
         return refuse(`setting ${name} changes what later commands run or load, so it is not allowed`);
@@ -287,6 +315,7 @@ class Judgement {
 
   /** One command given as words (a simple command, or one that find -exec runs). */
   private words(words: string[], wild: boolean[], text: string, source: string, depth: number, context: WordsContext): Verdict {
+    spend('simple commands', COST.command / 2 + words.length);
     const unwrapped = this.unwrap(words, wild, context.dirs);
     const layers = unwrapped.layers;
     const effective = layers[layers.length - 1]!;
@@ -422,6 +451,7 @@ class Judgement {
         for (const layer of [...inner.layers, ...inner.nestedCommands]) variants.push({ words: layer.words, wild: layer.wild });
       }
     }
+    spend('rule matches', COST.ruleMatch * variants.length * this.denyRules.length);
     for (const rule of this.denyRules) {
       // A bare `Bash` deny, or a specifier this policy cannot interpret, covers every command.
       if (!rule.shell) return { rule };
@@ -437,6 +467,7 @@ class Judgement {
 
   /** The allow rule for the first layer that one covers (see wrappers.ts for why). */
   private allowingRule(layers: CommandForm[], sealed: ReadonlySet<CommandForm> = new Set()): Rule | null {
+    spend('rule matches', COST.ruleMatch * layers.length * this.allowRules.length);
     for (const layer of layers) {
       // `pnpm --filter api test` is matched as `pnpm test --filter api` (programs.ts).
       const moved = subcommandFirst(layer.words);
@@ -462,6 +493,7 @@ class Judgement {
  */
 function inDirs(effects: PathEffect[], dirs: readonly string[] | undefined): PathEffect[] {
   if (!dirs) return effects;
+  spend('directories after cd', dirs.length * effects.length);
   return dirs.flatMap((dir) => effects.map((e) => {
     const cwd = e.cwd === undefined ? dir : e.cwd.startsWith('/') ? e.cwd : path.posix.normalize(dir ? `${dir}/${e.cwd}` : e.cwd);
     return { ...e, cwd: cwd === '.' ? '' : cwd };

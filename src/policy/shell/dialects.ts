@@ -16,47 +16,26 @@
  * so that both shells read it the same way.
  */
 import type { Node } from 'web-tree-sitter';
-
-/** Whether the character at `index` is escaped by an odd run of backslashes before it. */
-function escaped(source: string, index: number): boolean {
-  let n = 0;
-  for (let i = index - 1; i >= 0 && source[i] === '\\'; i -= 1) n += 1;
-  return n % 2 === 1;
-}
-
-const LITERAL = new Set(['raw_string', 'ansi_c_string', 'comment']);
-
-function quotedHeredoc(body: Node): boolean {
-  const start = body.parent?.namedChildren.find((c) => c?.type === 'heredoc_start');
-  return !!start && /['"\\]/.test(start.text);
-}
-
-/** The literal node (single quotes, ANSI-C, comment, quoted here-document) around `index`. */
-function literalAt(root: Node, index: number): Node | null {
-  const end = Math.min(index + 1, root.endIndex);
-  for (let node: Node | null = root.descendantForIndex(Math.min(index, Math.max(0, end - 1)), end); node; node = node.parent) {
-    if (LITERAL.has(node.type)) return node;
-    if (node.type === 'heredoc_body' && quotedHeredoc(node)) return node;
-  }
-  return null;
-}
+import { spend } from './budget.js';
+import { escaped, type LiteralText } from './literals.js';
 
 /** Indexes of the `\` of every `\<newline>` bash removes (outside literal text). */
-export function liveContinuations(root: Node, source: string): number[] {
+export function liveContinuations(literals: LiteralText): number[] {
+  const { source } = literals;
   const out: number[] = [];
   for (let i = source.indexOf('\\\n'); i !== -1; i = source.indexOf('\\\n', i + 1)) {
     if (escaped(source, i)) continue;
-    if (literalAt(root, i)) continue;
+    if (literals.literalStart(i) !== null) continue;
     out.push(i);
   }
   return out;
 }
 
 /** Whether `index` (where a continuation was removed) lies inside literal text that began before it. */
-export function literalAround(root: Node, index: number): boolean {
-  if (index >= root.endIndex) return false;
-  const node = literalAt(root, index);
-  return !!node && node.startIndex < index;
+export function literalAround(literals: LiteralText, index: number): boolean {
+  if (index >= literals.root.endIndex) return false;
+  const start = literals.literalStart(index);
+  return start !== null && start < index;
 }
 
 /** Operators only bash knows (anonymous node types). */
@@ -82,19 +61,24 @@ const BASH_NODES: Readonly<Record<string, string>> = {
   process_substitution: 'process substitution',
 };
 
-/** `${...}` forms dash also has: `${x}`, `${#x}`, `${x-y}`, `${x:-y}` ... `${x%y}`, `${x##y}`. */
-const POSIX_EXPANSION = /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])(?:(?::?[-=?+]|%%?|##?)[^]*)?\}$/;
+/**
+ * `${...}` forms dash also has: `${x}`, `${#x}`, `${x-y}`, `${x:-y}` ... `${x%y}`, `${x##y}`: this
+ * head, and a closing `}` (matched as one pattern ending in `[^]*\}$`, nested expansions made it
+ * scan each one's whole text: quadratic).
+ */
+const POSIX_EXPANSION_HEAD = /^\$\{#?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])(?:\}$|:?[-=?+]|%%?|##?)/;
 
 /** Why a script run by dash cannot be analysed as bash, or null when both read it the same way. */
 export function posixProblem(root: Node, text: string): string | null {
   const stack: Node[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
+    spend('syntax nodes');
     if (!node.isNamed && Object.hasOwn(BASH_OPERATORS, node.type)) return `${BASH_OPERATORS[node.type]} is bash syntax`;
     if (node.isNamed && Object.hasOwn(BASH_NODES, node.type)) return `${BASH_NODES[node.type]} is bash syntax`;
     if (node.type === 'test_command' && node.child(0)?.type === '[[') return '"[[ ... ]]" is bash syntax (in dash "<" and ">" inside it are redirections)';
     if (node.type === 'compound_statement' && node.child(0)?.type === '((') return '"(( ... ))" is bash syntax (dash reads nested subshells)';
-    if (node.type === 'expansion' && !POSIX_EXPANSION.test(node.text)) return `the expansion ${node.text.slice(0, 40)} is bash syntax`;
+    if (node.type === 'expansion' && !(node.text.endsWith('}') && POSIX_EXPANSION_HEAD.test(node.text))) return `the expansion ${node.text.slice(0, 40)} is bash syntax`;
     for (const child of node.children) if (child) stack.push(child);
   }
   // `$[...]` and `$'` where the grammar made no node for them.

@@ -22,84 +22,9 @@
  * Refusing a few harmless spellings (`"\$(x)"`) is the price of never missing a real one.
  */
 import type { Node } from 'web-tree-sitter';
+import { heredocIsQuoted, type LiteralText } from './literals.js';
 
-/** Node types whose text bash takes literally: nothing inside them expands. */
-const LITERAL_CONTEXTS = new Set(['raw_string', 'ansi_c_string', 'comment']);
-
-/** `<<'EOF'`, `<<"EOF"`, `<<\EOF`, `<<E'O'F`: a quoted delimiter means a literal body. */
-export function heredocIsQuoted(redirect: Node): boolean {
-  const start = redirect.namedChildren.find((c) => c?.type === 'heredoc_start');
-  return !!start && /['"\\]/.test(start.text);
-}
-
-/** Whether the character at `index` is escaped by an odd run of backslashes before it. */
-function escaped(source: string, index: number): boolean {
-  let n = 0;
-  for (let i = index - 1; i >= 0 && source[i] === '\\'; i -= 1) n += 1;
-  return n % 2 === 1;
-}
-
-/** The end (exclusive) of a `$'...'` string starting at `start`, by bash's rules, or -1. */
-function ansiCEnd(source: string, start: number): number {
-  for (let i = start + 2; i < source.length; i += 1) {
-    if (source[i] === '\\') i += 1;
-    else if (source[i] === "'") return i + 1;
-  }
-  return -1;
-}
-
-/**
- * Whether bash, too, reads this node as literal text. The grammar is trusted only where it agrees
- * with bash on where the literal starts and ends: a comment must start a word (after an
- * unescaped blank, newline or operator; not after a line continuation), a quoted string must not
- * be preceded by a backslash or sit inside double quotes or a here-document (where quotes are
- * plain characters), and it must end where bash ends it (`$'\\'` ends after the second quote).
- */
-function trustedLiteral(node: Node, source: string): boolean {
-  const start = node.startIndex;
-  if (node.type === 'comment') {
-    if (start === 0) return true;
-    const before = source[start - 1]!;
-    if (!/[ \t\n;&|()]/.test(before) || escaped(source, start - 1)) return false;
-    return true;
-  }
-  if (escaped(source, start)) return false;
-  for (let p = node.parent; p; p = p.parent) {
-    if (p.type === 'string' || p.type === 'translated_string' || p.type === 'heredoc_body') return false;
-  }
-  if (node.type === 'raw_string') {
-    const text = node.text;
-    return text.length >= 2 && text.startsWith("'") && text.endsWith("'") && !text.slice(1, -1).includes("'");
-  }
-  return node.text.startsWith("$'") && ansiCEnd(source, start) === node.endIndex;
-}
-
-function isLiteralAt(root: Node, source: string, index: number): boolean {
-  let literal: Node | null = null;
-  for (let node: Node | null = root.descendantForIndex(index, index + 1); node; node = node.parent) {
-    if (node.type === 'heredoc_body' && node.parent && heredocIsQuoted(node.parent)) return true;
-    if (!literal && LITERAL_CONTEXTS.has(node.type)) literal = node;
-  }
-  return literal !== null && trustedLiteral(literal, source);
-}
-
-/** Whether the `"` at `index` closes a double-quoted string that opened before it. */
-function closesString(root: Node, index: number): boolean {
-  for (let node: Node | null = root.descendantForIndex(index, index + 1); node; node = node.parent) {
-    if (node.type === 'string') return node.endIndex === index + 1 && node.startIndex < index - 1;
-    if (node.type !== '"') return false;
-  }
-  return false;
-}
-
-/** The arithmetic_expansion node that starts at `index`, if the grammar produced one. */
-function arithmeticNodeAt(root: Node, index: number): Node | null {
-  for (let node: Node | null = root.descendantForIndex(index, index + 1); node; node = node.parent) {
-    if (node.type === 'arithmetic_expansion' && node.startIndex === index) return node;
-    if (node.startIndex < index) break;
-  }
-  return null;
-}
+export { heredocIsQuoted };
 
 /** Whether an arithmetic expression is a constant (no names whose values would be evaluated). */
 export function isConstantArithmetic(expression: string): boolean {
@@ -109,24 +34,35 @@ export function isConstantArithmetic(expression: string): boolean {
 const TRANSFORMS = new Set(['Q', 'E', 'U', 'u', 'L', 'a', 'K', 'k', 'A']);
 const NAME = /^(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!0-])/;
 
-/** The text of `${...}` starting at `start` (balanced braces), or the rest of the source. */
-function braceBody(source: string, start: number): string {
-  let depth = 0;
-  for (let i = start; i < source.length; i += 1) {
+/**
+ * For each `{` of the source, the index of the `}` that closes it (balanced braces, a backslash
+ * escaping the next character), or -1. One pass: scanning from each `${` instead was quadratic
+ * in the nesting (`${a:-${a:-...}}`).
+ */
+function braceMatches(source: string): Int32Array {
+  const close = new Int32Array(source.length).fill(-1);
+  const open: number[] = [];
+  for (let i = 0; i < source.length; i += 1) {
     const ch = source[i];
     if (ch === '\\') { i += 1; continue; }
-    if (ch === '{') depth += 1;
-    else if (ch === '}') {
-      depth -= 1;
-      if (depth === 0) return source.slice(start + 2, i);
-    }
+    if (ch === '{') open.push(i);
+    else if (ch === '}' && open.length) close[open.pop()!] = i;
   }
-  return source.slice(start + 2);
+  return close;
+}
+
+/**
+ * The text of `${...}` starting at `start` (balanced braces), or the rest of the source. The
+ * scan from `$` reads escapes in step with the one from the start of the source from `{` on.
+ */
+function braceBody(source: string, start: number, close: Int32Array): string {
+  const end = close[start + 1]!;
+  return end === -1 ? source.slice(start + 2) : source.slice(start + 2, end);
 }
 
 /** Why the parameter expansion `${...}` at `start` cannot be analysed, or null if it is plain. */
-function parameterExpansionProblem(source: string, start: number): string | null {
-  const body = braceBody(source, start);
+function parameterExpansionProblem(source: string, start: number, close: Int32Array): string | null {
+  const body = braceBody(source, start, close);
   const shown = `\${${body.length > 40 ? `${body.slice(0, 37)}...` : body}}`;
   let rest = body;
   if (rest.startsWith('!') && rest !== '!') {
@@ -137,12 +73,12 @@ function parameterExpansionProblem(source: string, start: number): string | null
   if (!name) return `the expansion ${shown} cannot be analysed statically`;
   rest = rest.slice(name[0].length);
   if (rest.startsWith('[')) {
-    const close = rest.indexOf(']');
-    const subscript = close === -1 ? rest : rest.slice(1, close);
-    if (close === -1 || !/^\s*(@|\*|-?\d+)\s*$/.test(subscript)) {
+    // Anchored, so it never scans past the subscript (a search for `]` would, nested ones too).
+    const subscript = /^\[\s*(@|\*|-?\d+)\s*\]/.exec(rest);
+    if (!subscript) {
       return `the subscript in ${shown} is evaluated arithmetically, which can run commands, and cannot be analysed statically`;
     }
-    rest = rest.slice(close + 1);
+    rest = rest.slice(subscript[0].length);
   }
   if (rest === '') return null;
   const op = rest[0]!;
@@ -162,17 +98,15 @@ function parameterExpansionProblem(source: string, start: number): string | null
 
 /**
  * Scans the source for constructs bash would expand; returns why one cannot be analysed, or null.
- * `root` is the parse tree of `source` (used only to tell literal text from live text).
+ * `literals` knows which text of the parse is literal.
  */
-export function liveSyntaxProblem(root: Node, source: string): string | null {
+export function liveSyntaxProblem(literals: LiteralText): string | null {
+  const { source } = literals;
   // Where the grammar's comments and quotes disagree with bash's, it may also disagree about
   // which words are commands (`x\<newline>#; cmd` runs cmd): refuse outright.
-  for (const node of root.descendantsOfType([...LITERAL_CONTEXTS])) {
-    if (!node || trustedLiteral(node, source)) continue;
-    let inHeredoc = false;
-    for (let p = node.parent; p && !inHeredoc; p = p.parent) inHeredoc = p.type === 'heredoc_body';
-    if (!inHeredoc) return `the command's ${node.type === 'comment' ? 'comment' : 'quoting'} (${JSON.stringify(node.text.slice(0, 30))}) may be read differently by bash, so it cannot be analysed`;
-  }
+  const untrusted = literals.spans.find((span) => !span.trusted && !span.inHeredoc);
+  if (untrusted) return `the command's ${untrusted.type === 'comment' ? 'comment' : 'quoting'} (${JSON.stringify(untrusted.text.slice(0, 30))}) may be read differently by bash, so it cannot be analysed`;
+  let close: Int32Array | null = null;
   for (let i = 0; i < source.length; i += 1) {
     const ch = source[i]!;
     const next = source[i + 1];
@@ -183,7 +117,7 @@ export function liveSyntaxProblem(root: Node, source: string): string | null {
     else if (ch === '$' && next === '{') kind = 'parameter';
     else if (ch === '$' && next === '"') kind = 'translated';
     else if ((ch === '<' || ch === '>') && next === '(') kind = 'process';
-    if (!kind || isLiteralAt(root, source, i)) continue;
+    if (!kind || literals.isLiteral(i)) continue;
     switch (kind) {
       case 'command':
         return 'command substitution cannot be analysed statically';
@@ -191,10 +125,10 @@ export function liveSyntaxProblem(root: Node, source: string): string | null {
         return 'process substitution cannot be analysed statically';
       case 'translated':
         // `grep "\.go$"`: a `$` just before the quote that closes a double-quoted string is a literal `$`.
-        if (closesString(root, i + 1)) break;
+        if (literals.closesString(i + 1)) break;
         return 'locale-translated strings ($"...") are expanded again after translation and cannot be analysed statically';
       case 'arithmetic': {
-        const node = arithmeticNodeAt(root, i);
+        const node = literals.arithmeticAt(i);
         if (!node) return 'arithmetic expansion here cannot be analysed statically';
         const open = source[i + 1] === '[' ? 2 : 3;
         if (!isConstantArithmetic(node.text.slice(open, node.text.endsWith('))') ? -2 : -1))) {
@@ -203,13 +137,21 @@ export function liveSyntaxProblem(root: Node, source: string): string | null {
         break;
       }
       case 'parameter': {
-        const problem = parameterExpansionProblem(source, i);
+        close ??= braceMatches(source);
+        const problem = parameterExpansionProblem(source, i, close);
         if (problem) return problem;
         break;
       }
     }
   }
   return null;
+}
+
+/** Whether a line ends in an odd run of backslashes (counted back: a regex tried at every backslash was quadratic). */
+function endsInContinuation(line: string): boolean {
+  let n = 0;
+  for (let i = line.length - 1; i >= 0 && line[i] === '\\'; i -= 1) n += 1;
+  return n % 2 === 1;
 }
 
 /** Bash's quote removal on a here-document delimiter word (`E"OF"`, `\EOF`, `'EOF'` -> `EOF`). */
@@ -247,7 +189,7 @@ export function heredocProblem(root: Node, source: string): string | null {
     if (lines.some((l) => (stripTabs ? l.replace(/^\t+/, '') : l) === delimiter)) return unclear;
     // In an unquoted here-document bash joins `\<newline>` lines before looking for the
     // delimiter (`E\<newline>OF` ends it); such bodies are not modelled.
-    if (!heredocIsQuoted(redirect) && lines.some((l) => /(^|[^\\])(\\\\)*\\$/.test(l))) {
+    if (!heredocIsQuoted(redirect) && lines.some(endsInContinuation)) {
       return 'a here-document with line continuations (a line ending in \\) cannot be analysed statically';
     }
   }

@@ -28,6 +28,7 @@
  *   directories only.
  */
 import { lstatSync, readdirSync, statSync } from 'node:fs';
+import { COST, spend } from './budget.js';
 
 /** The names bash knows in `[[:name:]]`, with their ASCII members. */
 const ASCII_CLASSES: Readonly<Record<string, (c: number) => boolean>> = {
@@ -209,6 +210,7 @@ export function bashGlob(cwd: string, pattern: string, limit: number): string[] 
     const last = k === segments.length - 1;
     const next: string[] = [];
     for (const head of current) {
+      spend('glob matches', COST.entry);
       if (!isGlob(segment)) {
         const candidate = join(head, segment);
         const exists = last && !dirOnly ? !!lstatSync(abs(candidate), { throwIfNoEntry: false }) : !!statSync(abs(candidate), { throwIfNoEntry: false })?.isDirectory();
@@ -222,6 +224,8 @@ export function bashGlob(cwd: string, pattern: string, limit: number): string[] 
         continue;
       }
       if (segment.startsWith('.')) names.push(Buffer.from('.'), Buffer.from('..'));
+      // Each name is matched in two locales, in time the segment's length times the name's.
+      spend('glob matches', COST.entry + names.length * Math.ceil(segment.length / 16));
       const match = segmentMatcher(segment);
       for (const raw of names) {
         if (raw[0] === 0x2e && !segment.startsWith('.')) continue;
@@ -235,6 +239,7 @@ export function bashGlob(cwd: string, pattern: string, limit: number): string[] 
           if (!statSync(abs(candidate), { throwIfNoEntry: false })?.isDirectory()) continue;
         }
         next.push(candidate);
+        spend('glob matches', COST.globMatch);
         if (next.length > limit) return 'too-many';
       }
     }

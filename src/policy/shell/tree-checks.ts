@@ -21,6 +21,7 @@ import { decidePath, deny, denyCovers, gitConfiguredProtection, physicalPath, re
 import { canonicalSegment, isWorkflowPath } from '../path-globs.js';
 import { ruleGoverns } from '../rules.js';
 import { evaluateFind, fnmatchRegex, NEVER, rootName, type FindEntry } from './find-expression.js';
+import { COST, spend } from './budget.js';
 import { bashGlob } from './globs.js';
 import { checkLiteralMention, harmlessOutside, MAX_GLOB_MATCHES, realpathOrNull, unreadable, within } from './read-checks.js';
 import type { FindSelection, PathEffect } from './effects.js';
@@ -64,6 +65,7 @@ function walk(
     }
     for (const entry of entries) {
       count += 1;
+      spend('path checks', COST.entry);
       if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
       if (options.skipGitDirs && canonicalSegment(entry.name) === '.git') continue;
       const abs = path.join(dir, entry.name);
@@ -162,6 +164,7 @@ function checkFind(rules: PathRules, effect: PathEffect, selection: FindSelectio
   // Breadth first, as find lists a directory before what is under it: the nearest refusal is reported.
   for (let next = 0; next < queue.length; next += 1) {
     const item = queue[next]!;
+    spend('path checks', COST.findPath);
     const st = lstatSync(item.abs, { throwIfNoEntry: false });
     if (!st) continue;
     const link = st.isSymbolicLink();
@@ -197,6 +200,7 @@ function checkFind(rules: PathRules, effect: PathEffect, selection: FindSelectio
     }
     for (const child of names) {
       count += 1;
+      spend('path checks', COST.entry);
       if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
       queue.push({ printed: item.printed.endsWith('/') ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: path.join(item.abs, child), depth: item.depth + 1 });
     }

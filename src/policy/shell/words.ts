@@ -6,6 +6,7 @@
  * (the command name, redirect targets) and treat them as "could be anything" for deny rules.
  */
 import type { Node } from 'web-tree-sitter';
+import { COST, spend } from './budget.js';
 
 export interface ShellWord {
   /** The unquoted text. */
@@ -156,12 +157,51 @@ export function readWord(node: Node | readonly Node[], vars?: ReadonlyMap<string
   // brace_expression node (flagged in collect).
   if (!word.brace) {
     const pieces = nodes.flatMap((n) => (n.type === 'concatenation' ? n.children.filter((c) => c.type === 'word') : n.type === 'word' ? [n] : []));
+    spend('words', pieces.length * COST.node);
     if (nodes.length > 1 || only?.type === 'concatenation') {
-      if (/\{[^]*(,|\.\.)[^]*\}/.test(pieces.map((c) => c.text).join('\u0000'))) word.brace = true;
+      if (braceAcross(pieces.map((c) => c.text).join('\u0000'))) word.brace = true;
     }
   }
   if (word.glob) word.unsafe ??= quotedInBracket(word.text, built.marks);
   return word;
+}
+
+/**
+ * `{`, then `,` or `..`, then `}` (the pattern /\{[^]*(,|\.\.)[^]*\}/, read in one pass: the
+ * regex backtracked over every `{` of a long word).
+ */
+function braceAcross(text: string): boolean {
+  const open = text.indexOf('{');
+  if (open === -1) return false;
+  const comma = text.indexOf(',', open + 1);
+  const dots = text.indexOf('..', open + 1);
+  const separator = comma === -1 ? dots : dots === -1 ? comma : Math.min(comma, dots);
+  if (separator === -1) return false;
+  return text.lastIndexOf('}') >= separator + (separator === dots ? 2 : 1);
+}
+
+/** `{a,b}` or `{1..3}` as the whole word, no other brace inside (/^\{[^{}]*(,|\.\.)[^{}]*\}$/). */
+function wholeBrace(text: string): boolean {
+  if (text.length < 3 || text[0] !== '{' || text[text.length - 1] !== '}') return false;
+  const inner = text.slice(1, -1);
+  return !/[{}]/.test(inner) && (inner.includes(',') || inner.includes('..'));
+}
+
+/**
+ * An unescaped `{`, a run of characters without braces or blanks holding a `,`, and `}` (the
+ * pattern /(^|[^\\])\{[^{}\s]*,[^{}\s]*\}/, read in one pass: the regex is quadratic in a
+ * long run of commas).
+ */
+function braceInWord(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] !== '{' || (i > 0 && text[i - 1] === '\\')) continue;
+    let comma = false;
+    let j = i + 1;
+    for (; j < text.length && !/[{}\s]/.test(text[j]!); j += 1) if (text[j] === ',') comma = true;
+    if (comma && text[j] === '}') return true;
+    i = j - 1;
+  }
+  return false;
 }
 
 /**
@@ -171,26 +211,57 @@ export function readWord(node: Node | readonly Node[], vars?: ReadonlyMap<string
  */
 function quotedInBracket(text: string, marks: string): string | null {
   const special = '!^-][:=.';
-  for (let i = 0; i < text.length; i += 1) {
+  const n = text.length;
+  // Read right to left, once: where a bracket's scan goes from a position on does not depend on
+  // where the bracket opened (scanning from every `[` to the end was quadratic in a word of
+  // many `[`). NONE: the scan meets an expansion or the end; CLEAN / QUOTED: it closes, with
+  // or without a quoted special character on the way.
+  const NONE = 0;
+  const CLEAN = 1;
+  const QUOTED = 2;
+  const from = new Uint8Array(n + 1);
+  // Of each `[:` / `[=` / `[.`, the `:]` / `=]` / `.]` that ends it: the first at or after a position.
+  const nextEnd: Record<string, Int32Array> = { ':': new Int32Array(n + 2).fill(-1), '=': new Int32Array(n + 2).fill(-1), '.': new Int32Array(n + 2).fill(-1) };
+  for (let p = n - 2; p >= 0; p -= 1) {
+    for (const kind of [':', '=', '.']) nextEnd[kind]![p] = text[p] === kind && text[p + 1] === ']' ? p : nextEnd[kind]![p + 1]!;
+  }
+  // Characters not marked `u` before each position.
+  const notPlain = new Int32Array(n + 1);
+  for (let p = 0; p < n; p += 1) notPlain[p + 1] = notPlain[p]! + (marks[p] === 'u' ? 0 : 1);
+  /** One step of the scan at `p`, where it does not close: [a quoted special character here, the next position]. */
+  const step = (p: number): [boolean, number] => {
+    let quoted = marks[p] === 'q' && special.includes(text[p]!);
+    const kind = text[p + 1];
+    if (text[p] === '[' && marks[p] === 'u' && (kind === ':' || kind === '=' || kind === '.')) {
+      const close = nextEnd[kind]![p + 2] ?? -1;
+      if (close !== -1) {
+        if (notPlain[Math.min(close + 2, n)]! - notPlain[p + 1]! > 0) quoted = true;
+        return [quoted, close + 2];
+      }
+    }
+    return [quoted, p + 1];
+  };
+  const after = (quoted: boolean, next: number) => {
+    const rest = next < n ? from[next]! : NONE;
+    return rest === NONE ? NONE : quoted ? QUOTED : rest;
+  };
+  for (let p = n - 1; p >= 0; p -= 1) {
+    if (marks[p] === 'x') from[p] = NONE;
+    else if (text[p] === ']' && marks[p] === 'u') from[p] = CLEAN;
+    else {
+      const [quoted, next] = step(p);
+      from[p] = after(quoted, next);
+    }
+  }
+  for (let i = 0; i < n; i += 1) {
     if (text[i] !== '[' || marks[i] !== 'u') continue;
     let j = i + 1;
     if ((text[j] === '!' || text[j] === '^') && marks[j] === 'u') j += 1;
-    let quoted = false;
-    for (let first = true; j < text.length; j += 1, first = false) {
-      if (marks[j] === 'x') break;
-      if (text[j] === ']' && marks[j] === 'u' && !first) {
-        if (quoted) return `the glob ${JSON.stringify(text)} has a quoted or escaped character inside a bracket expression, which bash reads differently from the quote-removed text; it cannot be analysed statically`;
-        break;
-      }
-      if (marks[j] === 'q' && special.includes(text[j]!)) quoted = true;
-      const kind = text[j + 1];
-      if (text[j] === '[' && marks[j] === 'u' && (kind === ':' || kind === '=' || kind === '.')) {
-        const close = text.indexOf(`${kind}]`, j + 2);
-        if (close !== -1) {
-          if ([...marks.slice(j + 1, close + 2)].some((m) => m !== 'u')) quoted = true;
-          j = close + 1;
-        }
-      }
+    // The first character after the opening never closes it (`[]a]` holds `]`).
+    if (j >= n || marks[j] === 'x') continue;
+    const [quoted, next] = step(j);
+    if (after(quoted, next) === QUOTED) {
+      return `the glob ${JSON.stringify(text)} has a quoted or escaped character inside a bracket expression, which bash reads differently from the quote-removed text; it cannot be analysed statically`;
     }
   }
   return null;
@@ -202,6 +273,7 @@ function add(built: Builder, text: string, mark: 'u' | 'q' | 'x'): void {
 }
 
 function collect(node: Node, built: Builder, vars?: ReadonlyMap<string, LoopValue>): void {
+  spend('words', node.type === 'string' || node.type === 'translated_string' ? COST.quotedPart : COST.node);
   const word = built.word;
   const unsafe = UNSAFE_NODES[node.type];
   if (unsafe) {
@@ -216,7 +288,7 @@ function collect(node: Node, built: Builder, vars?: ReadonlyMap<string, LoopValu
     case 'special_variable_name':
     case 'variable_name': {
       if (hasUnquotedGlob(node.text)) word.glob = true;
-      if (/^\{[^{}]*(,|\.\.)[^{}]*\}$/.test(node.text) || /(^|[^\\])\{[^{}\s]*,[^{}\s]*\}/.test(node.text)) word.brace = true;
+      if (wholeBrace(node.text) || braceInWord(node.text)) word.brace = true;
       const text = unescapeUnquoted(node.text);
       word.text += text;
       const marks = unquotedMarks(node.text);
@@ -234,7 +306,9 @@ function collect(node: Node, built: Builder, vars?: ReadonlyMap<string, LoopValu
       const open = node.type === 'string' ? 1 : 2;
       let inner = node.text.slice(open, -1);
       const replaced: { start: number; end: number; value: string }[] = [];
-      for (const child of node.namedChildren) {
+      const children = node.namedChildren;
+      spend('words', children.length * COST.node);
+      for (const child of children) {
         if (!child) continue;
         const childUnsafe = UNSAFE_NODES[child.type];
         if (childUnsafe) word.unsafe ??= childUnsafe;
@@ -246,8 +320,18 @@ function collect(node: Node, built: Builder, vars?: ReadonlyMap<string, LoopValu
           } else replaced.push({ start: child.startIndex - node.startIndex - open, end: child.endIndex - node.startIndex - open, value });
         }
       }
-      // A loop's literal values hold no quote, backslash or `$`: spliced in, they read as written.
-      for (const r of replaced.reverse()) inner = `${inner.slice(0, r.start)}${r.value}${inner.slice(r.end)}`;
+      // A loop's literal values hold no quote, backslash or `$`: spliced in, they read as written
+      // (in one pass: splicing each into the whole text was quadratic in a string of many `$f`).
+      if (replaced.length) {
+        const parts: string[] = [];
+        let from = 0;
+        for (const r of replaced) {
+          parts.push(inner.slice(from, r.start), r.value);
+          from = r.end;
+        }
+        parts.push(inner.slice(from));
+        inner = parts.join('');
+      }
       add(built, unescapeDouble(inner), 'q');
       return;
     }

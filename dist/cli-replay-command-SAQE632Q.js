@@ -10,7 +10,7 @@ import {
   policyPermission,
   readTranscript,
   toolCallsOf
-} from "./cli-chunk-CJCREXDO.js";
+} from "./cli-chunk-6ZWUQHT4.js";
 import "./cli-chunk-GSIOYRJO.js";
 import "./cli-chunk-D3TP5JBP.js";
 import "./cli-chunk-Q2B2XOGO.js";

@@ -31,7 +31,7 @@ import {
   shellPatternMatches,
   summarizeArguments,
   withIdentityCheck
-} from "./cli-chunk-CJCREXDO.js";
+} from "./cli-chunk-6ZWUQHT4.js";
 import {
   guardedLookup
 } from "./cli-chunk-BDP3657A.js";
