@@ -33,8 +33,15 @@ function lstatOrNull(p) {
   }
 }
 var mode = (st) => (st.mode & 4095).toString(8);
+var currentUser = () => typeof process.geteuid === "function" ? process.geteuid() : -1;
+function notPrivate(st, what) {
+  const me = currentUser();
+  if (st.uid !== me) return `${what} belongs to uid ${st.uid}, not this user (${me})`;
+  if (st.mode & 18) return `${what} is writable by other users (mode ${mode(st)})`;
+  return null;
+}
 function trustedDirectory(dir) {
-  const me = typeof process.geteuid === "function" ? process.geteuid() : -1;
+  const me = currentUser();
   if (me === -1) return { ok: false, why: "file ownership cannot be checked on this platform" };
   const owners = /* @__PURE__ */ new Set([0, me]);
   const fail = (why) => ({ ok: false, why });
@@ -71,10 +78,8 @@ function trustedDirectory(dir) {
       if (existsSync(path.join(next, ".git"))) return fail(`${next} is a git work tree, where a commit could put files`);
       current = next;
     }
-    const last = lstatSync(current);
-    if (last.uid !== me) return fail(`${current} belongs to uid ${last.uid}, not this user (${me})`);
-    if (last.mode & 18) return fail(`${current} is writable by other users (mode ${mode(last)})`);
-    return { ok: true, real: current };
+    const why = notPrivate(lstatSync(current), current);
+    return why ? fail(why) : { ok: true, real: current };
   } catch (error) {
     return fail(`${dir}: ${error.message}`);
   }
@@ -119,9 +124,8 @@ function readCache(file) {
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) return { bytes: null, why: `${file} is not a regular file` };
-    const me = typeof process.geteuid === "function" ? process.geteuid() : -1;
-    if (st.uid !== me) return { bytes: null, why: `${file} belongs to uid ${st.uid}, not this user (${me})` };
-    if (st.mode & 18) return { bytes: null, why: `${file} is writable by other users (mode ${(st.mode & 511).toString(8)})` };
+    const why = notPrivate(st, file);
+    if (why) return { bytes: null, why };
     if (st.size > MAX_CACHE_BYTES) return { bytes: null, why: `${file} is larger than ${MAX_CACHE_BYTES} bytes` };
     return { bytes: readFileSync(fd), why: null };
   } catch (error) {
@@ -151,39 +155,37 @@ function writeCache(dir, file, prefix, data) {
 function cacheKey(bytes) {
   return createHash("sha256").update(`${process.version}\0${process.arch}\0${process.execArgv.join("\0")}\0${process.env.NODE_OPTIONS ?? ""}\0`).update(bytes).digest("hex").slice(0, 32);
 }
+function lookUp(dir, prefix, bytes) {
+  if (dir === null) return { off: "no cache directory" };
+  const trusted = trustedDirectory(dir);
+  if (!trusted.ok) return { off: trusted.why };
+  const file = path2.join(trusted.real, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
+  const read = readCache(file);
+  if (read.why !== null) return { off: read.why };
+  const frame = read.bytes ? unframed(read.bytes) : null;
+  const found = { dir: trusted.real, file };
+  if (!frame) return { ...found, cached: null, damaged: null };
+  return "data" in frame ? { ...found, cached: frame.data, damaged: null } : { ...found, cached: null, damaged: frame.damaged };
+}
 function loadWithCompileCache(file, options) {
   const bytes = readFileSync(file);
   const source = isAscii(bytes) ? bytes.toString("latin1") : bytes.toString("utf8");
   const prefix = `${path2.basename(file)}.`;
-  let dir = null;
-  let cacheFile = null;
-  let cached = null;
-  let damaged = null;
-  let why = "no cache directory";
-  if (options.dir !== null) {
-    const trusted = trustedDirectory(options.dir);
-    why = trusted.ok ? null : trusted.why;
-    if (trusted.ok) {
-      cacheFile = path2.join(trusted.real, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
-      const read = readCache(cacheFile);
-      why = read.why;
-      if (read.bytes) {
-        const frame = unframed(read.bytes);
-        if ("data" in frame) cached = frame.data;
-        else damaged = frame.damaged;
-      }
-      if (why === null) dir = trusted.real;
-    }
-  }
+  const found = lookUp(options.dir, prefix, bytes);
+  const cached = "off" in found ? null : found.cached;
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}
 })`;
   const script = new vm.Script(wrapper, { filename: file, ...cached ? { cachedData: cached } : {} });
-  const outcome = dir === null ? "off" : damaged !== null || cached !== null && script.cachedDataRejected ? "rejected" : cached === null ? "miss" : "hit";
-  const detail = dir === null ? why ?? "" : damaged !== null ? `${cacheFile}: ${damaged}` : cacheFile ?? "";
+  let outcome = "off";
+  let detail = "off" in found ? found.off : found.file;
+  if (!("off" in found)) {
+    outcome = found.damaged !== null || cached !== null && script.cachedDataRejected ? "rejected" : cached ? "hit" : "miss";
+    if (found.damaged !== null) detail = `${found.file}: ${found.damaged}`;
+  }
   const module = { exports: {} };
   const run = script.runInThisContext();
   run.call(module.exports, module.exports, createRequire(file), module, file, path2.dirname(file));
-  const target = dir !== null && cacheFile !== null && (outcome === "miss" || outcome === "rejected") ? { dir, file: cacheFile } : null;
+  const target = "off" in found || outcome === "hit" ? null : found;
   let saved = false;
   const save = () => {
     if (!target || saved) return;

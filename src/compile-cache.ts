@@ -25,7 +25,7 @@ import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdi
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { trustedDirectory } from './trusted-dir.js';
+import { notPrivate, trustedDirectory } from './trusted-dir.js';
 
 /** What happened to the cache on one load (MARSHAL_COMPILE_CACHE_TRACE=1 prints it). */
 export type CacheOutcome = 'hit' | 'miss' | 'rejected' | 'off';
@@ -98,9 +98,8 @@ function readCache(file: string): { bytes: Buffer | null; why: string | null } {
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) return { bytes: null, why: `${file} is not a regular file` };
-    const me = typeof process.geteuid === 'function' ? process.geteuid() : -1;
-    if (st.uid !== me) return { bytes: null, why: `${file} belongs to uid ${st.uid}, not this user (${me})` };
-    if (st.mode & 0o022) return { bytes: null, why: `${file} is writable by other users (mode ${(st.mode & 0o777).toString(8)})` };
+    const why = notPrivate(st, file);
+    if (why) return { bytes: null, why };
     if (st.size > MAX_CACHE_BYTES) return { bytes: null, why: `${file} is larger than ${MAX_CACHE_BYTES} bytes` };
     return { bytes: readFileSync(fd), why: null };
   } catch (error) {
@@ -158,6 +157,22 @@ export interface LoadedBundle {
   save(): void;
 }
 
+/** Where a bundle's cache stands: off (and why), or its file, with the data it holds if sound. */
+type Lookup = { off: string } | { dir: string; file: string; cached: Buffer | null; damaged: string | null };
+
+function lookUp(dir: string | null, prefix: string, bytes: Buffer): Lookup {
+  if (dir === null) return { off: 'no cache directory' };
+  const trusted = trustedDirectory(dir);
+  if (!trusted.ok) return { off: trusted.why };
+  const file = path.join(trusted.real, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
+  const read = readCache(file);
+  if (read.why !== null) return { off: read.why };
+  const frame = read.bytes ? unframed(read.bytes) : null;
+  const found = { dir: trusted.real, file };
+  if (!frame) return { ...found, cached: null, damaged: null };
+  return 'data' in frame ? { ...found, cached: frame.data, damaged: null } : { ...found, cached: null, damaged: frame.damaged };
+}
+
 /**
  * Loads the CommonJS file `file` (a bundle whose own requires are Node's built-ins) and returns
  * its exports, compiling it with the cached data from `options.dir` when there is trustworthy
@@ -169,37 +184,23 @@ export function loadWithCompileCache(file: string, options: CompileCacheOptions)
   // decode (half the memory, and V8 scans it faster); anything else is read as UTF-8.
   const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const prefix = `${path.basename(file)}.`;
-  let dir: string | null = null;
-  let cacheFile: string | null = null;
-  let cached: Buffer | null = null;
-  let damaged: string | null = null;
-  let why: string | null = 'no cache directory';
-  if (options.dir !== null) {
-    const trusted = trustedDirectory(options.dir);
-    why = trusted.ok ? null : trusted.why;
-    if (trusted.ok) {
-      cacheFile = path.join(trusted.real, `${prefix}${cacheKey(bytes)}${SUFFIX}`);
-      const read = readCache(cacheFile);
-      why = read.why;
-      if (read.bytes) {
-        const frame = unframed(read.bytes);
-        if ('data' in frame) cached = frame.data;
-        else damaged = frame.damaged;
-      }
-      if (why === null) dir = trusted.real;
-    }
-  }
+  const found = lookUp(options.dir, prefix, bytes);
+  const cached = 'off' in found ? null : found.cached;
 
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script = new vm.Script(wrapper, { filename: file, ...(cached ? { cachedData: cached } : {}) });
-  const outcome: CacheOutcome = dir === null ? 'off' : damaged !== null || (cached !== null && script.cachedDataRejected) ? 'rejected' : cached === null ? 'miss' : 'hit';
-  const detail = dir === null ? (why ?? '') : damaged !== null ? `${cacheFile}: ${damaged}` : (cacheFile ?? '');
+  let outcome: CacheOutcome = 'off';
+  let detail = 'off' in found ? found.off : found.file;
+  if (!('off' in found)) {
+    outcome = found.damaged !== null || (cached !== null && script.cachedDataRejected) ? 'rejected' : cached ? 'hit' : 'miss';
+    if (found.damaged !== null) detail = `${found.file}: ${found.damaged}`;
+  }
 
   const module = { exports: {} as unknown };
   const run = script.runInThisContext() as (e: unknown, r: NodeJS.Require, m: typeof module, f: string, d: string) => void;
   run.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
 
-  const target = dir !== null && cacheFile !== null && (outcome === 'miss' || outcome === 'rejected') ? { dir, file: cacheFile } : null;
+  const target = 'off' in found || outcome === 'hit' ? null : found;
   let saved = false;
   const save = (): void => {
     if (!target || saved) return;

@@ -33,14 +33,28 @@ function lstatOrNull(p: string): Stats | null {
   }
 }
 
-const mode = (st: Stats) => (st.mode & 0o7777).toString(8);
+const mode = (st: { mode: number }) => (st.mode & 0o7777).toString(8);
+
+/** This process's effective uid; -1 where the platform has none (Windows). */
+export const currentUser = (): number => (typeof process.geteuid === 'function' ? process.geteuid() : -1);
+
+/**
+ * Why what `st` describes (the last directory, a file in it) is not this user's alone: it belongs
+ * to another uid, or others can write it. Null when it is.
+ */
+export function notPrivate(st: { uid: number; mode: number }, what: string): string | null {
+  const me = currentUser();
+  if (st.uid !== me) return `${what} belongs to uid ${st.uid}, not this user (${me})`;
+  if (st.mode & 0o022) return `${what} is writable by other users (mode ${mode(st)})`;
+  return null;
+}
 
 /**
  * Walks `dir` from `/`, making what is missing, and says whether code kept there can be trusted:
  * only this user (or root) can have put it there.
  */
 export function trustedDirectory(dir: string): TrustedDir {
-  const me = typeof process.geteuid === 'function' ? process.geteuid() : -1;
+  const me = currentUser();
   if (me === -1) return { ok: false, why: 'file ownership cannot be checked on this platform' };
   const owners = new Set([0, me]);
   const fail = (why: string): TrustedDir => ({ ok: false, why });
@@ -78,10 +92,8 @@ export function trustedDirectory(dir: string): TrustedDir {
       if (existsSync(path.join(next, '.git'))) return fail(`${next} is a git work tree, where a commit could put files`);
       current = next;
     }
-    const last = lstatSync(current);
-    if (last.uid !== me) return fail(`${current} belongs to uid ${last.uid}, not this user (${me})`);
-    if (last.mode & 0o022) return fail(`${current} is writable by other users (mode ${mode(last)})`);
-    return { ok: true, real: current };
+    const why = notPrivate(lstatSync(current), current);
+    return why ? fail(why) : { ok: true, real: current };
   } catch (error) {
     return fail(`${dir}: ${(error as Error).message}`);
   }
