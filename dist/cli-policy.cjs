@@ -29297,10 +29297,8 @@ function parseDocumentText(text, source) {
     raw = documents[0]?.toJS() ?? null;
   } catch (error2) {
     if (error2 instanceof PolicyError) throw error2;
-    const { linePos, code: code2 } = error2;
-    const pos = linePos?.[0];
-    const first = (error2 instanceof Error ? error2.message.split("\n")[0] : String(error2)).replace(/ at line \d+, column \d+:?$/, "");
-    const message = code2 === "MULTIPLE_DOCS" ? "a policy is one YAML document, and another starts here" : first;
+    const pos = error2.linePos?.[0];
+    const message = (error2 instanceof Error ? error2.message.split("\n")[0] : String(error2)).replace(/ at line \d+, column \d+:?$/, "");
     throw new PolicyError(`${source}${pos ? `:${pos.line}:${pos.col}` : ""}: not valid YAML or JSON: ${message}`);
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
@@ -29314,7 +29312,7 @@ function parseDocumentText(text, source) {
     });
     const fields = raw;
     const strings = (key) => Array.isArray(fields[key]) ? fields[key].map((v) => typeof v === "string" ? v : null) : [];
-    lines2.push(...ruleProblems(strings("allow"), "allow", source), ...ruleProblems(strings("deny"), "deny", source));
+    lines2.push(...parseRules(strings("allow"), "allow", source).problems, ...parseRules(strings("deny"), "deny", source).problems);
     throw new PolicyError(lines2.join("\n"));
   }
   const { sandbox, guard, mcp_servers, ...rest } = parsed.data;
@@ -29376,7 +29374,7 @@ function compileRules(doc) {
   if (problems.length) throw new PolicyError(problems.join("\n"));
   return { allow: allow.rules, deny: deny2.rules };
 }
-var import_yaml, PolicyError, positive, limitsSchema, testSchema, hostPattern, networkSchema, guardAuthor, guardSchema, hookSchema, hooksSchema, fileSchema, DEFAULT_POLICY_SOURCE, ruleProblems;
+var import_yaml, PolicyError, positive, limitsSchema, testSchema, hostPattern, networkSchema, guardAuthor, guardSchema, hookSchema, hooksSchema, fileSchema, DEFAULT_POLICY_SOURCE;
 var init_policy_schema = __esm({
   "src/policy/policy-schema.ts"() {
     "use strict";
@@ -29436,7 +29434,6 @@ var init_policy_schema = __esm({
       mcp_servers: mcpServersSchema.default({})
     });
     DEFAULT_POLICY_SOURCE = "built-in default";
-    ruleProblems = (list2, key, source) => parseRules(list2, key, source).problems;
   }
 });
 

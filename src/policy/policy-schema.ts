@@ -157,10 +157,8 @@ export function parseDocumentText(text: string, source: string): PolicyDocument 
     if (error instanceof PolicyError) throw error;
     // prettyErrors adds "at line L, column C:" and a source excerpt: keep the first line, with
     // the position in the file's own "file:line:col" form so an editor can jump to it.
-    const { linePos, code } = error as { linePos?: { line: number; col: number }[]; code?: string };
-    const pos = linePos?.[0];
-    const first = (error instanceof Error ? error.message.split('\n')[0]! : String(error)).replace(/ at line \d+, column \d+:?$/, '');
-    const message = code === 'MULTIPLE_DOCS' ? 'a policy is one YAML document, and another starts here' : first;
+    const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    const message = (error instanceof Error ? error.message.split('\n')[0]! : String(error)).replace(/ at line \d+, column \d+:?$/, '');
     throw new PolicyError(`${source}${pos ? `:${pos.line}:${pos.col}` : ''}: not valid YAML or JSON: ${message}`);
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -177,7 +175,7 @@ export function parseDocumentText(text: string, source: string): PolicyDocument 
     // The rules are read only once the file's shape is right: their mistakes are listed here too.
     const fields = raw as Record<string, unknown>;
     const strings = (key: 'allow' | 'deny') => (Array.isArray(fields[key]) ? (fields[key] as unknown[]).map((v) => (typeof v === 'string' ? v : null)) : []);
-    lines.push(...ruleProblems(strings('allow'), 'allow', source), ...ruleProblems(strings('deny'), 'deny', source));
+    lines.push(...parseRules(strings('allow'), 'allow', source).problems, ...parseRules(strings('deny'), 'deny', source).problems);
     throw new PolicyError(lines.join('\n'));
   }
   const { sandbox, guard, mcp_servers, ...rest } = parsed.data;
@@ -225,7 +223,6 @@ export interface CompiledRules {
   deny: Rule[];
 }
 
-/** Parses every rule; bad ones are one PolicyError naming each key (`deny[0]`), all of them. */
 /** `list` parsed; each rule that does not parse as "file: key[i]: why" (null entries are skipped). */
 function parseRules(list: readonly (string | null)[], key: string, source: string): { rules: Rule[]; problems: string[] } {
   const rules: Rule[] = [];
@@ -242,8 +239,7 @@ function parseRules(list: readonly (string | null)[], key: string, source: strin
   return { rules, problems };
 }
 
-const ruleProblems = (list: readonly (string | null)[], key: string, source: string): string[] => parseRules(list, key, source).problems;
-
+/** Parses every rule; bad ones are one PolicyError naming each key (`deny[0]`), all of them. */
 export function compileRules(doc: PolicyDocument): CompiledRules {
   const allow = parseRules(doc.allow, 'allow', doc.source);
   const deny = parseRules(doc.deny, 'deny', doc.source);

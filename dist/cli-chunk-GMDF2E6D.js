@@ -16483,10 +16483,8 @@ function parseDocumentText(text, source) {
     raw = documents[0]?.toJS() ?? null;
   } catch (error) {
     if (error instanceof PolicyError) throw error;
-    const { linePos, code: code2 } = error;
-    const pos = linePos?.[0];
-    const first = (error instanceof Error ? error.message.split("\n")[0] : String(error)).replace(/ at line \d+, column \d+:?$/, "");
-    const message = code2 === "MULTIPLE_DOCS" ? "a policy is one YAML document, and another starts here" : first;
+    const pos = error.linePos?.[0];
+    const message = (error instanceof Error ? error.message.split("\n")[0] : String(error)).replace(/ at line \d+, column \d+:?$/, "");
     throw new PolicyError(`${source}${pos ? `:${pos.line}:${pos.col}` : ""}: not valid YAML or JSON: ${message}`);
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
@@ -16500,7 +16498,7 @@ function parseDocumentText(text, source) {
     });
     const fields = raw;
     const strings = (key) => Array.isArray(fields[key]) ? fields[key].map((v) => typeof v === "string" ? v : null) : [];
-    lines2.push(...ruleProblems(strings("allow"), "allow", source), ...ruleProblems(strings("deny"), "deny", source));
+    lines2.push(...parseRules(strings("allow"), "allow", source).problems, ...parseRules(strings("deny"), "deny", source).problems);
     throw new PolicyError(lines2.join("\n"));
   }
   const { sandbox, guard, mcp_servers, ...rest } = parsed.data;
@@ -16555,7 +16553,6 @@ function parseRules(list2, key, source) {
   });
   return { rules, problems };
 }
-var ruleProblems = (list2, key, source) => parseRules(list2, key, source).problems;
 function compileRules(doc) {
   const allow = parseRules(doc.allow, "allow", doc.source);
   const deny2 = parseRules(doc.deny, "deny", doc.source);

@@ -31,7 +31,7 @@ import {
   shellPatternMatches,
   summarizeArguments,
   withIdentityCheck
-} from "./cli-chunk-6ZWUQHT4.js";
+} from "./cli-chunk-GMDF2E6D.js";
 import {
   guardedLookup
 } from "./cli-chunk-BDP3657A.js";
