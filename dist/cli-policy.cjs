@@ -30579,6 +30579,10 @@ var init_find_expression = __esm({
 });
 
 // src/policy/shell/tree-checks.ts
+function enteredOne(count2, what) {
+  spend("path checks", COST.entry);
+  return count2 > MAX_TREE_ENTRIES ? deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`) : null;
+}
 function walk(startAbs, cwd, options, visit2, what) {
   const queue = [startAbs];
   const seen = /* @__PURE__ */ new Set();
@@ -30596,8 +30600,8 @@ function walk(startAbs, cwd, options, visit2, what) {
     }
     for (const entry of entries) {
       count2 += 1;
-      spend("path checks", COST.entry);
-      if (count2 > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      const tooMany = enteredOne(count2, what);
+      if (tooMany) return tooMany;
       if (options.skipGitDirs && canonicalSegment(entry.name) === ".git") continue;
       const abs = import_node_path16.default.join(dir, entry.name);
       const rel = import_node_path16.default.relative(cwd, abs).split(import_node_path16.default.sep).join("/");
@@ -30710,8 +30714,8 @@ function checkFind(rules, effect2, selection, what) {
     }
     for (const child of names) {
       count2 += 1;
-      spend("path checks", COST.entry);
-      if (count2 > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      const tooMany = enteredOne(count2, what);
+      if (tooMany) return tooMany;
       queue.push({ printed: item.printed.endsWith("/") ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: import_node_path16.default.join(item.abs, child), depth: item.depth + 1 });
     }
   }

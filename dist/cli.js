@@ -246,11 +246,11 @@ async function main(argv) {
   switch (command) {
     case "run":
       await prefetchShellWasm();
-      return (await import("./cli-run-command-7LFONPQU.js")).runRunCommand(rest);
+      return (await import("./cli-run-command-XLYADMV7.js")).runRunCommand(rest);
     case "replay":
       baselineWasmOnly();
       await prefetchShellWasm();
-      return (await import("./cli-replay-command-MNNXN4SU.js")).runReplayCommand(rest);
+      return (await import("./cli-replay-command-JRI4IFFD.js")).runReplayCommand(rest);
     case "policy":
       baselineWasmOnly();
       await prefetchShellWasm();

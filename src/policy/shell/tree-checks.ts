@@ -29,6 +29,15 @@ import type { Decision } from '../types.js';
 
 export const MAX_TREE_ENTRIES = 20_000;
 
+/**
+ * One more directory entry a walk reads (the `count`th): charged to the budget, and refused once a
+ * walk holds more than MAX_TREE_ENTRIES.
+ */
+function enteredOne(count: number, what: string): Decision | null {
+  spend('path checks', COST.entry);
+  return count > MAX_TREE_ENTRIES ? deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`) : null;
+}
+
 interface WalkEntry {
   /** Workspace-relative path of the entry itself. */
   rel: string;
@@ -65,8 +74,8 @@ function walk(
     }
     for (const entry of entries) {
       count += 1;
-      spend('path checks', COST.entry);
-      if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      const tooMany = enteredOne(count, what);
+      if (tooMany) return tooMany;
       if (options.skipGitDirs && canonicalSegment(entry.name) === '.git') continue;
       const abs = path.join(dir, entry.name);
       const rel = path.relative(cwd, abs).split(path.sep).join('/');
@@ -200,8 +209,8 @@ function checkFind(rules: PathRules, effect: PathEffect, selection: FindSelectio
     }
     for (const child of names) {
       count += 1;
-      spend('path checks', COST.entry);
-      if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      const tooMany = enteredOne(count, what);
+      if (tooMany) return tooMany;
       queue.push({ printed: item.printed.endsWith('/') ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: path.join(item.abs, child), depth: item.depth + 1 });
     }
   }

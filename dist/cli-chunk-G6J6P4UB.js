@@ -18044,6 +18044,10 @@ function emacsRegex(pattern, nocase) {
 
 // src/policy/shell/tree-checks.ts
 var MAX_TREE_ENTRIES = 2e4;
+function enteredOne(count, what) {
+  spend("path checks", COST.entry);
+  return count > MAX_TREE_ENTRIES ? deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`) : null;
+}
 function walk(startAbs, cwd, options, visit, what) {
   const queue = [startAbs];
   const seen = /* @__PURE__ */ new Set();
@@ -18061,8 +18065,8 @@ function walk(startAbs, cwd, options, visit, what) {
     }
     for (const entry of entries) {
       count += 1;
-      spend("path checks", COST.entry);
-      if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      const tooMany = enteredOne(count, what);
+      if (tooMany) return tooMany;
       if (options.skipGitDirs && canonicalSegment(entry.name) === ".git") continue;
       const abs = path7.join(dir, entry.name);
       const rel = path7.relative(cwd, abs).split(path7.sep).join("/");
@@ -18176,8 +18180,8 @@ function checkFind(rules, effect2, selection, what) {
     }
     for (const child of names) {
       count += 1;
-      spend("path checks", COST.entry);
-      if (count > MAX_TREE_ENTRIES) return deny(null, `${what} holds too many files to check; name a smaller directory or use the Grep / Glob tools`);
+      const tooMany = enteredOne(count, what);
+      if (tooMany) return tooMany;
       queue.push({ printed: item.printed.endsWith("/") ? `${item.printed}${child}` : `${item.printed}/${child}`, abs: path7.join(item.abs, child), depth: item.depth + 1 });
     }
   }

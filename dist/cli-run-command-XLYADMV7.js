@@ -31,7 +31,7 @@ import {
   shellPatternMatches,
   summarizeArguments,
   withIdentityCheck
-} from "./cli-chunk-GMDF2E6D.js";
+} from "./cli-chunk-G6J6P4UB.js";
 import {
   guardedLookup
 } from "./cli-chunk-BDP3657A.js";

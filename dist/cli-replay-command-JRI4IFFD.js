@@ -10,7 +10,7 @@ import {
   policyPermission,
   readTranscript,
   toolCallsOf
-} from "./cli-chunk-GMDF2E6D.js";
+} from "./cli-chunk-G6J6P4UB.js";
 import "./cli-chunk-GSIOYRJO.js";
 import "./cli-chunk-D3TP5JBP.js";
 import "./cli-chunk-Q2B2XOGO.js";
